@@ -1,0 +1,3 @@
+from openkoi.cli.main import main
+
+raise SystemExit(main())

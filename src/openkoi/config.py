@@ -1,0 +1,224 @@
+"""Paths and settings.
+
+Paths: config lives in ``~/.openkoi/`` (config.toml, credentials/, state/), data in
+``~/.local/share/openkoi/`` (openkoi.db, sessions/, tool-output/, models/).
+``OPENKOI_HOME`` relocates both (config at $OPENKOI_HOME, data at $OPENKOI_HOME/data);
+``OPENKOI_CONFIG`` overrides the config file only, ``OPENKOI_DATA`` the data dir only.
+
+Settings precedence, highest first: command-line flags > environment (OPENKOI_MODEL,
+OPENKOI_LOG_LEVEL) > project config (``<workspace>/.openkoi/config.toml``) > user config >
+defaults. No config file is needed to start.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from openkoi.errors import ConfigError
+
+LOG_LEVELS = ("error", "warn", "info", "debug", "trace")
+
+
+@dataclass(frozen=True)
+class Paths:
+    home: Path
+    config_file: Path
+    data: Path
+
+    @property
+    def credentials(self) -> Path:
+        return self.home / "credentials"
+
+    @property
+    def state(self) -> Path:
+        return self.home / "state"
+
+    @property
+    def db(self) -> Path:
+        return self.data / "openkoi.db"
+
+    @property
+    def sessions(self) -> Path:
+        return self.data / "sessions"
+
+    @property
+    def tool_output(self) -> Path:
+        return self.data / "tool-output"
+
+    @property
+    def models(self) -> Path:
+        override = os.environ.get("OPENKOI_MODELS_DIR")
+        return Path(override).expanduser() if override else self.data / "models"
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None) -> Paths:
+        env = dict(os.environ if env is None else env)
+        user_home = Path(env.get("HOME") or Path.home())
+        if env.get("OPENKOI_HOME"):
+            home = Path(env["OPENKOI_HOME"]).expanduser()
+            data = home / "data"
+        else:
+            home = user_home / ".openkoi"
+            xdg = env.get("XDG_DATA_HOME")
+            data = (Path(xdg) if xdg else user_home / ".local" / "share") / "openkoi"
+        if env.get("OPENKOI_DATA"):
+            data = Path(env["OPENKOI_DATA"]).expanduser()
+        config_file = Path(env["OPENKOI_CONFIG"]).expanduser() if env.get(
+            "OPENKOI_CONFIG") else home / "config.toml"
+        return cls(home=home, config_file=config_file, data=data)
+
+
+@dataclass
+class Budget:
+    max_tokens: int = 400_000
+    max_cost_usd: float = 2.0
+    max_time_s: float = 1800.0
+
+
+@dataclass
+class Settings:
+    model: str | None = None  # "provider/model"; None = discover (embedded model last)
+    local_model: str = "strong"  # strong | fast | tiny  (see models/catalog.py)
+    iterations: int = 3
+    quality: float = 0.8
+    log_level: str = "warn"
+    shell_timeout_s: float = 120.0
+    max_steps: int = 12  # tool-calling steps per iteration
+    budget: Budget = field(default_factory=Budget)
+    providers: dict[str, dict[str, Any]] = field(default_factory=dict)  # custom endpoints
+    roles: dict[str, str] = field(default_factory=dict)  # executor/evaluator/planner -> model
+    sources: list[str] = field(default_factory=list)  # where values came from, for `status`
+
+
+_SCALARS: dict[str, type | tuple[type, ...]] = {
+    "model": str, "local_model": str, "iterations": int, "quality": (int, float),
+    "log_level": str, "shell_timeout_s": (int, float), "max_steps": int,
+}
+_BUDGET: dict[str, type | tuple[type, ...]] = {
+    "max_tokens": int, "max_cost_usd": (int, float), "max_time_s": (int, float),
+}
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError:
+        return {}
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(
+            f"{path} is not valid TOML ({exc})",
+            hint=f"fix or remove {path}",
+        ) from exc
+    except OSError as exc:
+        raise ConfigError(f"cannot read {path}: {exc.strerror}", hint="check its permissions") \
+            from exc
+
+
+def _apply(settings: Settings, data: dict[str, Any], origin: str) -> None:
+    known = set(_SCALARS) | {"budget", "providers", "roles", "api", "local"}
+    for key in data:
+        if key not in known:
+            raise ConfigError(f"{origin}: unknown setting {key!r}",
+                              hint=f"known settings: {', '.join(sorted(known))}")
+    for key, typ in _SCALARS.items():
+        if key in data:
+            value = data[key]
+            if not isinstance(value, typ) or isinstance(value, bool):
+                raise ConfigError(f"{origin}: {key} has the wrong type ({value!r})",
+                                  hint=f"set {key} to a {_typename(typ)}")
+            setattr(settings, key, value)
+    budget = data.get("budget", {})
+    if not isinstance(budget, dict):
+        raise ConfigError(f"{origin}: [budget] must be a table")
+    for key, value in budget.items():
+        typ = _BUDGET.get(key)
+        if typ is None:
+            raise ConfigError(f"{origin}: unknown budget setting {key!r}",
+                              hint=f"known: {', '.join(_BUDGET)}")
+        if not isinstance(value, typ) or isinstance(value, bool) or value <= 0:
+            raise ConfigError(f"{origin}: budget.{key} must be a positive number")
+        setattr(settings.budget, key, value)
+    for table in ("providers", "roles"):
+        value = data.get(table, {})
+        if not isinstance(value, dict):
+            raise ConfigError(f"{origin}: [{table}] must be a table")
+        getattr(settings, table).update(value)
+    settings.sources.append(origin)
+
+
+def _typename(typ: type | tuple[type, ...]) -> str:
+    types = typ if isinstance(typ, tuple) else (typ,)
+    return " or ".join({int: "integer", float: "number", str: "string"}.get(t, t.__name__)
+                       for t in types)
+
+
+def validate(settings: Settings) -> Settings:
+    if settings.iterations < 0:
+        raise ConfigError("iterations must be 0 or more", hint="-i 0 means one pass")
+    if not 0.0 <= settings.quality <= 1.0:
+        raise ConfigError(f"quality must be between 0 and 1 (got {settings.quality})",
+                          hint="use e.g. --quality 0.8")
+    if settings.log_level not in LOG_LEVELS:
+        raise ConfigError(f"unknown log level {settings.log_level!r}",
+                          hint=f"use one of: {', '.join(LOG_LEVELS)}")
+    if settings.model is not None and "/" not in settings.model:
+        raise ConfigError(f"model {settings.model!r} is not in provider/model form",
+                          hint="e.g. anthropic/claude-sonnet-4 or local/strong")
+    if settings.max_steps < 1:
+        raise ConfigError("max_steps must be at least 1")
+    return settings
+
+
+def load_settings(
+    paths: Paths,
+    *,
+    workspace: Path | None = None,
+    overrides: dict[str, Any] | None = None,
+    env: dict[str, str] | None = None,
+) -> Settings:
+    """Build Settings from defaults < user config < project config < env < overrides."""
+    env = dict(os.environ if env is None else env)
+    settings = Settings()
+    _apply(settings, read_toml(paths.config_file), str(paths.config_file))
+    if workspace is not None:
+        project = workspace / ".openkoi" / "config.toml"
+        if project.resolve() != paths.config_file.resolve():
+            _apply(settings, read_toml(project), str(project))
+    if env.get("OPENKOI_MODEL"):
+        settings.model = env["OPENKOI_MODEL"]
+        settings.sources.append("OPENKOI_MODEL")
+    if env.get("OPENKOI_LOG_LEVEL"):
+        settings.log_level = env["OPENKOI_LOG_LEVEL"].lower()
+    for key, value in (overrides or {}).items():
+        if value is None:
+            continue
+        if key in {f.name for f in dataclasses.fields(Budget)}:
+            setattr(settings.budget, key, value)
+        else:
+            setattr(settings, key, value)
+    return validate(settings)
+
+
+def atomic_write(path: Path, data: str | bytes, *, mode: int = 0o644) -> None:
+    """Write to a temp file beside ``path``, fsync, chmod, rename: readers never see half a
+    file and a crash never leaves a truncated one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    raw = data.encode() if isinstance(data, str) else data
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(raw)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise

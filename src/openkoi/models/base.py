@@ -1,0 +1,169 @@
+"""The model seam: every provider and the embedded model satisfy ``Model``.
+
+The engine never knows which one it talks to. A model streams ``Delta`` objects; the last
+one carries the finish reason, the usage and any tool calls. ``complete`` collects a stream
+into a ``Response`` (providers may override it with a non-streaming call).
+
+``on_delta`` lets the caller (the budget) look at every delta while a call runs and stop it
+by raising: that is how token and time budgets are enforced during a call, not only between
+calls.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from openkoi.records import ToolCall, Usage
+
+
+@dataclass
+class Message:
+    role: str  # system | user | assistant | tool
+    content: str = ""
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    tool_call_id: str | None = None
+    name: str | None = None  # tool name, for role="tool"
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    name: str
+    description: str
+    parameters: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """What a model can do, as data. The engine reads these; it never checks provider names."""
+
+    native_tools: bool = True
+    json_schema: bool = True
+    streaming: bool = True
+    context_window: int = 128_000
+    max_output_tokens: int = 4096
+    input_price_per_mtok: float = 0.0  # USD per million input tokens
+    output_price_per_mtok: float = 0.0
+    local: bool = False
+
+    def cost(self, input_tokens: int, output_tokens: int) -> float:
+        return (input_tokens * self.input_price_per_mtok
+                + output_tokens * self.output_price_per_mtok) / 1_000_000
+
+
+@dataclass
+class Delta:
+    text: str = ""
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    usage: Usage | None = None
+    finish_reason: str | None = None
+    # Output tokens generated so far in this call, when the provider knows it.
+    output_tokens_so_far: int | None = None
+
+
+@dataclass
+class Response:
+    text: str = ""
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    parsed: Any = None  # the decoded JSON object when a schema was requested
+    usage: Usage = field(default_factory=Usage)
+    finish_reason: str = "stop"
+    model: str = ""
+
+
+DeltaHook = Callable[[Delta], None]
+
+
+class Model(ABC):
+    """A chat model. ``id`` is "provider/model"."""
+
+    id: str = ""
+    capabilities: Capabilities = Capabilities()
+
+    @abstractmethod
+    def stream(
+        self,
+        messages: list[Message],
+        *,
+        tools: list[ToolSpec] | None = None,
+        schema: dict[str, Any] | None = None,
+        max_tokens: int = 1024,
+        stop: list[str] | None = None,
+        temperature: float | None = None,
+    ) -> AsyncIterator[Delta]:
+        """Yield deltas; the last one has ``finish_reason`` and ``usage`` set."""
+
+    async def complete(
+        self,
+        messages: list[Message],
+        *,
+        tools: list[ToolSpec] | None = None,
+        schema: dict[str, Any] | None = None,
+        max_tokens: int = 1024,
+        stop: list[str] | None = None,
+        temperature: float | None = None,
+        on_delta: DeltaHook | None = None,
+    ) -> Response:
+        parts: list[str] = []
+        calls: list[ToolCall] = []
+        usage = Usage()
+        finish = "stop"
+        async for delta in self.stream(
+            messages, tools=tools, schema=schema, max_tokens=max_tokens, stop=stop,
+            temperature=temperature,
+        ):
+            if on_delta is not None:
+                on_delta(delta)
+            parts.append(delta.text)
+            calls.extend(delta.tool_calls)
+            if delta.usage is not None:
+                usage = delta.usage
+            if delta.finish_reason:
+                finish = delta.finish_reason
+        text = "".join(parts)
+        if usage.calls == 0:
+            usage.calls = 1
+        if usage.cost_usd == 0.0:
+            usage.cost_usd = self.capabilities.cost(usage.input_tokens, usage.output_tokens)
+        return Response(
+            text=text, tool_calls=calls, parsed=parse_json_object(text) if schema else None,
+            usage=usage, finish_reason=finish, model=self.id,
+        )
+
+    async def aclose(self) -> None:  # noqa: B027 - optional hook
+        """Release resources (HTTP clients, a loaded model)."""
+
+
+def parse_json_object(text: str) -> Any:
+    """Decode the first JSON object in ``text``: bare, or inside a fenced ```json block.
+
+    Returns None when nothing decodes; callers treat that as unparseable output.
+    """
+    candidates = [text.strip()]
+    fence = text.find("```")
+    while fence != -1:
+        start = text.find("\n", fence)
+        end = text.find("```", start + 1) if start != -1 else -1
+        if start == -1 or end == -1:
+            break
+        candidates.append(text[start + 1:end].strip())
+        fence = text.find("```", end + 3)
+    brace = text.find("{")
+    if brace != -1:
+        candidates.append(text[brace:text.rfind("}") + 1])
+    decoder = json.JSONDecoder()
+    for cand in candidates:
+        if not cand:
+            continue
+        try:
+            return json.loads(cand)
+        except ValueError:
+            try:
+                obj, _ = decoder.raw_decode(cand)
+                return obj
+            except ValueError:
+                continue
+    return None

@@ -1,0 +1,151 @@
+"""Typed step records: what the engine appends, memory stores and surfaces render.
+
+They live at the bottom of the dependency graph so that memory never imports the engine.
+Every record is a plain dataclass that round-trips through ``to_dict`` / ``from_dict``
+(JSON-safe values only).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypeVar
+
+R = TypeVar("R", bound="Record")
+
+
+@dataclass
+class Record:
+    kind: ClassVar[str] = "record"
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls: type[R], data: dict[str, Any]) -> R:
+        names = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in names})
+
+
+@dataclass
+class Usage(Record):
+    """Tokens and money spent; adds up with ``+``."""
+
+    kind: ClassVar[str] = "usage"
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost_usd: float = 0.0
+    calls: int = 0
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(
+            self.input_tokens + other.input_tokens,
+            self.output_tokens + other.output_tokens,
+            self.cost_usd + other.cost_usd,
+            self.calls + other.calls,
+        )
+
+    @property
+    def total_tokens(self) -> int:
+        return self.input_tokens + self.output_tokens
+
+
+@dataclass
+class Plan(Record):
+    kind: ClassVar[str] = "plan"
+    summary: str = ""
+    steps: list[str] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+    tools: list[str] = field(default_factory=list)
+    estimated_iterations: int = 1
+
+
+@dataclass
+class ToolCall(Record):
+    kind: ClassVar[str] = "tool_call"
+    id: str = ""
+    name: str = ""
+    arguments: dict[str, Any] = field(default_factory=dict)
+    thought: str = ""
+
+
+@dataclass
+class ToolResult(Record):
+    kind: ClassVar[str] = "tool_result"
+    call_id: str = ""
+    name: str = ""
+    output: str = ""
+    ok: bool = True
+    truncated_path: str | None = None
+    duration_s: float = 0.0
+
+
+@dataclass
+class Finding(Record):
+    kind: ClassVar[str] = "finding"
+    severity: str = "minor"  # blocker | major | minor | info
+    dimension: str = ""
+    message: str = ""
+    location: str = ""
+    fix: str = ""
+
+
+@dataclass
+class Evaluation(Record):
+    """The combined verdict of all evaluators on one iteration."""
+
+    kind: ClassVar[str] = "evaluation"
+    score: float = 0.0
+    dimensions: dict[str, float] = field(default_factory=dict)
+    weights: dict[str, float] = field(default_factory=dict)
+    findings: list[dict[str, Any]] = field(default_factory=list)
+    evidence: dict[str, str] = field(default_factory=dict)
+    needs_human: bool = False
+
+    def finding_objects(self) -> list[Finding]:
+        return [Finding.from_dict(f) for f in self.findings]
+
+
+@dataclass
+class Refinement(Record):
+    kind: ClassVar[str] = "refinement"
+    iteration: int = 0
+    feedback: str = ""
+    focus: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Iteration(Record):
+    kind: ClassVar[str] = "iteration"
+    number: int = 0
+    score: float = 0.0
+    files_changed: list[str] = field(default_factory=list)
+    answer: str = ""
+    usage: dict[str, Any] = field(default_factory=dict)
+    started_at: float = field(default_factory=time.time)
+    ended_at: float = 0.0
+
+
+@dataclass
+class Verdict(Record):
+    kind: ClassVar[str] = "verdict"
+    agency: str = ""
+    verdict: str = "ABSTAIN"  # APPROVE | APPROVE_WITH_CAVEATS | ABSTAIN | BLOCK
+    reasons: list[str] = field(default_factory=list)
+    caveats: list[str] = field(default_factory=list)
+    confidence: float = 0.0
+
+
+@dataclass
+class TaskOutcome(Record):
+    kind: ClassVar[str] = "outcome"
+    status: str = "done"  # done | below_threshold | failed | interrupted | budget_exhausted
+    score: float = 0.0
+    best_iteration: int = 0
+    iterations: int = 0
+    files_changed: list[str] = field(default_factory=list)
+    answer: str = ""
+    stop_reason: str = ""
+    usage: dict[str, Any] = field(default_factory=dict)
+    error: str = ""
