@@ -1,0 +1,48 @@
+"""The tool contract. The registry checks policy before ``run``, never the tool itself."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from openkoi.models.base import ToolSpec
+
+# What running a tool can do to the world, from harmless to irreversible.
+EFFECT_NONE = "none"
+EFFECT_WORKSPACE = "workspace"
+EFFECT_EXTERNAL = "external"
+EFFECT_IRREVERSIBLE = "irreversible"
+
+
+@dataclass
+class ToolContext:
+    workspace: Path  # resolved, absolute
+    tool_output_dir: Path  # where full outputs of truncated results are saved
+    shell_timeout_s: float = 120.0
+    env: dict[str, str] = field(default_factory=dict)  # extra env for the shell (already scrubbed)
+    dry_run: bool = False
+
+
+@dataclass
+class ToolOutput:
+    output: str
+    ok: bool = True
+    truncated_path: str | None = None
+    changed_files: list[str] = field(default_factory=list)  # workspace-relative
+
+
+class Tool(ABC):
+    name: str = ""
+    description: str = ""
+    parameters: dict[str, Any] = {}
+    effect: str = EFFECT_NONE
+    domain: str = "files"  # trust domain: files | shell | git | network ...
+
+    def spec(self) -> ToolSpec:
+        return ToolSpec(self.name, self.description, self.parameters)
+
+    @abstractmethod
+    async def run(self, args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
+        """Do the work. Raise ToolError/PolicyViolation for failures the model should see."""
