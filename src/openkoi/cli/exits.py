@@ -1,0 +1,57 @@
+"""Exit codes, and the only place where errors become them.
+
+    0    done: the result met the quality threshold (or the command succeeded)
+    1    the task finished below the quality threshold, failed, or ran out of budget
+         (the best result so far is still delivered)
+    2    usage error (bad flags or arguments)
+    3    configuration error (corrupt or invalid config.toml)
+    4    credentials or model: missing/rejected key, unknown model
+    5    the model provider is unreachable or failing (after retries)
+    6    the model's output could not be parsed (after retries)
+    7    storage error (database or state files)
+    8    the embedded model could not be installed or verified
+    130  interrupted (Ctrl-C / SIGTERM); the task is recorded as interrupted
+"""
+
+from __future__ import annotations
+
+from openkoi import errors
+
+OK = 0
+TASK_NOT_MET = 1
+USAGE = 2
+CONFIG = 3
+CREDENTIALS = 4
+PROVIDER = 5
+MODEL_OUTPUT = 6
+STORAGE = 7
+MODEL_INSTALL = 8
+INTERRUPTED = 130
+
+_CODES: list[tuple[type[errors.OpenKoiError], int]] = [
+    (errors.UsageError, USAGE),
+    (errors.ConfigError, CONFIG),
+    (errors.CredentialError, CREDENTIALS),
+    (errors.UnknownModelError, CREDENTIALS),
+    (errors.ProviderError, PROVIDER),
+    (errors.ModelOutputError, MODEL_OUTPUT),
+    (errors.StorageError, STORAGE),
+    (errors.ModelInstallError, MODEL_INSTALL),
+    (errors.BudgetExceeded, TASK_NOT_MET),
+    (errors.ToolError, TASK_NOT_MET),
+    (errors.Interrupted, INTERRUPTED),
+]
+
+
+def code_for(exc: errors.OpenKoiError) -> int:
+    for cls, code in _CODES:
+        if isinstance(exc, cls):
+            return code
+    return TASK_NOT_MET
+
+
+def one_line(exc: errors.OpenKoiError) -> str:
+    text = f"error: {exc.message}"
+    if exc.hint:
+        text += f" ({exc.hint})"
+    return " ".join(text.split())

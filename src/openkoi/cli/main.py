@@ -1,0 +1,114 @@
+"""Entry point: `openkoi "task"` or `openkoi <command> ...`.
+
+Command groups live in their own modules (``openkoi.cli.<name>``), each exposing
+``register(subparsers)``; handlers take ``(args, app)`` and return an exit code. Errors from
+the rest of openkoi become one-line messages and exit codes here (see ``exits``), never
+tracebacks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+from openkoi import __version__, errors
+from openkoi.cli import exits
+
+# command name -> module; the module's register() adds the subparser(s).
+COMMANDS = {
+    "run": "openkoi.cli.run",
+    "task": "openkoi.cli.tasks",
+    "session": "openkoi.cli.sessions",
+    "status": "openkoi.cli.status",
+    "model": "openkoi.cli.model",
+}
+
+DESCRIPTION = """\
+openkoi: a local-first agent that plans, executes, evaluates its own work and refines it
+until it meets your quality threshold. With no API key it runs an embedded local model.
+
+  openkoi "task"            run a task in the current folder (same as: openkoi run "task")
+  openkoi task list|show|replay
+  openkoi session list|show|delete
+  openkoi status            model in use, costs, recent tasks
+  openkoi model list|install
+
+Exit codes: 0 done, 1 below threshold/failed/budget, 2 usage, 3 config, 4 credentials or
+unknown model, 5 provider unreachable, 6 unparseable model output, 7 storage,
+8 embedded model install, 130 interrupted.
+"""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> Any:  # argparse prints usage + exits 2; keep it one line
+        raise errors.UsageError(message, hint=f"see `{self.prog} --help`")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="openkoi", description=DESCRIPTION,
+                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"openkoi {__version__}")
+    parser.add_argument("-C", "--workspace", metavar="DIR",
+                        help="work in DIR instead of the current folder (created if missing)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for module in COMMANDS.values():
+        importlib.import_module(module).register(sub)
+    return parser
+
+
+def _split_default_command(argv: list[str]) -> list[str]:
+    """`openkoi [globals] "task" [flags]` is `openkoi [globals] run "task" [flags]`."""
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg in ("-C", "--workspace"):
+            i += 2
+            continue
+        if arg.startswith("--workspace=") or (arg.startswith("-C") and len(arg) > 2):
+            i += 1
+            continue
+        if arg in ("-h", "--help", "--version"):
+            return argv
+        if arg in COMMANDS:
+            return argv
+        return argv[:i] + ["run"] + argv[i:]
+    return argv
+
+
+def _on_sigterm(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv == ["--version"]:  # fast path: no parser, no imports
+        print(f"openkoi {__version__}")
+        return exits.OK
+    signal.signal(signal.SIGTERM, _on_sigterm)
+    try:
+        parser = build_parser()
+        args = parser.parse_args(_split_default_command(argv))
+        if not getattr(args, "handler", None):
+            parser.print_help()
+            return exits.OK if not argv else exits.USAGE
+        from openkoi.cli.app import App
+        from openkoi.config import Paths
+
+        workspace = Path(args.workspace or os.getcwd()).expanduser()
+        if args.workspace:
+            workspace.mkdir(parents=True, exist_ok=True)
+        app = App(paths=Paths.from_env(), workspace=workspace.resolve())
+        return int(args.handler(args, app))
+    except errors.OpenKoiError as exc:
+        sys.stderr.write(exits.one_line(exc) + "\n")
+        return exits.code_for(exc)
+    except KeyboardInterrupt:
+        sys.stderr.write("interrupted\n")
+        return exits.INTERRUPTED
+    except BrokenPipeError:
+        return exits.OK
