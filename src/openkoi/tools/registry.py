@@ -1,0 +1,218 @@
+"""The tool registry: the one place a tool call is checked, run and turned into a result.
+
+``execute`` validates the arguments against the tool's JSON schema, asks the policy, runs
+the tool, truncates its output and measures it. Every failure becomes an ``ok=False``
+result starting with ``error:`` so the model hears about it and the loop goes on.
+Built-in tools register through ``register``, the same door plugins use.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from openkoi.errors import BudgetExceeded, Interrupted, OpenKoiError, ToolError
+from openkoi.models.base import ToolSpec
+from openkoi.records import ToolCall, ToolResult
+from openkoi.tools import policy
+from openkoi.tools.base import Tool, ToolContext
+from openkoi.tools.truncation import clean_old, truncate
+
+_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+_JSON_TYPES: dict[str, Callable[[Any], bool]] = {
+    "string": lambda v: isinstance(v, str),
+    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "number": lambda v: isinstance(v, int | float) and not isinstance(v, bool),
+    "boolean": lambda v: isinstance(v, bool),
+    "array": lambda v: isinstance(v, list),
+    "object": lambda v: isinstance(v, dict),
+    "null": lambda v: v is None,
+}
+
+
+def _coerce(value: Any, types: list[str]) -> Any:
+    """Small models send "10" for 10 and "true" for true; accept those, nothing looser."""
+    if not isinstance(value, str):
+        if types == ["string"] and isinstance(value, int | float) and not isinstance(value, bool):
+            return str(value)
+        if "number" in types and isinstance(value, int) and not isinstance(value, bool):
+            return value
+        if "integer" in types and isinstance(value, float) and value.is_integer():
+            return int(value)
+        return value
+    text = value.strip()
+    if "integer" in types and re.fullmatch(r"[+-]?\d+", text):
+        return int(text)
+    if "number" in types:
+        try:
+            return float(text)
+        except ValueError:
+            pass
+    if "boolean" in types and text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    return value
+
+
+def _check(value: Any, schema: dict[str, Any], where: str, errors: list[str]) -> Any:
+    """Validate one value against a (small subset of) JSON schema; return it coerced."""
+    declared = schema.get("type")
+    types = [declared] if isinstance(declared, str) else list(declared or [])
+    if types:
+        value = _coerce(value, types)
+    if types and not any(_JSON_TYPES.get(t, lambda v: True)(value) for t in types):
+        errors.append(f"{where} must be {' or '.join(types)}, got {type(value).__name__}")
+        return value
+    if "enum" in schema and value not in schema["enum"]:
+        errors.append(f"{where} must be one of {schema['enum']}")
+    if _JSON_TYPES["number"](value):
+        if "minimum" in schema and value < schema["minimum"]:
+            errors.append(f"{where} must be >= {schema['minimum']}")
+        if "maximum" in schema and value > schema["maximum"]:
+            errors.append(f"{where} must be <= {schema['maximum']}")
+    if isinstance(value, dict) and ("properties" in schema or "required" in schema):
+        value = validate_arguments(value, schema, errors, prefix=f"{where}.")
+    if isinstance(value, list) and isinstance(schema.get("items"), dict):
+        value = [_check(v, schema["items"], f"{where}[{i}]", errors) for i, v in enumerate(value)]
+    return value
+
+
+def validate_arguments(
+    args: dict[str, Any], schema: dict[str, Any], errors: list[str], *, prefix: str = ""
+) -> dict[str, Any]:
+    """Check required keys and basic types; append problems to ``errors``.
+
+    Returns the arguments with optional nulls dropped and numeric strings coerced.
+    Unknown keys are errors only when the schema says ``additionalProperties: false``.
+    """
+    properties: dict[str, Any] = schema.get("properties", {})
+    required = schema.get("required", [])
+    out: dict[str, Any] = {}
+    for key, value in args.items():
+        sub = properties.get(key)
+        if sub is None:
+            if schema.get("additionalProperties") is False:
+                errors.append(f"unknown argument {prefix}{key!r}"
+                              f" (expected {', '.join(properties) or 'none'})")
+            else:
+                out[key] = value
+            continue
+        if value is None and key not in required and "null" not in str(sub.get("type")):
+            continue  # an explicit null for an optional argument means "not given"
+        out[key] = _check(value, sub, f"{prefix}{key}", errors)
+    for key in required:
+        if key not in out and not any(e.startswith(f"{prefix}{key} ") for e in errors):
+            errors.append(f"missing required argument {prefix}{key!r}")
+    return out
+
+
+def signature(tool: Tool) -> str:
+    """``name(arg: type, optional?: type)``, for error hints."""
+    props: dict[str, Any] = tool.parameters.get("properties", {})
+    required = set(tool.parameters.get("required", []))
+    args = [f"{k}{'' if k in required else '?'}: {v.get('type', 'any')}"
+            for k, v in props.items()]
+    return f"{tool.name}({', '.join(args)})"
+
+
+def _error_text(exc: OpenKoiError) -> str:
+    return f"error: {exc.message}" + (f" (hint: {exc.hint})" if exc.hint else "")
+
+
+class ToolRegistry:
+    def __init__(self) -> None:
+        self._tools: dict[str, Tool] = {}
+        self._cleaned: set[Path] = set()
+
+    def register(self, tool: Tool) -> None:
+        """Add a tool. Names are unique; a clash is refused, never silently replaced."""
+        if not _NAME.match(tool.name or ""):
+            raise ToolError(f"invalid tool name {tool.name!r}",
+                            hint="use 1-64 letters, digits, '_' or '-'")
+        if tool.parameters.get("type") != "object":
+            raise ToolError(f"tool {tool.name!r} parameters must be a JSON object schema",
+                            hint='set parameters = {"type": "object", "properties": {...}}')
+        if tool.name in self._tools:
+            raise ToolError(f"a tool named {tool.name!r} is already registered",
+                            hint="give the new tool a different name")
+        self._tools[tool.name] = tool
+
+    def get(self, name: str) -> Tool:
+        tool = self._tools.get(name)
+        if tool is None:
+            raise ToolError(f"unknown tool {name!r}", hint=self._unknown_hint(name))
+        return tool
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._tools
+
+    def names(self) -> list[str]:
+        return list(self._tools)
+
+    def specs(self) -> list[ToolSpec]:
+        return [tool.spec() for tool in self._tools.values()]
+
+    def _unknown_hint(self, name: str) -> str:
+        close = difflib.get_close_matches(name, self._tools, n=1, cutoff=0.5)
+        guess = f"did you mean {close[0]!r}? " if close else ""
+        return f"{guess}available tools: {', '.join(self._tools) or 'none'}"
+
+    async def execute(self, call: ToolCall, ctx: ToolContext) -> tuple[ToolResult, list[str]]:
+        """Run ``call``; return its result and the workspace-relative files it changed.
+
+        Never raises for tool failures: they come back as ``ok=False`` results. Budget
+        exhaustion and interruption still propagate: they end the task, not the call.
+        """
+        started = time.monotonic()
+        changed: list[str] = []
+        saved: str | None = None
+        try:
+            tool = self.get(call.name)
+            args = call.arguments
+            if not isinstance(args, dict):
+                raise ToolError(f"arguments for {call.name} must be a JSON object",
+                                hint=f"call {call.name} with named arguments")
+            errors: list[str] = []
+            args = validate_arguments(args, tool.parameters, errors)
+            if errors:
+                raise ToolError(f"invalid arguments for {call.name}: {'; '.join(errors)}",
+                                hint=f"call it as {signature(tool)}")
+            policy.check(tool, args, ctx)
+            out = await tool.run(args, ctx)
+            output, ok, saved = out.output, out.ok, out.truncated_path
+            changed = list(out.changed_files)
+        except (BudgetExceeded, Interrupted):
+            raise
+        except OpenKoiError as exc:
+            output, ok = _error_text(exc), False
+        except Exception as exc:  # a broken tool must not break the loop
+            output, ok = f"error: {call.name} failed: {type(exc).__name__}: {exc}", False
+        text, path = truncate(output, save_dir=ctx.tool_output_dir, name=call.name or "tool")
+        if path is not None:
+            saved = str(path)
+            if ctx.tool_output_dir not in self._cleaned:
+                self._cleaned.add(ctx.tool_output_dir)
+                clean_old(ctx.tool_output_dir)
+        result = ToolResult(call_id=call.id, name=call.name, output=text, ok=ok,
+                            truncated_path=saved, duration_s=time.monotonic() - started)
+        return result, changed
+
+
+def builtin_tools() -> list[Tool]:
+    from openkoi.tools.files import EditFile, ListFiles, ReadFile, WriteFile
+    from openkoi.tools.search import Search
+    from openkoi.tools.shell import RunShell
+    from openkoi.tools.think import Think
+
+    return [ReadFile(), ListFiles(), Search(), WriteFile(), EditFile(), RunShell(), Think()]
+
+
+def default_registry() -> ToolRegistry:
+    """A registry with every built-in tool, registered the way plugins register."""
+    registry = ToolRegistry()
+    for tool in builtin_tools():
+        registry.register(tool)
+    return registry

@@ -1,0 +1,154 @@
+"""run_shell: ``bash -c`` in the workspace, with a scrubbed environment and a timeout.
+
+The command runs in its own session (process group); on timeout or cancellation the whole
+group is killed, children included. stdout and stderr come back combined, with the exit
+code. Secrets never reach the command: every variable that looks like a credential is
+dropped before ``ctx.env`` is added.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import signal
+from collections.abc import Mapping
+from typing import Any
+
+from openkoi.errors import ToolError
+from openkoi.tools.base import EFFECT_EXTERNAL, Tool, ToolContext, ToolOutput
+
+# A variable whose name contains one of these (any case) is dropped.
+SECRET_MARKERS = ("KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL", "AUTH",
+                  "PRIVATE")
+SECRET_PREFIXES = ("AWS_", "OPENKOI_")
+KEEP = frozenset({"PATH", "HOME", "LANG", "TERM"})
+# Set for every command so nothing waits for a pager or a password prompt.
+NON_INTERACTIVE = {"PAGER": "cat", "GIT_PAGER": "cat", "GIT_TERMINAL_PROMPT": "0"}
+CAPTURE_MAX = 8 * 1024 * 1024  # bytes of output kept in memory; the rest is counted
+DRAIN_GRACE_S = 1.0  # after bash exits, how long to wait for children holding the output
+KILL_GRACE_S = 1.0  # between SIGTERM and SIGKILL
+
+
+def scrub_env(environ: Mapping[str, str]) -> dict[str, str]:
+    """``environ`` without anything that looks like a credential or openkoi's own settings."""
+    env: dict[str, str] = {}
+    for name, value in environ.items():
+        upper = name.upper()
+        secret = any(m in upper for m in SECRET_MARKERS) or upper.startswith(SECRET_PREFIXES)
+        if name in KEEP or not secret:
+            env[name] = value
+    env.setdefault("PATH", os.defpath)
+    return env
+
+
+def _kill_group(pid: int, sig: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pid, sig)
+
+
+class _Collector:
+    def __init__(self) -> None:
+        self.chunks: list[bytes] = []
+        self.kept = 0
+        self.dropped = 0
+
+    async def drain(self, stream: asyncio.StreamReader) -> None:
+        while chunk := await stream.read(65536):
+            room = CAPTURE_MAX - self.kept
+            if room > 0:
+                self.chunks.append(chunk[:room])
+                self.kept += min(room, len(chunk))
+            self.dropped += max(len(chunk) - max(room, 0), 0)
+
+    def text(self) -> str:
+        return b"".join(self.chunks).decode("utf-8", errors="replace")
+
+
+class RunShell(Tool):
+    name = "run_shell"
+    description = "Run a bash command in the workspace; returns output and exit code."
+    parameters = {
+        "type": "object",
+        "properties": {"command": {"type": "string"}, "timeout_s": {"type": "number"}},
+        "required": ["command"],
+    }
+    effect = EFFECT_EXTERNAL
+    domain = "shell"
+
+    async def run(self, args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
+        command: str = args["command"]
+        if not command.strip():
+            raise ToolError("empty command", hint="give a bash command to run")
+        timeout = float(ctx.shell_timeout_s)
+        if args.get("timeout_s") is not None:
+            # The model may ask for less time than the user allows, never more.
+            timeout = max(min(float(args["timeout_s"]), timeout), 0.1)
+        if ctx.dry_run:
+            return ToolOutput(f"dry run: would run in {ctx.workspace} (timeout {timeout:g}s):"
+                              f"\n{command}")
+        env = scrub_env(os.environ)
+        env.update(NON_INTERACTIVE)
+        env.update(ctx.env)
+        try:
+            proc = await asyncio.create_subprocess_exec(
+                "bash", "-c", command, cwd=str(ctx.workspace), env=env,
+                stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.STDOUT, start_new_session=True,
+            )
+        except FileNotFoundError:
+            missing = "bash" if ctx.workspace.is_dir() else f"workspace {ctx.workspace}"
+            raise ToolError(f"cannot run the command: {missing} not found",
+                            hint="install bash or check the workspace path") from None
+        except OSError as exc:
+            raise ToolError(f"cannot run the command: {exc.strerror or exc}",
+                            hint="check the workspace path and system limits") from None
+        return await self._supervise(proc, timeout)
+
+    async def _supervise(self, proc: asyncio.subprocess.Process, timeout: float) -> ToolOutput:
+        assert proc.stdout is not None
+        collector = _Collector()
+        reader = asyncio.create_task(collector.drain(proc.stdout))
+        notes: list[str] = []
+        timed_out = False
+        try:
+            try:
+                await asyncio.wait_for(proc.wait(), timeout)
+            except TimeoutError:
+                timed_out = True
+                await self._stop(proc)
+            try:
+                await asyncio.wait_for(asyncio.shield(reader), DRAIN_GRACE_S)
+            except TimeoutError:
+                # bash is gone, but something it started still holds the output open.
+                _kill_group(proc.pid, signal.SIGKILL)
+                notes.append("background processes still holding the output were stopped")
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(asyncio.shield(reader), DRAIN_GRACE_S)
+        finally:
+            if proc.returncode is None:  # cancelled from outside: leave nothing behind
+                await self._stop(proc)
+            if not reader.done():
+                reader.cancel()
+        output = collector.text()
+        if collector.dropped:
+            notes.append(f"{collector.dropped} more bytes of output were discarded")
+        parts = [output.rstrip("\n")] if output.strip() else ["(no output)"]
+        parts += [f"[{note}]" for note in notes]
+        if timed_out:
+            parts.append(f"[timed out after {timeout:g}s; the command and its children "
+                         "were killed]")
+            return ToolOutput("\n".join(parts), ok=False)
+        code = proc.returncode if proc.returncode is not None else -1
+        parts.append(f"[exit code: {code}]")
+        return ToolOutput("\n".join(parts), ok=code == 0)
+
+    @staticmethod
+    async def _stop(proc: asyncio.subprocess.Process) -> None:
+        _kill_group(proc.pid, signal.SIGTERM)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.shield(proc.wait()), KILL_GRACE_S)
+        # Children may have outlived bash; the group id is still theirs.
+        _kill_group(proc.pid, signal.SIGKILL)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.shield(proc.wait()), KILL_GRACE_S)
