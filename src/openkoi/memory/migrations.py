@@ -1,0 +1,145 @@
+"""Ordered schema migrations, each applied once and recorded in ``_migrations``.
+
+Each migration is a function taking the connection, registered in order with
+``@migration``. ``migrate()`` runs the ones not yet recorded, oldest first, each in its own
+transaction together with the row that records it, so a crash mid-migration leaves the
+database at the previous step. Never edit or reorder a released migration: append a new one.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Callable
+
+from openkoi.memory.db import Database
+
+Migration = Callable[[sqlite3.Connection], None]
+MIGRATIONS: list[Migration] = []
+
+
+def migration(fn: Migration) -> Migration:
+    MIGRATIONS.append(fn)
+    return fn
+
+
+def applied(db: Database) -> list[str]:
+    """Names of the migrations already applied, in the order they were applied."""
+    exists = db.query_one(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_migrations'")
+    if exists is None:
+        return []
+    return [str(r["name"]) for r in db.query("SELECT name FROM _migrations ORDER BY seq")]
+
+
+def migrate(db: Database, migrations: list[Migration] | None = None) -> list[str]:
+    """Apply pending migrations in order; return the names applied by this call."""
+    todo = MIGRATIONS if migrations is None else migrations
+    with db.transaction("cannot create the migrations table") as conn:
+        conn.execute(
+            "CREATE TABLE IF NOT EXISTS _migrations ("
+            " seq INTEGER PRIMARY KEY AUTOINCREMENT,"
+            " name TEXT NOT NULL UNIQUE,"
+            " applied_at REAL NOT NULL)")
+    done = set(applied(db))
+    ran: list[str] = []
+    for fn in todo:
+        name = fn.__name__
+        if name in done:
+            continue
+        with db.transaction(f"migration {name} failed") as conn:
+            # Re-check inside the write lock: another process may have just applied it.
+            if conn.execute("SELECT 1 FROM _migrations WHERE name = ?", (name,)).fetchone():
+                continue
+            fn(conn)
+            conn.execute("INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
+                         (name, time.time()))
+        ran.append(name)
+    return ran
+
+
+@migration
+def m001_sessions(conn: sqlite3.Connection) -> None:
+    conn.execute("""
+        CREATE TABLE sessions (
+            id TEXT PRIMARY KEY,
+            kind TEXT NOT NULL CHECK (kind IN ('task', 'chat')),
+            title TEXT NOT NULL DEFAULT '',
+            status TEXT NOT NULL DEFAULT 'active'
+                CHECK (status IN ('active', 'paused', 'ended')),
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        )""")
+    conn.execute("CREATE INDEX sessions_updated ON sessions (updated_at)")
+
+
+@migration
+def m002_tasks(conn: sqlite3.Connection) -> None:
+    conn.execute("""
+        CREATE TABLE tasks (
+            id TEXT PRIMARY KEY,
+            session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+            description TEXT NOT NULL,
+            workspace TEXT NOT NULL DEFAULT '',
+            model TEXT NOT NULL DEFAULT '',
+            options TEXT NOT NULL DEFAULT '{}',
+            status TEXT NOT NULL DEFAULT 'running' CHECK (status IN (
+                'running', 'done', 'below_threshold', 'failed', 'interrupted',
+                'budget_exhausted')),
+            score REAL,
+            iterations INTEGER NOT NULL DEFAULT 0,
+            best_iteration INTEGER,
+            files_changed TEXT NOT NULL DEFAULT '[]',
+            answer TEXT NOT NULL DEFAULT '',
+            stop_reason TEXT NOT NULL DEFAULT '',
+            error TEXT NOT NULL DEFAULT '',
+            pid INTEGER,
+            started_at REAL NOT NULL,
+            ended_at REAL,
+            input_tokens INTEGER NOT NULL DEFAULT 0,
+            output_tokens INTEGER NOT NULL DEFAULT 0,
+            cost_usd REAL NOT NULL DEFAULT 0
+        )""")
+    conn.execute("CREATE INDEX tasks_session ON tasks (session_id)")
+    conn.execute("CREATE INDEX tasks_started ON tasks (started_at)")
+    conn.execute("CREATE INDEX tasks_status ON tasks (status)")
+
+
+@migration
+def m003_events(conn: sqlite3.Connection) -> None:
+    conn.execute("""
+        CREATE TABLE events (
+            id INTEGER PRIMARY KEY,
+            task_id TEXT NOT NULL REFERENCES tasks (id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            data TEXT NOT NULL DEFAULT '{}',
+            ts REAL NOT NULL,
+            UNIQUE (task_id, seq)
+        )""")
+    conn.execute("CREATE INDEX events_kind_ts ON events (kind, ts)")
+
+
+@migration
+def m004_iterations_findings(conn: sqlite3.Connection) -> None:
+    conn.execute("""
+        CREATE TABLE iterations (
+            task_id TEXT NOT NULL REFERENCES tasks (id) ON DELETE CASCADE,
+            number INTEGER NOT NULL,
+            score REAL,
+            files_changed TEXT NOT NULL DEFAULT '[]',
+            usage TEXT NOT NULL DEFAULT '{}',
+            PRIMARY KEY (task_id, number)
+        )""")
+    conn.execute("""
+        CREATE TABLE findings (
+            id INTEGER PRIMARY KEY,
+            task_id TEXT NOT NULL REFERENCES tasks (id) ON DELETE CASCADE,
+            iteration INTEGER,
+            severity TEXT NOT NULL DEFAULT 'minor',
+            dimension TEXT NOT NULL DEFAULT '',
+            message TEXT NOT NULL DEFAULT '',
+            location TEXT NOT NULL DEFAULT '',
+            fix TEXT NOT NULL DEFAULT ''
+        )""")
+    conn.execute("CREATE INDEX findings_task ON findings (task_id, iteration)")
