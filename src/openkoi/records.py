@@ -149,3 +149,4 @@ class TaskOutcome(Record):
     stop_reason: str = ""
     usage: dict[str, Any] = field(default_factory=dict)
     error: str = ""
+    error_kind: str = ""  # the openkoi.errors class name when status is "failed"

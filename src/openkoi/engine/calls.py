@@ -1,0 +1,118 @@
+"""Every model call the engine makes goes through ``Caller``: budget checked before and
+during the call, usage added and announced as a ``cost`` event, structured answers validated
+against a pydantic model and retried, and unreadable answers raised as ModelOutputError
+(callers fail closed on it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from openkoi import events
+from openkoi.engine.budget import Budget
+from openkoi.errors import ContextOverflow, ModelOutputError
+from openkoi.events import EventBus
+from openkoi.models.base import Message, Model, Response, ToolSpec, parse_json_object
+from openkoi.prompts import render
+
+T = TypeVar("T")
+
+
+@dataclass
+class Caller:
+    model: Model
+    budget: Budget
+    bus: EventBus
+    task_id: str
+    parse_retries: int = 2
+
+    async def call(
+        self,
+        messages: list[Message],
+        *,
+        purpose: str,
+        tools: list[ToolSpec] | None = None,
+        schema: dict[str, Any] | None = None,
+        max_tokens: int = 1024,
+    ) -> Response:
+        self.budget.check()
+        estimate = sum(len(m.content) for m in messages) // 4
+        try:
+            response = await self._complete(messages, tools, schema, max_tokens, estimate)
+        except ContextOverflow:
+            pruned = prune(messages)
+            if pruned == messages:
+                raise
+            response = await self._complete(pruned, tools, schema, max_tokens, estimate)
+        usage = response.usage
+        self.budget.add(usage)
+        self.bus.emit(self.task_id, events.COST, {
+            "purpose": purpose, "model": response.model or self.model.id,
+            "input_tokens": usage.input_tokens, "output_tokens": usage.output_tokens,
+            "cost_usd": usage.cost_usd, "total_tokens": self.budget.spent.total_tokens,
+            "total_cost_usd": self.budget.spent.cost_usd,
+        })
+        return response
+
+    async def _complete(self, messages: list[Message], tools: list[ToolSpec] | None,
+                        schema: dict[str, Any] | None, max_tokens: int,
+                        estimate: int) -> Response:
+        return await self.model.complete(
+            messages, tools=tools, schema=schema, max_tokens=max_tokens,
+            on_delta=self.budget.call_guard(self.model.capabilities, estimate))
+
+    async def structured(
+        self, messages: list[Message], output: type[T], *, purpose: str, max_tokens: int = 1024,
+    ) -> T:
+        """Ask for a JSON object matching the pydantic model ``output``; retry with the
+        validation error; raise ModelOutputError when it stays unreadable."""
+        from pydantic import ValidationError
+
+        schema = output.model_json_schema()  # type: ignore[attr-defined]
+        convo = list(messages)
+        raw = ""
+        problem = ""
+        for _attempt in range(self.parse_retries + 1):
+            response = await self.call(convo, purpose=purpose, schema=schema,
+                                       max_tokens=max_tokens)
+            raw = response.text
+            obj = response.parsed if response.parsed is not None else parse_json_object(raw)
+            if obj is None:
+                problem = "the answer was not a JSON object"
+            else:
+                try:
+                    return output.model_validate(obj)  # type: ignore[attr-defined, no-any-return]
+                except ValidationError as exc:
+                    problem = "; ".join(
+                        f"{'.'.join(str(p) for p in err['loc']) or 'object'}: {err['msg']}"
+                        for err in exc.errors()[:5])
+            convo = list(messages) + [
+                Message("assistant", raw[:2000]),
+                Message("user", render("fix_json", problem=problem)),
+            ]
+        raise ModelOutputError(f"{purpose}: the model's answer could not be read ({problem})",
+                               raw=raw, hint="try a stronger model with -m")
+
+
+def prune(messages: list[Message], keep_last: int = 4) -> list[Message]:
+    """Shrink a conversation that overflowed the context window: keep the system prompt, the
+    first user turn and the last ``keep_last`` messages; shorten the tool output in between."""
+    if len(messages) <= keep_last + 2:
+        shortened = [Message(m.role, _shorten(m.content, 2000), m.tool_calls, m.tool_call_id,
+                             m.name) for m in messages]
+        return shortened if any(a.content != b.content
+                                for a, b in zip(shortened, messages, strict=True)) else messages
+    head = messages[:2]
+    start = len(messages) - keep_last
+    while start > 2 and messages[start].role == "tool":  # never orphan a tool result
+        start -= 1
+    tail = messages[start:]
+    dropped = len(messages) - len(head) - len(tail)
+    return head + [Message("user", render("pruned", count=dropped))] + tail
+
+
+def _shorten(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    half = limit // 2
+    return text[:half] + f"\n[... {len(text) - limit} characters cut ...]\n" + text[-half:]

@@ -1,0 +1,60 @@
+"""Evaluate: run the evaluators and weigh them into one score.
+
+Tests and static analysis run first; the judge then sees their output together with the
+diff. Part weights (tests 0.45, lint 0.15, judge 0.40) are renormalised over the parts that
+apply; caps hold the score below the threshold while tests fail or code does not parse; a
+judge that cannot be read marks the evaluation ``needs_human`` (fail closed).
+"""
+
+from __future__ import annotations
+
+from openkoi.engine.calls import Caller
+from openkoi.engine.evaluators.base import EvalContext, Part
+from openkoi.engine.evaluators.judge import RubricJudge
+from openkoi.engine.evaluators.static import StaticAnalysis
+from openkoi.engine.evaluators.tests import TestRunner
+from openkoi.records import Evaluation
+from openkoi.skills.loader import Skill, pick_evaluator
+
+PART_WEIGHTS = {"tests": 0.45, "lint": 0.15, "judge": 0.40}
+SEVERITY_ORDER = {"blocker": 0, "major": 1, "minor": 2, "info": 3}
+
+
+async def evaluate(ctx: EvalContext, caller: Caller, skills: list[Skill]) -> Evaluation:
+    tests = await TestRunner().evaluate(ctx)
+    lint = await StaticAnalysis().evaluate(ctx)
+    evidence = {p.name: p.evidence for p in (tests, lint) if p.applicable and p.evidence}
+    skill = pick_evaluator(ctx.changed, skills)
+    judge = await RubricJudge(caller, skill, other_evidence=evidence).evaluate(ctx)
+    return combine([tests, lint, judge], evaluator=skill.name)
+
+
+def combine(parts: list[Part], *, evaluator: str = "") -> Evaluation:
+    used = [p for p in parts if p.applicable]
+    total_w = sum(PART_WEIGHTS.get(p.name, 0.2) for p in used) or 1.0
+    score = sum(PART_WEIGHTS.get(p.name, 0.2) * p.score for p in used) / total_w
+    for p in used:
+        if p.cap is not None:
+            score = min(score, p.cap)
+    dimensions: dict[str, float] = {}
+    weights: dict[str, float] = {}
+    for p in used:
+        part_w = PART_WEIGHTS.get(p.name, 0.2) / total_w
+        if p.dimension_weights:
+            dim_total = sum(p.dimension_weights.values()) or 1.0
+            for name, w in p.dimension_weights.items():
+                if name in p.dimensions:
+                    dimensions[name] = p.dimensions[name]
+                    weights[name] = round(part_w * w / dim_total, 4)
+        else:
+            dimensions[p.name] = p.score
+            weights[p.name] = round(part_w, 4)
+    findings = sorted((f for p in used for f in p.findings),
+                      key=lambda f: SEVERITY_ORDER.get(f.severity, 9))
+    needs_human = any(p.needs_human for p in used)
+    evidence = {p.name: p.evidence for p in parts if p.evidence}
+    if evaluator:
+        evidence["evaluator"] = evaluator
+    return Evaluation(score=round(score, 4), dimensions=dimensions, weights=weights,
+                      findings=[f.to_dict() for f in findings], evidence=evidence,
+                      needs_human=needs_human)

@@ -1,0 +1,37 @@
+"""Run an evaluation command (tests, linters) with a timeout and a scrubbed environment."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import signal
+from dataclasses import dataclass
+from pathlib import Path
+
+from openkoi.tools.shell import scrub_env
+
+
+@dataclass
+class CommandResult:
+    exit_code: int | None  # None: timed out
+    output: str
+
+    @property
+    def timed_out(self) -> bool:
+        return self.exit_code is None
+
+
+async def run_command(argv: list[str], cwd: Path, timeout_s: float) -> CommandResult:
+    proc = await asyncio.create_subprocess_exec(
+        *argv, cwd=cwd, env=scrub_env(os.environ) | {"PYTHONDONTWRITEBYTECODE": "1"},
+        stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT, start_new_session=True)
+    try:
+        out, _ = await asyncio.wait_for(proc.communicate(), timeout_s)
+    except TimeoutError:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        await proc.wait()
+        return CommandResult(None, f"timed out after {timeout_s:.0f} s")
+    return CommandResult(proc.returncode, out.decode("utf-8", errors="replace"))

@@ -1,0 +1,71 @@
+"""The rubric judge: a model call that scores the evaluator skill's dimensions from the
+actual diff, test output and lint output (not just the executor's own account of it).
+
+Scores are asked as integers 0-10 (easier for small models than fractions) and stored 0-1.
+An answer that stays unreadable after retries yields ``needs_human``: never a pass.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, create_model
+
+from openkoi.engine.calls import Caller
+from openkoi.engine.evaluators.base import EvalContext, Part
+from openkoi.errors import ModelOutputError
+from openkoi.models.base import Message
+from openkoi.prompts import render
+from openkoi.records import Finding
+from openkoi.skills.loader import Skill
+
+
+class FindingOut(BaseModel):
+    severity: Literal["blocker", "major", "minor"]
+    dimension: str = Field(max_length=40)
+    message: str = Field(max_length=300)
+    location: str = Field(default="", max_length=120)
+    fix: str = Field(default="", max_length=300)
+
+
+def verdict_model(skill: Skill) -> type[BaseModel]:
+    score_fields: dict[str, Any] = {d.name: (int, Field(ge=0, le=10)) for d in skill.dimensions}
+    scores = create_model("Scores", **score_fields)
+    return create_model("Verdict", scores=(scores, ...),
+                        findings=(list[FindingOut], Field(default_factory=list, max_length=5)))
+
+
+class RubricJudge:
+    name = "judge"
+
+    def __init__(self, caller: Caller, skill: Skill, *, other_evidence: dict[str, str]):
+        self.caller = caller
+        self.skill = skill
+        self.other_evidence = other_evidence
+
+    async def evaluate(self, ctx: EvalContext) -> Part:
+        weights = {d.name: d.weight for d in self.skill.dimensions}
+        messages = [
+            Message("system", render("judge_system", skill=self.skill)),
+            Message("user", render(
+                "judge_user", task=ctx.task, answer=ctx.answer[:1500],
+                diff=ctx.diff(8000) or "(no files changed)",
+                tests=self.other_evidence.get("tests", ""),
+                lint=self.other_evidence.get("lint", ""))),
+        ]
+        try:
+            verdict: Any = await self.caller.structured(
+                messages, verdict_model(self.skill), purpose="evaluate", max_tokens=500)
+        except ModelOutputError as exc:
+            return Part(self.name, 0.0, needs_human=True, dimension_weights=weights,
+                        evidence=exc.raw[:2000], findings=[Finding(
+                            "major", "judge", "the judge's verdict could not be read, so this "
+                            "result needs a human review", "", "")])
+        dims = {name: max(0, min(10, int(value))) / 10
+                for name, value in verdict.scores.model_dump().items()}
+        total_w = sum(weights.values()) or 1.0
+        score = sum(dims[n] * w for n, w in weights.items()) / total_w
+        findings = [Finding(f.severity, f.dimension, f.message, f.location, f.fix)
+                    for f in verdict.findings]
+        return Part(self.name, score, dimensions=dims, dimension_weights=weights,
+                    findings=findings)

@@ -1,0 +1,66 @@
+"""Static analysis of the changed files: syntax (compile) and ruff's error-class rules
+(undefined names, unused imports, ...). Python only for now; other languages are left out
+of the weighting rather than guessed at."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from openkoi.engine.evaluators.base import EvalContext, Part
+from openkoi.engine.evaluators.commands import run_command
+from openkoi.records import Finding
+
+RUFF_RULES = "E9,F"  # syntax errors and pyflakes: real bugs, not taste
+PENALTY_PER_ISSUE = 0.15
+SYNTAX_CAP = 0.4
+
+
+class StaticAnalysis:
+    name = "lint"
+
+    async def evaluate(self, ctx: EvalContext) -> Part:
+        py_files = [n for n in ctx.changed if n.endswith(".py") and n in ctx.after.files]
+        if not py_files:
+            return Part(self.name, applicable=False, evidence="no changed Python files")
+        findings: list[Finding] = []
+        syntax_broken = False
+        for name in py_files:
+            source = ctx.after.files[name].decode("utf-8", errors="replace")
+            try:
+                compile(source, name, "exec")
+            except SyntaxError as exc:
+                syntax_broken = True
+                findings.append(Finding("blocker", "lint", f"syntax error: {exc.msg}",
+                                        f"{name}:{exc.lineno}", "fix the syntax"))
+        evidence = ""
+        if not syntax_broken:
+            result = await run_command(
+                [sys.executable, "-m", "ruff", "check", "--no-cache", "--isolated",
+                 "--select", RUFF_RULES, "--output-format", "json", *py_files],
+                ctx.workspace, ctx.timeout_s)
+            evidence = result.output[-4000:]
+            findings.extend(_ruff_findings(result.output, ctx))
+        issues = len(findings)
+        score = 0.0 if syntax_broken else max(0.0, 1.0 - PENALTY_PER_ISSUE * issues)
+        return Part(self.name, score, findings=findings, evidence=evidence,
+                    dimensions={"lint": score}, cap=SYNTAX_CAP if syntax_broken else None)
+
+
+def _ruff_findings(output: str, ctx: EvalContext) -> list[Finding]:
+    try:
+        items = json.loads(output or "[]")
+    except ValueError:
+        return []  # ruff missing or crashed: no evidence either way
+    findings = []
+    for item in items if isinstance(items, list) else []:
+        filename = str(item.get("filename", ""))
+        try:
+            rel = str(ctx.workspace.joinpath(filename).resolve().relative_to(ctx.workspace))
+        except ValueError:
+            rel = filename
+        row = (item.get("location") or {}).get("row", "?")
+        fix = (item.get("fix") or {}).get("message") or ""
+        findings.append(Finding("minor", "lint", f"{item.get('code')}: {item.get('message')}",
+                                f"{rel}:{row}", fix))
+    return findings

@@ -1,0 +1,124 @@
+"""The project's own tests, detected by marker files, run in a subprocess with a timeout.
+
+Failures become findings described in words (the test's name and the assertion), not a
+verbatim dump of the run: repeating a failed attempt word for word makes small models repeat
+it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import shutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from openkoi.engine.evaluators.base import EvalContext, Part
+from openkoi.engine.evaluators.commands import run_command
+from openkoi.records import Finding
+
+FAILING_TESTS_CAP = 0.7
+
+
+@dataclass(frozen=True)
+class Runner:
+    name: str
+    argv: list[str]
+
+
+def detect(ctx: EvalContext) -> Runner | None:
+    files = ctx.after.files
+    names = list(files)
+    if any(_is_python_test(n) for n in names):
+        if importlib.util.find_spec("pytest") is not None:
+            return Runner("pytest", [sys.executable, "-m", "pytest", "-q", "-rfE", "--no-header",
+                                     "-p", "no:cacheprovider", "--color=no"])
+        exe = shutil.which("pytest")
+        if exe:
+            return Runner("pytest", [exe, "-q", "-rfE", "--no-header", "-p", "no:cacheprovider"])
+    if "package.json" in files:
+        try:
+            scripts = json.loads(files["package.json"]).get("scripts", {})
+        except (ValueError, AttributeError):
+            scripts = {}
+        if "test" in scripts and shutil.which("npm"):
+            return Runner("npm", ["npm", "test", "--silent"])
+    if "Cargo.toml" in files and shutil.which("cargo"):
+        return Runner("cargo", ["cargo", "test", "--quiet"])
+    if "go.mod" in files and shutil.which("go"):
+        return Runner("go", ["go", "test", "./..."])
+    return None
+
+
+def _is_python_test(name: str) -> bool:
+    base = Path(name).name
+    return base.endswith(".py") and (base.startswith("test_") or base.endswith("_test.py"))
+
+
+_PYTEST_COUNTS = re.compile(r"(\d+) (passed|failed|errors?)")
+_PYTEST_FAILED = re.compile(r"^(FAILED|ERROR) (\S+)(?: - (.*))?$", re.M)
+
+
+class TestRunner:
+    name = "tests"
+
+    async def evaluate(self, ctx: EvalContext) -> Part:
+        runner = detect(ctx)
+        if runner is None:
+            return Part(self.name, applicable=False, evidence="no tests found")
+        result = await run_command(runner.argv, ctx.workspace, ctx.timeout_s)
+        tail = _tail(result.output)
+        if result.timed_out:
+            return Part(self.name, 0.0, evidence=tail, cap=FAILING_TESTS_CAP, findings=[Finding(
+                "major", "tests", f"the test run did not finish within {ctx.timeout_s:.0f} s "
+                "(an endless loop or a test waiting for input?)", "", "make the tests finish")])
+        if runner.name == "pytest":
+            return _pytest_part(result.exit_code or 0, result.output, tail)
+        ok = result.exit_code == 0
+        findings = [] if ok else [Finding("major", "tests",
+                                          f"`{' '.join(runner.argv)}` failed", "",
+                                          "read the failures and fix the code or the test")]
+        return Part(self.name, 1.0 if ok else 0.0, evidence=tail, findings=findings,
+                    cap=None if ok else FAILING_TESTS_CAP)
+
+
+def _pytest_part(code: int, output: str, tail: str) -> Part:
+    if code == 5:  # no tests collected
+        return Part("tests", applicable=False, evidence=tail)
+    counts = {"passed": 0, "failed": 0, "error": 0}
+    summary = [ln for ln in output.splitlines() if re.search(r"\d+ (passed|failed|error)", ln)]
+    for number, word in _PYTEST_COUNTS.findall(summary[-1] if summary else ""):
+        counts["error" if word.startswith("error") else word] += int(number)
+    total = sum(counts.values())
+    findings = []
+    for kind, test_id, reason in _PYTEST_FAILED.findall(output):
+        what = "fails" if kind == "FAILED" else "cannot run"
+        findings.append(Finding(
+            "major", "tests", f"{test_id} {what}: {(reason or 'see the test output').strip()}",
+            test_id, "decide whether the code or the test is wrong (check the task), then "
+            "fix that one"))
+    if code != 0 and total == 0:
+        findings.append(Finding("blocker", "tests", "the tests could not be collected: "
+                                + _first_error(output), "", "fix the import or syntax error"))
+        return Part("tests", 0.0, evidence=tail, findings=findings, cap=FAILING_TESTS_CAP)
+    score = counts["passed"] / total if total else (1.0 if code == 0 else 0.0)
+    failing = code != 0
+    if failing and not findings:
+        findings.append(Finding("major", "tests", "the test run failed: " + _first_error(output)))
+    return Part("tests", score, evidence=tail, findings=findings,
+                dimensions={"tests": score}, cap=FAILING_TESTS_CAP if failing else None)
+
+
+def _first_error(output: str) -> str:
+    for line in output.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("E ") or "Error" in stripped:
+            return stripped.lstrip("E").strip()[:300]
+    return output.strip().splitlines()[-1][:300] if output.strip() else "no output"
+
+
+def _tail(text: str, lines: int = 40, chars: int = 4000) -> str:
+    tail = "\n".join(text.rstrip().splitlines()[-lines:])
+    return tail[-chars:]

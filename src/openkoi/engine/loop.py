@@ -1,0 +1,189 @@
+"""The PEER orchestrator: Plan -> (Execute -> Evaluate -> Refine)* with stop rules.
+
+Stops when the score meets the quality threshold, when the iterations are used up, when an
+iteration brings no meaningful gain (diminishing returns), when a score regresses (from
+iteration 2 on), or when a budget runs out. Whatever the reason, the files on disk end as
+the best iteration left them, and that iteration's result is returned: never a worse one.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from openkoi import events
+from openkoi.engine.budget import Budget
+from openkoi.engine.calls import Caller
+from openkoi.engine.evaluate import evaluate
+from openkoi.engine.evaluators.base import EvalContext
+from openkoi.engine.execute import execute
+from openkoi.engine.plan import make_plan
+from openkoi.engine.refine import refine
+from openkoi.engine.workspace import Snapshot
+from openkoi.errors import BudgetExceeded, OpenKoiError
+from openkoi.events import EventBus
+from openkoi.models.base import Message, Model
+from openkoi.prompts import render
+from openkoi.records import Evaluation, Iteration, Plan, Refinement, TaskOutcome, Usage
+from openkoi.skills.loader import Skill, bundled_skills
+from openkoi.tools.base import ToolContext
+from openkoi.tools.registry import ToolRegistry, default_registry
+
+MIN_GAIN = 0.02  # an iteration that improves the score less than this ends the loop
+REGRESSION_EPS = 0.005
+FILES_IN_PROMPT_CHARS = 8000
+
+
+@dataclass
+class TaskRequest:
+    task: str
+    workspace: Path
+    context: str = ""  # e.g. stdin piped into `openkoi "task"`
+    iterations: int = 3  # at most this many passes; 0 or 1 = a single pass, no refinement
+    quality: float = 0.8
+    max_steps: int = 12
+    shell_timeout_s: float = 120.0
+    directive: str = ""
+
+
+@dataclass
+class _Best:
+    number: int = 0
+    score: float = -1.0
+    snapshot: Snapshot | None = None
+    answer: str = ""
+    evaluation: Evaluation | None = None
+
+
+@dataclass
+class Engine:
+    model: Model
+    bus: EventBus
+    budget: Budget
+    tool_output_dir: Path
+    registry: ToolRegistry = field(default_factory=default_registry)
+    skills: list[Skill] = field(default_factory=bundled_skills)
+    judge_model: Model | None = None
+    planner_model: Model | None = None
+
+    async def run(self, req: TaskRequest, task_id: str) -> TaskOutcome:
+        caller = Caller(self.model, self.budget, self.bus, task_id)
+        judge = Caller(self.judge_model or self.model, self.budget, self.bus, task_id)
+        planner = Caller(self.planner_model or self.model, self.budget, self.bus, task_id)
+        workspace = req.workspace.resolve()
+        baseline = Snapshot.take(workspace)
+        current = baseline
+        best = _Best()
+        self.bus.emit(task_id, events.TASK_STARTED, {
+            "task": req.task, "workspace": str(workspace), "model": self.model.id,
+            "iterations": req.iterations, "quality": req.quality})
+        passes = max(1, req.iterations)
+        status, stop_reason, error, error_kind = "below_threshold", "iterations used up", "", ""
+        number = 0
+        try:
+            plan = await make_plan(planner, _task_text(req), tool_names=self.registry.names(),
+                                   workspace_listing=_listing(baseline), directive=req.directive)
+            ctx = ToolContext(workspace=workspace, tool_output_dir=self.tool_output_dir,
+                              shell_timeout_s=req.shell_timeout_s)
+            refinement: Refinement | None = None
+            previous_score = -1.0
+            for number in range(1, passes + 1):
+                started, started_at = Snapshot.take(workspace), time.time()
+                result = await execute(
+                    caller, self.registry, ctx,
+                    self._messages(req, plan, refinement, current, baseline, number, best),
+                    max_steps=req.max_steps, iteration=number)
+                current = Snapshot.take(workspace)
+                evaluation = await evaluate(
+                    EvalContext(req.task, workspace, baseline, current, result.answer, number,
+                                timeout_s=req.shell_timeout_s),
+                    judge, self.skills)
+                self.bus.emit(task_id, events.EVALUATION,
+                              evaluation.to_dict() | {"iteration": number})
+                changed = current.changed_since(baseline)
+                self.bus.emit(task_id, events.ITERATION, Iteration(
+                    number=number, score=evaluation.score, files_changed=changed,
+                    answer=result.answer, usage=self.budget.spent.to_dict(),
+                    started_at=started_at, ended_at=time.time()).to_dict()
+                    | {"changed_this_iteration": current.changed_since(started)})
+                if evaluation.score > best.score + REGRESSION_EPS or best.snapshot is None:
+                    best = _Best(number, evaluation.score, current, result.answer, evaluation)
+                elif evaluation.score < best.score - REGRESSION_EPS:
+                    status, stop_reason = "below_threshold", (
+                        f"score regressed ({evaluation.score:.2f} < {best.score:.2f} "
+                        f"at iteration {best.number})")
+                    break
+                if evaluation.score >= req.quality and not evaluation.needs_human:
+                    status, stop_reason = "done", "quality threshold met"
+                    break
+                if number == passes:
+                    stop_reason = ("evaluation needs a human review" if evaluation.needs_human
+                                   else "iterations used up")
+                    break
+                if number >= 2 and evaluation.score - previous_score < MIN_GAIN:
+                    stop_reason = "diminishing returns"
+                    break
+                previous_score = evaluation.score
+                refinement = refine(evaluation, iteration=number + 1, quality=req.quality)
+                self.bus.emit(task_id, events.REFINEMENT, refinement)
+        except BudgetExceeded as exc:
+            status, stop_reason = "budget_exhausted", str(exc)
+        except OpenKoiError as exc:
+            status, stop_reason, error = "failed", str(exc), str(exc)
+            error_kind = type(exc).__name__
+        if best.snapshot is not None:
+            latest = Snapshot.take(workspace)
+            if latest.files != best.snapshot.files:
+                touched = best.snapshot.restore(latest)
+                self.bus.emit(task_id, events.RESTORED,
+                              {"iteration": best.number, "files": touched})
+        if status == "failed" and best.snapshot is not None and best.score >= req.quality \
+                and best.evaluation is not None and not best.evaluation.needs_human:
+            status = "done"
+        final = Snapshot.take(workspace)
+        outcome = TaskOutcome(
+            status=status, score=max(best.score, 0.0), best_iteration=best.number,
+            iterations=number, files_changed=final.changed_since(baseline),
+            answer=best.answer, stop_reason=stop_reason, usage=self.budget.spent.to_dict(),
+            error=error, error_kind=error_kind)
+        self.bus.emit(task_id, events.DONE if status == "done" else events.FAILED, outcome)
+        return outcome
+
+    def _messages(self, req: TaskRequest, plan: Plan, refinement: Refinement | None,
+                  current: Snapshot, baseline: Snapshot, number: int,
+                  best: _Best) -> list[Message]:
+        files: list[tuple[str, str]] = []
+        if refinement is not None:
+            budget = FILES_IN_PROMPT_CHARS
+            for name in current.changed_since(baseline):
+                if name not in current.files or budget <= 0:
+                    continue
+                text = current.text(name, limit=budget)
+                budget -= len(text)
+                files.append((name, text))
+        return [
+            Message("system", render("execute_system", directive=req.directive)),
+            Message("user", render(
+                "execute_user", task=req.task, context=req.context, plan=plan,
+                feedback=refinement.feedback if refinement else "", iteration=number,
+                score=max(best.score, 0.0), goal=req.quality, files=files)),
+        ]
+
+
+def _task_text(req: TaskRequest) -> str:
+    if not req.context:
+        return req.task
+    return f"{req.task}\n\n(With context: {req.context[:1500]})"
+
+
+def _listing(snapshot: Snapshot, limit: int = 40) -> str:
+    names = sorted(snapshot.files)
+    if not names:
+        return "(empty folder)"
+    shown = "\n".join(names[:limit])
+    return shown + (f"\n... and {len(names) - limit} more" if len(names) > limit else "")
+
+
+def usage_of(outcome: TaskOutcome) -> Usage:
+    return Usage.from_dict(outcome.usage)
