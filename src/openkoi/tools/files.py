@@ -109,6 +109,8 @@ class ReadFile(Tool):
                         if len(text) > LINE_MAX_CHARS:
                             text = text[:LINE_MAX_CHARS] + " [line clipped]"
                         out.append(f"{total}\t{text}")
+                    elif end is not None and total > last:
+                        break  # an explicit range needs no count of what follows
         except OSError as exc:
             raise _os_error(exc, shown) from None
         if total == 0:
@@ -116,7 +118,7 @@ class ReadFile(Tool):
         if start > total:
             raise ToolError(f"start_line {start} is past the end of {shown} ({total} lines)",
                             hint=f"give start_line between 1 and {total}")
-        if total > last:
+        if end is None and total > last:
             out.append(f"({total - last} more lines; read on with start_line={last + 1})")
         return ToolOutput("\n".join(out))
 

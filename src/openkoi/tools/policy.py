@@ -12,15 +12,14 @@ from __future__ import annotations
 import os
 import re
 import shlex
-import tempfile
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from openkoi.errors import PolicyViolation
+from openkoi.tools import paths
 from openkoi.tools.base import Tool, ToolContext
-from openkoi.tools.paths import resolve_in_workspace, temp_root
 
 READ = "read"
 WRITE = "write"
@@ -126,38 +125,40 @@ def _expand(target: str) -> str:
 
 def _rm_reasons(target: str, workspace: Path | None) -> list[str]:
     expanded = _expand(target)
-    # For a glob, judge the directory it expands in: "/*" removes everything under "/".
-    parts = expanded.split("/")
-    for i, part in enumerate(parts):
-        if _GLOB.search(part):
-            expanded = "/".join(parts[:i]) or ("/" if expanded.startswith("/") else ".")
-            break
     if "$" in expanded or "`" in expanded:
         return []  # unknown at this point; the Guardian may still object
-    home = Path(os.path.expanduser("~"))
+    # A glob removes what is inside the directory it expands in: "/*" empties "/".
+    parts = expanded.split("/")
+    globbed = next((i for i, part in enumerate(parts) if _GLOB.search(part)), None)
+    if globbed is not None:
+        expanded = "/".join(parts[:globbed]) or ("/" if expanded.startswith("/") else ".")
     if os.path.isabs(expanded):
         path = Path(os.path.normpath(expanded))
     elif workspace is not None:
         path = Path(os.path.normpath(workspace / expanded))
     else:
         return []
+    verb = f"rm -r {target} deletes" + (" everything in" if globbed is not None else "")
     if path == Path("/"):
-        return [f"rm -r {target} deletes the whole file system"]
-    if path == home:
-        return [f"rm -r {target} deletes the home directory"]
+        return [f"{verb} the whole file system"]
+    if path == Path(os.path.expanduser("~")):
+        return [f"{verb} the home directory"]
     if workspace is None:
-        if len(path.parts) <= 2:
-            return [f"rm -r {target} deletes a top-level system directory"]
-        return []
-    ws = Path(os.path.normpath(workspace))
-    if path == ws:
-        return [f"rm -r {target} deletes the whole workspace"]
+        return [f"{verb} a top-level system directory"] if len(path.parts) <= 2 else []
+    real = os.path.realpath  # never raises, unlike Path.resolve on a link loop
+    if globbed is not None or expanded.endswith("/"):
+        path = Path(real(path))
+    else:  # rm removes a link itself, not what it points to
+        path = Path(real(path.parent)) / path.name
+    ws = Path(real(workspace))
+    if path == ws and globbed is None:
+        return [f"{verb} the whole workspace"]
     if path == ws / ".git":
-        return [f"rm -r {target} deletes the repository history"]
-    roots = (ws, temp_root(), Path(os.path.normpath(tempfile.gettempdir())))
-    if not any(root in path.parents for root in roots):
-        return [f"rm -r {target} deletes a path outside the workspace"]
-    return []
+        return [f"{verb} the repository history"]
+    roots = (ws, paths.temp_root())
+    inside = any(root in path.parents or (globbed is not None and path == root)
+                 for root in roots)
+    return [] if inside else [f"{verb} a path outside the workspace"]
 
 
 def classify_command(cmd: str, *, workspace: Path | None = None) -> list[str]:
@@ -184,7 +185,7 @@ def check(tool: Tool, args: Mapping[str, Any], ctx: ToolContext) -> None:
     for name, mode in path_params(tool).items():
         value = args.get(name)
         if isinstance(value, str):
-            resolve_in_workspace(value, ctx, for_write=mode == WRITE)
+            paths.resolve_in_workspace(value, ctx, for_write=mode == WRITE)
     if tool.domain == "shell":
         command = args.get("command")
         if isinstance(command, str):
