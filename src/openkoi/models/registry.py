@@ -1,0 +1,302 @@
+"""From "provider/model" (or nothing) to a ready Model.
+
+Which spec is used, first that is set: the ``spec`` argument (a flag), ``settings.roles[role]``,
+``settings.model``, then discovery: the first credential found (see ``credentials.py``) with
+its provider's default model, and when nothing is found the embedded model
+(``local/<settings.local_model>``). The role ``small`` (cheap internal calls), when not
+configured, is the main model's provider with its small model.
+
+Specs: ``openai/gpt-4o-mini``, ``anthropic/claude-sonnet-4``, ``ollama/qwen2.5-coder``,
+``openrouter/anthropic/claude-sonnet-4.5`` (the provider is the part before the first "/"),
+``local/strong|fast|tiny``, or a bare known model name (``claude-sonnet-4``). Remote models
+come wrapped in ``RetryingModel``; local ones come from ``openkoi.models.local``.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from openkoi.config import Paths, Settings
+from openkoi.errors import CredentialError, UnknownModelError
+from openkoi.models.anthropic import AnthropicModel
+from openkoi.models.base import Model
+from openkoi.models.credentials import (
+    Credential,
+    display_path,
+    find_credentials,
+    find_key,
+    key_path,
+)
+from openkoi.models.openai_compat import OpenAICompatModel
+from openkoi.models.providers import (
+    LOCAL_NAMES,
+    LOCAL_PROVIDER,
+    ProviderInfo,
+    ProviderTable,
+)
+from openkoi.models.retry import RetryingModel
+
+# wire format -> the Model class that speaks it
+WIRE_MODELS: dict[str, Any] = {"openai": OpenAICompatModel, "anthropic": AnthropicModel}
+SMALL_ROLE = "small"
+
+
+@dataclass(frozen=True)
+class Resolution:
+    provider: str
+    model: str
+    why: str
+    info: ProviderInfo | None = None  # None for the embedded model
+    credential: Credential | None = None
+
+    @property
+    def id(self) -> str:
+        return f"{self.provider}/{self.model}"
+
+
+@dataclass(frozen=True)
+class ModelRow:
+    """One line of the provider/model table (``openkoi models``)."""
+
+    id: str
+    provider: str
+    model: str
+    context_window: int  # 0 = known only once loaded (embedded model)
+    input_price: float
+    output_price: float
+    default: bool
+    small: bool
+    available: bool  # a key / server / the embedded runtime is there
+    source: str  # where the credential came from, "" when none
+
+
+def provider_table(settings: Settings) -> ProviderTable:
+    return ProviderTable.from_settings(settings.providers)
+
+
+def choose_model(
+    spec: str | None,
+    settings: Settings,
+    paths: Paths,
+    *,
+    env: Mapping[str, str] | None = None,
+    role: str = "executor",
+    credentials: list[Credential] | None = None,
+) -> Resolution:
+    """Decide which model a role gets and why, without loading or connecting to it."""
+    table = provider_table(settings)
+    if spec:
+        return _from_spec(spec, "given explicitly", settings, table, paths, env, credentials)
+    if settings.roles.get(role):
+        return _from_spec(settings.roles[role], f"roles.{role} in config", settings, table,
+                          paths, env, credentials)
+    if role == SMALL_ROLE:
+        main = choose_model(None, settings, paths, env=env, role="executor",
+                            credentials=credentials)
+        if main.info is None or main.model == main.info.small_model:
+            return main
+        return Resolution(main.provider, main.info.small_model,
+                          f"small model of {main.provider} (main: {main.id})", main.info,
+                          main.credential)
+    if settings.model:
+        origin = "OPENKOI_MODEL" if "OPENKOI_MODEL" in settings.sources else "model setting"
+        return _from_spec(settings.model, origin, settings, table, paths, env, credentials)
+    return _discover(settings, paths, table, env, credentials)
+
+
+def resolve_model(
+    spec: str | None,
+    settings: Settings,
+    paths: Paths,
+    *,
+    env: Mapping[str, str] | None = None,
+    role: str = "executor",
+    credentials: list[Credential] | None = None,
+    timeout: float = 120.0,
+) -> Model:
+    """The Model for ``spec`` / ``role`` (see the module docstring for the order)."""
+    chosen = choose_model(spec, settings, paths, env=env, role=role, credentials=credentials)
+    return build_model(chosen, settings, paths, timeout=timeout)
+
+
+def build_model(chosen: Resolution, settings: Settings, paths: Paths, *,
+                timeout: float = 120.0) -> Model:
+    if chosen.info is None:
+        from openkoi.models.local import load_local_model
+
+        model: Model = load_local_model(chosen.model, paths, settings)
+        return model
+    cls = WIRE_MODELS[chosen.info.wire]
+    key = chosen.credential.key if chosen.credential else None
+    inner: Model = cls(chosen.info, chosen.model, api_key=key or None, timeout=timeout)
+    return RetryingModel(inner)
+
+
+def describe_resolution(
+    spec: str | None,
+    settings: Settings,
+    paths: Paths,
+    *,
+    env: Mapping[str, str] | None = None,
+    role: str = "executor",
+    credentials: list[Credential] | None = None,
+) -> tuple[str, str]:
+    """(model id, why it was chosen), for ``openkoi status``."""
+    chosen = choose_model(spec, settings, paths, env=env, role=role, credentials=credentials)
+    return chosen.id, chosen.why
+
+
+def list_models(
+    settings: Settings,
+    paths: Paths,
+    *,
+    env: Mapping[str, str] | None = None,
+    credentials: list[Credential] | None = None,
+) -> list[ModelRow]:
+    """Every known model of every provider, whether it can be used now, and the embedded
+    model's aliases. Ollama lists what its server has installed."""
+    table = provider_table(settings)
+    creds = _credentials(paths, table, env, credentials)
+    by_provider = {c.provider: c for c in creds}
+    rows: list[ModelRow] = []
+    for info in table:
+        cred = by_provider.get(info.name)
+        names = list(dict.fromkeys(
+            info.model_names() + [info.default_model, info.small_model]
+            + list(cred.models if cred else ())))
+        for name in names:
+            caps = info.capabilities(name)
+            rows.append(ModelRow(
+                id=f"{info.name}/{name}", provider=info.name, model=name,
+                context_window=caps.context_window, input_price=caps.input_price_per_mtok,
+                output_price=caps.output_price_per_mtok, default=name == info.default_model,
+                small=name == info.small_model, available=cred is not None,
+                source=cred.source if cred else "",
+            ))
+    for name in LOCAL_NAMES:
+        rows.append(ModelRow(
+            id=f"{LOCAL_PROVIDER}/{name}", provider=LOCAL_PROVIDER, model=name,
+            context_window=0, input_price=0.0, output_price=0.0,
+            default=name == settings.local_model, small=False, available=True,
+            source="embedded",
+        ))
+    return rows
+
+
+def _credentials(paths: Paths, table: ProviderTable, env: Mapping[str, str] | None,
+                 given: list[Credential] | None) -> list[Credential]:
+    if given is not None:
+        return given
+    return find_credentials(paths, env, providers=list(table))
+
+
+def _discover(settings: Settings, paths: Paths, table: ProviderTable,
+              env: Mapping[str, str] | None, given: list[Credential] | None) -> Resolution:
+    for cred in _credentials(paths, table, env, given):
+        info = table.get(cred.provider)
+        if info is None:
+            continue
+        if info.needs_key:
+            return Resolution(info.name, info.default_model, f"found {_source(cred, env)}",
+                              info, cred)
+        model = _installed(info.default_model, cred.models)
+        if model:
+            return Resolution(info.name, model, f"found {_source(cred, env)}", info, cred)
+    return Resolution(LOCAL_PROVIDER, settings.local_model,
+                      "no API key or local model server found: the embedded model")
+
+
+def _installed(wanted: str, installed: tuple[str, ...]) -> str:
+    """``wanted`` if the server has it (with or without a tag), else its first model."""
+    for name in installed:
+        if name == wanted or name.split(":")[0] == wanted:
+            return wanted if name.endswith(":latest") or name == wanted else name
+    return installed[0] if installed else ""
+
+
+def _source(cred: Credential, env: Mapping[str, str] | None) -> str:
+    kind, _, where = cred.source.partition(":")
+    if kind == "file":
+        return f"saved key {display_path(Path(where), env)}"
+    if kind == "probe":
+        return f"a server at {where}"
+    return where or cred.source
+
+
+def _from_spec(spec: str, why: str, settings: Settings, table: ProviderTable, paths: Paths,
+               env: Mapping[str, str] | None, given: list[Credential] | None) -> Resolution:
+    spec = spec.strip()
+    provider, sep, model = spec.partition("/")
+    if sep and provider == LOCAL_PROVIDER:
+        return Resolution(LOCAL_PROVIDER, model or settings.local_model, why)
+    info = table.get(provider) if sep else None
+    if info is None:
+        bare = _bare(spec, table, paths, env, given)
+        if bare is None:
+            raise _unknown(spec, provider if sep else "", table)
+        info, model = bare
+    model = model or info.default_model
+    if info.closed_models and info.model(model) is None and model not in (
+            info.default_model, info.small_model):
+        close = difflib.get_close_matches(model, info.model_names(), n=3, cutoff=0.5)
+        raise UnknownModelError(
+            f"{info.name} has no model {model!r}",
+            suggestions=[f"{info.name}/{n}" for n in close],
+            hint=None if close else (
+                f"known: {', '.join(info.model_names())}; a newer model can be added under "
+                f"[providers.{info.name}] models = [...] in config.toml"),
+        )
+    cred = _credential_for(info, paths, env, given)
+    if info.needs_key and cred is None:
+        where = display_path(key_path(paths, info.name), env)
+        raise CredentialError(
+            f"no API key for {info.name}", provider=info.name,
+            hint=f"set {' or '.join(info.env_vars)} or save the key in {where} "
+                 f"(openkoi connect {info.name})",
+        )
+    return Resolution(info.name, model, why, info, cred)
+
+
+def _credential_for(info: ProviderInfo, paths: Paths, env: Mapping[str, str] | None,
+                    given: list[Credential] | None) -> Credential | None:
+    if given is not None:
+        for cred in given:
+            if cred.provider == info.name:
+                return cred
+    return find_key(paths, info, env) if info.needs_key else None
+
+
+def _bare(name: str, table: ProviderTable, paths: Paths, env: Mapping[str, str] | None,
+          given: list[Credential] | None) -> tuple[ProviderInfo, str] | None:
+    """The provider serving a bare model name, preferring one with a key."""
+    owners = [info for info in table if info.model(name) is not None]
+    for info in owners:
+        if not info.needs_key or _credential_for(info, paths, env, given) is not None:
+            return info, name
+    return (owners[0], name) if owners else None
+
+
+def _unknown(spec: str, provider: str, table: ProviderTable) -> UnknownModelError:
+    if provider:
+        names = table.names() + [LOCAL_PROVIDER]
+        close = difflib.get_close_matches(provider, names, n=3, cutoff=0.5)
+        rest = spec.partition("/")[2]
+        return UnknownModelError(
+            f"unknown provider {provider!r}",
+            suggestions=[f"{p}/{rest}" for p in close],
+            hint=None if close else (
+                f"known providers: {', '.join(names)}; add an OpenAI-compatible endpoint "
+                f"under [providers.{provider}] in config.toml"),
+        )
+    ids = [f"{i.name}/{n}" for i in table for n in i.model_names()]
+    ids += [f"{LOCAL_PROVIDER}/{n}" for n in LOCAL_NAMES]
+    by_name = {i.partition("/")[2]: i for i in ids}
+    close = difflib.get_close_matches(spec, list(by_name), n=3, cutoff=0.5)
+    return UnknownModelError(
+        f"unknown model {spec!r}", suggestions=[by_name[c] for c in close],
+        hint=None if close else "use provider/model, e.g. openai/gpt-4o-mini or local/strong",
+    )
