@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from openkoi.errors import StorageError
+from openkoi.memory import migrations
+from openkoi.memory.db import Database
+from openkoi.memory.migrations import MIGRATIONS, applied, migrate
+
+
+def test_fresh_database_applies_every_migration_in_order(tmp_path: Path) -> None:
+    db = Database.open(tmp_path / "x.db")
+    ran = migrate(db)
+    names = [fn.__name__ for fn in MIGRATIONS]
+    assert ran == names
+    assert applied(db) == names
+    assert names == sorted(names)  # numbered, so the list order is the file order
+    tables = {r["name"] for r in db.query("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {"sessions", "tasks", "events", "iterations", "findings", "_migrations"} <= tables
+    db.close()
+
+
+def test_migrate_is_idempotent(tmp_path: Path) -> None:
+    db = Database.open(tmp_path / "x.db")
+    migrate(db)
+    assert migrate(db) == []
+    db.close()
+    again = Database.open(tmp_path / "x.db")
+    assert migrate(again) == []
+    assert len(applied(again)) == len(MIGRATIONS)
+    again.close()
+
+
+def test_partially_migrated_database_gets_only_the_rest(tmp_path: Path) -> None:
+    db = Database.open(tmp_path / "x.db")
+    assert migrate(db, MIGRATIONS[:2]) == ["m001_sessions", "m002_tasks"]
+    assert migrate(db) == [fn.__name__ for fn in MIGRATIONS[2:]]
+    assert applied(db) == [fn.__name__ for fn in MIGRATIONS]
+    db.close()
+
+
+def test_failing_migration_rolls_back_and_is_not_recorded(tmp_path: Path) -> None:
+    calls: list[str] = []
+
+    def m001_ok(conn: sqlite3.Connection) -> None:
+        calls.append("ok")
+        conn.execute("CREATE TABLE a (x)")
+
+    def m002_broken(conn: sqlite3.Connection) -> None:
+        conn.execute("CREATE TABLE b (x)")
+        conn.execute("this is not sql")
+
+    db = Database.open(tmp_path / "x.db")
+    with pytest.raises(StorageError, match="migration m002_broken failed"):
+        migrate(db, [m001_ok, m002_broken])
+    assert applied(db) == ["m001_ok"]
+    tables = {r["name"] for r in db.query("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert "a" in tables and "b" not in tables
+    migrate(db, [m001_ok])
+    assert calls == ["ok"]
+    db.close()
+
+
+def test_connection_settings(tmp_path: Path) -> None:
+    db = Database.open(tmp_path / "x.db")
+    assert db.query_one("PRAGMA journal_mode")[0] == "wal"
+    assert db.query_one("PRAGMA foreign_keys")[0] == 1
+    assert db.query_one("PRAGMA busy_timeout")[0] >= 1000
+    db.close()
+
+
+def test_unopenable_database_is_a_storage_error(tmp_path: Path) -> None:
+    bad = tmp_path / "not-a-db"
+    bad.write_bytes(b"this is definitely not sqlite" * 100)
+    with pytest.raises(StorageError) as info:
+        migrate(Database.open(bad))
+    assert info.value.hint
+
+
+def test_migrations_module_registers_functions_once() -> None:
+    names = [fn.__name__ for fn in migrations.MIGRATIONS]
+    assert len(names) == len(set(names))
