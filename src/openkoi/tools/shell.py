@@ -42,6 +42,24 @@ def scrub_env(environ: Mapping[str, str]) -> dict[str, str]:
     return env
 
 
+async def _exited(proc: asyncio.subprocess.Process, timeout: float) -> bool:
+    """Wait up to ``timeout`` for bash itself to exit.
+
+    Polls the return code: ``Process.wait()`` also waits for the output pipe to close,
+    which never happens while a background child still holds it.
+    """
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    interval = 0.005
+    while proc.returncode is None:
+        remaining = deadline - loop.time()
+        if remaining <= 0:
+            return False
+        await asyncio.sleep(min(interval, remaining))
+        interval = min(interval * 2, 0.1)
+    return True
+
+
 def _kill_group(pid: int, sig: int) -> None:
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(pid, sig)
@@ -112,9 +130,7 @@ class RunShell(Tool):
         notes: list[str] = []
         timed_out = False
         try:
-            try:
-                await asyncio.wait_for(proc.wait(), timeout)
-            except TimeoutError:
+            if not await _exited(proc, timeout):
                 timed_out = True
                 await self._stop(proc)
             try:
@@ -146,9 +162,7 @@ class RunShell(Tool):
     @staticmethod
     async def _stop(proc: asyncio.subprocess.Process) -> None:
         _kill_group(proc.pid, signal.SIGTERM)
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(asyncio.shield(proc.wait()), KILL_GRACE_S)
+        await _exited(proc, KILL_GRACE_S)
         # Children may have outlived bash; the group id is still theirs.
         _kill_group(proc.pid, signal.SIGKILL)
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(asyncio.shield(proc.wait()), KILL_GRACE_S)
+        await _exited(proc, KILL_GRACE_S)
