@@ -63,3 +63,22 @@ def test_render_is_pure_and_handles_no_events(store: Store) -> None:
     text = transcript.render(store.get_task(tid), [])
     assert text.startswith("# (no description)") and "- model: -" in text
     assert "## Iteration" not in text and text.endswith("(no answer)\n")
+
+
+def test_restore_and_end_events_are_summarized_after_the_iterations(store: Store) -> None:
+    tid = store.create_task(store.create_session(), "regress", model="m/m")
+    bus = EventBus()
+    bus.subscribe(store.recorder(tid))
+    emit_iteration(bus, tid, 1, 0.8)
+    emit_iteration(bus, tid, 2, 0.3)
+    bus.emit(tid, events.RESTORED, {"iteration": 1, "files": ["app.py"]})
+    outcome = records.TaskOutcome(status="below_threshold", score=0.8, best_iteration=1,
+                                  iterations=2, stop_reason="score regressed (0.30 < 0.80)",
+                                  answer="kept the first version")
+    bus.emit(tid, events.FAILED, outcome)
+    store.finish_task(tid, outcome)
+    text = store.transcript(tid)
+    restored = text.index("> restored the workspace to iteration 1 (app.py)")
+    ended = text.index("> ended: below_threshold (score regressed (0.30 < 0.80))")
+    assert text.index("## Iteration 2 (score 0.30)") < restored < ended < text.index("## Result")
+    assert "answer" not in text[ended:text.index("## Result")]  # a line, not the outcome dump

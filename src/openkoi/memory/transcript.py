@@ -22,6 +22,7 @@ from openkoi.events import Event
 from openkoi.memory.rows import TaskInfo
 
 ARG_WIDTH = 60
+_ENDING = frozenset({events.RESTORED, events.DONE, events.FAILED})
 ARGS_WIDTH = 140
 
 
@@ -36,8 +37,12 @@ def write(path: Path, text: str) -> None:
 def render(task: TaskInfo, stream: list[Event]) -> str:
     preamble: list[Event] = []
     groups: dict[int, list[Event]] = {}
+    ending: list[Event] = []
     current: int | None = None
     for event in stream:
+        if event.kind in _ENDING:
+            ending.append(event)
+            continue
         number = _iteration_of(event)
         if number is not None:
             current = number
@@ -50,6 +55,8 @@ def render(task: TaskInfo, stream: list[Event]) -> str:
         out += _render_loose(event)
     for number, group in groups.items():
         out += _iteration(number, group)
+    for event in ending:
+        out += _ending_line(event)
     out += _result(task)
     return "\n".join(out).rstrip() + "\n"
 
@@ -76,7 +83,7 @@ def _header(task: TaskInfo) -> list[str]:
 def _render_loose(event: Event) -> list[str]:
     if event.kind == events.PLAN:
         return _plan(records.Plan.from_dict(event.data))
-    if event.kind in (events.NOTICE, events.RESTORED, events.FAILED):
+    if event.kind == events.NOTICE:
         return _note(event)
     return []
 
@@ -115,12 +122,15 @@ def _iteration(number: int, group: list[Event]) -> list[str]:
             lines += ["", "### Refinement", "", feedback.feedback.strip() or "(no feedback)"]
             if feedback.focus:
                 lines.append("Focus: " + ", ".join(feedback.focus))
-        elif event.kind in (events.NOTICE, events.RESTORED, events.FAILED):
+        elif event.kind == events.NOTICE:
             lines += _note(event)
     if closing is not None:
-        it = records.Iteration.from_dict(closing.data)
-        if it.files_changed:
-            lines += ["", "Files changed: " + ", ".join(f"`{f}`" for f in it.files_changed)]
+        # the engine may say what this iteration touched; files_changed is since the start
+        this_time = closing.data.get("changed_this_iteration")
+        files = this_time if isinstance(this_time, list) else \
+            records.Iteration.from_dict(closing.data).files_changed
+        if files:
+            lines += ["", "Files changed: " + ", ".join(f"`{f}`" for f in files)]
     return lines
 
 
@@ -165,10 +175,26 @@ def _evaluation(ev: records.Evaluation) -> list[str]:
 
 
 def _note(event: Event) -> list[str]:
-    text = event.data.get("message") or event.data.get("error") or event.data.get("reason")
-    label = {events.RESTORED: "restored", events.FAILED: "failed"}.get(event.kind, "note")
-    body = _one_line(str(text), 300) if text else json.dumps(event.data, default=str)
-    return ["", f"> {label}: {body}"]
+    text = event.data.get("message") or event.data.get("text") or event.data.get("reason")
+    body = str(text) if text else json.dumps(event.data, default=str)
+    return ["", f"> note: {_one_line(body, 300)}"]
+
+
+def _ending_line(event: Event) -> list[str]:
+    data = event.data
+    if event.kind == events.RESTORED:
+        files = data.get("files")
+        listed = ", ".join(str(f) for f in files) if isinstance(files, list) else ""
+        which = data.get("iteration")
+        return ["", f"> restored the workspace to iteration {which if which is not None else '?'}"
+                + (f" ({_one_line(listed, 200)})" if listed else "")]
+    outcome = records.TaskOutcome.from_dict(data)
+    line = f"> ended: {outcome.status}"
+    if outcome.stop_reason:
+        line += f" ({_one_line(outcome.stop_reason, 200)})"
+    if outcome.error and outcome.error != outcome.stop_reason:
+        line += f"; error: {_one_line(outcome.error, 200)}"
+    return ["", line]
 
 
 def _result(task: TaskInfo) -> list[str]:
