@@ -18,6 +18,9 @@ a custom entry named like a built-in provider extends it (extra models, another 
 from __future__ import annotations
 
 import dataclasses
+import functools
+import importlib
+import typing
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,8 +32,7 @@ WIRES = ("openai", "anthropic")
 # How a provider honours a JSON schema: native json_schema response format, JSON mode
 # without a schema (the prompt must carry the schema), or nothing at all.
 SCHEMA_MODES = ("json_schema", "json_object", "none")
-LOCAL_PROVIDER = "local"
-LOCAL_NAMES = ("strong", "fast", "tiny")  # the embedded model's aliases (models/catalog.py)
+LOCAL_PROVIDER = "local"  # the embedded model (models/local.py, models/catalog.py)
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,9 @@ class ProviderInfo:
     default_context: int = 128_000  # for models not listed
     default_max_output: int = 4096
     custom: bool = False
+    # "module:Name" of a typing Literal in the vendor's SDK listing the model names that SDK
+    # knows: names there are accepted too (with this provider's default capabilities)
+    sdk_models: str = ""
     local: bool = False  # runs on this machine (no per-token cost, private)
     unreachable_hint: str = "check the network connection and the base_url"
 
@@ -81,6 +86,14 @@ class ProviderInfo:
 
     def model_names(self) -> list[str]:
         return [m.name for m in self.models]
+
+    def known_names(self) -> list[str]:
+        """Names this table lists, then the ones the vendor SDK lists."""
+        return list(dict.fromkeys(self.model_names() + list(sdk_model_names(self.sdk_models))))
+
+    def knows(self, name: str) -> bool:
+        return (self.model(name) is not None or name in (self.default_model, self.small_model)
+                or name in sdk_model_names(self.sdk_models))
 
     def wire_name(self, name: str) -> str:
         info = self.model(name)
@@ -107,6 +120,30 @@ class ProviderInfo:
         return info.temperature if info else True
 
 
+@functools.cache
+def sdk_model_names(ref: str) -> tuple[str, ...]:
+    """The string literals of ``module:Name`` (an SDK's model-name type), or () if the SDK
+    does not have it. Imported only when a name is not in the table."""
+    if not ref:
+        return ()
+    module, _, attr = ref.partition(":")
+    try:
+        obj = getattr(importlib.import_module(module), attr)
+    except (ImportError, AttributeError):
+        return ()
+    names: list[str] = []
+
+    def walk(tp: Any) -> None:
+        for arg in typing.get_args(tp):
+            if isinstance(arg, str):
+                names.append(arg)
+            else:
+                walk(arg)
+
+    walk(obj)
+    return tuple(dict.fromkeys(names))
+
+
 def _m(name: str, ctx: int, out: int, price_in: float = 0.0, price_out: float = 0.0,
        **kw: Any) -> ModelInfo:
     return ModelInfo(name, ctx, out, price_in, price_out, **kw)
@@ -116,24 +153,19 @@ BUILTIN: tuple[ProviderInfo, ...] = (
     ProviderInfo(
         name="anthropic", label="Anthropic", wire="anthropic",
         base_url="https://api.anthropic.com", env_vars=("ANTHROPIC_API_KEY",),
-        default_model="claude-sonnet-4-5", small_model="claude-haiku-4-5", closed_models=True,
-        default_context=200_000, default_max_output=8192,
+        default_model="claude-opus-4-5", small_model="claude-haiku-4-5", closed_models=True,
+        default_context=200_000, default_max_output=8192, sdk_models="anthropic.types:ModelParam",
         models=(
             _m("claude-opus-4-5", 200_000, 64_000, 5.0, 25.0),
             _m("claude-sonnet-4-5", 200_000, 64_000, 3.0, 15.0),
             _m("claude-haiku-4-5", 200_000, 64_000, 1.0, 5.0),
-            _m("claude-opus-4-1", 200_000, 32_000, 15.0, 75.0),
-            _m("claude-opus-4", 200_000, 32_000, 15.0, 75.0, api_name="claude-opus-4-0"),
-            _m("claude-sonnet-4", 200_000, 64_000, 3.0, 15.0, api_name="claude-sonnet-4-0"),
-            _m("claude-3-7-sonnet", 200_000, 64_000, 3.0, 15.0,
-               api_name="claude-3-7-sonnet-latest"),
-            _m("claude-3-5-haiku", 200_000, 8192, 0.8, 4.0, api_name="claude-3-5-haiku-latest"),
         ),
     ),
     ProviderInfo(
         name="openai", label="OpenAI", wire="openai", base_url="https://api.openai.com/v1",
         env_vars=("OPENAI_API_KEY",), default_model="gpt-4.1", small_model="gpt-4.1-mini",
         closed_models=True, max_tokens_param="max_completion_tokens",
+        sdk_models="openai.types:ChatModel",
         models=(
             _m("gpt-5", 400_000, 128_000, 1.25, 10.0, temperature=False),
             _m("gpt-5-mini", 400_000, 128_000, 0.25, 2.0, temperature=False),
@@ -256,13 +288,13 @@ def custom_provider(name: str, table: Mapping[str, Any],
     Keys: base_url, api_key_env (a name or a list; absent = no key needed), models (names or
     tables with name/context_window/max_output_tokens/input_price/output_price),
     default_model, small_model, wire ("openai" | "anthropic"), context_window,
-    schema_mode ("json_schema" | "json_object" | "none").
+    schema_mode ("json_schema" | "json_object" | "none"), label, local (runs on this machine).
     """
     where = f"[providers.{name}]"
     if not isinstance(table, Mapping):
         raise ConfigError(f"{where} must be a table", hint="e.g. base_url = \"http://...\"")
     known = {"base_url", "api_key_env", "models", "default_model", "small_model", "wire",
-             "context_window", "schema_mode", "label"}
+             "context_window", "schema_mode", "label", "local"}
     for key in table:
         if key not in known:
             raise ConfigError(f"{where}: unknown key {key!r}",
@@ -283,6 +315,9 @@ def custom_provider(name: str, table: Mapping[str, Any],
     if schema_mode not in SCHEMA_MODES:
         raise ConfigError(f"{where}: unknown schema_mode {schema_mode!r}",
                           hint=f"use one of: {', '.join(SCHEMA_MODES)}")
+    local = table.get("local", base.local if base else False)
+    if not isinstance(local, bool):
+        raise ConfigError(f"{where}: local must be true or false")
     ctx = table.get("context_window", base.default_context if base else 32_768)
     if not isinstance(ctx, int) or isinstance(ctx, bool) or ctx <= 0:
         raise ConfigError(f"{where}: context_window must be a positive integer")
@@ -302,6 +337,7 @@ def custom_provider(name: str, table: Mapping[str, Any],
         "wire": wire, "base_url": base_url, "env_vars": tuple(env_vars),
         "default_model": default, "small_model": small or default, "models": models,
         "schema_mode": schema_mode, "default_context": ctx, "custom": base is None,
+        "local": local,
         # a list the user wrote down is the whole list; a built-in keeps its own rule
         "closed_models": base.closed_models if base else bool(listed),
     }

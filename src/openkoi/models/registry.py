@@ -8,14 +8,14 @@ configured, is the main model's provider with its small model.
 
 Specs: ``openai/gpt-4o-mini``, ``anthropic/claude-sonnet-4``, ``ollama/qwen2.5-coder``,
 ``openrouter/anthropic/claude-sonnet-4.5`` (the provider is the part before the first "/"),
-``local/strong|fast|tiny``, or a bare known model name (``claude-sonnet-4``). Remote models
+``local/strong|fast|tiny``, or a bare known model name (``claude-opus-4-5``). Remote models
 come wrapped in ``RetryingModel``; local ones come from ``openkoi.models.local``.
 """
 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,10 +33,10 @@ from openkoi.models.credentials import (
 )
 from openkoi.models.openai_compat import OpenAICompatModel
 from openkoi.models.providers import (
-    LOCAL_NAMES,
     LOCAL_PROVIDER,
     ProviderInfo,
     ProviderTable,
+    sdk_model_names,
 )
 from openkoi.models.retry import RetryingModel
 
@@ -65,7 +65,7 @@ class ModelRow:
     id: str
     provider: str
     model: str
-    context_window: int  # 0 = known only once loaded (embedded model)
+    context_window: int
     input_price: float
     output_price: float
     default: bool
@@ -117,18 +117,21 @@ def resolve_model(
     role: str = "executor",
     credentials: list[Credential] | None = None,
     timeout: float = 120.0,
+    progress: Callable[[str], None] | None = None,
 ) -> Model:
-    """The Model for ``spec`` / ``role`` (see the module docstring for the order)."""
+    """The Model for ``spec`` / ``role`` (see the module docstring for the order).
+    ``progress`` hears about a first-use install of the embedded model."""
     chosen = choose_model(spec, settings, paths, env=env, role=role, credentials=credentials)
-    return build_model(chosen, settings, paths, timeout=timeout)
+    return build_model(chosen, settings, paths, timeout=timeout, progress=progress)
 
 
 def build_model(chosen: Resolution, settings: Settings, paths: Paths, *,
-                timeout: float = 120.0) -> Model:
+                timeout: float = 120.0,
+                progress: Callable[[str], None] | None = None) -> Model:
     if chosen.info is None:
         from openkoi.models.local import load_local_model
 
-        model: Model = load_local_model(chosen.model, paths, settings)
+        model: Model = load_local_model(chosen.model, paths, settings, progress=progress)
         return model
     cls = WIRE_MODELS[chosen.info.wire]
     key = chosen.credential.key if chosen.credential else None
@@ -177,14 +180,20 @@ def list_models(
                 small=name == info.small_model, available=cred is not None,
                 source=cred.source if cred else "",
             ))
-    for name in LOCAL_NAMES:
+    for entry in _local_catalog():
         rows.append(ModelRow(
-            id=f"{LOCAL_PROVIDER}/{name}", provider=LOCAL_PROVIDER, model=name,
-            context_window=0, input_price=0.0, output_price=0.0,
-            default=name == settings.local_model, small=False, available=True,
+            id=f"{LOCAL_PROVIDER}/{entry.name}", provider=LOCAL_PROVIDER, model=entry.name,
+            context_window=entry.n_ctx, input_price=0.0, output_price=0.0,
+            default=entry.name == settings.local_model, small=False, available=True,
             source="embedded",
         ))
     return rows
+
+
+def _local_catalog() -> list[Any]:
+    from openkoi.models.catalog import CATALOG
+
+    return list(CATALOG.values())
 
 
 def _credentials(paths: Paths, table: ProviderTable, env: Mapping[str, str] | None,
@@ -240,9 +249,8 @@ def _from_spec(spec: str, why: str, settings: Settings, table: ProviderTable, pa
             raise _unknown(spec, provider if sep else "", table)
         info, model = bare
     model = model or info.default_model
-    if info.closed_models and info.model(model) is None and model not in (
-            info.default_model, info.small_model):
-        close = difflib.get_close_matches(model, info.model_names(), n=3, cutoff=0.5)
+    if info.closed_models and not info.knows(model):
+        close = difflib.get_close_matches(model, info.known_names(), n=3, cutoff=0.5)
         raise UnknownModelError(
             f"{info.name} has no model {model!r}",
             suggestions=[f"{info.name}/{n}" for n in close],
@@ -273,7 +281,8 @@ def _credential_for(info: ProviderInfo, paths: Paths, env: Mapping[str, str] | N
 def _bare(name: str, table: ProviderTable, paths: Paths, env: Mapping[str, str] | None,
           given: list[Credential] | None) -> tuple[ProviderInfo, str] | None:
     """The provider serving a bare model name, preferring one with a key."""
-    owners = [info for info in table if info.model(name) is not None]
+    owners = ([info for info in table if info.model(name) is not None]
+              or [info for info in table if name in sdk_model_names(info.sdk_models)])
     for info in owners:
         if not info.needs_key or _credential_for(info, paths, env, given) is not None:
             return info, name
@@ -293,7 +302,7 @@ def _unknown(spec: str, provider: str, table: ProviderTable) -> UnknownModelErro
                 f"under [providers.{provider}] in config.toml"),
         )
     ids = [f"{i.name}/{n}" for i in table for n in i.model_names()]
-    ids += [f"{LOCAL_PROVIDER}/{n}" for n in LOCAL_NAMES]
+    ids += [f"{LOCAL_PROVIDER}/{e.name}" for e in _local_catalog()]
     by_name = {i.partition("/")[2]: i for i in ids}
     close = difflib.get_close_matches(spec, list(by_name), n=3, cutoff=0.5)
     return UnknownModelError(
