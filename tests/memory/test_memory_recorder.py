@@ -69,6 +69,8 @@ def test_duplicate_sequence_numbers_are_refused(store: Store) -> None:
     with pytest.raises(StorageError, match="event 1"):
         record(Event(task_id=tid, seq=1, kind=events.NOTICE, data={}))
     assert len(store.task_events(tid)) == 1  # the failed transaction left nothing behind
+    record(Event(task_id=tid, seq=2, kind=events.NOTICE, data={}))  # and the connection works
+    assert [e.seq for e in store.task_events(tid)] == [1, 2]
 
 
 def test_recorder_for_unknown_task_fails_fast(store: Store) -> None:

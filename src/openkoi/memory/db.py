@@ -94,11 +94,11 @@ class Database:
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 yield self.conn
+                self.conn.execute("COMMIT")  # may fail (busy, disk full): roll back then too
             except BaseException:
                 if self.conn.in_transaction:
                     self.conn.execute("ROLLBACK")
                 raise
-            self.conn.execute("COMMIT")
 
     def query(self, sql: str, params: Sequence[Any] = (),
               what: str = "database read failed") -> list[sqlite3.Row]:
