@@ -229,11 +229,9 @@ def test_prompt_too_long_is_overflow_and_pruning_recovers() -> None:
     convo.append(Message("user", "finish"))
     too_long = anthropic_error(400, "invalid_request_error",
                                "prompt is too long: 210000 tokens > 200000 maximum")
-    with (
-        FakeServer(too_long, too_long, Reply(sse=anthropic_text(["done"]))) as srv,
-        pytest.raises(ContextOverflow),
-    ):
-        asyncio.run(make(srv.url).complete(convo))
+    with FakeServer(too_long, too_long, Reply(sse=anthropic_text(["done"]))) as srv:
+        with pytest.raises(ContextOverflow):
+            asyncio.run(make(srv.url).complete(convo))
         resp = asyncio.run(complete_with_pruning(make(srv.url), convo))
     assert resp.text == "done"
     sent = srv.requests[-1].body["messages"]
