@@ -137,11 +137,10 @@ def _apply(settings: Settings, data: dict[str, Any], origin: str) -> None:
     if not isinstance(budget, dict):
         raise ConfigError(f"{origin}: [budget] must be a table")
     for key, value in budget.items():
-        typ = _BUDGET.get(key)
-        if typ is None:
+        if key not in _BUDGET:
             raise ConfigError(f"{origin}: unknown budget setting {key!r}",
                               hint=f"known: {', '.join(_BUDGET)}")
-        if not isinstance(value, typ) or isinstance(value, bool) or value <= 0:
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or value <= 0:
             raise ConfigError(f"{origin}: budget.{key} must be a positive number")
         setattr(settings.budget, key, value)
     for table in ("providers", "roles"):

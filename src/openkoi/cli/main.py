@@ -40,7 +40,7 @@ until it meets your quality threshold. With no API key it runs an embedded local
 
 Exit codes: 0 done, 1 below threshold/failed/budget, 2 usage, 3 config, 4 credentials or
 unknown model, 5 provider unreachable, 6 unparseable model output, 7 storage,
-8 embedded model install, 130 interrupted.
+8 embedded model install, 70 internal error, 130 interrupted.
 """
 
 
@@ -112,3 +112,26 @@ def main(argv: list[str] | None = None) -> int:
         return exits.INTERRUPTED
     except BrokenPipeError:
         return exits.OK
+    except Exception as exc:  # a bug: one line for the user, the traceback in a log file
+        log = _save_traceback()
+        sys.stderr.write(f"internal error: {type(exc).__name__}: {exc} "
+                         f"(a bug in openkoi; traceback saved to {log})\n")
+        return exits.INTERNAL
+
+
+def _save_traceback() -> str:
+    import tempfile
+    import traceback
+
+    from openkoi.config import Paths
+
+    text = traceback.format_exc()
+    for folder in (Paths.from_env().state, Path(tempfile.gettempdir())):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / "crash.log"
+            path.write_text(text, encoding="utf-8")
+            return str(path)
+        except OSError:
+            continue
+    return "nowhere (no writable folder)"

@@ -3,12 +3,12 @@ StrictUndefined so a missing variable is an error, never an empty hole in a prom
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
 
-@lru_cache(maxsize=None)
+@cache
 def _environment() -> Any:
     import jinja2
 
