@@ -3,7 +3,7 @@ StrictUndefined so a missing variable is an error, never an empty hole in a prom
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 from importlib import resources
 from typing import Any
 
