@@ -26,7 +26,7 @@ from openkoi.models.providers import ProviderInfo, builtin_providers
 
 OLLAMA_TAGS_URL = "http://localhost:11434/api/tags"
 PROBE_TIMEOUT_S = 0.3
-_NAME = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 
 
 @dataclass(frozen=True)

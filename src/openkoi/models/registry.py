@@ -281,8 +281,9 @@ def _credential_for(info: ProviderInfo, paths: Paths, env: Mapping[str, str] | N
 def _bare(name: str, table: ProviderTable, paths: Paths, env: Mapping[str, str] | None,
           given: list[Credential] | None) -> tuple[ProviderInfo, str] | None:
     """The provider serving a bare model name, preferring one with a key."""
-    owners = ([info for info in table if info.model(name) is not None]
-              or [info for info in table if name in sdk_model_names(info.sdk_models)])
+    owners = [info for info in table if info.model(name) is not None]
+    if not owners and "/" not in name:  # SDK name lists are only read for plain names
+        owners = [info for info in table if name in sdk_model_names(info.sdk_models)]
     for info in owners:
         if not info.needs_key or _credential_for(info, paths, env, given) is not None:
             return info, name
