@@ -250,3 +250,13 @@ def test_timeout_is_provider_unavailable() -> None:
 def test_connection_refused_is_provider_unavailable() -> None:
     with pytest.raises(ProviderUnavailable):
         asyncio.run(make(f"http://127.0.0.1:{free_port()}").complete(USER))
+
+
+def test_connection_dropped_mid_stream_is_provider_unavailable() -> None:
+    events = anthropic_text(["a", "b"])[:3]  # then the server hangs up early
+    with (
+        FakeServer(Reply(sse=events, headers={"Content-Length": "100000"})) as srv,
+        pytest.raises(ProviderUnavailable) as err,
+    ):
+        asyncio.run(make(srv.url).complete(USER))
+    assert "connection to anthropic" in str(err.value)

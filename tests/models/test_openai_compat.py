@@ -295,3 +295,13 @@ def test_error_before_any_output_in_a_stream_is_retried() -> None:
         deltas = collect(RetryingModel(make(srv), sleep=sleeps, rng=lambda: 0.0).stream(USER))
     assert "".join(d.text for d in deltas) == "ok"
     assert sleeps.calls == [0.0] and len(srv.requests) == 2
+
+
+def test_connection_dropped_mid_stream_is_provider_unavailable() -> None:
+    events = openai_text(["a", "b"])[:3]  # then the server hangs up early
+    with (
+        FakeServer(Reply(sse=events, headers={"Content-Length": "100000"})) as srv,
+        pytest.raises(ProviderUnavailable) as err,
+    ):
+        asyncio.run(make(srv).complete(USER))
+    assert "connection to openai" in str(err.value)

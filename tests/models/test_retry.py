@@ -290,3 +290,15 @@ def test_complete_with_pruning_reraises_when_nothing_is_left() -> None:
 def test_complete_with_pruning_passes_other_errors_through() -> None:
     with pytest.raises(CredentialError):
         asyncio.run(complete_with_pruning(Flaky([CredentialError("k")]), long_convo()))
+
+
+def test_transport_errors_are_recognised() -> None:
+    from openkoi.models.retry import is_transport_error
+
+    class RemoteProtocolError(Exception):
+        pass
+
+    RemoteProtocolError.__module__ = "httpx2._exceptions"
+    assert is_transport_error(RemoteProtocolError("peer closed"))
+    assert is_transport_error(ConnectionResetError())
+    assert not is_transport_error(ValueError("bad json"))

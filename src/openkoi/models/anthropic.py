@@ -29,7 +29,12 @@ from openkoi.errors import OpenKoiError, ProviderError, ProviderUnavailable
 from openkoi.models.base import Delta, Message, Model, ToolSpec
 from openkoi.models.openai_compat import FINISH, close_stream, key_hint, parse_arguments
 from openkoi.models.providers import ProviderInfo
-from openkoi.models.retry import classify_http_error, error_details
+from openkoi.models.retry import (
+    classify_http_error,
+    connection_failed,
+    error_details,
+    is_transport_error,
+)
 from openkoi.records import ToolCall, Usage
 
 SCHEMA_TOOL = "structured_output"
@@ -198,6 +203,11 @@ class AnthropicModel(Model):
                     yield Delta(output_tokens_so_far=output_tokens)
         except anthropic.AnthropicError as exc:
             raise self._map_error(exc) from exc
+        except Exception as exc:
+            if is_transport_error(exc):
+                raise connection_failed(self.provider.name, self.base_url, exc,
+                                        self.provider.unreachable_hint) from exc
+            raise
         finally:
             if stream is not None:
                 await close_stream(stream)
@@ -221,8 +231,7 @@ class AnthropicModel(Model):
                 hint="try again; a busy server may need a larger timeout",
             )
         if isinstance(exc, anthropic.APIConnectionError):
-            return ProviderUnavailable(f"cannot reach {name} at {self.base_url}",
-                                       provider=name, hint=self.provider.unreachable_hint)
+            return connection_failed(name, self.base_url, exc, self.provider.unreachable_hint)
         hint = key_hint(self.provider)
         if isinstance(exc, anthropic.APIStatusError):
             message, etype = error_details(exc.body, exc.message)

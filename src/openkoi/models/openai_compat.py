@@ -24,7 +24,12 @@ from typing import Any
 from openkoi.errors import ModelOutputError, OpenKoiError, ProviderError, ProviderUnavailable
 from openkoi.models.base import Delta, Message, Model, ToolSpec, parse_json_object
 from openkoi.models.providers import ProviderInfo
-from openkoi.models.retry import classify_http_error, error_details
+from openkoi.models.retry import (
+    classify_http_error,
+    connection_failed,
+    error_details,
+    is_transport_error,
+)
 from openkoi.records import ToolCall, Usage
 
 FINISH = {
@@ -196,6 +201,11 @@ class OpenAICompatModel(Model):
                         yield Delta(text=delta.content)
         except openai.OpenAIError as exc:
             raise self._map_error(exc) from exc
+        except Exception as exc:
+            if is_transport_error(exc):
+                raise connection_failed(self.provider.name, self.base_url, exc,
+                                        self.provider.unreachable_hint) from exc
+            raise
         finally:
             if stream is not None:
                 await close_stream(stream)
@@ -226,10 +236,7 @@ class OpenAICompatModel(Model):
                 hint="try again; a busy or slow server may need a larger timeout",
             )
         if isinstance(exc, openai.APIConnectionError):
-            return ProviderUnavailable(
-                f"cannot reach {name} at {self.base_url}", provider=name,
-                hint=self.provider.unreachable_hint,
-            )
+            return connection_failed(name, self.base_url, exc, self.provider.unreachable_hint)
         if isinstance(exc, openai.APIStatusError):
             message, etype = error_details(exc.body, exc.message)
             return classify_http_error(

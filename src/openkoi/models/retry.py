@@ -60,6 +60,25 @@ _TYPE_STATUS = {
 }
 
 
+_TRANSPORT_MODULES = frozenset({"httpx", "httpx2", "httpcore", "httpcore2", "h11", "h2",
+                                "anyio", "ssl"})
+
+
+def is_transport_error(exc: BaseException) -> bool:
+    """A network failure from the HTTP stack beneath an SDK (SDKs do not wrap all of them,
+    e.g. a connection dropped in the middle of a stream)."""
+    if isinstance(exc, (OSError, TimeoutError, EOFError)):
+        return True
+    return any(c.__module__.split(".")[0] in _TRANSPORT_MODULES for c in type(exc).__mro__)
+
+
+def connection_failed(provider: str, base_url: str, exc: BaseException,
+                      hint: str) -> ProviderUnavailable:
+    detail = " ".join(str(exc.__cause__ or exc).split())[:200] or type(exc).__name__
+    return ProviderUnavailable(f"connection to {provider} at {base_url} failed: {detail}",
+                               provider=provider, hint=hint)
+
+
 def is_context_overflow(text: str) -> bool:
     """True when a provider's error text says the prompt exceeds the context window."""
     return bool(_OVERFLOW.search(text.lower()))
