@@ -302,3 +302,26 @@ def test_transport_errors_are_recognised() -> None:
     assert is_transport_error(RemoteProtocolError("peer closed"))
     assert is_transport_error(ConnectionResetError())
     assert not is_transport_error(ValueError("bad json"))
+
+
+def test_leaving_a_stream_early_closes_the_inner_stream() -> None:
+    closed: list[bool] = []
+
+    class Endless(Model):
+        id = "test/endless"
+
+        async def stream(self, messages: list[Message], **kw: Any) -> AsyncIterator[Delta]:
+            try:
+                while True:
+                    yield Delta(text="x")
+            finally:
+                closed.append(True)
+
+    async def run() -> None:
+        agen = RetryingModel(Endless()).stream(MSGS)
+        async for _ in agen:
+            break
+        await agen.aclose()  # type: ignore[attr-defined]
+        assert closed == [True]  # at once, not when the loop shuts down
+
+    asyncio.run(run())

@@ -222,11 +222,12 @@ class RetryingModel(Model):
         attempt = 0
         while True:
             started = False
+            inner = self.inner.stream(
+                messages, tools=tools, schema=schema, max_tokens=max_tokens, stop=stop,
+                temperature=temperature,
+            )
             try:
-                async for delta in self.inner.stream(
-                    messages, tools=tools, schema=schema, max_tokens=max_tokens, stop=stop,
-                    temperature=temperature,
-                ):
+                async for delta in inner:
                     started = True
                     yield delta
                 return
@@ -235,6 +236,12 @@ class RetryingModel(Model):
                     raise
                 await self._sleep(self.delay(attempt, exc))
                 attempt += 1
+            finally:
+                # a caller that stops early closes us; close the inner stream (and its
+                # HTTP response) now rather than whenever the generator is collected
+                aclose = getattr(inner, "aclose", None)
+                if aclose is not None:
+                    await aclose()
 
     async def complete(
         self,
