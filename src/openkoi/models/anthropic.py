@@ -27,7 +27,14 @@ from typing import Any
 
 from openkoi.errors import OpenKoiError, ProviderError, ProviderUnavailable
 from openkoi.models.base import Delta, Message, Model, ToolSpec
-from openkoi.models.openai_compat import FINISH, close_stream, key_hint, parse_arguments
+from openkoi.models.openai_compat import (
+    CONNECT_TIMEOUT_S,
+    DEFAULT_TIMEOUT_S,
+    FINISH,
+    close_stream,
+    key_hint,
+    parse_arguments,
+)
 from openkoi.models.providers import ProviderInfo
 from openkoi.models.retry import (
     classify_http_error,
@@ -86,7 +93,7 @@ class AnthropicModel(Model):
         *,
         api_key: str | None,
         base_url: str | None = None,
-        timeout: float = 120.0,
+        timeout: float = DEFAULT_TIMEOUT_S,
         client: Any = None,
     ) -> None:
         self.provider = provider
@@ -103,8 +110,9 @@ class AnthropicModel(Model):
             import anthropic
 
             self._client = anthropic.AsyncAnthropic(
-                api_key=self._api_key, base_url=self.base_url, timeout=self.timeout,
-                max_retries=0,
+                api_key=self._api_key, base_url=self.base_url, max_retries=0,
+                timeout=anthropic.Timeout(self.timeout,
+                                          connect=min(CONNECT_TIMEOUT_S, self.timeout)),
             )
         return self._client
 

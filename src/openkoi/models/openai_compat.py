@@ -32,6 +32,11 @@ from openkoi.models.retry import (
 )
 from openkoi.records import ToolCall, Usage
 
+# Seconds without a byte from the server before a call fails (reasoning models can think for
+# minutes before their first token), and seconds to open the connection.
+DEFAULT_TIMEOUT_S = 300.0
+CONNECT_TIMEOUT_S = 10.0
+
 FINISH = {
     "stop": "stop", "end_turn": "stop", "eos": "stop", "length": "length",
     "max_tokens": "length", "tool_calls": "tool_calls", "function_call": "tool_calls",
@@ -100,7 +105,7 @@ class OpenAICompatModel(Model):
         *,
         api_key: str | None,
         base_url: str | None = None,
-        timeout: float = 120.0,
+        timeout: float = DEFAULT_TIMEOUT_S,
         client: Any = None,
     ) -> None:
         self.provider = provider
@@ -117,8 +122,8 @@ class OpenAICompatModel(Model):
             import openai
 
             self._client = openai.AsyncOpenAI(
-                api_key=self._api_key, base_url=self.base_url, timeout=self.timeout,
-                max_retries=0,
+                api_key=self._api_key, base_url=self.base_url, max_retries=0,
+                timeout=openai.Timeout(self.timeout, connect=min(CONNECT_TIMEOUT_S, self.timeout)),
             )
         return self._client
 

@@ -31,7 +31,7 @@ from openkoi.models.credentials import (
     find_key,
     key_path,
 )
-from openkoi.models.openai_compat import OpenAICompatModel
+from openkoi.models.openai_compat import DEFAULT_TIMEOUT_S, OpenAICompatModel
 from openkoi.models.providers import (
     LOCAL_PROVIDER,
     ProviderInfo,
@@ -116,7 +116,7 @@ def resolve_model(
     env: Mapping[str, str] | None = None,
     role: str = "executor",
     credentials: list[Credential] | None = None,
-    timeout: float = 120.0,
+    timeout: float = DEFAULT_TIMEOUT_S,
     progress: Callable[[str], None] | None = None,
 ) -> Model:
     """The Model for ``spec`` / ``role`` (see the module docstring for the order).
@@ -126,7 +126,7 @@ def resolve_model(
 
 
 def build_model(chosen: Resolution, settings: Settings, paths: Paths, *,
-                timeout: float = 120.0,
+                timeout: float = DEFAULT_TIMEOUT_S,
                 progress: Callable[[str], None] | None = None) -> Model:
     if chosen.info is None:
         from openkoi.models.local import load_local_model
