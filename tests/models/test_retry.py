@@ -325,3 +325,9 @@ def test_leaving_a_stream_early_closes_the_inner_stream() -> None:
         assert closed == [True]  # at once, not when the loop shuts down
 
     asyncio.run(run())
+
+
+def test_pruning_with_no_protected_tail() -> None:
+    pruned = prune_messages(long_convo(), keep_last=0)
+    assert pruned is not None
+    assert all("context window" in m.content for m in pruned if m.role == "tool")

@@ -303,7 +303,7 @@ def prune_messages(messages: list[Message], *, keep_last: int = 4) -> list[Messa
     if head < len(msgs) and msgs[head].role == "user":
         head += 1
     tail = max(head, len(msgs) - keep_last)
-    while tail > head and msgs[tail].role == "tool":
+    while head < tail < len(msgs) and msgs[tail].role == "tool":
         tail -= 1
     tool_marker = _marker("tool output")
 
@@ -360,7 +360,3 @@ async def complete_with_pruning(
                 raise
             current = pruned
             prunes += 1
-
-
-# The name the brief gives this behaviour; same function.
-with_overflow_pruning = complete_with_pruning
