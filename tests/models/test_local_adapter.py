@@ -59,11 +59,13 @@ def reply(text: str, *, pieces: int = 4, reason: str = "stop", prompt: int = 50)
 class FakeServer:
     """Plays one scripted list of chunks (or raises) per request."""
 
-    def __init__(self, *scripts: list[Any] | BaseException, delay: float = 0.0) -> None:
+    def __init__(self, *scripts: list[Any] | BaseException, delay: float = 0.0,
+                 token_delay: float = 0.0) -> None:
         self.scripts = list(scripts)
         self.requests: list[dict[str, Any]] = []
         self.stopped_after: int | None = None
-        self.delay = delay
+        self.delay = delay  # prompt processing
+        self.token_delay = token_delay  # per generated chunk
         self.threads: set[str] = set()
 
     def handle_chat_completions(self, request: dict[str, Any],
@@ -75,6 +77,7 @@ class FakeServer:
             raise script
         time.sleep(self.delay)
         for i, chunk in enumerate(script, start=1):
+            time.sleep(self.token_delay)
             if callback(chunk):
                 self.stopped_after = i
                 return
@@ -188,7 +191,8 @@ def test_tool_history_is_rendered_as_chat_turns(make_model: Any) -> None:
     turns = server.requests[0]["messages"]
     assert [t["role"] for t in turns] == ["system", "user", "assistant", "user"]
     assert json.loads(turns[2]["content"])["tool"] == "read_file"
-    assert turns[3]["content"] == "Result of read_file:\nprint(1)"
+    assert turns[3]["content"].startswith("Result of read_file:\nprint(1)\n")
+    assert "final_answer" in turns[3]["content"]
 
 
 def test_truncated_step_raises_model_output_error(make_model: Any) -> None:
@@ -236,7 +240,8 @@ def test_raw_runtime_errors_do_not_escape(make_model: Any) -> None:
 
 
 def test_leaving_the_stream_early_cancels_generation(make_model: Any) -> None:
-    server = FakeServer([content(f"t{i} ") for i in range(200)] + [finish(), usage(5, 200)])
+    server = FakeServer([content(f"t{i} ") for i in range(200)] + [finish(), usage(5, 200)],
+                        token_delay=0.005)
     model = make_model(server)
 
     async def take_three() -> list[str]:

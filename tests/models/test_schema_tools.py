@@ -197,6 +197,7 @@ def test_without_tools_assistant_text_stays_plain() -> None:
             Message("tool", "x", name="shell"), Message("assistant", "All good.")]
     chat = chat_messages(msgs)
     assert chat[1]["content"].startswith("Listing.\n{")
+    assert chat[2] == {"role": "user", "content": "Result of shell:\nx"}  # no step nudge
     assert chat[3] == {"role": "assistant", "content": "All good."}
     tools_chat = chat_messages(msgs, tools_mode=True)
     assert json.loads(tools_chat[1]["content"])["thought"] == "Listing."

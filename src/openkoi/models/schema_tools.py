@@ -247,7 +247,7 @@ def chat_messages(
             _append(turns, "assistant", "\n".join(parts))
         elif msg.role == "tool":
             _append(turns, "user", render("local_tool_result", tool=msg.name or "the tool",
-                                          output=msg.content))
+                                          output=msg.content, final=FINAL if tools_mode else ""))
         else:  # user, or a system note in the middle of the conversation
             _append(turns, "user", msg.content)
     if system_suffix:
