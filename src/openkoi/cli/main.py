@@ -8,16 +8,15 @@ tracebacks.
 
 from __future__ import annotations
 
-import argparse
-import importlib
 import os
-import signal
 import sys
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from openkoi import __version__, errors
 from openkoi.cli import exits
+
+if TYPE_CHECKING:
+    import argparse
 
 # command name -> module; the module's register() adds the subparser(s).
 COMMANDS = {
@@ -44,12 +43,14 @@ unknown model, 5 provider unreachable, 6 unparseable model output, 7 storage,
 """
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> Any:  # argparse prints usage + exits 2; keep it one line
-        raise errors.UsageError(message, hint=f"see `{self.prog} --help`")
-
-
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+    import importlib
+
+    class _Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> Any:  # argparse would print usage and exit 2
+            raise errors.UsageError(message, hint=f"see `{self.prog} --help`")
+
     parser = _Parser(prog="openkoi", description=DESCRIPTION,
                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"openkoi {__version__}")
@@ -76,8 +77,21 @@ def _split_default_command(argv: list[str]) -> list[str]:
             return argv
         if arg in COMMANDS:
             return argv
+        if not arg.startswith("-") and " " not in arg.strip():
+            _refuse_near_miss(arg)
         return argv[:i] + ["run"] + argv[i:]
     return argv
+
+
+def _refuse_near_miss(word: str) -> None:
+    """A single word close to a command name is a typo, not a task: `openkoi stauts`."""
+    import difflib
+
+    close = difflib.get_close_matches(word.lower(), list(COMMANDS), n=1, cutoff=0.75)
+    if close:
+        raise errors.UsageError(f"unknown command {word!r}",
+                                hint=f"did you mean `openkoi {close[0]}`? A task in words "
+                                f"runs as: openkoi \"{word} ...\"")
 
 
 def _on_sigterm(signum: int, frame: Any) -> None:
@@ -89,6 +103,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv == ["--version"]:  # fast path: no parser, no imports
         print(f"openkoi {__version__}")
         return exits.OK
+    import signal
+    from pathlib import Path
+
     signal.signal(signal.SIGTERM, _on_sigterm)
     try:
         parser = build_parser()
@@ -122,6 +139,7 @@ def main(argv: list[str] | None = None) -> int:
 def _save_traceback() -> str:
     import tempfile
     import traceback
+    from pathlib import Path
 
     from openkoi.config import Paths
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import stat
 import sys
@@ -53,6 +52,8 @@ def handle(args: argparse.Namespace, app: App) -> int:
     if not task:
         raise errors.UsageError("the task is empty", hint='openkoi "describe the task"')
     context = _stdin_context()
+
+    import asyncio
 
     from openkoi.engine.budget import Budget
     from openkoi.engine.loop import Engine, TaskRequest

@@ -1,7 +1,7 @@
 """Every model call the engine makes goes through ``Caller``: budget checked before and
 during the call, usage added and announced as a ``cost`` event, structured answers validated
-against a pydantic model and retried, and unreadable answers raised as ModelOutputError
-(callers fail closed on it)."""
+against a pydantic model and retried, unreadable answers raised as ModelOutputError
+(callers fail closed on it), and a context overflow answered by pruning the conversation."""
 
 from __future__ import annotations
 
@@ -10,9 +10,10 @@ from typing import Any, TypeVar
 
 from openkoi import events
 from openkoi.engine.budget import Budget
-from openkoi.errors import ContextOverflow, ModelOutputError
+from openkoi.errors import ModelOutputError
 from openkoi.events import EventBus
 from openkoi.models.base import Message, Model, Response, ToolSpec, parse_json_object
+from openkoi.models.retry import complete_with_pruning
 from openkoi.prompts import render
 
 T = TypeVar("T")
@@ -37,13 +38,9 @@ class Caller:
     ) -> Response:
         self.budget.check()
         estimate = sum(len(m.content) for m in messages) // 4
-        try:
-            response = await self._complete(messages, tools, schema, max_tokens, estimate)
-        except ContextOverflow:
-            pruned = prune(messages)
-            if pruned == messages:
-                raise
-            response = await self._complete(pruned, tools, schema, max_tokens, estimate)
+        response = await complete_with_pruning(
+            self.model, messages, tools=tools, schema=schema, max_tokens=max_tokens,
+            on_delta=self.budget.call_guard(self.model.capabilities, estimate))
         usage = response.usage
         self.budget.add(usage)
         self.bus.emit(self.task_id, events.COST, {
@@ -53,13 +50,6 @@ class Caller:
             "total_cost_usd": self.budget.spent.cost_usd,
         })
         return response
-
-    async def _complete(self, messages: list[Message], tools: list[ToolSpec] | None,
-                        schema: dict[str, Any] | None, max_tokens: int,
-                        estimate: int) -> Response:
-        return await self.model.complete(
-            messages, tools=tools, schema=schema, max_tokens=max_tokens,
-            on_delta=self.budget.call_guard(self.model.capabilities, estimate))
 
     async def structured(
         self, messages: list[Message], output: type[T], *, purpose: str, max_tokens: int = 1024,
@@ -92,27 +82,3 @@ class Caller:
             ]
         raise ModelOutputError(f"{purpose}: the model's answer could not be read ({problem})",
                                raw=raw, hint="try a stronger model with -m")
-
-
-def prune(messages: list[Message], keep_last: int = 4) -> list[Message]:
-    """Shrink a conversation that overflowed the context window: keep the system prompt, the
-    first user turn and the last ``keep_last`` messages; shorten the tool output in between."""
-    if len(messages) <= keep_last + 2:
-        shortened = [Message(m.role, _shorten(m.content, 2000), m.tool_calls, m.tool_call_id,
-                             m.name) for m in messages]
-        return shortened if any(a.content != b.content
-                                for a, b in zip(shortened, messages, strict=True)) else messages
-    head = messages[:2]
-    start = len(messages) - keep_last
-    while start > 2 and messages[start].role == "tool":  # never orphan a tool result
-        start -= 1
-    tail = messages[start:]
-    dropped = len(messages) - len(head) - len(tail)
-    return head + [Message("user", render("pruned", count=dropped))] + tail
-
-
-def _shorten(text: str, limit: int) -> str:
-    if len(text) <= limit:
-        return text
-    half = limit // 2
-    return text[:half] + f"\n[... {len(text) - limit} characters cut ...]\n" + text[-half:]
