@@ -25,6 +25,9 @@ class App:
         if self._settings is None:
             self._settings = load_settings(self.paths, workspace=self.workspace,
                                            overrides=self.overrides)
+            from openkoi import logs
+
+            logs.setup(self._settings.log_level)
         return self._settings
 
     def print(self, text: str = "") -> None:

@@ -5,10 +5,11 @@ against a pydantic model and retried, unreadable answers raised as ModelOutputEr
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from openkoi import events
+from openkoi import events, logs
 from openkoi.engine.budget import Budget
 from openkoi.errors import ModelOutputError
 from openkoi.events import EventBus
@@ -17,6 +18,8 @@ from openkoi.models.retry import complete_with_pruning
 from openkoi.prompts import render
 
 T = TypeVar("T")
+TRACE = logs.TRACE
+log = logs.get("engine.calls")
 
 
 @dataclass
@@ -38,10 +41,18 @@ class Caller:
     ) -> Response:
         self.budget.check()
         estimate = sum(len(m.content) for m in messages) // 4
+        log.debug("%s: calling %s (~%d prompt tokens)", purpose, self.model.id, estimate)
+        if log.isEnabledFor(TRACE):
+            log.log(TRACE, "%s prompt:\n%s", purpose,
+                    "\n".join(f"[{m.role}] {m.content}" for m in messages))
+        started = time.monotonic()
         response = await complete_with_pruning(
             self.model, messages, tools=tools, schema=schema, max_tokens=max_tokens,
             on_delta=self.budget.call_guard(self.model.capabilities, estimate))
         usage = response.usage
+        log.debug("%s: %d in / %d out tokens in %.1f s", purpose, usage.input_tokens,
+                  usage.output_tokens, time.monotonic() - started)
+        log.log(TRACE, "%s answer: %s %s", purpose, response.text, response.tool_calls)
         self.budget.add(usage)
         self.bus.emit(self.task_id, events.COST, {
             "purpose": purpose, "model": response.model or self.model.id,

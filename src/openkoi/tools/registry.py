@@ -15,12 +15,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from openkoi import logs
 from openkoi.errors import BudgetExceeded, Interrupted, OpenKoiError, ToolError
 from openkoi.models.base import ToolSpec
 from openkoi.records import ToolCall, ToolResult
 from openkoi.tools import policy
 from openkoi.tools.base import Tool, ToolContext
 from openkoi.tools.truncation import clean_old, truncate
+
+log = logs.get("tools")
 
 _NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _JSON_TYPES: dict[str, Callable[[Any], bool]] = {
@@ -198,6 +201,8 @@ class ToolRegistry:
                 clean_old(ctx.tool_output_dir)
         result = ToolResult(call_id=call.id, name=call.name, output=text, ok=ok,
                             truncated_path=saved, duration_s=time.monotonic() - started)
+        log.debug("%s %s -> ok=%s in %.2f s", call.name, call.arguments if ok else "", ok,
+                  result.duration_s)
         return result, changed
 
 

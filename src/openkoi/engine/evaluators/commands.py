@@ -9,7 +9,10 @@ import signal
 from dataclasses import dataclass
 from pathlib import Path
 
+from openkoi import logs
 from openkoi.tools.shell import scrub_env
+
+log = logs.get("engine.evaluate")
 
 
 @dataclass
@@ -23,6 +26,7 @@ class CommandResult:
 
 
 async def run_command(argv: list[str], cwd: Path, timeout_s: float) -> CommandResult:
+    log.debug("running %s in %s", " ".join(argv), cwd)
     proc = await asyncio.create_subprocess_exec(
         *argv, cwd=cwd, env=scrub_env(os.environ) | {"PYTHONDONTWRITEBYTECODE": "1"},
         stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,

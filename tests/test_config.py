@@ -1,0 +1,78 @@
+"""Paths and settings precedence: flags > env > project config > user config > defaults."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from openkoi.config import Paths, atomic_write, load_settings
+from openkoi.errors import ConfigError
+
+
+def test_default_paths(tmp_path: Path) -> None:
+    p = Paths.from_env({"HOME": str(tmp_path)})
+    assert p.home == tmp_path / ".openkoi"
+    assert p.config_file == tmp_path / ".openkoi" / "config.toml"
+    assert p.data == tmp_path / ".local" / "share" / "openkoi"
+    assert p.db == p.data / "openkoi.db" and p.credentials == p.home / "credentials"
+
+
+def test_openkoi_home_relocates_everything_and_overrides_win(tmp_path: Path) -> None:
+    p = Paths.from_env({"HOME": "/nowhere", "OPENKOI_HOME": str(tmp_path)})
+    assert p.home == tmp_path and p.data == tmp_path / "data"
+    p = Paths.from_env({"HOME": "/nowhere", "OPENKOI_HOME": str(tmp_path),
+                        "OPENKOI_CONFIG": "/etc/ok.toml", "OPENKOI_DATA": "/var/ok"})
+    assert p.config_file == Path("/etc/ok.toml") and p.data == Path("/var/ok")
+
+
+def test_precedence(tmp_path: Path) -> None:
+    paths = Paths.from_env({"OPENKOI_HOME": str(tmp_path / "home")})
+    ws = tmp_path / "ws"
+    (ws / ".openkoi").mkdir(parents=True)
+    atomic_write(paths.config_file,
+                 'iterations = 5\nquality = 0.7\nmodel = "openai/gpt-4o"\n[budget]\nmax_tokens = 9\n')
+    # defaults only (no workspace, no env, no flags) ... then layers on top
+    assert load_settings(paths, env={}).iterations == 5
+    (ws / ".openkoi" / "config.toml").write_text('iterations = 4\nlog_level = "debug"\n')
+    s = load_settings(paths, workspace=ws, env={})
+    assert (s.iterations, s.quality, s.log_level, s.budget.max_tokens) == (4, 0.7, "debug", 9)
+    s = load_settings(paths, workspace=ws, env={"OPENKOI_MODEL": "anthropic/claude-opus-4-5",
+                                                "OPENKOI_LOG_LEVEL": "ERROR"})
+    assert s.model == "anthropic/claude-opus-4-5" and s.log_level == "error"
+    s = load_settings(paths, workspace=ws, env={"OPENKOI_MODEL": "anthropic/x"},
+                      overrides={"model": "local/fast", "iterations": 0, "quality": None,
+                                 "max_tokens": 100})
+    assert (s.model, s.iterations, s.quality, s.budget.max_tokens) == ("local/fast", 0, 0.7, 100)
+
+
+def test_no_config_file_needed(tmp_path: Path) -> None:
+    s = load_settings(Paths.from_env({"OPENKOI_HOME": str(tmp_path)}), env={})
+    assert (s.model, s.iterations, s.quality) == (None, 3, 0.8)
+
+
+@pytest.mark.parametrize("text, needle", [
+    ("iterations = [", "not valid TOML"),
+    ("iterations = 'three'", "iterations has the wrong type"),
+    ("colour = 'red'", "unknown setting 'colour'"),
+    ("[budget]\nmax_tokens = -1", "budget.max_tokens must be a positive number"),
+    ("quality = 3", "quality must be between 0 and 1"),
+    ("model = 'gpt-4o'", "provider/model"),
+    ("log_level = 'loud'", "unknown log level"),
+])
+def test_bad_config_is_a_clear_error(tmp_path: Path, text: str, needle: str) -> None:
+    paths = Paths.from_env({"OPENKOI_HOME": str(tmp_path)})
+    paths.config_file.write_text(text)
+    with pytest.raises(ConfigError) as err:
+        load_settings(paths, env={})
+    assert needle in str(err.value)
+
+
+def test_atomic_write_sets_mode_and_leaves_no_temp(tmp_path: Path) -> None:
+    target = tmp_path / "sub" / "key"
+    atomic_write(target, "secret", mode=0o600)
+    assert target.read_text() == "secret"
+    assert stat.S_IMODE(os.stat(target).st_mode) == 0o600
+    assert [p.name for p in target.parent.iterdir()] == ["key"]
