@@ -32,9 +32,9 @@ def test_precedence(tmp_path: Path) -> None:
     paths = Paths.from_env({"OPENKOI_HOME": str(tmp_path / "home")})
     ws = tmp_path / "ws"
     (ws / ".openkoi").mkdir(parents=True)
-    atomic_write(paths.config_file,
-                 'iterations = 5\nquality = 0.7\nmodel = "openai/gpt-4o"\n[budget]\nmax_tokens = 9\n')
-    # defaults only (no workspace, no env, no flags) ... then layers on top
+    atomic_write(paths.config_file, 'iterations = 5\nquality = 0.7\nmodel = "openai/gpt-4o"\n'
+                 '[budget]\nmax_tokens = 9\n')
+    # the user config alone, then the layers above it one by one
     assert load_settings(paths, env={}).iterations == 5
     (ws / ".openkoi" / "config.toml").write_text('iterations = 4\nlog_level = "debug"\n')
     s = load_settings(paths, workspace=ws, env={})
