@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import sys
 import threading
 import time
@@ -19,6 +20,7 @@ from typing import Any
 import pytest
 
 from openkoi.errors import (
+    ConfigError,
     ContextOverflow,
     ModelInstallError,
     ModelOutputError,
@@ -314,3 +316,12 @@ def test_unloadable_file_is_provider_unavailable(tmp_path: Path,
     bad.write_bytes(b"not a gguf file")
     with pytest.raises(ProviderUnavailable, match="could not be loaded"):
         LocalModel(CATALOG["tiny"], bad, threads=1).load()
+
+
+def test_threads_come_from_the_environment_when_set() -> None:
+    assert local.threads_from_env({}) is None
+    assert local.threads_from_env({"OPENKOI_LOCAL_THREADS": " 3 "}) == 3
+    for bad in ("0", "two", "-1"):
+        with pytest.raises(ConfigError, match="OPENKOI_LOCAL_THREADS"):
+            local.threads_from_env({"OPENKOI_LOCAL_THREADS": bad})
+    assert LocalModel(CATALOG["tiny"], Path("x.gguf")).threads == (os.cpu_count() or 2)

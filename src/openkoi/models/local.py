@@ -17,12 +17,13 @@ import asyncio
 import os
 import secrets
 import threading
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from openkoi.config import Paths, Settings
 from openkoi.errors import (
+    ConfigError,
     ContextOverflow,
     ModelInstallError,
     OpenKoiError,
@@ -49,7 +50,22 @@ def load_local_model(
     ``settings.local_model``), installed and verified first if needed."""
     entry = resolve(name or settings.local_model)
     path = ensure_model(entry.name, paths, progress=progress, entry=entry)
-    return LocalModel(entry, path, verbose=settings.log_level == "trace")
+    return LocalModel(entry, path, threads=threads_from_env(),
+                      verbose=settings.log_level == "trace")
+
+
+def threads_from_env(env: Mapping[str, str] | None = None) -> int | None:
+    """OPENKOI_LOCAL_THREADS, when set: the CPU threads llama.cpp may use (default: all cores).
+
+    On a machine that is busy with other work, fewer threads than cores avoids llama.cpp's
+    spinning threads waiting on each other (see BENCHMARKS.md)."""
+    raw = (os.environ if env is None else env).get("OPENKOI_LOCAL_THREADS", "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit() or int(raw) < 1:
+        raise ConfigError(f"OPENKOI_LOCAL_THREADS must be a positive whole number (got {raw!r})",
+                          hint="e.g. OPENKOI_LOCAL_THREADS=2, or unset it to use every core")
+    return int(raw)
 
 
 class LocalModel(Model):
