@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from openkoi import events
 from openkoi.engine.calls import Caller
@@ -12,11 +12,20 @@ from openkoi.records import Plan
 
 
 class PlanOut(BaseModel):
-    summary: str = Field(max_length=400)
-    steps: list[str] = Field(min_length=1, max_length=8)
-    files: list[str] = Field(default_factory=list, max_length=12)
-    tools: list[str] = Field(default_factory=list, max_length=8)
-    estimated_iterations: int = Field(ge=1, le=10)
+    # No string or list length limits in the schema: llama.cpp's constrained decoding hangs
+    # or crawls on minItems/maxLength. Lengths are checked and trimmed after parsing.
+    summary: str
+    steps: list[str]
+    files: list[str] = Field(default_factory=list)
+    tools: list[str] = Field(default_factory=list)
+    estimated_iterations: int = Field(ge=1, le=9)
+
+    @field_validator("steps")
+    @classmethod
+    def _some_steps(cls, steps: list[str]) -> list[str]:
+        if not any(s.strip() for s in steps):
+            raise ValueError("the plan needs at least one step")
+        return steps
 
 
 async def make_plan(caller: Caller, task: str, *, workspace_listing: str,
@@ -27,9 +36,10 @@ async def make_plan(caller: Caller, task: str, *, workspace_listing: str,
     ]
     out = await caller.structured(messages, PlanOut, purpose="plan", max_tokens=400)
     known = set(tool_names)
-    plan = Plan(summary=out.summary.strip(), steps=[s.strip() for s in out.steps if s.strip()],
-                files=[f.strip() for f in out.files if f.strip()],
-                tools=[t for t in out.tools if t in known],
+    plan = Plan(summary=out.summary.strip()[:400],
+                steps=[s.strip()[:300] for s in out.steps if s.strip()][:8],
+                files=[f.strip() for f in out.files if f.strip()][:12],
+                tools=[t for t in out.tools if t in known][:8],
                 estimated_iterations=out.estimated_iterations)
     caller.bus.emit(caller.task_id, events.PLAN, plan)
     return plan

@@ -21,18 +21,19 @@ from openkoi.skills.loader import Skill
 
 
 class FindingOut(BaseModel):
+    # No length limits in the schema (llama.cpp grammars blow up on them); trimmed below.
     severity: Literal["blocker", "major", "minor"]
-    dimension: str = Field(max_length=40)
-    message: str = Field(max_length=300)
-    location: str = Field(default="", max_length=120)
-    fix: str = Field(default="", max_length=300)
+    dimension: str
+    message: str
+    location: str = ""
+    fix: str = ""
 
 
 def verdict_model(skill: Skill) -> type[BaseModel]:
     score_fields: dict[str, Any] = {d.name: (int, Field(ge=0, le=10)) for d in skill.dimensions}
     scores = create_model("Scores", **score_fields)
     return create_model("Verdict", scores=(scores, ...),
-                        findings=(list[FindingOut], Field(default_factory=list, max_length=5)))
+                        findings=(list[FindingOut], Field(default_factory=list)))
 
 
 class RubricJudge:
@@ -65,7 +66,7 @@ class RubricJudge:
                 for name, value in verdict.scores.model_dump().items()}
         total_w = sum(weights.values()) or 1.0
         score = sum(dims[n] * w for n, w in weights.items()) / total_w
-        findings = [Finding(f.severity, f.dimension, f.message, f.location, f.fix)
-                    for f in verdict.findings]
+        findings = [Finding(f.severity, f.dimension[:40], f.message[:300], f.location[:120],
+                            f.fix[:300]) for f in verdict.findings[:5]]
         return Part(self.name, score, dimensions=dims, dimension_weights=weights,
                     findings=findings)

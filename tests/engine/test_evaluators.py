@@ -1,0 +1,72 @@
+"""The deterministic evaluators (tests, static analysis) and how parts are weighed."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from openkoi.engine.evaluate import combine
+from openkoi.engine.evaluators.base import EvalContext, Part
+from openkoi.engine.evaluators.static import StaticAnalysis
+from openkoi.engine.evaluators.tests import TestRunner
+from openkoi.engine.workspace import Snapshot
+from openkoi.records import Finding
+
+
+def ctx_for(ws: Path, files: dict[str, str]) -> EvalContext:
+    before = Snapshot.take(ws)
+    for name, text in files.items():
+        (ws / name).write_text(text)
+    return EvalContext("task", ws, before, Snapshot.take(ws), "answer", 1, timeout_s=60)
+
+
+def test_pytest_failures_become_findings_and_cap_the_score(tmp_path: Path) -> None:
+    ctx = ctx_for(tmp_path, {
+        "m.py": "def f():\n    return 1\n",
+        "test_m.py": "from m import f\n\ndef test_ok():\n    assert f() == 1\n\n"
+                     "def test_bad():\n    assert f() == 2\n"})
+    part = asyncio.run(TestRunner().evaluate(ctx))
+    assert part.applicable and part.score == 0.5 and part.cap is not None
+    assert any("test_m.py::test_bad" in f.message for f in part.findings)
+    assert "1 failed, 1 passed" in part.evidence
+
+
+def test_collection_error_is_a_blocker(tmp_path: Path) -> None:
+    ctx = ctx_for(tmp_path, {"test_x.py": "import nonexistent_module_xyz\n\ndef test_a():\n"
+                                          "    pass\n"})
+    part = asyncio.run(TestRunner().evaluate(ctx))
+    assert part.score == 0.0
+    assert any(f.severity in ("blocker", "major") for f in part.findings)
+
+
+def test_no_tests_is_not_applicable(tmp_path: Path) -> None:
+    part = asyncio.run(TestRunner().evaluate(ctx_for(tmp_path, {"notes.md": "hi\n"})))
+    assert not part.applicable
+
+
+def test_static_analysis_syntax_error_and_lint(tmp_path: Path) -> None:
+    broken = asyncio.run(StaticAnalysis().evaluate(ctx_for(tmp_path, {"a.py": "def f(:\n"})))
+    assert broken.score == 0.0 and broken.cap is not None
+    assert broken.findings[0].severity == "blocker" and broken.findings[0].location == "a.py:1"
+    other = tmp_path / "other"
+    other.mkdir()
+    lint = asyncio.run(StaticAnalysis().evaluate(ctx_for(other, {
+        "b.py": "import os\n\n\ndef g():\n    return undefined_name\n"})))
+    codes = {f.message.split(":")[0] for f in lint.findings}
+    assert {"F401", "F821"} <= codes and 0 < lint.score < 1
+    clean_dir = tmp_path / "clean"
+    clean_dir.mkdir()
+    clean = asyncio.run(StaticAnalysis().evaluate(ctx_for(clean_dir, {"c.py": "X = 1\n"})))
+    assert clean.score == 1.0 and not clean.findings
+
+
+def test_combine_renormalises_and_applies_caps() -> None:
+    judge = Part("judge", 0.9, dimensions={"correctness": 0.9, "style": 0.9},
+                 dimension_weights={"correctness": 0.6, "style": 0.4})
+    only_judge = combine([Part("tests", applicable=False), judge])
+    assert only_judge.score == 0.9 and set(only_judge.dimensions) == {"correctness", "style"}
+    failing = Part("tests", 0.9, cap=0.7, findings=[Finding("major", "tests", "x fails")])
+    capped = combine([failing, judge])
+    assert capped.score == 0.7 and capped.findings[0]["message"] == "x fails"
+    unreadable = combine([Part("judge", 0.0, needs_human=True)])
+    assert unreadable.needs_human
