@@ -88,9 +88,9 @@ def _stamp_matches(target: Path, entry: CatalogEntry) -> bool:
 
 
 def _write_stamp(target: Path, entry: CatalogEntry) -> None:
-    st = target.stat()
-    data = {"sha256": entry.sha256, "size": st.st_size, "mtime_ns": st.st_mtime_ns}
     try:
+        st = target.stat()
+        data = {"sha256": entry.sha256, "size": st.st_size, "mtime_ns": st.st_mtime_ns}
         atomic_write(_stamp_path(target), json.dumps(data) + "\n")
     except OSError as exc:
         raise ModelInstallError(f"cannot write {_stamp_path(target)}: {exc.strerror}",
@@ -126,10 +126,20 @@ def _install_lock(lock_path: Path, say: Progress, entry: CatalogEntry) -> Iterat
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             say(f"waiting for another openkoi process to finish installing the {entry.name} model")
-            fcntl.flock(fd, fcntl.LOCK_EX)
+            _flock(fd, lock_path)
+        except OSError:
+            _flock(fd, lock_path)  # reports the error
         yield
     finally:
         os.close(fd)  # closing the descriptor releases the lock
+
+
+def _flock(fd: int, lock_path: Path) -> None:
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+    except OSError as exc:
+        raise ModelInstallError(f"cannot lock {lock_path}: {exc.strerror}",
+                                hint="use a local directory for OPENKOI_MODELS_DIR") from exc
 
 
 # --- download and assembly ------------------------------------------------------------------
