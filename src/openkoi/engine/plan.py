@@ -12,8 +12,8 @@ from openkoi.records import Plan
 
 
 class PlanOut(BaseModel):
-    # No string or list length limits in the schema: llama.cpp's constrained decoding hangs
-    # or crawls on minItems/maxLength. Lengths are checked and trimmed after parsing.
+    # Lengths are checked and trimmed after parsing, keeping the schema (and the grammar
+    # llama.cpp compiles from it) small.
     summary: str
     steps: list[str]
     files: list[str] = Field(default_factory=list)

@@ -21,7 +21,7 @@ from openkoi.skills.loader import Skill
 
 
 class FindingOut(BaseModel):
-    # No length limits in the schema (llama.cpp grammars blow up on them); trimmed below.
+    # Lengths are trimmed after parsing, keeping the schema and its grammar small.
     severity: Literal["blocker", "major", "minor"]
     dimension: str
     message: str
