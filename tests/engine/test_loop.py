@@ -165,3 +165,16 @@ def test_time_budget_keeps_the_best_iteration(ws: Path) -> None:
     assert outcome.status == "budget_exhausted" and "time budget" in outcome.stop_reason
     assert outcome.best_iteration == 1 and outcome.iterations == 2
     assert (ws / "calc.py").read_text() == GOOD
+
+
+def test_a_failed_call_is_not_rerun_and_repeating_it_ends_the_iteration(ws: Path) -> None:
+    (ws / "calc.py").write_text(GOOD)
+    bad_edit = tool("edit_file", path="calc.py", old="return a * b", new="return a + b")
+    model = ScriptedModel([PLAN, bad_edit, bad_edit, bad_edit, judge(9)])
+    outcome, seen = run(model, ws, iterations=1)
+    results = [e.data for e in seen if e.kind == events.TOOL_RESULT]
+    assert len(results) == 3 and not any(r["ok"] for r in results)
+    assert "closest text" in results[0]["output"] and "return a + b" in results[0]["output"]
+    assert "already made exactly this call" in results[1]["output"]
+    assert model.remaining == 0  # the third repeat ended the iteration; the judge ran
+    assert outcome.iterations == 1

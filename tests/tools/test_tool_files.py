@@ -171,3 +171,12 @@ def test_think_returns_ok(ctx: ToolContext) -> None:
     assert run(Think(), ctx, thought="the bug is in parse()").output == "ok"
     with pytest.raises(ToolError):
         run(Think(), ctx, thought="  ")
+
+
+def test_edit_not_found_shows_the_closest_text(tmp_path: Path) -> None:
+    from openkoi.tools.files import closest_snippet
+
+    text = "def f():\n    return 1\n\n\ndef g():\n    assert add(2, 3) == 5\n"
+    assert closest_snippet(text, "assert add(2, 3) == 6") == \
+        "at line 6:\n    assert add(2, 3) == 5\n"
+    assert closest_snippet(text, "something else entirely, nothing like it at all") == ""

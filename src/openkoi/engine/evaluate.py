@@ -24,7 +24,7 @@ async def evaluate(ctx: EvalContext, caller: Caller, skills: list[Skill]) -> Eva
     tests = await TestRunner().evaluate(ctx)
     lint = await StaticAnalysis().evaluate(ctx)
     evidence = {p.name: p.evidence for p in (tests, lint) if p.applicable and p.evidence}
-    skill = pick_evaluator(ctx.changed, skills)
+    skill = pick_evaluator(ctx.changed or list(ctx.after.files), skills)
     judge = await RubricJudge(caller, skill, other_evidence=evidence).evaluate(ctx)
     return combine([tests, lint, judge], evaluator=skill.name)
 

@@ -233,8 +233,11 @@ class EditFile(Tool):
             old, new = old.replace("\n", "\r\n"), new.replace("\n", "\r\n")
             count = text.count(old)
         if count == 0:
-            raise ToolError(f"old text not found in {shown}",
-                            hint="read_file and copy the exact text, whitespace included")
+            nearest = closest_snippet(text, old)
+            raise ToolError(
+                f"old text not found in {shown}"
+                + (f"; the closest text there is {nearest}" if nearest else ""),
+                hint="copy the exact text to replace, whitespace included")
         if count > 1:
             raise ToolError(f"old text occurs {count} times in {shown}; it must occur once",
                             hint="include more surrounding lines to make old unique")
@@ -250,3 +253,26 @@ class EditFile(Tool):
         except OSError as exc:
             raise _os_error(exc, shown) from None
         return ToolOutput(f"edited {summary}", changed_files=_changed(shown))
+
+
+def closest_snippet(text: str, old: str, *, min_ratio: float = 0.5) -> str:
+    """Where ``text`` has the run of lines most like ``old`` (same number of lines), as
+    "at line N:\n<lines>", or "" when nothing is close: small models often misremember a
+    line slightly, and showing the real one lets them copy it."""
+    import difflib
+
+    lines = text.splitlines()
+    want = old.strip("\n").splitlines() or [old]
+    size = min(len(want), len(lines))
+    if size == 0:
+        return ""
+    target = "\n".join(want)
+    best, best_at = 0.0, 0
+    for start in range(len(lines) - size + 1):
+        ratio = difflib.SequenceMatcher(None, "\n".join(lines[start:start + size]),
+                                        target).ratio()
+        if ratio > best:
+            best, best_at = ratio, start
+    if best < min_ratio:
+        return ""
+    return f"at line {best_at + 1}:\n" + "\n".join(lines[best_at:best_at + size]) + "\n"
