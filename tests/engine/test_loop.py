@@ -178,3 +178,12 @@ def test_a_failed_call_is_not_rerun_and_repeating_it_ends_the_iteration(ws: Path
     assert "already made exactly this call" in results[1]["output"]
     assert model.remaining == 0  # the third repeat ended the iteration; the judge ran
     assert outcome.iterations == 1
+
+
+def test_an_iteration_that_changes_nothing_reuses_the_evaluation(ws: Path) -> None:
+    model = ScriptedModel([PLAN, write("calc.py", GOOD), "v1", judge(5, 5, 5),
+                           "nothing to change"])  # no second judge call is scripted
+    outcome, seen = run(model, ws, iterations=3)
+    evals = [e.data for e in seen if e.kind == events.EVALUATION]
+    assert [e["cached"] for e in evals] == [False, True]
+    assert outcome.stop_reason == "diminishing returns" and model.remaining == 0

@@ -1,8 +1,9 @@
 """The PEER orchestrator: Plan -> (Execute -> Evaluate -> Refine)* with stop rules.
 
 Stops when the score meets the quality threshold, when the iterations are used up, when an
-iteration brings no meaningful gain (diminishing returns), when a score regresses (from
-iteration 2 on), or when a budget runs out. Whatever the reason, the files on disk end as
+iteration brings no meaningful gain (diminishing returns; an iteration that changed no file
+reuses the previous evaluation instead of judging the same files again), when a score
+regresses (from iteration 2 on), or when a budget runs out. Whatever the reason, the files on disk end as
 the best iteration left them, and that iteration's result is returned: never a worse one.
 """
 
@@ -88,6 +89,7 @@ class Engine:
                               shell_timeout_s=req.shell_timeout_s)
             refinement: Refinement | None = None
             previous_score = -1.0
+            last: tuple[Snapshot, Evaluation] | None = None  # evaluation cache
             for number in range(1, passes + 1):
                 started, started_at = Snapshot.take(workspace), time.time()
                 result = await execute(
@@ -95,12 +97,17 @@ class Engine:
                     self._messages(req, plan, refinement, current, baseline, number, best),
                     max_steps=req.max_steps, iteration=number)
                 current = Snapshot.take(workspace)
-                evaluation = await evaluate(
-                    EvalContext(req.task, workspace, baseline, current, result.answer, number,
-                                timeout_s=req.shell_timeout_s),
-                    judge, self.skills)
+                cached = last is not None and last[0].files == current.files
+                if last is not None and cached:
+                    evaluation = last[1]  # same files, same verdict: no new (noisy) judging
+                else:
+                    evaluation = await evaluate(
+                        EvalContext(req.task, workspace, baseline, current, result.answer,
+                                    number, timeout_s=req.shell_timeout_s),
+                        judge, self.skills)
+                    last = (current, evaluation)
                 self.bus.emit(task_id, events.EVALUATION,
-                              evaluation.to_dict() | {"iteration": number})
+                              evaluation.to_dict() | {"iteration": number, "cached": cached})
                 changed = current.changed_since(baseline)
                 self.bus.emit(task_id, events.ITERATION, Iteration(
                     number=number, score=evaluation.score, files_changed=changed,
