@@ -3,8 +3,9 @@
 Stops when the score meets the quality threshold, when the iterations are used up, when an
 iteration brings no meaningful gain (diminishing returns; an iteration that changed no file
 reuses the previous evaluation instead of judging the same files again), when a score
-regresses (from iteration 2 on), or when a budget runs out. Whatever the reason, the files on disk end as
-the best iteration left them, and that iteration's result is returned: never a worse one.
+regresses (from iteration 2 on), or when a budget runs out. Whatever the reason, the files
+on disk end as the best iteration left them, and that iteration's result is returned: never
+a worse one.
 """
 
 from __future__ import annotations
