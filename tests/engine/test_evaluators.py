@@ -27,7 +27,8 @@ def test_pytest_failures_become_findings_and_cap_the_score(tmp_path: Path) -> No
                      "def test_bad():\n    assert f() == 2\n"})
     part = asyncio.run(TestRunner().evaluate(ctx))
     assert part.applicable and part.score == 0.5 and part.cap is not None
-    assert any("test_m.py::test_bad" in f.message for f in part.findings)
+    assert any("test_m.py::test_bad" in f.message and "assert 1 == 2" in f.message
+               for f in part.findings)
     assert "1 failed, 1 passed" in part.evidence
 
 

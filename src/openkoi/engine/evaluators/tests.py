@@ -93,10 +93,12 @@ def _pytest_part(code: int, output: str, tail: str) -> Part:
         counts["error" if word.startswith("error") else word] += int(number)
     total = sum(counts.values())
     findings = []
+    details = _failure_details(output)
     for kind, test_id, reason in _PYTEST_FAILED.findall(output):
         what = "fails" if kind == "FAILED" else "cannot run"
+        why = details.get(test_id.rsplit("::", 1)[-1]) or (reason or "see the test output")
         findings.append(Finding(
-            "major", "tests", f"{test_id} {what}: {(reason or 'see the test output').strip()}",
+            "major", "tests", f"{test_id} {what}: {why.strip()}",
             test_id, "decide whether the code or the test is wrong (check the task), then "
             "fix that one"))
     if code != 0 and total == 0:
@@ -109,6 +111,26 @@ def _pytest_part(code: int, output: str, tail: str) -> Part:
         findings.append(Finding("major", "tests", "the test run failed: " + _first_error(output)))
     return Part("tests", score, evidence=tail, findings=findings,
                 dimensions={"tests": score}, cap=FAILING_TESTS_CAP if failing else None)
+
+
+_SECTION = re.compile(r"^_{3,} (?:ERROR at \w+ of )?(\S+?) _{3,}$")
+
+
+def _failure_details(output: str, max_lines: int = 3) -> dict[str, str]:
+    """test name -> its first "E ..." lines (the assertion with both values), untruncated,
+    unlike pytest's one-line summary."""
+    details: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in output.splitlines():
+        header = _SECTION.match(line.strip())
+        if header:
+            current = details.setdefault(header.group(1).split("[")[0], [])
+            continue
+        if current is not None and line.startswith("E ") and len(current) < max_lines:
+            text = line[1:].strip()
+            if text and not text.startswith("Use -v"):
+                current.append(text[:300])
+    return {name: " / ".join(lines) for name, lines in details.items() if lines}
 
 
 def _first_error(output: str) -> str:
