@@ -71,3 +71,12 @@ def test_combine_renormalises_and_applies_caps() -> None:
     assert capped.score == 0.7 and capped.findings[0]["message"] == "x fails"
     unreadable = combine([Part("judge", 0.0, needs_human=True)])
     assert unreadable.needs_human
+
+
+def test_lint_findings_repeated_in_many_places_are_one(tmp_path: Path) -> None:
+    body = "".join(f"def test_{i}():\n    assert fizz({i})\n\n\n" for i in range(6))
+    part = asyncio.run(StaticAnalysis().evaluate(ctx_for(tmp_path, {"test_f.py": body})))
+    assert len(part.findings) == 1
+    only = part.findings[0]
+    assert only.severity == "major" and "(6 places" in only.message
+    assert only.location == "test_f.py:2" and part.score == 0.7

@@ -12,7 +12,10 @@ from openkoi.engine.evaluators.commands import run_command
 from openkoi.records import Finding
 
 RUFF_RULES = "E9,F"  # syntax errors and pyflakes: real bugs, not taste
-PENALTY_PER_ISSUE = 0.15
+# Codes that break the program when it runs (undefined names, bad comparisons, misplaced
+# statements); the rest (unused imports and variables...) are untidiness.
+MAJOR_CODES = ("F821", "F822", "F823", "F63", "F7", "F81", "E9")
+PENALTY = {"blocker": 1.0, "major": 0.3, "minor": 0.1}
 SYNTAX_CAP = 0.4
 
 
@@ -41,8 +44,8 @@ class StaticAnalysis:
                 ctx.workspace, ctx.timeout_s)
             evidence = result.output[-4000:]
             findings.extend(_ruff_findings(result.output, ctx))
-        issues = len(findings)
-        score = 0.0 if syntax_broken else max(0.0, 1.0 - PENALTY_PER_ISSUE * issues)
+        penalty = sum(PENALTY.get(f.severity, 0.1) for f in findings)
+        score = 0.0 if syntax_broken else max(0.0, 1.0 - penalty)
         return Part(self.name, score, findings=findings, evidence=evidence,
                     dimensions={"lint": score}, cap=SYNTAX_CAP if syntax_broken else None)
 
@@ -52,7 +55,9 @@ def _ruff_findings(output: str, ctx: EvalContext) -> list[Finding]:
         items = json.loads(output or "[]")
     except ValueError:
         return []  # ruff missing or crashed: no evidence either way
-    findings = []
+    findings: list[Finding] = []
+    index: dict[str, int] = {}  # the same message in many places is one finding
+    counts: dict[str, int] = {}
     for item in items if isinstance(items, list) else []:
         filename = str(item.get("filename", ""))
         try:
@@ -61,6 +66,15 @@ def _ruff_findings(output: str, ctx: EvalContext) -> list[Finding]:
             rel = filename
         row = (item.get("location") or {}).get("row", "?")
         fix = (item.get("fix") or {}).get("message") or ""
-        findings.append(Finding("minor", "lint", f"{item.get('code')}: {item.get('message')}",
-                                f"{rel}:{row}", fix))
+        message = f"{item.get('code')}: {item.get('message')}"
+        if message in index:
+            counts[message] += 1
+            continue
+        index[message], counts[message] = len(findings), 1
+        severity = "major" if str(item.get("code", "")).startswith(MAJOR_CODES) else "minor"
+        findings.append(Finding(severity, "lint", message, f"{rel}:{row}", fix))
+    for message, n in counts.items():
+        if n > 1:
+            f = findings[index[message]]
+            f.message += f" ({n} places; the first is shown)"
     return findings
