@@ -187,3 +187,16 @@ def test_an_iteration_that_changes_nothing_reuses_the_evaluation(ws: Path) -> No
     evals = [e.data for e in seen if e.kind == events.EVALUATION]
     assert [e["cached"] for e in evals] == [False, True]
     assert outcome.stop_reason == "diminishing returns" and model.remaining == 0
+
+
+def test_a_failed_command_may_run_again_after_a_file_changed(ws: Path) -> None:
+    (ws / "calc.py").write_text(BAD)
+    (ws / "test_calc.py").write_text(TESTS)
+    pytest_cmd = tool("run_shell", command="python -m pytest -q")
+    model = ScriptedModel([PLAN, pytest_cmd,
+                           tool("edit_file", path="calc.py", old="a - b", new="a + b"),
+                           pytest_cmd, "fixed", judge(9)])
+    outcome, seen = run(model, ws, iterations=1)
+    results = [e.data for e in seen if e.kind == events.TOOL_RESULT]
+    assert [r["ok"] for r in results] == [False, True, True]
+    assert outcome.status == "done"

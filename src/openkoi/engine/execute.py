@@ -64,6 +64,8 @@ async def execute(
                 files: list[str] = []
             else:
                 result, files = await registry.execute(call, ctx)
+                if files:  # the workspace changed: earlier failures may not repeat
+                    failed.clear()
                 if not result.ok:
                     failed[key] = result.output[:500]
             caller.bus.emit(caller.task_id, events.TOOL_RESULT,
