@@ -120,7 +120,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.workspace:
             workspace.mkdir(parents=True, exist_ok=True)
         app = App(paths=Paths.from_env(), workspace=workspace.resolve())
-        return int(args.handler(args, app))
+        code = int(args.handler(args, app))
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)  # shutting down: no more cleanup to do
+        return code
     except errors.OpenKoiError as exc:
         sys.stderr.write(exits.one_line(exc) + "\n")
         return exits.code_for(exc)
