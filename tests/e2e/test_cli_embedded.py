@@ -1,0 +1,48 @@
+"""The whole product for real: `openkoi "task"` in a subprocess on the embedded default model,
+no API key, no network after the model is installed (selected with `pytest -m embedded`)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.embedded
+
+TASK = "Create hello.py that prints exactly: Hello, openkoi!"
+
+
+def test_a_real_task_on_the_embedded_model(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith("OPENKOI_") and not k.endswith("_API_KEY")}
+    env.update({"OPENKOI_HOME": str(tmp_path / "home"), "OPENKOI_NO_PROBE": "1",
+                "HOME": str(tmp_path)})
+    if os.environ.get("OPENKOI_MODELS_DIR"):  # scripts/test shares one model cache
+        env["OPENKOI_MODELS_DIR"] = os.environ["OPENKOI_MODELS_DIR"]
+    run = subprocess.run(
+        [sys.executable, "-m", "openkoi", "-i", "2", "--max-time", "900", "--json", TASK],
+        cwd=ws, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True,
+        timeout=1200)
+    assert run.returncode in (0, 1), run.stderr[-3000:]
+    result = json.loads(run.stdout)
+    assert result["model"] == "local/strong"
+    assert result["status"] in ("done", "below_threshold"), result
+    assert result["usage"]["calls"] >= 3 and result["usage"]["output_tokens"] > 0
+
+    events = subprocess.run(
+        [sys.executable, "-m", "openkoi", "task", "show", result["task_id"], "--json"],
+        cwd=ws, env=env, capture_output=True, text=True, timeout=60)
+    assert events.returncode == 0, events.stderr
+    shown = json.loads(events.stdout)
+    assert shown["iterations"] and shown["iterations"][0]["score"] is not None
+    if result["status"] == "done":
+        assert "hello.py" in result["files_changed"]
+        out = subprocess.run([sys.executable, "hello.py"], cwd=ws, capture_output=True,
+                             text=True, timeout=30)
+        assert "Hello, openkoi!" in out.stdout
