@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING, Any
 
 from openkoi import __version__, errors
 from openkoi.cli import exits
 
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing costs `--version` ~3 ms
 if TYPE_CHECKING:
     import argparse
+    from typing import Any
 
 # command name -> module; the module's register() adds the subparser(s).
 COMMANDS = {
