@@ -168,7 +168,7 @@ def validate(settings: Settings) -> Settings:
                           hint=f"use one of: {', '.join(LOG_LEVELS)}")
     if settings.model is not None and "/" not in settings.model:
         raise ConfigError(f"model {settings.model!r} is not in provider/model form",
-                          hint="e.g. anthropic/claude-sonnet-4 or local/strong")
+                          hint="e.g. anthropic/claude-sonnet-4-5 or local/strong")
     if settings.max_steps < 1:
         raise ConfigError("max_steps must be at least 1")
     return settings

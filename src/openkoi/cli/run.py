@@ -29,7 +29,7 @@ def register(sub: Any) -> None:
     p.add_argument("--quality", type=float, metavar="Q",
                    help="stop when the score reaches Q, 0-1 (default 0.8)")
     p.add_argument("-m", "--model", metavar="PROVIDER/MODEL",
-                   help="model to use, e.g. local/strong, local/fast, anthropic/claude-sonnet-4")
+                   help="model to use, e.g. local/strong, local/fast, anthropic/claude-sonnet-4-5")
     p.add_argument("--quiet", action="store_true", help="no progress output; only the result")
     p.add_argument("--json", action="store_true", help="print the result as JSON on stdout")
     p.add_argument("--max-tokens", type=int, metavar="N", help="token budget for the task")

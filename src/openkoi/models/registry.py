@@ -6,7 +6,7 @@ its provider's default model, and when nothing is found the embedded model
 (``local/<settings.local_model>``). The role ``small`` (cheap internal calls), when not
 configured, is the main model's provider with its small model.
 
-Specs: ``openai/gpt-4o-mini``, ``anthropic/claude-sonnet-4``, ``ollama/qwen2.5-coder``,
+Specs: ``openai/gpt-4o-mini``, ``anthropic/claude-sonnet-4-5``, ``ollama/qwen2.5-coder``,
 ``openrouter/anthropic/claude-sonnet-4.5`` (the provider is the part before the first "/"),
 ``local/strong|fast|tiny``, or a bare known model name (``claude-opus-4-5``). Remote models
 come wrapped in ``RetryingModel``; local ones come from ``openkoi.models.local``.
