@@ -260,7 +260,7 @@ def key_hint(provider: ProviderInfo) -> str:
     if not provider.env_vars:
         return f"check the server configured for {provider.name}"
     return (f"check {provider.env_vars[0]} or the saved key "
-            f"(openkoi connect {provider.name})")
+            f"credentials/{provider.name}.key")
 
 
 async def close_stream(stream: Any) -> None:

@@ -264,7 +264,7 @@ def _from_spec(spec: str, why: str, settings: Settings, table: ProviderTable, pa
         raise CredentialError(
             f"no API key for {info.name}", provider=info.name,
             hint=f"set {' or '.join(info.env_vars)} or save the key in {where} "
-                 f"(openkoi connect {info.name})",
+                 f"(one line, mode 600)",
         )
     return Resolution(info.name, model, why, info, cred)
 

@@ -148,7 +148,7 @@ def classify_http_error(
     if status in (401, 403):
         return CredentialError(
             f"{where} rejected the API key: {text}", provider=provider,
-            hint=key_hint or f"check the key for {provider} (openkoi connect {provider})",
+            hint=key_hint or f"check the API key for {provider}",
         )
     if status == 429:
         return RateLimited(
