@@ -46,8 +46,12 @@ _CODES: list[tuple[type[errors.OpenKoiError], int]] = [
 
 
 def code_for(exc: errors.OpenKoiError) -> int:
+    return code_for_class(type(exc))
+
+
+def code_for_class(kind: type[errors.OpenKoiError]) -> int:
     for cls, code in _CODES:
-        if isinstance(exc, cls):
+        if issubclass(kind, cls):
             return code
     return TASK_NOT_MET
 

@@ -84,10 +84,15 @@ def handle(args: argparse.Namespace, app: App) -> int:
                           max_steps=settings.max_steps, shell_timeout_s=settings.shell_timeout_s)
     try:
         outcome = asyncio.run(_run(engine, request, task_id))
+        store.finish_task(task_id, outcome)
     except KeyboardInterrupt:
         store.mark_interrupted(task_id, "interrupted by the user")
         raise
-    store.finish_task(task_id, outcome)
+    except Exception as exc:  # a bug: the task must not stay "running"
+        store.mark_interrupted(task_id, f"internal error: {type(exc).__name__}")
+        raise
+    finally:
+        store.close()
     if args.json:
         app.print_json(outcome.to_dict() | {"task_id": task_id, "session_id": session_id,
                                             "model": model.id})
@@ -101,7 +106,7 @@ def handle(args: argparse.Namespace, app: App) -> int:
     if outcome.status == "failed" and outcome.error_kind:
         cls = getattr(errors, outcome.error_kind, None)
         if isinstance(cls, type) and issubclass(cls, errors.OpenKoiError):
-            return exits.code_for(cls(outcome.error))
+            return exits.code_for_class(cls)
     return exits.TASK_NOT_MET
 
 
@@ -109,7 +114,8 @@ async def _run(engine: Any, request: Any, task_id: str) -> Any:
     try:
         return await engine.run(request, task_id)
     finally:
-        await engine.model.aclose()
+        for model in {id(m): m for m in (engine.model, engine.judge_model) if m}.values():
+            await model.aclose()
 
 
 def _stdin_context(limit: int = 20_000) -> str:
