@@ -200,3 +200,15 @@ def test_a_failed_command_may_run_again_after_a_file_changed(ws: Path) -> None:
     results = [e.data for e in seen if e.kind == events.TOOL_RESULT]
     assert [r["ok"] for r in results] == [False, True, True]
     assert outcome.status == "done"
+
+
+def test_cost_budget_stops_a_call_while_it_streams(ws: Path) -> None:
+    from openkoi.models.base import Capabilities
+
+    pricey = Capabilities(input_price_per_mtok=0.0, output_price_per_mtok=100.0)
+    model = ScriptedModel([PLAN, "y" * 8000], capabilities=pricey)  # 2,000 tokens = $0.20
+    budget = Budget(max_tokens=10**9, max_cost_usd=0.05, max_time_s=600.0)
+    outcome, seen = run(model, ws, budget=budget)
+    assert any(e.kind == events.PLAN for e in seen)  # the cheap plan call went through
+    assert outcome.status == "budget_exhausted" and "cost budget" in outcome.stop_reason
+    assert budget.spent.cost_usd < 0.05  # the expensive call was cut before it finished
