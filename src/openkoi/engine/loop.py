@@ -27,7 +27,7 @@ from openkoi.errors import BudgetExceeded, OpenKoiError
 from openkoi.events import EventBus
 from openkoi.models.base import Message, Model
 from openkoi.prompts import render
-from openkoi.records import Evaluation, Iteration, Plan, Refinement, TaskOutcome, Usage
+from openkoi.records import Evaluation, Iteration, Plan, Refinement, TaskOutcome
 from openkoi.skills.loader import Skill, bundled_skills
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry, default_registry
@@ -192,6 +192,3 @@ def _listing(snapshot: Snapshot, limit: int = 40) -> str:
     shown = "\n".join(names[:limit])
     return shown + (f"\n... and {len(names) - limit} more" if len(names) > limit else "")
 
-
-def usage_of(outcome: TaskOutcome) -> Usage:
-    return Usage.from_dict(outcome.usage)

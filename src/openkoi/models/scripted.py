@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections import deque
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -105,5 +105,3 @@ def tool(name: str, **arguments: Any) -> ToolCall:
     """Shorthand for scripting a tool call."""
     return ToolCall(id=f"call_{name}", name=name, arguments=arguments)
 
-
-ReplyFn = Callable[[list[Message], dict[str, Any]], Reply]
