@@ -17,6 +17,7 @@ from openkoi.records import Record
 
 # The closed set of event kinds. Surfaces switch on these names.
 TASK_STARTED = "task.started"
+PARLIAMENT = "parliament"  # the Parliament's deliberation, before the task runs
 PLAN = "plan"
 TOOL_CALL = "tool.call"
 TOOL_RESULT = "tool.result"
@@ -30,8 +31,8 @@ DONE = "task.done"
 FAILED = "task.failed"
 
 KINDS = frozenset(
-    {TASK_STARTED, PLAN, TOOL_CALL, TOOL_RESULT, EVALUATION, REFINEMENT, ITERATION, COST,
-     RESTORED, NOTICE, DONE, FAILED}
+    {TASK_STARTED, PARLIAMENT, PLAN, TOOL_CALL, TOOL_RESULT, EVALUATION, REFINEMENT, ITERATION,
+     COST, RESTORED, NOTICE, DONE, FAILED}
 )
 
 

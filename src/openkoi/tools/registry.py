@@ -1,6 +1,7 @@
 """The tool registry: the one place a tool call is checked, run and turned into a result.
 
-``execute`` validates the arguments against the tool's JSON schema, asks the policy, runs
+``execute`` validates the arguments against the tool's JSON schema, asks the policy and the
+optional ``guard`` (the Guardian, when a task runs through the Parliament), runs
 the tool, truncates its output and measures it. Every failure becomes an ``ok=False``
 result starting with ``error:`` so the model hears about it and the loop goes on.
 Built-in tools register through ``register``, the same door plugins use.
@@ -16,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from openkoi import logs
-from openkoi.errors import BudgetExceeded, Interrupted, OpenKoiError, ToolError
+from openkoi.errors import BudgetExceeded, Interrupted, OpenKoiError, PolicyViolation, ToolError
 from openkoi.models.base import ToolSpec
 from openkoi.records import ToolCall, ToolResult
 from openkoi.tools import policy
@@ -24,6 +25,9 @@ from openkoi.tools.base import Tool, ToolContext
 from openkoi.tools.truncation import clean_old, truncate
 
 log = logs.get("tools")
+
+# Asked before every tool runs (after the policy): a reason to refuse the call, or None.
+Guard = Callable[[Tool, dict[str, Any], ToolContext], str | None]
 
 _NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _JSON_TYPES: dict[str, Callable[[Any], bool]] = {
@@ -126,7 +130,8 @@ def _error_text(exc: OpenKoiError) -> str:
 
 
 class ToolRegistry:
-    def __init__(self) -> None:
+    def __init__(self, guard: Guard | None = None) -> None:
+        self.guard = guard
         self._tools: dict[str, Tool] = {}
         self._cleaned: set[Path] = set()
 
@@ -184,6 +189,10 @@ class ToolRegistry:
                 raise ToolError(f"invalid arguments for {call.name}: {'; '.join(errors)}",
                                 hint=f"call it as {signature(tool)}")
             policy.check(tool, args, ctx)
+            refusal = self.guard(tool, args, ctx) if self.guard is not None else None
+            if refusal:
+                raise PolicyViolation(f"refused by the Guardian: {refusal}",
+                                      hint="do this another way, or ask the user to run it")
             out = await tool.run(args, ctx)
             output, ok, saved = out.output, out.ok, out.truncated_path
             changed = list(out.changed_files)
@@ -215,9 +224,9 @@ def builtin_tools() -> list[Tool]:
     return [ReadFile(), ListFiles(), Search(), WriteFile(), EditFile(), RunShell(), Think()]
 
 
-def default_registry() -> ToolRegistry:
+def default_registry(guard: Guard | None = None) -> ToolRegistry:
     """A registry with every built-in tool, registered the way plugins register."""
-    registry = ToolRegistry()
+    registry = ToolRegistry(guard)
     for tool in builtin_tools():
         registry.register(tool)
     return registry

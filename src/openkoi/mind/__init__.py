@@ -1,0 +1,1 @@
+"""Thinking before acting: the Guardian's rules and the Parliament's agencies."""
