@@ -10,6 +10,7 @@
     6    the model's output could not be parsed (after retries)
     7    storage error (database or state files)
     8    the embedded model could not be installed or verified
+    9    blocked by the Guardian (`openkoi think`): nothing ran; --override to proceed
     70   internal error (a bug; the traceback is saved to <config>/state/crash.log)
     130  interrupted (Ctrl-C / SIGTERM); the task is recorded as interrupted
 """
@@ -27,6 +28,7 @@ PROVIDER = 5
 MODEL_OUTPUT = 6
 STORAGE = 7
 MODEL_INSTALL = 8
+BLOCKED = 9
 INTERNAL = 70
 INTERRUPTED = 130
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 # command name -> module; the module's register() adds the subparser(s).
 COMMANDS = {
     "run": "openkoi.cli.run",
+    "think": "openkoi.cli.think",
     "task": "openkoi.cli.tasks",
     "session": "openkoi.cli.sessions",
     "status": "openkoi.cli.status",
@@ -33,6 +34,7 @@ openkoi: a local-first agent that plans, executes, evaluates its own work and re
 until it meets your quality threshold. With no API key it runs an embedded local model.
 
   openkoi "task"            run a task in the current folder (same as: openkoi run "task")
+  openkoi think "task"      the Parliament votes first; the Guardian can block it
   openkoi task list|show|replay
   openkoi session list|show|delete
   openkoi status            model in use, costs, recent tasks
@@ -40,7 +42,7 @@ until it meets your quality threshold. With no API key it runs an embedded local
 
 Exit codes: 0 done, 1 below threshold/failed/budget, 2 usage, 3 config, 4 credentials or
 unknown model, 5 provider unreachable, 6 unparseable model output, 7 storage,
-8 embedded model install, 70 internal error, 130 interrupted.
+8 embedded model install, 9 blocked by the Guardian, 70 internal error, 130 interrupted.
 """
 
 

@@ -6,11 +6,16 @@ import argparse
 import os
 import stat
 import sys
-from typing import Any
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from openkoi import errors
 from openkoi.cli import exits
 from openkoi.cli.app import App
+
+if TYPE_CHECKING:
+    from openkoi.records import TaskOutcome
 
 HELP = """\
 Run a task in the workspace (the current folder, or -C DIR): plan, execute with tools,
@@ -23,6 +28,12 @@ to stdout. With no API key found, the embedded local model is used (installed on
 def register(sub: Any) -> None:
     p = sub.add_parser("run", help="run a task (the default command)", description=HELP,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_task_arguments(p)
+    p.set_defaults(handler=handle)
+
+
+def add_task_arguments(p: Any) -> None:
+    """The flags every command that runs a task takes (`run`, `think`)."""
     p.add_argument("task", nargs="+", help="what to do, in words")
     p.add_argument("-i", "--iterate", type=int, metavar="N", dest="iterations",
                    help="at most N iterations (default 3; 0 or 1 = one pass, no refinement)")
@@ -38,10 +49,41 @@ def register(sub: Any) -> None:
     p.add_argument("--max-time", type=float, metavar="SECONDS", dest="max_time_s",
                    help="wall-time budget in seconds")
     p.add_argument("--max-steps", type=int, metavar="N", help="tool steps per iteration")
-    p.set_defaults(handler=handle)
 
 
-def handle(args: argparse.Namespace, app: App) -> int:
+@dataclass
+class Started:
+    """A task that is recorded and ready to run: its models, store rows, bus and budget."""
+
+    task: str
+    context: str
+    settings: Any
+    model: Any
+    judge: Any
+    store: Any
+    session_id: str
+    task_id: str
+    bus: Any
+    budget: Any
+
+    def engine(self, app: App, registry: Any = None) -> Any:
+        from openkoi.engine.loop import Engine
+
+        extra = {} if registry is None else {"registry": registry}
+        return Engine(model=self.model, bus=self.bus, judge_model=self.judge,
+                      tool_output_dir=app.paths.tool_output, budget=self.budget, **extra)
+
+    def request(self, app: App, directive: str = "") -> Any:
+        from openkoi.engine.loop import TaskRequest
+
+        s = self.settings
+        return TaskRequest(task=self.task, workspace=app.workspace, context=self.context,
+                           iterations=s.iterations, quality=s.quality, max_steps=s.max_steps,
+                           shell_timeout_s=s.shell_timeout_s, directive=directive)
+
+
+def start_task(args: argparse.Namespace, app: App, *, kind: str = "task") -> Started:
+    """Apply the flags, resolve the models, record the task and wire its event bus."""
     app.overrides.update({
         "iterations": args.iterations, "quality": args.quality, "model": args.model,
         "max_tokens": args.max_tokens, "max_cost_usd": args.max_cost_usd,
@@ -53,10 +95,7 @@ def handle(args: argparse.Namespace, app: App) -> int:
         raise errors.UsageError("the task is empty", hint='openkoi "describe the task"')
     context = _stdin_context()
 
-    import asyncio
-
     from openkoi.engine.budget import Budget
-    from openkoi.engine.loop import Engine, TaskRequest
     from openkoi.events import EventBus
     from openkoi.models.registry import resolve_model
 
@@ -65,7 +104,7 @@ def handle(args: argparse.Namespace, app: App) -> int:
     judge = resolve_model(settings.roles["evaluator"], settings, app.paths, role="evaluator",
                           progress=note) if settings.roles.get("evaluator") else None
     store = app.store()
-    session_id = store.create_session("task", title=task[:80])
+    session_id = store.create_session(kind, title=task[:80])
     task_id = store.create_task(session_id, task, model=model.id, workspace=str(app.workspace),
                                 options={"iterations": settings.iterations,
                                          "quality": settings.quality})
@@ -75,27 +114,39 @@ def handle(args: argparse.Namespace, app: App) -> int:
         from openkoi.cli.progress import ProgressPrinter
 
         bus.subscribe(ProgressPrinter(app.err))
-    engine = Engine(
-        model=model, bus=bus, judge_model=judge, tool_output_dir=app.paths.tool_output,
-        budget=Budget(settings.budget.max_tokens, settings.budget.max_cost_usd,
-                      settings.budget.max_time_s))
-    request = TaskRequest(task=task, workspace=app.workspace, context=context,
-                          iterations=settings.iterations, quality=settings.quality,
-                          max_steps=settings.max_steps, shell_timeout_s=settings.shell_timeout_s)
+    budget = Budget(settings.budget.max_tokens, settings.budget.max_cost_usd,
+                    settings.budget.max_time_s)
+    return Started(task, context, settings, model, judge, store, session_id, task_id, bus,
+                   budget)
+
+
+def drive(started: Started, body: Callable[[], Awaitable[TaskOutcome]]) -> TaskOutcome:
+    """Run ``body`` to its outcome and record it; an interrupted or crashed task is marked
+    so, never left "running"; the store and the models are closed either way."""
+    import asyncio
+
+    store = started.store
     try:
-        outcome = asyncio.run(_run(engine, request, task_id))
-        store.finish_task(task_id, outcome)
+        outcome = asyncio.run(_closing(started, body))
+        store.finish_task(started.task_id, outcome)
     except KeyboardInterrupt:
-        store.mark_interrupted(task_id, "interrupted by the user")
+        store.mark_interrupted(started.task_id, "interrupted by the user")
         raise
     except Exception as exc:  # a bug: the task must not stay "running"
-        store.mark_interrupted(task_id, f"internal error: {type(exc).__name__}")
+        store.mark_interrupted(started.task_id, f"internal error: {type(exc).__name__}")
         raise
     finally:
         store.close()
+    return outcome
+
+
+def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app: App,
+           extra: dict[str, Any] | None = None) -> int:
+    """Print the result (text or --json) and return the task's exit code."""
     if args.json:
-        app.print_json(outcome.to_dict() | {"task_id": task_id, "session_id": session_id,
-                                            "model": model.id})
+        app.print_json(outcome.to_dict() | {"task_id": started.task_id,
+                                            "session_id": started.session_id,
+                                            "model": started.model.id} | (extra or {}))
     else:
         if outcome.answer:
             app.print(outcome.answer)
@@ -110,11 +161,19 @@ def handle(args: argparse.Namespace, app: App) -> int:
     return exits.TASK_NOT_MET
 
 
-async def _run(engine: Any, request: Any, task_id: str) -> Any:
+def handle(args: argparse.Namespace, app: App) -> int:
+    started = start_task(args, app)
+    engine = started.engine(app)
+    request = started.request(app)
+    outcome = drive(started, lambda: engine.run(request, started.task_id))
+    return report(started, outcome, args, app)
+
+
+async def _closing(started: Started, body: Callable[[], Awaitable[TaskOutcome]]) -> TaskOutcome:
     try:
-        return await engine.run(request, task_id)
+        return await body()
     finally:
-        for model in {id(m): m for m in (engine.model, engine.judge_model) if m}.values():
+        for model in {id(m): m for m in (started.model, started.judge) if m}.values():
             await model.aclose()
 
 

@@ -1,0 +1,139 @@
+"""`openkoi think "task"`: the Parliament votes first, then the PEER loop runs.
+
+The Guardian's rules and the agencies' one structured model call decide (mind.parliament);
+a Guardian BLOCK or an unreadable deliberation stops the task with the ESCALATION text and
+exit code 9. ``--override`` lets it through only after confirmation (a terminal prompt, or
+``--yes``). Caveats become the executor's directive; every tool call is vetted by the
+Guardian while the task runs (not when the human overrode the block).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from openkoi import errors
+from openkoi.cli import exits
+from openkoi.cli.app import App
+from openkoi.cli.run import Started, add_task_arguments, drive, report, start_task
+
+HELP = """\
+Think before acting: five agencies (Guardian, Economist, Empath, Scholar, Strategist) vote
+on the task, then it runs like `openkoi "task"` with their caveats as instructions.
+The Guardian's rules block irreversible operations (deleting databases or data outside the
+workspace, force-pushes, history rewrites, credential files, disk and permission changes,
+piping the network into a shell) without asking the model, and it vets every tool call.
+A block exits with code 9 and runs nothing; --override (confirmed on a terminal, or with
+--yes) proceeds anyway.
+"""
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("think", help="the Parliament votes, then the task runs",
+                       description=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_task_arguments(p)
+    p.add_argument("--verbose", action="store_true", help="print every agency's reasoning")
+    p.add_argument("--override", action="store_true",
+                   help="run even if the Guardian blocks (asks for confirmation)")
+    p.add_argument("--yes", action="store_true",
+                   help="with --override: confirm without a prompt (needed without a terminal)")
+    p.set_defaults(handler=handle)
+
+
+def handle(args: argparse.Namespace, app: App) -> int:
+    if args.override and not args.yes and not _tty():
+        raise errors.UsageError("--override needs a confirmation and stdin is not a terminal",
+                                hint="add --yes to confirm the override, or run it in a terminal")
+    started = start_task(args, app)
+    seen: dict[str, Any] = {}
+    outcome = drive(started, lambda: _think(started, args, app, seen))
+    decision = seen.get("decision")
+    stopped = decision is not None and decision.blocked and not decision.overridden
+    extra: dict[str, Any] = {"blocked": stopped}
+    if decision is not None:
+        extra |= {"overridden": decision.overridden, "needs_human": decision.needs_human,
+                  "verdicts": [{"agency": v.agency, "verdict": v.verdict,
+                                "reason": "; ".join(v.reasons), "caveats": v.caveats,
+                                "confidence": v.confidence} for v in decision.verdicts]}
+    code = report(started, outcome, args, app, extra)
+    return exits.BLOCKED if stopped else code
+
+
+async def _think(started: Started, args: argparse.Namespace, app: App,
+                 seen: dict[str, Any]) -> Any:
+    from openkoi import events
+    from openkoi.engine.calls import Caller
+    from openkoi.mind import guardian, parliament
+    from openkoi.records import TaskOutcome
+    from openkoi.tools.registry import default_registry
+
+    bus, task_id = started.bus, started.task_id
+    caller = Caller(started.model, started.budget, bus, task_id)
+    try:
+        decision = await parliament.deliberate(caller, started.task,
+                                               files=_listing(app.workspace))
+    except errors.OpenKoiError as exc:  # provider down, budget spent: the task cannot start
+        status = "budget_exhausted" if isinstance(exc, errors.BudgetExceeded) else "failed"
+        outcome = TaskOutcome(status=status, stop_reason=str(exc), error=str(exc),
+                              error_kind=type(exc).__name__, usage=started.budget.spent.to_dict())
+        bus.emit(task_id, events.FAILED, outcome)
+        return outcome
+    seen["decision"] = decision
+    if not args.quiet:
+        app.note(decision.line())
+        if args.verbose:
+            app.note(_reasoning(decision))
+    if decision.blocked:
+        app.note(decision.escalation())
+        if args.override:
+            decision.overridden = _confirm(args, app)
+    bus.emit(task_id, events.PARLIAMENT, decision.to_dict())
+    if decision.blocked and not decision.overridden:
+        why = "; ".join(decision.guardian.reasons) or "needs a human"
+        outcome = TaskOutcome(status="failed", stop_reason="blocked by the Guardian",
+                              error=f"blocked by the Guardian: {why}",
+                              usage=started.budget.spent.to_dict())
+        bus.emit(task_id, events.FAILED, outcome)
+        return outcome
+    guard = None if decision.overridden else guardian.tool_guard
+    engine = started.engine(app, default_registry(guard=guard))
+    return await engine.run(started.request(app, decision.directive), task_id)
+
+
+def _reasoning(decision: Any) -> str:
+    blocks = []
+    for v in decision.verdicts:
+        lines = [f"  {v.agency.upper()} -- {v.verdict} (confidence {v.confidence:.2f})"]
+        lines += [f"    {r}" for r in v.reasons]
+        lines += [f"    caveat: {c}" for c in v.caveats]
+        blocks.append("\n".join(lines))
+    return "\n".join(blocks)
+
+
+def _confirm(args: argparse.Namespace, app: App) -> bool:
+    if args.yes:
+        app.note("[PARLIAMENT] overridden by the user (--override --yes)")
+        return True
+    app.err.write("Override the Guardian and run it anyway? Type 'yes' to confirm: ")
+    app.err.flush()
+    answer = sys.stdin.readline().strip().lower()
+    confirmed = answer == "yes"
+    app.note("[PARLIAMENT] overridden by the user" if confirmed else "not confirmed: blocked")
+    return confirmed
+
+
+def _tty() -> bool:
+    try:
+        return sys.stdin.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def _listing(workspace: Any, limit: int = 30) -> str:
+    try:
+        names = sorted(n for n in os.listdir(workspace) if not n.startswith("."))
+    except OSError:
+        return ""
+    return ", ".join(names[:limit]) + (" ..." if len(names) > limit else "")
