@@ -40,7 +40,8 @@ def _r(pattern: str, reason: str) -> Rule:
 COMMAND_RULES: tuple[Rule, ...] = (
     _r(r"\bdrop\s+(database|schema|table|keyspace|collection)\b",
        "DROP deletes a database or table permanently"),
-    _r(r"\btruncate\s+(table\s+)?[\w.\"`]+", "TRUNCATE deletes every row of a table"),
+    _r(r"\btruncate\s+(table\s+[\w.\"`]+|[\w.\"`]+\s*(;|$|'|\"))",
+       "TRUNCATE deletes every row of a table"),
     _r(r"\bdelete\s+from\s+[\w.\"`]+\s*(;|$|\"|')", "DELETE without WHERE empties a table"),
     _r(r"\b(dropdb|dropuser)\b", "dropdb deletes a database permanently"),
     _r(r"\b(flushall|flushdb)\b", "FLUSHALL deletes every key in Redis"),
@@ -71,9 +72,11 @@ COMMAND_RULES: tuple[Rule, ...] = (
        "deletes a cloud storage bucket's data"),
 )
 
-_DESTROY = r"(delete|drop|wipe|destroy|erase|purge|nuke|remove|truncate|empty|clear out)"
+_DESTROY = (r"(delete|drop|wipe|destroy|erase|purge|nuke|remove|truncate|empty|clear out"
+            r"|get rid of)")
 _DATA = (r"(database|databases|\bdb\b|\bdbs\b|tables?\b|schema\b|bucket|cluster|backups?"
-         r"|(prod|production|staging|live)\s+(data|server|environment|env)"
+         r"|(prod|production|staging|live)(\s+(data|server|environment|env|db)|\s*$)"
+         r"|(every|all)\s+(the\s+)?rows?\b"
          r"|user\s+(data|accounts|records)|all\s+(the\s+)?(data|records|rows|users))")
 
 # What a task, in words, may ask for that the Guardian will not approve unasked.
@@ -81,6 +84,10 @@ TASK_RULES: tuple[Rule, ...] = (
     _r(_DESTROY + r"\b(\s+\S+){0,4}?\s+" + _DATA,
        "deletes a database or its data: irreversible, high blast radius"),
     _r(r"\bforce[- ]?push", "a force-push overwrites shared history"),
+    _r(r"\boverwrite\b(\s+\S+){0,2}\s+(origin|remote|upstream)\b",
+       "overwrites a shared remote branch"),
+    _r(r"\b(delete|remove|wipe|rm)\b(\s+\S+){0,2}\s+\.git\b(?!ignore|attributes|hub)",
+       "deletes the repository history"),
     _r(r"\b(rewrite|rewriting|squash|purge)\b(\s+\S+){0,3}\s+(git\s+)?history\b",
        "rewrites shared git history"),
     _r(r"\b(wipe|format|erase|reformat)\b(\s+\S+){0,3}\s+(disk|drive|partition|ssd|hard drive"
