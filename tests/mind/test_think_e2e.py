@@ -143,3 +143,12 @@ def test_override_with_yes_lets_a_guardian_block_through(tmp_path: Path, ws: Pat
     assert "ESCALATION" in done.stderr and "overridden by the user" in done.stderr
     assert (ws / "calc.py").exists() and len(srv.requests) == 4
     assert stored_events(env, "parliament")[0]["overridden"] is True
+
+
+def test_a_rule_block_loads_no_model(tmp_path: Path, ws: Path) -> None:
+    # the model named does not even exist: resolving it would exit 4, the rule decides first
+    env = setup_home(tmp_path, "http://127.0.0.1:9")
+    done = openkoi(["think", "-m", "fake/no-such-model", "git push --force origin main"],
+                   env, ws)
+    assert done.returncode == 9, done.stderr
+    assert "git push --force rewrites shared history" in done.stderr

@@ -66,6 +66,10 @@ class Started:
     bus: Any
     budget: Any
 
+    @property
+    def model_id(self) -> str:
+        return str(self.model.id if self.model is not None else self.settings.model)
+
     def engine(self, app: App, registry: Any = None) -> Any:
         from openkoi.engine.loop import Engine
 
@@ -82,8 +86,10 @@ class Started:
                            shell_timeout_s=s.shell_timeout_s, directive=directive)
 
 
-def start_task(args: argparse.Namespace, app: App, *, kind: str = "task") -> Started:
-    """Apply the flags, resolve the models, record the task and wire its event bus."""
+def start_task(args: argparse.Namespace, app: App, *, kind: str = "task",
+               models: bool = True) -> Started:
+    """Apply the flags, resolve the models, record the task and wire its event bus.
+    ``models=False`` records the task without loading any model (``model`` stays None)."""
     app.overrides.update({
         "iterations": args.iterations, "quality": args.quality, "model": args.model,
         "max_tokens": args.max_tokens, "max_cost_usd": args.max_cost_usd,
@@ -100,12 +106,13 @@ def start_task(args: argparse.Namespace, app: App, *, kind: str = "task") -> Sta
     from openkoi.models.registry import resolve_model
 
     note = None if args.quiet else app.note
-    model = resolve_model(settings.model, settings, app.paths, progress=note)
+    model = resolve_model(settings.model, settings, app.paths, progress=note) if models else None
     judge = resolve_model(settings.roles["evaluator"], settings, app.paths, role="evaluator",
-                          progress=note) if settings.roles.get("evaluator") else None
+                          progress=note) if models and settings.roles.get("evaluator") else None
     store = app.store()
     session_id = store.create_session(kind, title=task[:80])
-    task_id = store.create_task(session_id, task, model=model.id, workspace=str(app.workspace),
+    model_id = model.id if model is not None else settings.model
+    task_id = store.create_task(session_id, task, model=model_id, workspace=str(app.workspace),
                                 options={"iterations": settings.iterations,
                                          "quality": settings.quality})
     bus = EventBus()
@@ -146,7 +153,7 @@ def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app
     if args.json:
         app.print_json(outcome.to_dict() | {"task_id": started.task_id,
                                             "session_id": started.session_id,
-                                            "model": started.model.id} | (extra or {}))
+                                            "model": started.model_id} | (extra or {}))
     else:
         if outcome.answer:
             app.print(outcome.answer)

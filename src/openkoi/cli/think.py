@@ -46,9 +46,13 @@ def handle(args: argparse.Namespace, app: App) -> int:
     if args.override and not args.yes and not _tty():
         raise errors.UsageError("--override needs a confirmation and stdin is not a terminal",
                                 hint="add --yes to confirm the override, or run it in a terminal")
-    started = start_task(args, app)
+    from openkoi.mind import parliament
+
+    # A Guardian rule decides without any model: none is loaded (or installed) for it.
+    ruled = parliament.by_rules(" ".join(args.task).strip())
+    started = start_task(args, app, models=ruled is None or args.override)
     seen: dict[str, Any] = {}
-    outcome = drive(started, lambda: _think(started, args, app, seen))
+    outcome = drive(started, lambda: _think(started, args, app, seen, ruled))
     decision = seen.get("decision")
     stopped = decision is not None and decision.blocked and not decision.overridden
     extra: dict[str, Any] = {"blocked": stopped}
@@ -62,7 +66,7 @@ def handle(args: argparse.Namespace, app: App) -> int:
 
 
 async def _think(started: Started, args: argparse.Namespace, app: App,
-                 seen: dict[str, Any]) -> Any:
+                 seen: dict[str, Any], ruled: Any) -> Any:
     from openkoi import events
     from openkoi.engine.calls import Caller
     from openkoi.mind import guardian, parliament
@@ -70,10 +74,10 @@ async def _think(started: Started, args: argparse.Namespace, app: App,
     from openkoi.tools.registry import default_registry
 
     bus, task_id = started.bus, started.task_id
-    caller = Caller(started.model, started.budget, bus, task_id)
     try:
-        decision = await parliament.deliberate(caller, started.task,
-                                               files=_listing(app.workspace))
+        decision = ruled if ruled is not None else await parliament.deliberate(
+            Caller(started.model, started.budget, bus, task_id), started.task,
+            files=_listing(app.workspace))
     except errors.OpenKoiError as exc:  # provider down, budget spent: the task cannot start
         status = "budget_exhausted" if isinstance(exc, errors.BudgetExceeded) else "failed"
         outcome = TaskOutcome(status=status, stop_reason=str(exc), error=str(exc),
@@ -86,7 +90,7 @@ async def _think(started: Started, args: argparse.Namespace, app: App,
         if args.verbose:
             app.note(_reasoning(decision))
     if decision.blocked:
-        app.note(decision.escalation())
+        app.note("\n" + decision.escalation())
         if args.override:
             decision.overridden = _confirm(args, app)
     bus.emit(task_id, events.PARLIAMENT, decision.to_dict())
