@@ -40,6 +40,16 @@ def test_collection_error_is_a_blocker(tmp_path: Path) -> None:
     assert any(f.severity in ("blocker", "major") for f in part.findings)
 
 
+def test_collection_error_in_the_code_under_test_points_at_that_code(tmp_path: Path) -> None:
+    ctx = ctx_for(tmp_path, {
+        "sol.py": "def f(xs: List[int]) -> int:\n    return 1\n",
+        "test_sol.py": "from sol import f\n\ndef test_f():\n    assert f([]) == 1\n"})
+    part = asyncio.run(TestRunner().evaluate(ctx))
+    assert part.score == 0.0
+    where = [f for f in part.findings if f.location == "sol.py:1"]
+    assert where and "NameError" in where[0].message and "sol.py:1" in where[0].fix
+
+
 def test_no_tests_is_not_applicable(tmp_path: Path) -> None:
     part = asyncio.run(TestRunner().evaluate(ctx_for(tmp_path, {"notes.md": "hi\n"})))
     assert not part.applicable

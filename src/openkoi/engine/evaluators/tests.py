@@ -94,9 +94,18 @@ def _pytest_part(code: int, output: str, tail: str) -> Part:
     total = sum(counts.values())
     findings = []
     details = _failure_details(output)
+    origins = _collection_origins(output)
     for kind, test_id, reason in _PYTEST_FAILED.findall(output):
         what = "fails" if kind == "FAILED" else "cannot run"
         why = details.get(test_id.rsplit("::", 1)[-1]) or (reason or "see the test output")
+        origin = origins.get(test_id, "")
+        if kind == "ERROR" and origin and origin.split(":")[0] != test_id:
+            # the test file is fine: importing the code under test failed; point there
+            findings.append(Finding(
+                "major", "tests", f"{test_id} cannot be imported: {why.strip()} "
+                f"(raised at {origin}, in the code the test imports)", origin,
+                f"fix {origin} (e.g. a missing import or a wrong name)"))
+            continue
         findings.append(Finding(
             "major", "tests", f"{test_id} {what}: {why.strip()}",
             test_id, "decide whether the code or the test is wrong (check the task), then "
@@ -131,6 +140,34 @@ def _failure_details(output: str, max_lines: int = 3) -> dict[str, str]:
             if text and not text.startswith("Use -v"):
                 current.append(text[:300])
     return {name: " / ".join(lines) for name, lines in details.items() if lines}
+
+
+_COLLECTING = re.compile(r"^_{3,} ERROR collecting (\S+) _{3,}$")
+_FRAME = re.compile(r"^(\S+?):(\d+): in ")
+
+
+def _collection_origins(output: str) -> dict[str, str]:
+    """test file -> "path:line" of the innermost traceback frame of its collection error
+    (e.g. ``solution.py:1`` when importing the code under test raised a NameError)."""
+    origins: dict[str, str] = {}
+    current: str | None = None
+    frame = ""
+    for line in output.splitlines():
+        header = _COLLECTING.match(line.strip())
+        if header:
+            current, frame = header.group(1), ""
+            continue
+        if current is None:
+            continue
+        if line.startswith(("___", "===")):
+            current = None
+            continue
+        found = _FRAME.match(line)
+        if found:
+            frame = f"{found.group(1)}:{found.group(2)}"
+        elif line.startswith("E ") and frame:
+            origins.setdefault(current, frame)
+    return origins
 
 
 def _first_error(output: str) -> str:
