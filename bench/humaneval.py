@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from openkoi import events
 from openkoi.engine.budget import Budget
 from openkoi.engine.loop import Engine, TaskRequest
 from openkoi.events import EventBus
@@ -238,7 +239,19 @@ async def openkoi(model: Model, problem: dict[str, Any], cfg: Settings,
         (ws / "solution.py").write_text(problem["prompt"])
         if tests:
             (ws / "test_solution.py").write_text(tests)
-        engine = Engine(model=model, bus=EventBus(), judge_model=judge,
+        bus = EventBus()
+        trace: dict[str, list[Any]] = {"scores": [], "feedback": [], "tools": []}
+
+        def watch(event: events.Event) -> None:  # kept in the row, to see why it failed
+            if event.kind == events.EVALUATION:
+                trace["scores"].append(event.data.get("score"))
+            elif event.kind == events.REFINEMENT:
+                trace["feedback"].append(str(event.data.get("feedback", ""))[:800])
+            elif event.kind == events.TOOL_CALL:
+                trace["tools"].append(event.data.get("name"))
+
+        bus.subscribe(watch)
+        engine = Engine(model=model, bus=bus, judge_model=judge,
                         tool_output_dir=Path(tmp) / "tool-output",
                         budget=Budget(cfg.max_tokens, cfg.max_cost_usd, cfg.max_time_s))
         request = TaskRequest(
@@ -256,7 +269,9 @@ async def openkoi(model: Model, problem: dict[str, Any], cfg: Settings,
             "output_tokens": int(usage.get("output_tokens", 0)),
             "calls": int(usage.get("calls", 0)), "iterations": outcome.iterations,
             "status": outcome.status, "engine_score": round(outcome.score, 3),
-            "stop_reason": outcome.stop_reason, "visible_tests": bool(tests)}
+            "stop_reason": outcome.stop_reason, "visible_tests": bool(tests),
+            "iteration_scores": trace["scores"], "feedback": trace["feedback"],
+            "tools": trace["tools"]}
 
 
 # ---------------------------------------------------------------- results file

@@ -79,6 +79,7 @@ def test_one_shot_and_openkoi_are_scored_and_resumable(tmp_path: Path) -> None:
     assert len(lines) == 4 and "Tiny/0 openkoi: PASS" in lines[1]
     koi = next(r for r in rows if r["mode"] == "openkoi")
     assert koi["visible_tests"] and koi["iterations"] == 1 and koi["calls"] == 4
+    assert koi["tools"] == ["write_file"] and len(koi["iteration_scores"]) == 1
     table = h.summarize(rows, h.MODES)
     assert table["one-shot"]["passed"] == 1 and table["openkoi"]["passed"] == 2
     assert h.repair_rate(rows) == (1.0, 1, 0)
