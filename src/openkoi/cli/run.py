@@ -169,8 +169,11 @@ def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app
 
 
 def handle(args: argparse.Namespace, app: App) -> int:
+    from openkoi.cli.trust import task_guard
+    from openkoi.tools.registry import default_registry
+
     started = start_task(args, app)
-    engine = started.engine(app)
+    engine = started.engine(app, default_registry(guard=task_guard(app, started.task_id)))
     request = started.request(app)
     outcome = drive(started, lambda: engine.run(request, started.task_id))
     return report(started, outcome, args, app)

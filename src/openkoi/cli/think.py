@@ -101,7 +101,9 @@ async def _think(started: Started, args: argparse.Namespace, app: App,
                               usage=started.budget.spent.to_dict())
         bus.emit(task_id, events.FAILED, outcome)
         return outcome
-    guard = None if decision.overridden else guardian.tool_guard
+    from openkoi.cli.trust import task_guard
+
+    guard = task_guard(app, task_id, None if decision.overridden else guardian.tool_guard)
     engine = started.engine(app, default_registry(guard=guard))
     return await engine.run(started.request(app, decision.directive), task_id)
 

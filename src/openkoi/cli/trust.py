@@ -1,0 +1,132 @@
+"""`openkoi trust show | grant DOMAIN LEVEL | revoke DOMAIN | audit [DOMAIN]`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Any
+
+from openkoi.cli import exits
+from openkoi.cli.app import App
+
+HELP = """\
+How much openkoi may do on its own, per domain. Checked before every tool call that
+changes something (reads, listings and searches are never gated).
+
+levels:
+  ask         confirm on the terminal first; with no terminal the call is refused
+  suggest     never run: the proposal goes back to the model and into the audit log
+  act         run it and report it in the progress lines (default)
+  autonomous  run it without asking; every such call is written to the audit log
+
+domains: files, shell, git (shell commands running git), network (shell commands that reach
+the network: curl, ssh, git push/pull, pip/npm install ...), another tool's domain, or a
+path prefix such as files:src/auth (the longest matching prefix wins over files). A shell
+command in several domains gets the most careful of their levels.
+
+Stored in <config>/trust.json; the audit log is <config>/state/trust-audit.jsonl.
+"""
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("trust", help="what openkoi may do on its own, per domain",
+                       description=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ts = p.add_subparsers(dest="trust_command", metavar="ACTION")
+    s = ts.add_parser("show", help="the level of every domain")
+    s.add_argument("--json", action="store_true", help="print as JSON")
+    s.set_defaults(handler=show)
+    g = ts.add_parser("grant", help="set a domain's level")
+    g.add_argument("domain", help="files, shell, git, network, files:PATH ...")
+    g.add_argument("level", choices=["ask", "suggest", "act", "autonomous"])
+    g.set_defaults(handler=grant)
+    r = ts.add_parser("revoke", help="put a domain back to its default")
+    r.add_argument("domain")
+    r.set_defaults(handler=revoke)
+    a = ts.add_parser("audit", help="autonomous, suggested and asked-for calls")
+    a.add_argument("domain", nargs="?", help="only this domain (and its path prefixes)")
+    a.add_argument("-n", "--limit", type=int, default=50, help="at most N records (default 50)")
+    a.add_argument("--json", action="store_true", help="print as JSON")
+    a.set_defaults(handler=audit)
+    p.set_defaults(handler=show, json=False)
+
+
+def _store(app: App) -> Any:
+    from openkoi.mind.trust import TrustStore
+
+    return TrustStore.at(app.paths.home)
+
+
+def show(args: argparse.Namespace, app: App) -> int:
+    from openkoi.mind.trust import DEFAULTS
+
+    store = _store(app)
+    granted = store.granted()
+    levels = store.levels()
+    if getattr(args, "json", False):
+        app.print_json({"levels": levels, "granted": granted})
+        return exits.OK
+    for domain, level in sorted(levels.items()):
+        note = "" if domain in granted else " (default)"
+        if domain in granted and domain in DEFAULTS:
+            note = f" (default {DEFAULTS[domain]})"
+        app.print(f"{domain:<24} {level}{note}")
+    return exits.OK
+
+
+def grant(args: argparse.Namespace, app: App) -> int:
+    store = _store(app)
+    store.grant(args.domain, args.level)
+    app.print(f"{args.domain.strip().rstrip('/')}: {args.level}")
+    return exits.OK
+
+
+def revoke(args: argparse.Namespace, app: App) -> int:
+    from openkoi.mind.trust import ACT, DEFAULTS
+
+    store = _store(app)
+    domain = args.domain.strip().rstrip("/")
+    if store.revoke(domain):
+        app.print(f"{domain}: back to {DEFAULTS.get(domain, ACT)}")
+    else:
+        app.print(f"{domain}: nothing was granted; it stays {store.levels().get(domain, ACT)}")
+    return exits.OK
+
+
+def audit(args: argparse.Namespace, app: App) -> int:
+    records = _store(app).audit(args.domain, limit=max(args.limit, 1))
+    if args.json:
+        app.print_json(records)
+        return exits.OK
+    if not records:
+        app.print("no audited actions yet" + (f" for {args.domain}" if args.domain else ""))
+        return exits.OK
+    for r in records:
+        when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(float(r.get("ts", 0))))
+        task = str(r.get("task_id", ""))[:8]
+        app.print(f"{when}  {r.get('domain', '')}={r.get('level', '')}  {r.get('action', '')}"
+                  f"  {r.get('call', '')}" + (f"  [task {task}]" if task else ""))
+    return exits.OK
+
+
+def terminal_confirm(app: App) -> Any:
+    """The ``ask`` level's question on the terminal; None when there is none to ask on."""
+
+    def confirm(question: str) -> bool | None:
+        try:
+            if not sys.stdin.isatty():
+                return None
+        except (AttributeError, ValueError):
+            return None
+        app.err.write(question + " [y/N] ")
+        app.err.flush()
+        return sys.stdin.readline().strip().lower() in ("y", "yes")
+
+    return confirm
+
+
+def task_guard(app: App, task_id: str, first: Any = None) -> Any:
+    """The trust guard for a task's registry (after ``first``, the Guardian's guard)."""
+    from openkoi.mind.trust import make_guard
+
+    return make_guard(_store(app), task_id=task_id, confirm=terminal_confirm(app), first=first)

@@ -1,0 +1,66 @@
+"""Trust levels through the real CLI: `openkoi "task"` with shell at suggest / autonomous."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from fake_servers import FakeServer, Reply, openai_text, openai_tool_calls
+
+PLAN = {"summary": "Make a marker", "steps": ["touch marker"], "files": ["marker"],
+        "tools": ["run_shell"], "estimated_iterations": 1}
+JUDGE_OK = {"scores": {"correctness": 9, "safety": 10, "style": 9}, "findings": []}
+
+
+def text(obj: object) -> Reply:
+    return Reply(sse=openai_text([json.dumps(obj) if not isinstance(obj, str) else obj]))
+
+
+def shell(call_id: str, command: str) -> Reply:
+    return Reply(sse=openai_tool_calls([(call_id, "run_shell",
+                                         json.dumps({"command": command}))]))
+
+
+def openkoi(args: list[str], env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "openkoi", *args], env=env, cwd=cwd,
+                          capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+
+
+def setup(tmp_path: Path, url: str) -> tuple[dict[str, str], Path]:
+    home, ws = tmp_path / "home", tmp_path / "ws"
+    home.mkdir()
+    ws.mkdir()
+    (home / "config.toml").write_text(
+        f'[providers.fake]\nbase_url = "{url}/v1"\nmodels = ["scripted"]\n')
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENKOI_")}
+    env.update({"OPENKOI_HOME": str(home), "OPENKOI_NO_PROBE": "1", "HOME": str(tmp_path)})
+    return env, ws
+
+
+def test_suggest_keeps_the_command_from_running(tmp_path: Path) -> None:
+    with FakeServer(text(PLAN), shell("c1", "touch marker"), text("I propose: touch marker"),
+                    text(JUDGE_OK)) as srv:
+        env, ws = setup(tmp_path, srv.url)
+        assert openkoi(["trust", "grant", "shell", "suggest"], env, ws).returncode == 0
+        done = openkoi(["-m", "fake/scripted", "-i", "1", "make a marker file"], env, ws)
+    assert not (ws / "marker").exists(), done.stderr
+    tool_message = json.dumps(srv.requests[2].body)
+    assert "trust for shell is 'suggest'" in tool_message
+    audit = openkoi(["trust", "audit", "shell"], env, ws)
+    assert "suggested (not run)" in audit.stdout and "touch marker" in audit.stdout
+
+
+def test_autonomous_runs_and_is_audited(tmp_path: Path) -> None:
+    with FakeServer(text(PLAN), shell("c1", "touch marker"), text("Done."),
+                    text(JUDGE_OK)) as srv:
+        env, ws = setup(tmp_path, srv.url)
+        assert openkoi(["trust", "grant", "shell", "autonomous"], env, ws).returncode == 0
+        done = openkoi(["-m", "fake/scripted", "-i", "1", "--json", "make a marker file"],
+                       env, ws)
+    assert (ws / "marker").exists(), done.stderr
+    records = json.loads(openkoi(["trust", "audit", "--json"], env, ws).stdout)
+    assert [r["action"] for r in records] == ["ran autonomously"]
+    assert records[0]["task_id"] == json.loads(done.stdout)["task_id"]
