@@ -28,6 +28,7 @@ COMMANDS = {
     "status": "openkoi.cli.status",
     "model": "openkoi.cli.model",
     "trust": "openkoi.cli.trust",
+    "mind": "openkoi.cli.mind",
 }
 
 DESCRIPTION = """\
@@ -41,6 +42,7 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi status            model in use, costs, recent tasks
   openkoi model list|install
   openkoi trust show|grant|revoke|audit   what openkoi may do on its own, per domain
+  openkoi mind parliament|agencies|dissent|calibrate   the Parliament's record
 
 Exit codes: 0 done, 1 below threshold/failed/budget, 2 usage, 3 config, 4 credentials or
 unknown model, 5 provider unreachable, 6 unparseable model output, 7 storage,

@@ -222,6 +222,15 @@ class Store:
         return [Event(task_id=task_id, seq=r["seq"], kind=r["kind"], data=loads(r["data"], {}),
                       ts=r["ts"]) for r in rows]
 
+    def events_of_kind(self, kind: str, limit: int | None = 200) -> list[dict[str, Any]]:
+        """The newest ``kind`` events of every task (newest first), with the task's outcome:
+        ``task_id``, ``ts``, ``data``, ``description``, ``status``, ``score``, ``stop_reason``."""
+        rows = self.db.query(
+            "SELECT e.task_id, e.ts, e.data, t.description, t.status, t.score, t.stop_reason"
+            " FROM events e JOIN tasks t ON t.id = e.task_id WHERE e.kind = ?"
+            " ORDER BY e.ts DESC, e.id DESC LIMIT ?", (kind, -1 if limit is None else limit))
+        return [dict(r) | {"data": loads(r["data"], {})} for r in rows]
+
     def task_iterations(self, task_id: str) -> list[dict[str, Any]]:
         rows = self.db.query("SELECT number, score, files_changed, usage FROM iterations"
                              " WHERE task_id = ? ORDER BY number", (task_id,))
