@@ -117,6 +117,20 @@ def test_regression_restores_the_best_iterations_files(ws: Path) -> None:
     assert sorted(outcome.files_changed) == ["calc.py", "test_calc.py"]
 
 
+def test_a_retry_shows_the_unchanged_file_the_task_names(ws: Path) -> None:
+    (ws / "calc.py").write_text("def add(a, b):\n    pass\n")
+    (ws / "test_calc.py").write_text(TESTS)
+    (ws / "notes.md").write_text("unrelated\n")
+    model = ScriptedModel([PLAN, tool("read_file", path="calc.py"), "I read it.", judge(2),
+                           write("calc.py", GOOD), "fixed", judge(9)])
+    outcome, _ = run(model, ws)
+    assert outcome.status == "done" and outcome.iterations == 2
+    retry_prompt = model.calls[4].messages[1].content
+    assert "--- calc.py\ndef add(a, b):\n    pass" in retry_prompt  # named by the task
+    assert "--- test_calc.py" in retry_prompt  # named by the failing test's finding
+    assert "--- notes.md" not in retry_prompt
+
+
 def test_zero_iterations_is_a_single_pass(ws: Path) -> None:
     model = ScriptedModel([PLAN, write("calc.py", GOOD), "v1", judge(2, 2, 2)])
     outcome, seen = run(model, ws, iterations=0)

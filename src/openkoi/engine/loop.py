@@ -10,6 +10,7 @@ a worse one.
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -164,7 +165,7 @@ class Engine:
         files: list[tuple[str, str]] = []
         if refinement is not None:
             budget = FILES_IN_PROMPT_CHARS
-            for name in current.changed_since(baseline):
+            for name in _files_to_show(current, baseline, req.task + "\n" + refinement.feedback):
                 if name not in current.files or budget <= 0:
                     continue
                 text = current.text(name, limit=budget)
@@ -183,6 +184,16 @@ def _task_text(req: TaskRequest) -> str:
     if not req.context:
         return req.task
     return f"{req.task}\n\n(With context: {req.context[:1500]})"
+
+
+def _files_to_show(current: Snapshot, baseline: Snapshot, text: str) -> list[str]:
+    """The files a retry sees: those changed so far, then the ones the task or the feedback
+    names even if still unchanged (an attempt that only read the file it had to complete
+    would otherwise retry without ever seeing it)."""
+    changed = current.changed_since(baseline)
+    named = [name for name in sorted(current.files) if name not in changed
+             and re.search(rf"(?<![\w./-]){re.escape(name)}(?![\w/-])", text)]
+    return changed + named
 
 
 def _listing(snapshot: Snapshot, limit: int = 40) -> str:
