@@ -37,6 +37,7 @@ until it meets your quality threshold. With no API key it runs an embedded local
 
   openkoi "task"            run a task in the current folder (same as: openkoi run "task")
   openkoi think "task"      the Parliament votes first; the Guardian can block it
+                            (--simulate: a dry run that shows what it would do, and futures)
   openkoi task list|show|replay
   openkoi session list|show|delete
   openkoi status            model in use, costs, recent tasks

@@ -27,6 +27,11 @@ workspace, force-pushes, history rewrites, credential files, disk and permission
 piping the network into a shell) without asking the model, and it vets every tool call.
 A block exits with code 9 and runs nothing; --override (confirmed on a terminal, or with
 --yes) proceeds anyway.
+
+--simulate: plan and execute once with every tool in dry-run mode (nothing is written and no
+command runs; no evaluation), print the file changes and commands it would make, then one
+model call imagines 2-3 futures (consequences, risk), recommends one, names the agency
+that champions it and the dissent. --json adds "futures", "would_change", "would_run".
 """
 
 
@@ -39,6 +44,8 @@ def register(sub: Any) -> None:
                    help="run even if the Guardian blocks (asks for confirmation)")
     p.add_argument("--yes", action="store_true",
                    help="with --override: confirm without a prompt (needed without a terminal)")
+    p.add_argument("--simulate", action="store_true",
+                   help="dry run: show what it would change and run, and the likely futures")
     p.set_defaults(handler=handle)
 
 
@@ -61,6 +68,10 @@ def handle(args: argparse.Namespace, app: App) -> int:
                   "verdicts": [{"agency": v.agency, "verdict": v.verdict,
                                 "reason": "; ".join(v.reasons), "caveats": v.caveats,
                                 "confidence": v.confidence} for v in decision.verdicts]}
+    if "simulation" in seen:
+        extra |= seen["simulation"]
+        if not args.json:
+            app.print(_simulation_text(seen["simulation"]))
     code = report(started, outcome, args, app, extra)
     return exits.BLOCKED if stopped else code
 
@@ -93,7 +104,7 @@ async def _think(started: Started, args: argparse.Namespace, app: App,
         app.note("\n" + decision.escalation())
         if args.override:
             decision.overridden = _confirm(args, app)
-    bus.emit(task_id, events.PARLIAMENT, decision.to_dict())
+    bus.emit(task_id, events.PARLIAMENT, decision.to_dict() | {"simulated": args.simulate})
     if decision.blocked and not decision.overridden:
         why = "; ".join(decision.guardian.reasons) or "needs a human"
         outcome = TaskOutcome(status="failed", stop_reason="blocked by the Guardian",
@@ -101,11 +112,82 @@ async def _think(started: Started, args: argparse.Namespace, app: App,
                               usage=started.budget.spent.to_dict())
         bus.emit(task_id, events.FAILED, outcome)
         return outcome
+    if args.simulate:
+        return await _simulate(started, app, decision, seen)
     from openkoi.cli.trust import task_guard
 
     guard = task_guard(app, task_id, None if decision.overridden else guardian.tool_guard)
     engine = started.engine(app, default_registry(guard=guard))
     return await engine.run(started.request(app, decision.directive), task_id)
+
+
+async def _simulate(started: Started, app: App, decision: Any, seen: dict[str, Any]) -> Any:
+    """Plan, one dry-run execution pass (no evaluation), then the futures."""
+    from openkoi import events
+    from openkoi.engine.calls import Caller
+    from openkoi.engine.execute import execute
+    from openkoi.engine.plan import make_plan
+    from openkoi.mind import guardian, simulate
+    from openkoi.models.base import Message
+    from openkoi.prompts import render
+    from openkoi.records import TaskOutcome
+    from openkoi.tools.base import ToolContext
+
+    bus, task_id, s = started.bus, started.task_id, started.settings
+    caller = Caller(started.model, started.budget, bus, task_id)
+    registry = simulate.DryRunRegistry(None if decision.overridden else guardian.tool_guard)
+    directive = "\n\n".join(d for d in (decision.directive, render("simulate_directive")) if d)
+    workspace = app.workspace.resolve()
+    bus.emit(task_id, events.TASK_STARTED, {"task": started.task, "workspace": str(workspace),
+                                            "model": started.model_id, "iterations": 1,
+                                            "quality": s.quality, "simulate": True})
+    try:
+        plan = await make_plan(caller, started.task, tool_names=registry.names(),
+                               workspace_listing=_listing(workspace, 40) or "(empty folder)",
+                               directive=directive)
+        ctx = ToolContext(workspace=workspace, tool_output_dir=app.paths.tool_output,
+                          shell_timeout_s=s.shell_timeout_s, dry_run=True)
+        messages = [Message("system", render("execute_system", directive=directive)),
+                    Message("user", render("execute_user", task=started.task,
+                                           context=started.context, plan=plan, feedback="",
+                                           iteration=1, score=0.0, goal=s.quality, files=[]))]
+        result = await execute(caller, registry, ctx, messages, max_steps=s.max_steps,
+                               iteration=1)
+        steps = "; ".join(plan.steps)
+        futures = await simulate.foresee(caller, started.task,
+                                         plan=f"{plan.summary} ({steps})",
+                                         actions=registry.actions, verdicts=decision.line())
+    except errors.OpenKoiError as exc:
+        status = "budget_exhausted" if isinstance(exc, errors.BudgetExceeded) else "failed"
+        outcome = TaskOutcome(status=status, stop_reason=str(exc), error=str(exc),
+                              error_kind=type(exc).__name__, usage=started.budget.spent.to_dict())
+        bus.emit(task_id, events.FAILED, outcome)
+        return outcome
+    seen["simulation"] = {"simulated": True, "would_change": registry.would_change,
+                          "would_run": registry.would_run,
+                          "actions": [a.to_dict() for a in registry.actions],
+                          "futures": futures.model_dump()}
+    outcome = TaskOutcome(status="done", answer=result.answer, iterations=1,
+                          stop_reason="simulation: nothing was written or run",
+                          usage=started.budget.spent.to_dict())
+    bus.emit(task_id, events.DONE, outcome)
+    return outcome
+
+
+def _simulation_text(sim: dict[str, Any]) -> str:
+    lines = ["", "SIMULATION (nothing was written or run)"]
+    lines += [f"  would change: {f}" for f in sim["would_change"]] or ["  no file changes"]
+    lines += [f"  would run: {c}" for c in sim["would_run"]] or ["  no commands"]
+    lines += [f"  refused: {a['tool']}: {a['target']}" for a in sim["actions"] if not a["ok"]]
+    futures = sim["futures"]
+    lines.append("FUTURES")
+    for i, f in enumerate(futures["futures"], 1):
+        lines.append(f"  {i}. {f['name']} (risk {f['risk']})")
+        lines += [f"     - {c}" for c in f["consequences"]]
+    lines.append(f"RECOMMENDATION ({futures['champion']}): {futures['recommendation']}")
+    if futures["dissent"]:
+        lines.append(f"DISSENT: {futures['dissent']}")
+    return "\n".join(lines)
 
 
 def _reasoning(decision: Any) -> str:
