@@ -4,7 +4,9 @@ The Guardian's rules and the agencies' one structured model call decide (mind.pa
 a Guardian BLOCK or an unreadable deliberation stops the task with the ESCALATION text and
 exit code 9. ``--override`` lets it through only after confirmation (a terminal prompt, or
 ``--yes``). Caveats become the executor's directive; every tool call is vetted by the
-Guardian while the task runs (not when the human overrode the block).
+Guardian while the task runs (not when the human overrode the block), then by the trust
+levels (mind.trust). ``--simulate`` plans and executes one pass with every tool in dry-run
+mode (mind.simulate), skips evaluation, and asks one structured call for the futures.
 """
 
 from __future__ import annotations
