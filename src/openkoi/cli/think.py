@@ -1,4 +1,7 @@
-"""`openkoi think "task"`: the Parliament votes first, then the PEER loop runs.
+"""`openkoi think "task"`: the Sovereign frames it, the Parliament votes, then PEER runs.
+
+The Sovereign's directive (mind.soul: SOUL.md + trajectory, no model call) is printed as
+``[SOVEREIGN] "..."`` and leads the executor's instructions, before the caveats.
 
 The Guardian's rules and the agencies' one structured model call decide (mind.parliament);
 a Guardian BLOCK or an unreadable deliberation stops the task with the ESCALATION text and
@@ -22,8 +25,11 @@ from openkoi.cli.app import App
 from openkoi.cli.run import Started, add_task_arguments, drive, report, start_task
 
 HELP = """\
-Think before acting: five agencies (Guardian, Economist, Empath, Scholar, Strategist) vote
-on the task, then it runs like `openkoi "task"` with their caveats as instructions.
+Think before acting. The Sovereign frames the task first: a one-line directive from your
+SOUL.md values and recent outcomes (`openkoi soul show`; no model call), printed as
+[SOVEREIGN] and given to the executor. Then five agencies (Guardian, Economist, Empath,
+Scholar, Strategist) vote on the task, then it runs like `openkoi "task"` with their
+caveats as instructions.
 The Guardian's rules block irreversible operations (deleting databases or data outside the
 workspace, force-pushes, history rewrites, credential files, disk and permission changes,
 piping the network into a shell) without asking the model, and it vets every tool call.
@@ -55,16 +61,18 @@ def handle(args: argparse.Namespace, app: App) -> int:
     if args.override and not args.yes and not _tty():
         raise errors.UsageError("--override needs a confirmation and stdin is not a terminal",
                                 hint="add --yes to confirm the override, or run it in a terminal")
-    from openkoi.mind import parliament
+    from openkoi.cli.soul import state
+    from openkoi.mind import parliament, soul
 
+    # The Sovereign first: SOUL.md + trajectory, no model call (a broken SOUL.md stops here).
+    seen: dict[str, Any] = {"sovereign": soul.directive(*state(app))}
     # A Guardian rule decides without any model: none is loaded (or installed) for it.
     ruled = parliament.by_rules(" ".join(args.task).strip())
     started = start_task(args, app, models=ruled is None or args.override)
-    seen: dict[str, Any] = {}
     outcome = drive(started, lambda: _think(started, args, app, seen, ruled))
     decision = seen.get("decision")
     stopped = decision is not None and decision.blocked and not decision.overridden
-    extra: dict[str, Any] = {"blocked": stopped}
+    extra: dict[str, Any] = {"blocked": stopped, "sovereign": seen["sovereign"]}
     if decision is not None:
         extra |= {"overridden": decision.overridden, "needs_human": decision.needs_human,
                   "verdicts": [{"agency": v.agency, "verdict": v.verdict,
@@ -82,11 +90,13 @@ async def _think(started: Started, args: argparse.Namespace, app: App,
                  seen: dict[str, Any], ruled: Any) -> Any:
     from openkoi import events
     from openkoi.engine.calls import Caller
-    from openkoi.mind import guardian, parliament
+    from openkoi.mind import guardian, parliament, soul
     from openkoi.records import TaskOutcome
     from openkoi.tools.registry import default_registry
 
     bus, task_id = started.bus, started.task_id
+    if not args.quiet:
+        app.note(soul.line(seen["sovereign"]))
     try:
         decision = ruled if ruled is not None else await parliament.deliberate(
             Caller(started.model, started.budget, bus, task_id), started.task,
@@ -106,7 +116,8 @@ async def _think(started: Started, args: argparse.Namespace, app: App,
         app.note("\n" + decision.escalation())
         if args.override:
             decision.overridden = _confirm(args, app)
-    bus.emit(task_id, events.PARLIAMENT, decision.to_dict() | {"simulated": args.simulate})
+    bus.emit(task_id, events.PARLIAMENT, decision.to_dict() | {
+        "simulated": args.simulate, "sovereign": seen["sovereign"]})
     if decision.blocked and not decision.overridden:
         why = "; ".join(decision.guardian.reasons) or "needs a human"
         outcome = TaskOutcome(status="failed", stop_reason="blocked by the Guardian",
@@ -120,7 +131,13 @@ async def _think(started: Started, args: argparse.Namespace, app: App,
 
     guard = task_guard(app, task_id, None if decision.overridden else guardian.tool_guard)
     engine = started.engine(app, default_registry(guard=guard))
-    return await engine.run(started.request(app, decision.directive), task_id)
+    return await engine.run(started.request(app, _directive(seen, decision)), task_id)
+
+
+def _directive(seen: dict[str, Any], decision: Any) -> str:
+    """The Sovereign's framing, then the Parliament's caveats: the executor's instructions."""
+    sovereign = f"The user's values: {seen['sovereign']}" if seen.get("sovereign") else ""
+    return "\n\n".join(d for d in (sovereign, decision.directive) if d)
 
 
 async def _simulate(started: Started, app: App, decision: Any, seen: dict[str, Any]) -> Any:
@@ -138,7 +155,8 @@ async def _simulate(started: Started, app: App, decision: Any, seen: dict[str, A
     bus, task_id, s = started.bus, started.task_id, started.settings
     caller = Caller(started.model, started.budget, bus, task_id)
     registry = simulate.DryRunRegistry(None if decision.overridden else guardian.tool_guard)
-    directive = "\n\n".join(d for d in (decision.directive, render("simulate_directive")) if d)
+    directive = "\n\n".join(d for d in (_directive(seen, decision), render("simulate_directive"))
+                            if d)
     workspace = app.workspace.resolve()
     bus.emit(task_id, events.TASK_STARTED, {"task": started.task, "workspace": str(workspace),
                                             "model": started.model_id, "iterations": 1,
