@@ -45,7 +45,7 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi model list|install
   openkoi trust show|grant|revoke|audit   what openkoi may do on its own, per domain
   openkoi mind parliament|agencies|dissent|calibrate   the Parliament's record
-  openkoi soul show         SOUL.md, its value model, the trajectory, the directive
+  openkoi soul show|evolve|diff|apply|history   SOUL.md, values, trajectory; evolve it
 
 Exit codes: 0 done, 1 below threshold/failed/budget, 2 usage, 3 config, 4 credentials or
 unknown model, 5 provider unreachable, 6 unparseable model output, 7 storage,

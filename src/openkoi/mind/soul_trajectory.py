@@ -42,7 +42,7 @@ class Trajectory:
             parts.append("take small verified steps")
         dims = [d for d, _ in self.recurring()[:2]]
         if dims:
-            parts.append("check " + " and ".join(dims) + " first: recent work kept missing it")
+            parts.append("check " + " and ".join(dims) + " first, recent work kept missing it")
         return ("Lately: " + "; ".join(parts) + ".") if parts else ""
 
     def empty(self) -> bool:
