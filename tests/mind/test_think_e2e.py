@@ -152,3 +152,14 @@ def test_a_rule_block_loads_no_model(tmp_path: Path, ws: Path) -> None:
                    env, ws)
     assert done.returncode == 9, done.stderr
     assert "git push --force rewrites shared history" in done.stderr
+
+
+def test_a_rule_block_with_no_model_named_is_recorded(tmp_path: Path, ws: Path) -> None:
+    # no -m, no OPENKOI_MODEL, no key: the task is recorded under the model it would have used
+    env = setup_home(tmp_path, "http://127.0.0.1:9")
+    env = {k: v for k, v in env.items() if not k.endswith("_API_KEY")}
+    done = openkoi(["think", "drop the staging database and recreate it"], env, ws)
+    assert done.returncode == 9, done.stderr
+    assert "ESCALATION" in done.stdout + done.stderr
+    listed = json.loads(openkoi(["task", "list", "--json"], env, ws).stdout)
+    assert listed[0]["model"].startswith("local/")

@@ -111,7 +111,7 @@ def start_task(args: argparse.Namespace, app: App, *, kind: str = "task",
                           progress=note) if models and settings.roles.get("evaluator") else None
     store = app.store()
     session_id = store.create_session(kind, title=task[:80])
-    model_id = model.id if model is not None else settings.model
+    model_id = model.id if model is not None else _planned_model(settings, app)
     task_id = store.create_task(session_id, task, model=model_id, workspace=str(app.workspace),
                                 options={"iterations": settings.iterations,
                                          "quality": settings.quality})
@@ -177,6 +177,16 @@ def handle(args: argparse.Namespace, app: App) -> int:
     request = started.request(app)
     outcome = drive(started, lambda: engine.run(request, started.task_id))
     return report(started, outcome, args, app)
+
+
+def _planned_model(settings: Any, app: App) -> str:
+    """The model a task would have used, named without loading it (a rule-blocked task)."""
+    from openkoi.models.registry import describe_resolution
+
+    try:
+        return describe_resolution(settings.model, settings, app.paths)[0]
+    except errors.OpenKoiError:
+        return settings.model or "unresolved"
 
 
 async def _closing(started: Started, body: Callable[[], Awaitable[TaskOutcome]]) -> TaskOutcome:
