@@ -148,3 +148,15 @@ def test_trust_commands(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     assert "back to act" in capsys.readouterr().out
     assert main(["trust", "grant", "shell", "sometimes"]) == 2
     assert main(["trust"]) == 0
+
+
+def test_an_unknown_domain_is_refused_with_a_suggestion() -> None:
+    import pytest
+
+    from openkoi.errors import UsageError
+    from openkoi.mind.trust import check_domain
+
+    with pytest.raises(UsageError) as err:
+        check_domain("shel")
+    assert "did you mean 'shell'" in (err.value.hint or "")
+    assert check_domain("files:src/auth") == "files:src/auth"

@@ -23,6 +23,7 @@ task database: trust works (and can be inspected) even when no task ever ran.
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import re
@@ -59,12 +60,26 @@ def check_level(level: str) -> str:
     return level
 
 
+def known_domains() -> set[str]:
+    """The built-in domains and every registered tool's own domain."""
+    from openkoi.tools.registry import default_registry
+
+    registry = default_registry()
+    return set(DEFAULTS) | {registry.get(name).domain for name in registry.names()}
+
+
 def check_domain(domain: str) -> str:
     domain = domain.strip().rstrip("/")
     if not _DOMAIN.match(domain):
         raise UsageError(f"invalid trust domain {domain!r}",
                          hint="e.g. files, shell, git, network or files:src/auth")
     base, _, prefix = domain.partition(":")
+    known = known_domains()
+    if base not in known:
+        close = difflib.get_close_matches(base, sorted(known), n=1)
+        raise UsageError(f"unknown trust domain {base!r}",
+                         hint=(f"did you mean {close[0]!r}? " if close else "")
+                         + f"known: {', '.join(sorted(known))}")
     if prefix and base != "files":
         raise UsageError(f"only files domains take a path prefix, not {base!r}",
                          hint="e.g. files:src/auth")
