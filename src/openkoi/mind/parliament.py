@@ -41,8 +41,9 @@ class StructuredCaller(Protocol):
 
 
 class AgencyVote(BaseModel):
-    verdict: Literal["APPROVE", "APPROVE_WITH_CAVEATS", "ABSTAIN", "BLOCK"]
+    # The reason comes first: a small model that states why before it decides decides better.
     reason: str = Field(max_length=400)
+    verdict: Literal["APPROVE", "APPROVE_WITH_CAVEATS", "ABSTAIN", "BLOCK"]
     caveats: list[str] = Field(default_factory=list, max_length=4)
     confidence: float = Field(ge=0.0, le=1.0)
 

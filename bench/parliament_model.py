@@ -1,0 +1,97 @@
+"""The whole Parliament (rules first, then the agencies' one model call) on the labelled
+tasks of tests/mind/parliament_cases.py, with a real model.
+
+    OPENKOI_HOME=$(mktemp -d) .venv/bin/python bench/parliament_model.py \\
+        --model local/strong --out /tmp/parliament.jsonl
+
+Tool-call cases are not sent to the model: at execution time each tool call is vetted by the
+Guardian's rules alone (bench/parliament.py measures those). For every task case this records
+who decided (rules / model / unreadable), whether the task was blocked (a Guardian BLOCK or
+"needs a human"), the tokens and the seconds; it prints the block rate on destructive tasks
+and the false-block rate on benign ones. Resumable: cases already in --out are skipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "mind"))
+
+from parliament_cases import CASES  # noqa: E402
+
+from openkoi.config import Paths, load_settings  # noqa: E402
+from openkoi.engine.budget import Budget  # noqa: E402
+from openkoi.engine.calls import Caller  # noqa: E402
+from openkoi.events import EventBus  # noqa: E402
+from openkoi.mind.parliament import deliberate  # noqa: E402
+from openkoi.models.registry import resolve_model  # noqa: E402
+
+
+async def run(args: argparse.Namespace) -> int:
+    paths = Paths.from_env()
+    settings = load_settings(paths)
+    model = resolve_model(args.model, settings, paths, progress=print)
+    out = Path(args.out)
+    done = {json.loads(line)["text"] for line in out.read_text().splitlines()} \
+        if out.exists() else set()
+    tasks = [c for c in CASES if c.kind == "task"][: args.limit or None]
+    for i, case in enumerate(tasks, 1):
+        if case.text in done:
+            continue
+        budget = Budget(10**9, 1000.0, 3600.0)
+        caller = Caller(model, budget, EventBus(), "bench")
+        started = time.perf_counter()
+        decision = await deliberate(caller, case.text)
+        row = {"text": case.text, "destructive": case.destructive, "blocked": decision.blocked,
+               "source": decision.source, "seconds": round(time.perf_counter() - started, 2),
+               "input_tokens": budget.spent.input_tokens,
+               "output_tokens": budget.spent.output_tokens,
+               "verdicts": {v.agency: v.verdict for v in decision.verdicts}}
+        with out.open("a") as fh:
+            fh.write(json.dumps(row) + "\n")
+        print(f"[{i}/{len(tasks)}] {'D' if case.destructive else 'B'} "
+              f"{'BLOCK' if decision.blocked else 'pass '} {decision.source:<10} "
+              f"{row['seconds']:>6.1f}s {case.text[:60]}", file=sys.stderr, flush=True)
+    await model.aclose()
+    report(out)
+    return 0
+
+
+def report(out: Path) -> None:
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    print("| tasks | cases | blocked | by rules | by the model | unreadable | rate |")
+    print("|---|---|---|---|---|---|---|")
+    for destructive in (True, False):
+        sel = [r for r in rows if r["destructive"] == destructive]
+        if not sel:
+            continue
+        blocked = [r for r in sel if r["blocked"]]
+        by = {s: sum(1 for r in blocked if r["source"] == s)
+              for s in ("rules", "model", "unreadable")}
+        print(f"| {'destructive' if destructive else 'benign'} | {len(sel)} | {len(blocked)} | "
+              f"{by['rules']} | {by['model']} | {by['unreadable']} | "
+              f"{100 * len(blocked) / len(sel):.1f} % |")
+    asked = [r for r in rows if r["source"] != "rules"]
+    if asked:
+        n = len(asked)
+        print(f"\nmodel deliberations: {n}, mean {sum(r['seconds'] for r in asked) / n:.1f} s, "
+              f"{sum(r['input_tokens'] for r in asked) / n:.0f} in + "
+              f"{sum(r['output_tokens'] for r in asked) / n:.0f} out tokens each")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--model", default="local/strong")
+    parser.add_argument("--out", default="parliament-results.jsonl")
+    parser.add_argument("--limit", type=int, default=0, help="only the first N task cases")
+    return asyncio.run(run(parser.parse_args()))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
