@@ -4,7 +4,6 @@ the official openai SDK talking to a scripted fake server on 127.0.0.1."""
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
 import sys
@@ -12,7 +11,8 @@ import time
 from pathlib import Path
 
 import pytest
-from fake_servers import FakeServer, Reply, openai_error, openai_text, openai_tool_calls
+from cli_support import openkoi, setup_home, text, write
+from fake_servers import FakeServer, Reply, openai_error, openai_text
 
 PLAN = {"summary": "Write add() and its test", "steps": ["write calc.py", "write the test"],
         "files": ["calc.py", "test_calc.py"], "tools": ["write_file"],
@@ -20,31 +20,6 @@ PLAN = {"summary": "Write add() and its test", "steps": ["write calc.py", "write
 GOOD = "def add(a, b):\n    return a + b\n"
 TESTS = "from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n"
 JUDGE_OK = {"scores": {"correctness": 9, "safety": 10, "style": 9}, "findings": []}
-
-
-def text(obj: object) -> Reply:
-    return Reply(sse=openai_text([json.dumps(obj) if not isinstance(obj, str) else obj]))
-
-
-def write(call_id: str, path: str, content: str) -> Reply:
-    args = json.dumps({"path": path, "content": content})
-    return Reply(sse=openai_tool_calls([(call_id, "write_file", args)]))
-
-
-def setup_home(tmp_path: Path, url: str) -> dict[str, str]:
-    home = tmp_path / "home"
-    home.mkdir()
-    (home / "config.toml").write_text(
-        f'[providers.fake]\nbase_url = "{url}/v1"\nmodels = ["scripted"]\n')
-    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENKOI_")}
-    env.update({"OPENKOI_HOME": str(home), "OPENKOI_NO_PROBE": "1", "HOME": str(tmp_path)})
-    return env
-
-
-def openkoi(args: list[str], env: dict[str, str], cwd: Path, **kw: object):
-    return subprocess.run([sys.executable, "-m", "openkoi", *args], env=env, cwd=cwd,
-                          capture_output=True, text=True, timeout=120,
-                          stdin=kw.pop("stdin", subprocess.DEVNULL), **kw)  # type: ignore
 
 
 @pytest.fixture

@@ -4,14 +4,12 @@ openai SDK talking to a scripted fake server on 127.0.0.1 (as in tests/cli/test_
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from fake_servers import FakeServer, Reply, openai_text, openai_tool_calls
+from cli_support import openkoi, setup_home, text, write
+from fake_servers import FakeServer
 
 PLAN = {"summary": "Write add()", "steps": ["write calc.py"], "files": ["calc.py"],
         "tools": ["write_file"], "estimated_iterations": 1}
@@ -26,30 +24,6 @@ def vote(verdict: str = "APPROVE", reason: str = "fine", caveats=()) -> dict:
 VOTES = {"guardian": vote(), "economist": vote(), "empath": vote(),
          "scholar": vote("APPROVE_WITH_CAVEATS", "needs a check", ["keep add() pure"]),
          "strategist": vote()}
-
-
-def text(obj: object) -> Reply:
-    return Reply(sse=openai_text([json.dumps(obj) if not isinstance(obj, str) else obj]))
-
-
-def write(call_id: str, path: str, content: str) -> Reply:
-    args = json.dumps({"path": path, "content": content})
-    return Reply(sse=openai_tool_calls([(call_id, "write_file", args)]))
-
-
-def setup_home(tmp_path: Path, url: str) -> dict[str, str]:
-    home = tmp_path / "home"
-    home.mkdir()
-    (home / "config.toml").write_text(
-        f'[providers.fake]\nbase_url = "{url}/v1"\nmodels = ["scripted"]\n')
-    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENKOI_")}
-    env.update({"OPENKOI_HOME": str(home), "OPENKOI_NO_PROBE": "1", "HOME": str(tmp_path)})
-    return env
-
-
-def openkoi(args: list[str], env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "openkoi", *args], env=env, cwd=cwd,
-                          capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
 
 
 def stored_events(env: dict[str, str], kind: str) -> list[dict]:
