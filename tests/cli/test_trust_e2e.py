@@ -4,29 +4,19 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
-from fake_servers import FakeServer, Reply, openai_text, openai_tool_calls
+from cli_support import openkoi, text
+from fake_servers import FakeServer, Reply, openai_tool_calls
 
 PLAN = {"summary": "Make a marker", "steps": ["touch marker"], "files": ["marker"],
         "tools": ["run_shell"], "estimated_iterations": 1}
 JUDGE_OK = {"scores": {"correctness": 9, "safety": 10, "style": 9}, "findings": []}
 
 
-def text(obj: object) -> Reply:
-    return Reply(sse=openai_text([json.dumps(obj) if not isinstance(obj, str) else obj]))
-
-
 def shell(call_id: str, command: str) -> Reply:
     return Reply(sse=openai_tool_calls([(call_id, "run_shell",
                                          json.dumps({"command": command}))]))
-
-
-def openkoi(args: list[str], env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "openkoi", *args], env=env, cwd=cwd,
-                          capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
 
 
 def setup(tmp_path: Path, url: str) -> tuple[dict[str, str], Path]:

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
-from fake_servers import FakeServer, Reply, openai_text, openai_tool_calls
+from cli_support import openkoi as run
+from cli_support import text
+from fake_servers import FakeServer, Reply, openai_tool_calls
 
 PLAN = {"summary": "Write add()", "steps": ["write calc.py"], "files": ["calc.py"],
         "tools": ["write_file"], "estimated_iterations": 1}
@@ -19,15 +19,6 @@ VOTE = {"verdict": "APPROVE", "reason": "fine", "caveats": [], "confidence": 0.9
 VOTES = {a: VOTE for a in ("guardian", "economist", "empath", "strategist")} | {
     "scholar": VOTE | {"verdict": "APPROVE_WITH_CAVEATS", "caveats": ["keep add() pure"]}}
 SOUL = "---\nvalues:\n  security: {weight: 1.0, says: security-first}\n---\n# Mine\n"
-
-
-def text(obj: object) -> Reply:
-    return Reply(sse=openai_text([json.dumps(obj) if not isinstance(obj, str) else obj]))
-
-
-def run(args: list[str], env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "openkoi", *args], env=env, cwd=cwd,
-                          capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
 
 
 def home_env(tmp_path: Path, url: str) -> dict[str, str]:

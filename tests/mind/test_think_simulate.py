@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
-from fake_servers import FakeServer, Reply, openai_text, openai_tool_calls
+from cli_support import openkoi, text
+from fake_servers import FakeServer, Reply, openai_tool_calls
 
 PLAN = {"summary": "Rewrite calc.py and test it", "steps": ["write calc.py", "run tests"],
         "files": ["calc.py"], "tools": ["write_file", "run_shell"], "estimated_iterations": 1}
@@ -25,10 +24,6 @@ FUTURES = {"futures": [
     "dissent": "Economist: a test first would cost more"}
 
 
-def text(obj: object) -> Reply:
-    return Reply(sse=openai_text([json.dumps(obj) if not isinstance(obj, str) else obj]))
-
-
 def setup(tmp_path: Path, url: str) -> tuple[dict[str, str], Path]:
     home, ws = tmp_path / "home", tmp_path / "ws"
     home.mkdir()
@@ -39,11 +34,6 @@ def setup(tmp_path: Path, url: str) -> tuple[dict[str, str], Path]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("OPENKOI_")}
     env.update({"OPENKOI_HOME": str(home), "OPENKOI_NO_PROBE": "1", "HOME": str(tmp_path)})
     return env, ws
-
-
-def openkoi(args: list[str], env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "openkoi", *args], env=env, cwd=cwd,
-                          capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
 
 
 def replies(marker: Path) -> list[Reply]:

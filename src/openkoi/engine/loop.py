@@ -141,16 +141,14 @@ class Engine:
         except OpenKoiError as exc:
             status, stop_reason, error = "failed", str(exc), str(exc)
             error_kind = type(exc).__name__
-        if best.snapshot is not None:
-            latest = Snapshot.take(workspace)
-            if latest.files != best.snapshot.files:
-                touched = best.snapshot.restore(latest)
-                self.bus.emit(task_id, events.RESTORED,
-                              {"iteration": best.number, "files": touched})
+        final = Snapshot.take(workspace)
+        if best.snapshot is not None and final.files != best.snapshot.files:
+            touched = best.snapshot.restore(final)
+            self.bus.emit(task_id, events.RESTORED, {"iteration": best.number, "files": touched})
+            final = best.snapshot  # what is on disk now: no need to walk the workspace again
         if status == "failed" and best.snapshot is not None and best.score >= req.quality \
                 and best.evaluation is not None and not best.evaluation.needs_human:
             status = "done"
-        final = Snapshot.take(workspace)
         outcome = TaskOutcome(
             status=status, score=max(best.score, 0.0), best_iteration=best.number,
             iterations=number, files_changed=final.changed_since(baseline),
