@@ -167,3 +167,12 @@ def test_killed_run_is_marked_interrupted(tmp_path: Path, ws: Path) -> None:
         proc.communicate(timeout=30)
     listed = json.loads(openkoi(["task", "list", "--json"], env, ws).stdout)
     assert [t["status"] for t in listed[:2]] == ["interrupted", "interrupted"]
+
+
+@pytest.mark.parametrize("args", [["-i", "-3"], ["--quality", "2"], ["--max-steps", "0"],
+                                  ["-C", "/proc/nope"]])
+def test_bad_flags_are_usage_errors(tmp_path: Path, ws: Path, args: list[str]) -> None:
+    env = setup_home(tmp_path, "http://127.0.0.1:9")
+    done = openkoi([*args, "do it"], env, ws)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+    assert done.stderr.startswith("error: ")

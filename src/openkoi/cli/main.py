@@ -128,7 +128,15 @@ def main(argv: list[str] | None = None) -> int:
 
         workspace = Path(args.workspace or os.getcwd()).expanduser()
         if args.workspace:
-            workspace.mkdir(parents=True, exist_ok=True)
+            try:
+                workspace.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise errors.UsageError(f"cannot use {workspace} as the workspace: "
+                                        f"{exc.strerror}",
+                                        hint="pick a folder you can write") from None
+            if not workspace.is_dir():
+                raise errors.UsageError(f"{workspace} is not a folder",
+                                        hint="give -C a folder")
         app = App(paths=Paths.from_env(), workspace=workspace.resolve())
         code = int(args.handler(args, app))
         signal.signal(signal.SIGTERM, signal.SIG_DFL)  # shutting down: no more cleanup to do

@@ -35,20 +35,22 @@ def register(sub: Any) -> None:
 def add_task_arguments(p: Any) -> None:
     """The flags every command that runs a task takes (`run`, `think`)."""
     p.add_argument("task", nargs="+", help="what to do, in words")
-    p.add_argument("-i", "--iterate", type=int, metavar="N", dest="iterations",
+    p.add_argument("-i", "--iterate", type=_at_least(0, int), metavar="N", dest="iterations",
                    help="at most N iterations (default 3; 0 or 1 = one pass, no refinement)")
-    p.add_argument("--quality", type=float, metavar="Q",
+    p.add_argument("--quality", type=_fraction, metavar="Q",
                    help="stop when the score reaches Q, 0-1 (default 0.8)")
     p.add_argument("-m", "--model", metavar="PROVIDER/MODEL",
                    help="model to use, e.g. local/strong, local/fast, anthropic/claude-sonnet-4-5")
     p.add_argument("--quiet", action="store_true", help="no progress output; only the result")
     p.add_argument("--json", action="store_true", help="print the result as JSON on stdout")
-    p.add_argument("--max-tokens", type=int, metavar="N", help="token budget for the task")
-    p.add_argument("--max-cost", type=float, metavar="USD", dest="max_cost_usd",
+    p.add_argument("--max-tokens", type=_at_least(1, int), metavar="N",
+                   help="token budget for the task")
+    p.add_argument("--max-cost", type=_at_least(0.0001, float), metavar="USD", dest="max_cost_usd",
                    help="cost budget in USD")
-    p.add_argument("--max-time", type=float, metavar="SECONDS", dest="max_time_s",
+    p.add_argument("--max-time", type=_at_least(1, float), metavar="SECONDS", dest="max_time_s",
                    help="wall-time budget in seconds")
-    p.add_argument("--max-steps", type=int, metavar="N", help="tool steps per iteration")
+    p.add_argument("--max-steps", type=_at_least(1, int), metavar="N",
+                   help="tool steps per iteration")
 
 
 @dataclass
@@ -210,3 +212,29 @@ def _stdin_context(limit: int = 20_000) -> str:
     except (OSError, ValueError, UnicodeDecodeError):
         return ""
     return data[:limit].strip()
+
+
+def _at_least(low: float, kind: type) -> Any:
+    """An argparse type: a number of ``kind`` no smaller than ``low`` (else a usage error)."""
+    import argparse
+
+    def parse(text: str) -> Any:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"{text} is below the minimum {low:g}")
+        return value
+
+    return parse
+
+
+def _fraction(text: str) -> float:
+    """An argparse type: a number from 0 to 1."""
+    import argparse
+
+    value: float = _at_least(0.0, float)(text)
+    if value > 1:
+        raise argparse.ArgumentTypeError(f"{text} is above 1 (scores run from 0 to 1)")
+    return value
