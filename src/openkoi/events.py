@@ -27,12 +27,14 @@ ITERATION = "iteration"
 COST = "cost"
 RESTORED = "restored"
 NOTICE = "notice"
+RECALLED = "memory.recalled"  # what memory put into the task's context
+LEARNED = "learned"  # what the task taught (learnings stored after it)
 DONE = "task.done"
 FAILED = "task.failed"
 
 KINDS = frozenset(
     {TASK_STARTED, PARLIAMENT, PLAN, TOOL_CALL, TOOL_RESULT, EVALUATION, REFINEMENT, ITERATION,
-     COST, RESTORED, NOTICE, DONE, FAILED}
+     COST, RESTORED, NOTICE, RECALLED, LEARNED, DONE, FAILED}
 )
 
 

@@ -14,6 +14,7 @@ import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from openkoi import events
 from openkoi.engine.budget import Budget
@@ -50,6 +51,17 @@ class TaskRequest:
     directive: str = ""
 
 
+class TaskMemory(Protocol):
+    """What the engine asks of memory: text recalled into a task's prompts before it runs,
+    and a chance to learn from its outcome after (``history`` = one evaluation per
+    iteration). Failures in either never fail the task."""
+
+    def recall(self, task: str, workspace: Path) -> str: ...
+
+    async def learn(self, req: TaskRequest, outcome: TaskOutcome,
+                    history: list[Evaluation], caller: Caller) -> None: ...
+
+
 @dataclass
 class _Best:
     number: int = 0
@@ -69,6 +81,7 @@ class Engine:
     skills: list[Skill] = field(default_factory=bundled_skills)
     judge_model: Model | None = None
     planner_model: Model | None = None
+    memory: TaskMemory | None = None
 
     async def run(self, req: TaskRequest, task_id: str) -> TaskOutcome:
         caller = Caller(self.model, self.budget, self.bus, task_id)
@@ -84,9 +97,12 @@ class Engine:
         passes = max(1, req.iterations)
         status, stop_reason, error, error_kind = "below_threshold", "iterations used up", "", ""
         number = 0
+        history: list[Evaluation] = []
+        recalled = self._recall(req, task_id, workspace)
         try:
             plan = await make_plan(planner, _task_text(req), tool_names=self.registry.names(),
-                                   workspace_listing=_listing(baseline), directive=req.directive)
+                                   workspace_listing=_listing(baseline), directive=req.directive,
+                                   memory=recalled)
             ctx = ToolContext(workspace=workspace, tool_output_dir=self.tool_output_dir,
                               shell_timeout_s=req.shell_timeout_s)
             refinement: Refinement | None = None
@@ -96,7 +112,8 @@ class Engine:
                 started, started_at = Snapshot.take(workspace), time.time()
                 result = await execute(
                     caller, self.registry, ctx,
-                    self._messages(req, plan, refinement, current, baseline, number, best),
+                    self._messages(req, plan, refinement, current, baseline, number, best,
+                                   recalled),
                     max_steps=req.max_steps, iteration=number)
                 current = Snapshot.take(workspace)
                 cached = last is not None and last[0].files == current.files
@@ -108,6 +125,7 @@ class Engine:
                                     number, timeout_s=req.shell_timeout_s),
                         judge, self.skills)
                     last = (current, evaluation)
+                history.append(evaluation)
                 self.bus.emit(task_id, events.EVALUATION,
                               evaluation.to_dict() | {"iteration": number, "cached": cached})
                 changed = current.changed_since(baseline)
@@ -154,12 +172,34 @@ class Engine:
             iterations=number, files_changed=final.changed_since(baseline),
             answer=best.answer, stop_reason=stop_reason, usage=self.budget.spent.to_dict(),
             error=error, error_kind=error_kind)
+        await self._learn(req, outcome, history, caller, task_id)
         self.bus.emit(task_id, events.DONE if status == "done" else events.FAILED, outcome)
         return outcome
 
+    def _recall(self, req: TaskRequest, task_id: str, workspace: Path) -> str:
+        if self.memory is None:
+            return ""
+        try:
+            text = self.memory.recall(req.task, workspace).strip()
+        except Exception as exc:  # memory is a help, never a reason to fail the task
+            self.bus.emit(task_id, events.NOTICE, {"message": f"recall failed: {exc}"})
+            return ""
+        if text:
+            self.bus.emit(task_id, events.RECALLED, {"text": text})
+        return text
+
+    async def _learn(self, req: TaskRequest, outcome: TaskOutcome, history: list[Evaluation],
+                     caller: Caller, task_id: str) -> None:
+        if self.memory is None:
+            return
+        try:
+            await self.memory.learn(req, outcome, history, caller)
+        except Exception as exc:  # the task's result stands whatever learning does
+            self.bus.emit(task_id, events.NOTICE, {"message": f"learning failed: {exc}"})
+
     def _messages(self, req: TaskRequest, plan: Plan, refinement: Refinement | None,
                   current: Snapshot, baseline: Snapshot, number: int,
-                  best: _Best) -> list[Message]:
+                  best: _Best, recalled: str = "") -> list[Message]:
         files: list[tuple[str, str]] = []
         if refinement is not None:
             budget = FILES_IN_PROMPT_CHARS
@@ -172,7 +212,7 @@ class Engine:
         return [
             Message("system", render("execute_system", directive=req.directive)),
             Message("user", render(
-                "execute_user", task=req.task, context=req.context, plan=plan,
+                "execute_user", task=req.task, context=req.context, plan=plan, memory=recalled,
                 feedback=refinement.feedback if refinement else "", iteration=number,
                 score=max(best.score, 0.0), goal=req.quality, files=files)),
         ]

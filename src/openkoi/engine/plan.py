@@ -29,10 +29,10 @@ class PlanOut(BaseModel):
 
 
 async def make_plan(caller: Caller, task: str, *, workspace_listing: str,
-                    tool_names: list[str], directive: str = "") -> Plan:
+                    tool_names: list[str], directive: str = "", memory: str = "") -> Plan:
     messages = [
         Message("system", render("plan_system", tools=tool_names, directive=directive)),
-        Message("user", render("plan_user", task=task, listing=workspace_listing)),
+        Message("user", render("plan_user", task=task, listing=workspace_listing, memory=memory)),
     ]
     out = await caller.structured(messages, PlanOut, purpose="plan", max_tokens=400)
     known = set(tool_names)
