@@ -226,3 +226,22 @@ def test_cost_budget_stops_a_call_while_it_streams(ws: Path) -> None:
     assert any(e.kind == events.PLAN for e in seen)  # the cheap plan call went through
     assert outcome.status == "budget_exhausted" and "cost budget" in outcome.stop_reason
     assert budget.spent.cost_usd < 0.05  # the expensive call was cut before it finished
+
+
+
+def test_a_rejected_plan_runs_nothing(ws: Path) -> None:
+    model = ScriptedModel([PLAN, write("calc.py", GOOD), "done", judge(9)])
+    bus = EventBus()
+    engine = Engine(model=model, bus=bus, tool_output_dir=ws.parent / "tool-output",
+                    budget=Budget(1_000_000, 100.0, 600.0))
+    seen: list[object] = []
+
+    async def gate(plan: object) -> bool:
+        seen.append(plan)
+        return False
+
+    engine.plan_gate = gate
+    outcome = asyncio.run(engine.run(TaskRequest("Write add(a, b) in calc.py", ws), "t1"))
+    assert len(seen) == 1
+    assert outcome.status == "interrupted" and outcome.stop_reason == "plan rejected"
+    assert not (ws / "calc.py").exists() and outcome.iterations == 0

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -62,6 +63,10 @@ class TaskMemory(Protocol):
                     history: list[Evaluation], caller: Caller) -> None: ...
 
 
+class _PlanRejected(Exception):
+    """The plan gate said no: nothing ran."""
+
+
 @dataclass
 class _Best:
     number: int = 0
@@ -82,6 +87,9 @@ class Engine:
     judge_model: Model | None = None
     planner_model: Model | None = None
     memory: TaskMemory | None = None
+    # Asked with the plan before anything runs; False ends the task, nothing executed
+    # (status "interrupted", stop reason "plan rejected").
+    plan_gate: Callable[[Plan], Awaitable[bool]] | None = None
 
     async def run(self, req: TaskRequest, task_id: str) -> TaskOutcome:
         caller = Caller(self.model, self.budget, self.bus, task_id)
@@ -103,6 +111,8 @@ class Engine:
             plan = await make_plan(planner, _task_text(req), tool_names=self.registry.names(),
                                    workspace_listing=_listing(baseline), directive=req.directive,
                                    memory=recalled)
+            if self.plan_gate is not None and not await self.plan_gate(plan):
+                raise _PlanRejected
             ctx = ToolContext(workspace=workspace, tool_output_dir=self.tool_output_dir,
                               shell_timeout_s=req.shell_timeout_s)
             refinement: Refinement | None = None
@@ -154,6 +164,8 @@ class Engine:
                 previous_score = evaluation.score
                 refinement = refine(evaluation, iteration=number + 1, quality=req.quality)
                 self.bus.emit(task_id, events.REFINEMENT, refinement)
+        except _PlanRejected:
+            status, stop_reason = "interrupted", "plan rejected"
         except BudgetExceeded as exc:
             status, stop_reason = "budget_exhausted", str(exc)
         except OpenKoiError as exc:
