@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 COMMANDS = {
     "run": "openkoi.cli.run",
     "think": "openkoi.cli.think",
+    "chat": "openkoi.cli.chat",
     "task": "openkoi.cli.tasks",
     "session": "openkoi.cli.sessions",
     "status": "openkoi.cli.status",
@@ -30,6 +31,7 @@ COMMANDS = {
     "trust": "openkoi.cli.trust",
     "mind": "openkoi.cli.mind",
     "soul": "openkoi.cli.soul",
+    "dashboard": "openkoi.cli.dashboard",
 }
 
 DESCRIPTION = """\
@@ -39,13 +41,15 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi "task"            run a task in the current folder (same as: openkoi run "task")
   openkoi think "task"      the Parliament votes first; the Guardian can block it
                             (--simulate: a dry run that shows what it would do, and futures)
+  openkoi chat              interactive REPL, one task per message (--resume ID continues)
   openkoi task list|show|replay
   openkoi session list|show|delete
-  openkoi status            model in use, costs, recent tasks
+  openkoi status            model in use, costs, recent tasks (--live: watch the running task)
   openkoi model list|install
   openkoi trust show|grant|revoke|audit   what openkoi may do on its own, per domain
   openkoi mind parliament|agencies|dissent|calibrate   the Parliament's record
   openkoi soul show|evolve|diff|apply|history   SOUL.md, values, trajectory; evolve it
+  openkoi dashboard         terminal dashboard: tasks, live progress, costs, skills, config
 
 Exit codes: 0 done, 1 below threshold/failed/budget, 2 usage, 3 config, 4 credentials or
 unknown model, 5 provider unreachable, 6 unparseable model output, 7 storage,

@@ -1,0 +1,268 @@
+"""The Textual dashboard: tasks, live progress, costs, learnings, skills and tools, config.
+
+Every ``interval`` seconds it runs one cheap query (``data.change_marker``); when something
+changed it reloads the panes, and it feeds the newest running task's new events to the live
+pane. Keys: q quit, r refresh, tab / shift+tab between panes, enter on a task for its details
+(escape closes them).
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Grid, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Footer, Header, Static
+
+from openkoi.cli.progress import ProgressPrinter
+from openkoi.cli.tasks import cost, duration, one_line, score, when
+from openkoi.config import Paths
+from openkoi.errors import OpenKoiError
+from openkoi.memory.rows import TaskInfo
+from openkoi.memory.store import Store
+from openkoi.tui import data
+from openkoi.tui.live import Progress
+
+DETAIL_EVENTS = 40
+LEARNING_COLUMNS = (("kind", "type", "category"), ("content", "text", "lesson", "summary"),
+                    ("confidence", "score", "weight"))
+
+
+class TaskDetail(ModalScreen[None]):
+    """One task: outcome, iterations, findings and its last events."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,enter", "dismiss", "close")]
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__()
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="detail"):
+            yield Static(Text("\n".join(self.lines)), id="detail-text")
+
+
+class Dashboard(App[None]):
+    TITLE = "openkoi dashboard"
+    CSS = """
+    #panes { grid-size: 3 3; grid-rows: 2fr 1fr 1fr; }
+    .pane { border: round $secondary; height: 100%; }
+    .pane:focus-within { border: round $accent; }
+    #tasks-pane { column-span: 2; }
+    #config-pane { column-span: 3; }
+    DataTable { height: 100%; }
+    #live { height: 100%; }
+    TaskDetail { align: center middle; }
+    #detail { width: 90%; height: 90%; border: round $accent; background: $surface; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("q", "quit", "quit"),
+        Binding("r", "refresh", "refresh"),
+        Binding("tab", "focus_next", "next pane", show=True),
+    ]
+
+    def __init__(self, store: Store, paths: Paths, workspace: Path | None, *,
+                 interval: float = 1.0) -> None:
+        super().__init__()
+        self.store = store
+        self.paths = paths
+        self.workspace = workspace
+        self.interval = interval
+        self.snapshot = data.Snapshot()
+        self.progress: Progress | None = None
+        self._marker: tuple[Any, ...] | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Grid(id="panes"):
+            yield from self._panes()
+        yield Footer()
+
+    def _panes(self) -> ComposeResult:
+        for pane, title, widget in (
+            ("tasks-pane", "Tasks (enter: details)", DataTable(id="tasks", cursor_type="row")),
+            ("live-pane", "Live", VerticalScroll(Static(id="live-text"), id="live")),
+            ("costs-pane", "Costs", DataTable(id="costs", cursor_type="row")),
+            ("learnings-pane", "Learnings", DataTable(id="learnings", cursor_type="row")),
+            ("skills-pane", "Skills & tools", DataTable(id="skills", cursor_type="row")),
+            ("config-pane", "Config", DataTable(id="config", cursor_type="row")),
+        ):
+            box = Vertical(widget, id=pane, classes="pane")
+            box.border_title = title
+            yield box
+
+    def on_mount(self) -> None:
+        self.query_one("#tasks", DataTable).add_columns(
+            "ID", "STATUS", "SCORE", "ITER", "COST", "STARTED", "TASK")
+        self.query_one("#costs", DataTable).add_columns(
+            "PERIOD", "MODEL", "CALLS", "TOKENS IN", "TOKENS OUT", "COST")
+        self.query_one("#skills", DataTable).add_columns("NAME", "KIND", "SOURCE",
+                                                         "DESCRIPTION")
+        self.query_one("#config", DataTable).add_columns("SETTING", "VALUE", "FROM")
+        self.query_one("#tasks", DataTable).focus()
+        self.reload()
+        self.set_interval(self.interval, self.poll)
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def action_refresh(self) -> None:
+        self.reload()
+
+    def poll(self) -> None:
+        try:
+            marker = data.change_marker(self.store)
+        except OpenKoiError as exc:
+            self.sub_title = f"database: {exc.message}"
+            return
+        if marker != self._marker:
+            self.reload(marker)
+
+    def reload(self, marker: tuple[Any, ...] | None = None) -> None:
+        try:
+            self._marker = marker if marker is not None else data.change_marker(self.store)
+        except OpenKoiError as exc:
+            self.sub_title = f"database: {exc.message}"
+            return
+        self.snapshot = data.Snapshot.load(self.store, self.paths, self.workspace)
+        self.sub_title = " | ".join(self.snapshot.problems) or str(self.paths.db)
+        self._fill_tasks()
+        self._fill_costs()
+        self._fill_learnings()
+        self._fill_skills()
+        self._fill_config()
+        self._follow()
+
+    def on_data_table_row_selected(self, message: DataTable.RowSelected) -> None:
+        if message.data_table.id != "tasks" or message.row_key.value is None:
+            return
+        try:
+            self.push_screen(TaskDetail(self.detail_lines(message.row_key.value)))
+        except OpenKoiError as exc:
+            self.notify(exc.message, severity="error")
+
+    # -- panes -----------------------------------------------------------------------------
+
+    def _fill_tasks(self) -> None:
+        table = self.query_one("#tasks", DataTable)
+        keep = table.cursor_row
+        table.clear()
+        for t in self.snapshot.tasks:
+            table.add_row(t.id, t.status, score(t.score), str(t.iterations), cost(t.cost_usd),
+                          when(t.started_at), Text(one_line(t.description, 70)), key=t.id)
+        if self.snapshot.tasks:
+            table.move_cursor(row=min(keep, len(self.snapshot.tasks) - 1))
+
+    def _fill_costs(self) -> None:
+        table = self.query_one("#costs", DataTable)
+        table.clear()
+        for label, summary in (("today", self.snapshot.cost_today),
+                               ("7 days", self.snapshot.cost_week)):
+            if not summary:
+                continue
+            table.add_row(label, "all models", str(summary["calls"]),
+                          f"{summary['input_tokens']:,}", f"{summary['output_tokens']:,}",
+                          cost(summary["cost_usd"]))
+            for model, m in summary["by_model"].items():
+                table.add_row("", Text(model or "?"), str(m["calls"]),
+                              f"{m['input_tokens']:,}", f"{m['output_tokens']:,}",
+                              cost(m["cost_usd"]))
+
+    def _fill_learnings(self) -> None:
+        table = self.query_one("#learnings", DataTable)
+        table.clear(columns=True)
+        rows = self.snapshot.learnings
+        if not rows:
+            table.add_column("LEARNINGS")
+            table.add_row("none yet" if rows is not None else
+                          "none yet (no learnings store in this installation)")
+            return
+        names = [next((c for c in choices if c in rows[0]), None)
+                 for choices in LEARNING_COLUMNS]
+        shown = [n for n in names if n is not None] or list(rows[0])[:3]
+        table.add_columns(*(n.upper() for n in shown))
+        for row in rows:
+            table.add_row(*(Text(one_line(str(row.get(n, "")), 80)) for n in shown))
+
+    def _fill_skills(self) -> None:
+        table = self.query_one("#skills", DataTable)
+        table.clear()
+        for s in self.snapshot.skills + self.snapshot.tools:
+            table.add_row(s.name, s.kind, s.source, Text(one_line(s.description, 60)))
+
+    def _fill_config(self) -> None:
+        table = self.query_one("#config", DataTable)
+        table.clear()
+        for r in self.snapshot.settings:
+            table.add_row(r.key, Text(r.value), Text(r.origin))
+
+    # -- live progress ---------------------------------------------------------------------
+
+    def _follow(self) -> None:
+        """Follow the newest running task (or, with none running, show the last one)."""
+        running = [t for t in self.snapshot.tasks if t.status == "running"]
+        target = running[0] if running else (self.snapshot.tasks[0] if self.snapshot.tasks
+                                             else None)
+        text = self.query_one("#live-text", Static)
+        if target is None:
+            self.progress = None
+            text.update(Text('no tasks yet; run one with: openkoi "describe the task"'))
+            return
+        if self.progress is None or self.progress.task_id != target.id:
+            self.progress = Progress(target.id)
+        try:
+            for event in data.new_events(self.store, target.id, self.progress.last_seq):
+                self.progress.apply(event)
+        except OpenKoiError as exc:
+            self.sub_title = f"database: {exc.message}"
+        head = "running" if running else f"last task ({target.status})"
+        extra = f"  (+{len(running) - 1} more running)" if len(running) > 1 else ""
+        lines = [f"{head}{extra}: {one_line(target.description, 60)}", *self.progress.lines()]
+        text.update(Text("\n".join(lines)))
+
+    # -- details ---------------------------------------------------------------------------
+
+    def detail_lines(self, task_id: str) -> list[str]:
+        task: TaskInfo = self.store.get_task(task_id)
+        took = f" (took {duration(task.duration_s)})" if task.duration_s is not None else ""
+        lines = [
+            f"task      {task.id}   session {task.session_id}",
+            f"status    {task.status}{took}",
+            f"score     {score(task.score)}  best iteration {task.best_iteration or '-'} "
+            f"of {task.iterations}",
+            f"model     {task.model}",
+            f"workspace {task.workspace}",
+            f"cost      {cost(task.cost_usd)}  ({task.input_tokens:,} in / "
+            f"{task.output_tokens:,} out tokens)",
+            f"started   {when(task.started_at)}   ended {when(task.ended_at)}",
+            "",
+            "description:", task.description,
+        ]
+        if task.stop_reason:
+            lines.append(f"stop reason: {task.stop_reason}")
+        if task.error:
+            lines.append(f"error: {task.error}")
+        if task.files_changed:
+            lines.append("files changed: " + ", ".join(task.files_changed))
+        for it in self.store.task_iterations(task.id):
+            lines.append(f"iteration {it['number']}: score {score(it['score'])}, "
+                         f"{len(it['files_changed'])} file(s) changed")
+        findings = self.store.task_findings(task.id)
+        if findings:
+            lines += ["", "findings:"]
+            lines += [f"  [{f['severity']}] {f['dimension']}: {f['message']}"
+                      + (f" ({f['location']})" if f["location"] else "") for f in findings]
+        if task.answer:
+            lines += ["", "answer:", task.answer]
+        printer = ProgressPrinter(io.StringIO())
+        rendered = [line for e in self.store.task_events(task.id)
+                    if (line := printer.render(e))]
+        if rendered:
+            lines += ["", f"events (last {DETAIL_EVENTS}):", *rendered[-DETAIL_EVENTS:]]
+        lines += ["", "escape: close"]
+        return lines
+

@@ -1,0 +1,126 @@
+"""What the dashboard's panes show, read from the store and the settings (no Textual here).
+
+``Snapshot.load`` reads everything once; ``change_marker`` is a cheap query the app polls
+every second to decide whether anything needs reloading; ``new_events`` returns a task's
+events after a sequence number, for the live pane.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from openkoi.config import Paths
+from openkoi.errors import OpenKoiError
+from openkoi.events import Event
+from openkoi.memory.db import loads
+from openkoi.memory.rows import TaskInfo
+from openkoi.memory.store import Store
+from openkoi.tui import settings_view
+
+DAY_S = 86_400
+TASK_LIMIT = 50
+LEARNING_LIMIT = 50
+
+
+@dataclass(frozen=True)
+class SkillRow:
+    name: str
+    kind: str
+    source: str
+    description: str
+
+
+@dataclass
+class Snapshot:
+    tasks: list[TaskInfo] = field(default_factory=list)
+    cost_today: dict[str, Any] = field(default_factory=dict)
+    cost_week: dict[str, Any] = field(default_factory=dict)
+    learnings: list[dict[str, Any]] | None = None  # None: no learnings store yet
+    skills: list[SkillRow] = field(default_factory=list)
+    tools: list[SkillRow] = field(default_factory=list)
+    settings: list[settings_view.SettingRow] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)  # one line per pane that failed
+
+    @classmethod
+    def load(cls, store: Store, paths: Paths, workspace: Path | None,
+             now: float | None = None) -> Snapshot:
+        snap = cls()
+        now = time.time() if now is None else now
+        try:
+            snap.tasks = store.list_tasks(limit=TASK_LIMIT)
+            snap.cost_today = store.cost_summary(start_of_day(now))
+            snap.cost_week = store.cost_summary(now - 7 * DAY_S)
+        except OpenKoiError as exc:
+            snap.problems.append(f"store: {_line(exc)}")
+        try:
+            snap.learnings = learnings(store)
+        except OpenKoiError as exc:
+            snap.problems.append(f"learnings: {_line(exc)}")
+        snap.skills, snap.tools = skills_and_tools(snap.problems)
+        try:
+            snap.settings = settings_view.rows(paths, workspace)
+        except OpenKoiError as exc:
+            snap.problems.append(f"config: {_line(exc)}")
+        return snap
+
+
+def start_of_day(now: float) -> float:
+    local = time.localtime(now)
+    return time.mktime((local.tm_year, local.tm_mon, local.tm_mday, 0, 0, 0, 0, 0, -1))
+
+
+def change_marker(store: Store) -> tuple[Any, ...]:
+    """Changes whenever an event is stored, a task starts or finishes, or a learning is
+    added: one small query, cheap enough to run every second."""
+    row = store.db.query_one(
+        "SELECT (SELECT COALESCE(MAX(id), 0) FROM events) AS ev,"
+        " (SELECT COUNT(*) FROM tasks) AS n,"
+        " (SELECT COALESCE(SUM(status = 'running'), 0) FROM tasks) AS running,"
+        " (SELECT COALESCE(MAX(ended_at), 0) FROM tasks) AS ended")
+    marker: tuple[Any, ...] = tuple(row) if row is not None else ()
+    if _has_table(store, "learnings"):
+        lrow = store.db.query_one("SELECT COUNT(*), COALESCE(MAX(rowid), 0) FROM learnings")
+        marker += tuple(lrow) if lrow is not None else ()
+    return marker
+
+
+def new_events(store: Store, task_id: str, after_seq: int) -> list[Event]:
+    rows = store.db.query("SELECT seq, kind, data, ts FROM events WHERE task_id = ? AND seq > ?"
+                          " ORDER BY seq", (task_id, after_seq))
+    return [Event(task_id=task_id, seq=r["seq"], kind=r["kind"], data=loads(r["data"], {}),
+                  ts=r["ts"]) for r in rows]
+
+
+def learnings(store: Store) -> list[dict[str, Any]] | None:
+    """The newest learnings, or None when this installation has no learnings table."""
+    if not _has_table(store, "learnings"):
+        return None
+    rows = store.db.query("SELECT * FROM learnings ORDER BY rowid DESC LIMIT ?",
+                          (LEARNING_LIMIT,))
+    return [dict(r) for r in rows]
+
+
+def skills_and_tools(problems: list[str]) -> tuple[list[SkillRow], list[SkillRow]]:
+    from openkoi.skills.loader import bundled_skills
+    from openkoi.tools.registry import builtin_tools
+
+    warnings: list[str] = []
+    skills = [SkillRow(s.name, s.kind, s.source, s.description)
+              for s in bundled_skills(warnings)]
+    problems += [f"skills: {w}" for w in warnings]
+    tools = [SkillRow(t.name, f"tool ({t.effect})", f"built-in, domain {t.domain}",
+                      t.description) for t in builtin_tools()]
+    return skills, tools
+
+
+def _has_table(store: Store, name: str) -> bool:
+    return store.db.query_one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
+                              (name,)) is not None
+
+
+def _line(exc: OpenKoiError) -> str:
+    return exc.message + (f" ({exc.hint})" if exc.hint else "")
+
