@@ -6,13 +6,14 @@ import argparse
 import os
 import stat
 import sys
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from openkoi import errors
+from openkoi import errors, runner
 from openkoi.cli import exits
 from openkoi.cli.app import App
+from openkoi.runner import Started, TaskOptions, drive
+
+__all__ = ["Started", "add_task_arguments", "drive", "report", "start_task"]
 
 if TYPE_CHECKING:
     from openkoi.records import TaskOutcome
@@ -53,100 +54,22 @@ def add_task_arguments(p: Any) -> None:
                    help="tool steps per iteration")
 
 
-@dataclass
-class Started:
-    """A task that is recorded and ready to run: its models, store rows, bus and budget."""
-
-    task: str
-    context: str
-    settings: Any
-    model: Any
-    judge: Any
-    store: Any
-    session_id: str
-    task_id: str
-    bus: Any
-    budget: Any
-
-    @property
-    def model_id(self) -> str:
-        return str(self.model.id if self.model is not None else self.settings.model)
-
-    def engine(self, app: App, registry: Any = None) -> Any:
-        from openkoi.engine.loop import Engine
-
-        extra = {} if registry is None else {"registry": registry}
-        return Engine(model=self.model, bus=self.bus, judge_model=self.judge,
-                      tool_output_dir=app.paths.tool_output, budget=self.budget, **extra)
-
-    def request(self, app: App, directive: str = "") -> Any:
-        from openkoi.engine.loop import TaskRequest
-
-        s = self.settings
-        return TaskRequest(task=self.task, workspace=app.workspace, context=self.context,
-                           iterations=s.iterations, quality=s.quality, max_steps=s.max_steps,
-                           shell_timeout_s=s.shell_timeout_s, directive=directive)
-
-
 def start_task(args: argparse.Namespace, app: App, *, kind: str = "task",
                models: bool = True) -> Started:
-    """Apply the flags, resolve the models, record the task and wire its event bus.
-    ``models=False`` records the task without loading any model (``model`` stays None)."""
-    app.overrides.update({
-        "iterations": args.iterations, "quality": args.quality, "model": args.model,
-        "max_tokens": args.max_tokens, "max_cost_usd": args.max_cost_usd,
-        "max_time_s": args.max_time_s, "max_steps": args.max_steps,
-    })
-    settings = app.settings
-    task = " ".join(args.task).strip()
-    if not task:
-        raise errors.UsageError("the task is empty", hint='openkoi "describe the task"')
-    context = _stdin_context()
-
-    from openkoi.engine.budget import Budget
-    from openkoi.events import EventBus
-    from openkoi.models.registry import resolve_model
-
-    note = None if args.quiet else app.note
-    model = resolve_model(settings.model, settings, app.paths, progress=note) if models else None
-    judge = resolve_model(settings.roles["evaluator"], settings, app.paths, role="evaluator",
-                          progress=note) if models and settings.roles.get("evaluator") else None
-    store = app.store()
-    session_id = store.create_session(kind, title=task[:80])
-    model_id = model.id if model is not None else _planned_model(settings, app)
-    task_id = store.create_task(session_id, task, model=model_id, workspace=str(app.workspace),
-                                options={"iterations": settings.iterations,
-                                         "quality": settings.quality})
-    bus = EventBus()
-    bus.subscribe(store.recorder(task_id))
+    """Apply the flags, resolve the models, record the task and wire its event bus (with the
+    progress printer on stderr unless --quiet). ``models=False`` records the task without
+    loading any model (``model`` stays None)."""
+    options = TaskOptions(
+        task=" ".join(args.task), context=_stdin_context(), iterations=args.iterations,
+        quality=args.quality, model=args.model, max_tokens=args.max_tokens,
+        max_cost_usd=args.max_cost_usd, max_time_s=args.max_time_s, max_steps=args.max_steps)
+    started = runner.start(app, options, kind=kind, models=models,
+                           progress=None if args.quiet else app.note)
     if not args.quiet:
         from openkoi.cli.progress import ProgressPrinter
 
-        bus.subscribe(ProgressPrinter(app.err))
-    budget = Budget(settings.budget.max_tokens, settings.budget.max_cost_usd,
-                    settings.budget.max_time_s)
-    return Started(task, context, settings, model, judge, store, session_id, task_id, bus,
-                   budget)
-
-
-def drive(started: Started, body: Callable[[], Awaitable[TaskOutcome]]) -> TaskOutcome:
-    """Run ``body`` to its outcome and record it; an interrupted or crashed task is marked
-    so, never left "running"; the store and the models are closed either way."""
-    import asyncio
-
-    store = started.store
-    try:
-        outcome = asyncio.run(_closing(started, body))
-        store.finish_task(started.task_id, outcome)
-    except KeyboardInterrupt:
-        store.mark_interrupted(started.task_id, "interrupted by the user")
-        raise
-    except Exception as exc:  # a bug: the task must not stay "running"
-        store.mark_interrupted(started.task_id, f"internal error: {type(exc).__name__}")
-        raise
-    finally:
-        store.close()
-    return outcome
+        started.bus.subscribe(ProgressPrinter(app.err))
+    return started
 
 
 def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app: App,
@@ -179,24 +102,6 @@ def handle(args: argparse.Namespace, app: App) -> int:
     request = started.request(app)
     outcome = drive(started, lambda: engine.run(request, started.task_id))
     return report(started, outcome, args, app)
-
-
-def _planned_model(settings: Any, app: App) -> str:
-    """The model a task would have used, named without loading it (a rule-blocked task)."""
-    from openkoi.models.registry import describe_resolution
-
-    try:
-        return describe_resolution(settings.model, settings, app.paths)[0]
-    except errors.OpenKoiError:
-        return settings.model or "unresolved"
-
-
-async def _closing(started: Started, body: Callable[[], Awaitable[TaskOutcome]]) -> TaskOutcome:
-    try:
-        return await body()
-    finally:
-        for model in {id(m): m for m in (started.model, started.judge) if m}.values():
-            await model.aclose()
 
 
 def _stdin_context(limit: int = 20_000) -> str:

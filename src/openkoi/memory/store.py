@@ -135,8 +135,9 @@ class Store:
     # -- tasks ----------------------------------------------------------------------------
 
     def create_task(self, session_id: str, description: str, *, model: str = "",
-                    workspace: Path | str = "", options: dict[str, Any] | None = None) -> str:
-        task_id, now = new_id(), time.time()
+                    workspace: Path | str = "", options: dict[str, Any] | None = None,
+                    task_id: str | None = None) -> str:
+        task_id, now = task_id or new_id(), time.time()
         with self.db.transaction("cannot create a task") as conn:
             if conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() \
                     is None:
