@@ -38,6 +38,7 @@ class Caller:
         tools: list[ToolSpec] | None = None,
         schema: dict[str, Any] | None = None,
         max_tokens: int = 1024,
+        temperature: float | None = None,
     ) -> Response:
         self.budget.check()
         estimate = sum(len(m.content) for m in messages) // 4
@@ -48,6 +49,7 @@ class Caller:
         started = time.monotonic()
         response = await complete_with_pruning(
             self.model, messages, tools=tools, schema=schema, max_tokens=max_tokens,
+            temperature=temperature,
             on_delta=self.budget.call_guard(self.model.capabilities, estimate))
         usage = response.usage
         log.debug("%s: %d in / %d out tokens in %.1f s", purpose, usage.input_tokens,

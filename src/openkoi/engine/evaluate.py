@@ -20,12 +20,20 @@ PART_WEIGHTS = {"tests": 0.45, "lint": 0.15, "judge": 0.40}
 SEVERITY_ORDER = {"blocker": 0, "major": 1, "minor": 2, "info": 3}
 
 
-async def evaluate(ctx: EvalContext, caller: Caller, skills: list[Skill]) -> Evaluation:
+async def evaluate(ctx: EvalContext, caller: Caller, skills: list[Skill], *,
+                   skip_judge_when_grounded: bool = False) -> Evaluation:
+    """``skip_judge_when_grounded``: when the project's tests ran, they decide and the rubric
+    judge is left out (used for local judges: a small model's verdict on its own model's work
+    adds noise and cost where a grounded check exists; failing tests already give findings)."""
     tests = await TestRunner().evaluate(ctx)
     lint = await StaticAnalysis().evaluate(ctx)
     evidence = {p.name: p.evidence for p in (tests, lint) if p.applicable and p.evidence}
-    skill = pick_evaluator(ctx.changed or list(ctx.after.files), skills)
-    judge = await RubricJudge(caller, skill, other_evidence=evidence).evaluate(ctx)
+    skill = pick_evaluator(ctx.changed or list(ctx.after.files), skills, ctx.task)
+    if skip_judge_when_grounded and tests.applicable:
+        judge = Part("judge", applicable=False,
+                     evidence="skipped: the project's tests decide (judge = auto, local judge)")
+    else:
+        judge = await RubricJudge(caller, skill, other_evidence=evidence).evaluate(ctx)
     return combine([tests, lint, judge], evaluator=skill.name)
 
 

@@ -20,6 +20,7 @@ from typing import Protocol
 from openkoi import events
 from openkoi.engine.budget import Budget
 from openkoi.engine.calls import Caller
+from openkoi.engine.draft import draft
 from openkoi.engine.evaluate import evaluate
 from openkoi.engine.evaluators.base import EvalContext
 from openkoi.engine.execute import execute
@@ -38,6 +39,7 @@ from openkoi.tools.registry import ToolRegistry, default_registry
 MIN_GAIN = 0.02  # an iteration that improves the score less than this ends the loop
 REGRESSION_EPS = 0.005
 FILES_IN_PROMPT_CHARS = 8000
+REFINE_TEMPERATURE = 0.6  # whole-file retries sample: greedy decoding repeats its mistake
 
 
 @dataclass
@@ -50,6 +52,8 @@ class TaskRequest:
     max_steps: int = 12
     shell_timeout_s: float = 120.0
     directive: str = ""
+    edit_format: str = "auto"  # "tools", "whole", or "auto" = what the model's capabilities say
+    judge: str = "auto"  # "always", or "auto" = no local judge where the project's tests ran
 
 
 class TaskMemory(Protocol):
@@ -107,10 +111,20 @@ class Engine:
         number = 0
         history: list[Evaluation] = []
         recalled = self._recall(req, task_id, workspace)
+        whole = (req.edit_format if req.edit_format != "auto"
+                 else self.model.capabilities.edit_format) == "whole"
+        named = _named_files(req.task, baseline)
+        skip_judge = req.judge == "auto" and judge.model.capabilities.local
         try:
-            plan = await make_plan(planner, _task_text(req), tool_names=self.registry.names(),
-                                   workspace_listing=_listing(baseline), directive=req.directive,
-                                   memory=recalled)
+            if whole and named:  # a task that names its files needs no model to plan it
+                plan = Plan(summary=req.task[:400], steps=[req.task[:300]], files=named,
+                            tools=["write_file"], estimated_iterations=1)
+                self.bus.emit(task_id, events.PLAN, plan.to_dict() | {"source": "task"})
+            else:
+                plan = await make_plan(planner, _task_text(req),
+                                       tool_names=self.registry.names(),
+                                       workspace_listing=_listing(baseline),
+                                       directive=req.directive, memory=recalled)
             if self.plan_gate is not None and not await self.plan_gate(plan):
                 raise _PlanRejected
             ctx = ToolContext(workspace=workspace, tool_output_dir=self.tool_output_dir,
@@ -120,11 +134,20 @@ class Engine:
             last: tuple[Snapshot, Evaluation] | None = None  # evaluation cache
             for number in range(1, passes + 1):
                 started, started_at = Snapshot.take(workspace), time.time()
-                result = await execute(
-                    caller, self.registry, ctx,
-                    self._messages(req, plan, refinement, current, baseline, number, best,
-                                   recalled),
-                    max_steps=req.max_steps, iteration=number)
+                if whole:
+                    targets = _targets(plan, named)
+                    result = await draft(
+                        caller, self.registry, ctx,
+                        self._draft_messages(req, plan, refinement, current, baseline, number,
+                                             best, recalled, targets),
+                        targets=targets, current=_texts(current, targets), iteration=number,
+                        temperature=None if number == 1 else REFINE_TEMPERATURE)
+                else:
+                    result = await execute(
+                        caller, self.registry, ctx,
+                        self._messages(req, plan, refinement, current, baseline, number, best,
+                                       recalled),
+                        max_steps=req.max_steps, iteration=number)
                 current = Snapshot.take(workspace)
                 cached = last is not None and last[0].files == current.files
                 if last is not None and cached:
@@ -133,7 +156,7 @@ class Engine:
                     evaluation = await evaluate(
                         EvalContext(req.task, workspace, baseline, current, result.answer,
                                     number, timeout_s=req.shell_timeout_s),
-                        judge, self.skills)
+                        judge, self.skills, skip_judge_when_grounded=skip_judge)
                     last = (current, evaluation)
                 history.append(evaluation)
                 self.bus.emit(task_id, events.EVALUATION,
@@ -209,6 +232,26 @@ class Engine:
         except Exception as exc:  # the task's result stands whatever learning does
             self.bus.emit(task_id, events.NOTICE, {"message": f"learning failed: {exc}"})
 
+    def _draft_messages(self, req: TaskRequest, plan: Plan, refinement: Refinement | None,
+                        current: Snapshot, baseline: Snapshot, number: int, best: _Best,
+                        recalled: str, targets: list[str]) -> list[Message]:
+        feedback = refinement.feedback if refinement else ""
+        names = _files_to_show(current, baseline, "\n".join([req.task, feedback, *targets]))
+        files: list[tuple[str, str]] = []
+        budget = FILES_IN_PROMPT_CHARS
+        for name in names:
+            if name in current.files and budget > 0:
+                text = current.text(name, limit=budget)
+                budget -= len(text)
+                files.append((name, text))
+        return [
+            Message("system", render("draft_system", directive=req.directive)),
+            Message("user", render(
+                "draft_user", task=req.task, context=req.context, memory=recalled, plan=plan,
+                files=files, targets=targets, feedback=feedback, iteration=number,
+                score=max(best.score, 0.0), goal=req.quality)),
+        ]
+
     def _messages(self, req: TaskRequest, plan: Plan, refinement: Refinement | None,
                   current: Snapshot, baseline: Snapshot, number: int,
                   best: _Best, recalled: str = "") -> list[Message]:
@@ -234,6 +277,34 @@ def _task_text(req: TaskRequest) -> str:
     if not req.context:
         return req.task
     return f"{req.task}\n\n(With context: {req.context[:1500]})"
+
+
+_FILE_NAME = re.compile(r"(?<![\w/.-])([\w-]+(?:/[\w.-]+)*\.[A-Za-z0-9]{1,8})(?![\w/-])")
+
+
+def _named_files(task: str, baseline: Snapshot) -> list[str]:
+    """Files the task names: existing ones, and new ones with a source-like extension."""
+    names: list[str] = []
+    for name in _FILE_NAME.findall(task):
+        name = name.rstrip(".")
+        if name not in names and (name in baseline.files or "." in name[1:]):
+            names.append(name)
+    return names
+
+
+def _texts(snapshot: Snapshot, names: list[str]) -> dict[str, str]:
+    return {n: snapshot.files[n].decode("utf-8", "replace") for n in names
+            if n in snapshot.files}
+
+
+def _targets(plan: Plan, named: list[str]) -> list[str]:
+    """The files a whole-file draft writes: the task's own names first, then the plan's."""
+    targets = list(named)
+    for name in plan.files:
+        clean = name.strip().removeprefix("./")
+        if clean and not clean.startswith(("/", "..")) and clean not in targets:
+            targets.append(clean)
+    return targets
 
 
 def _files_to_show(current: Snapshot, baseline: Snapshot, text: str) -> list[str]:

@@ -48,6 +48,9 @@ class Capabilities:
     input_price_per_mtok: float = 0.0  # USD per million input tokens
     output_price_per_mtok: float = 0.0
     local: bool = False
+    # How the engine asks for file changes: "tools" (write_file/edit_file calls in a tool
+    # loop) or "whole" (complete files in fenced blocks, one call; for weaker models).
+    edit_format: str = "tools"
 
     def cost(self, input_tokens: int, output_tokens: int) -> float:
         return (input_tokens * self.input_price_per_mtok

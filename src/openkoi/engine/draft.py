@@ -1,0 +1,84 @@
+"""Draft: the whole-file edit format, one model call per iteration.
+
+Models that are unreliable at driving tools (the embedded ones; ``Capabilities.edit_format``
+= "whole", as Aider does for weaker models) write the complete content of each file they
+change, each in a fenced block under its path. The engine writes those files through the
+tool registry (so policy, trust and the Guardian still vet every write) and the evaluators
+run the project's checks, exactly as after the tool loop. A Python rewrite that covers only
+part of a file is spliced into it (see ``splice``) instead of deleting the rest.
+"""
+
+from __future__ import annotations
+
+import re
+
+from openkoi import events
+from openkoi.engine.calls import Caller
+from openkoi.engine.execute import ExecResult
+from openkoi.engine.splice import splice_python
+from openkoi.models.base import Message
+from openkoi.records import ToolCall
+from openkoi.tools.base import ToolContext
+from openkoi.tools.registry import ToolRegistry
+
+_FENCE = re.compile(r"^```[ \t]*([^\n`]*)\n(.*?)^```[ \t]*$", re.S | re.M)
+_NAME = re.compile(r"[\w./-]*[\w-]\.[A-Za-z0-9]{1,8}\b")
+MAX_OUTPUT_TOKENS = 2048
+
+
+async def draft(caller: Caller, registry: ToolRegistry, ctx: ToolContext,
+                messages: list[Message], *, targets: list[str], current: dict[str, str],
+                iteration: int, temperature: float | None = None) -> ExecResult:
+    response = await caller.call(messages, purpose="execute", max_tokens=MAX_OUTPUT_TOKENS,
+                                 temperature=temperature)
+    files = parse_files(response.text, targets)
+    changed: list[str] = []
+    errors = 0
+    for n, (name, content) in enumerate(files.items(), 1):
+        if name.endswith(".py") and name in current:
+            content = splice_python(current[name], content)
+        call = ToolCall(id=f"draft-{iteration}-{n}", name="write_file",
+                        arguments={"path": name, "content": content})
+        caller.bus.emit(caller.task_id, events.TOOL_CALL,
+                        call.to_dict() | {"iteration": iteration, "step": 1})
+        result, written = await registry.execute(call, ctx)
+        caller.bus.emit(caller.task_id, events.TOOL_RESULT,
+                        result.to_dict() | {"iteration": iteration, "step": 1,
+                                            "changed_files": written})
+        changed.extend(f for f in written if f not in changed)
+        errors += 0 if result.ok else 1
+    prose = _FENCE.sub("", response.text).strip()
+    answer = prose[:1500] or (f"Wrote {', '.join(files)}." if files else "")
+    return ExecResult(answer, changed, 1, errors)
+
+
+def parse_files(reply: str, targets: list[str]) -> dict[str, str]:
+    """path -> content for each fenced block: the path is on the fence's info line
+    (```python app.py) or on the last non-empty line before it; an unnamed block goes to
+    the one target the task has, or to the first target not yet written."""
+    files: dict[str, str] = {}
+    unnamed: list[str] = []
+    last_end = 0
+    for m in _FENCE.finditer(reply):
+        before = reply[last_end:m.start()].strip().splitlines()
+        last_end = m.end()
+        name = _name_in(m.group(1)) or (_name_in(before[-1]) if before else None)
+        body = m.group(2)
+        if name:
+            files.setdefault(name, body)
+        else:
+            unnamed.append(body)
+    for body in unnamed:
+        free = [t for t in targets if t not in files]
+        if not free:
+            break
+        files[free[0]] = body
+    return files
+
+
+def _name_in(line: str) -> str | None:
+    for token in _NAME.findall(line):
+        token = token.removeprefix("./")
+        if not token.startswith(("http", "www.")) and not re.fullmatch(r"[\d.]+", token):
+            return token
+    return None

@@ -1,0 +1,82 @@
+"""The whole-file edit format: parsing the reply, splicing partial Python rewrites, and the
+loop driving it with one call per iteration."""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+from dataclasses import replace
+from pathlib import Path
+
+from openkoi import events
+from openkoi.engine.budget import Budget
+from openkoi.engine.draft import parse_files
+from openkoi.engine.loop import Engine, TaskRequest
+from openkoi.engine.splice import splice_python
+from openkoi.events import EventBus
+from openkoi.models.scripted import ScriptedModel
+
+PROMPT = 'from typing import List\n\n\ndef first(xs: List[int]) -> int:\n    """First item."""\n'
+TESTS = "from solution import first\n\n\ndef test_first():\n    assert first([3, 4]) == 3\n"
+
+
+def test_blocks_are_named_by_the_line_before_or_the_fence() -> None:
+    reply = ("Here you go.\n\nsolution.py\n```python\nx = 1\n```\n\n"
+             "```python tests/test_x.py\ny = 2\n```\nDone.")
+    assert parse_files(reply, []) == {"solution.py": "x = 1\n", "tests/test_x.py": "y = 2\n"}
+
+
+def test_an_unnamed_block_goes_to_the_single_target() -> None:
+    assert parse_files("```python\nx = 1\n```", ["solution.py"]) == {"solution.py": "x = 1\n"}
+    assert parse_files("no code at all", ["solution.py"]) == {}
+
+
+def test_a_partial_rewrite_keeps_the_rest_of_the_file_and_its_imports() -> None:
+    old = "import os\n\n\ndef a():\n    return 1\n\n\ndef b():\n    return 2\n"
+    new = "def b():\n    return os.sep\n\n\ndef c():\n    return 3\n"
+    merged = splice_python(old, new)
+    tree = ast.parse(merged)
+    names = [n.name for n in tree.body if isinstance(n, ast.FunctionDef)]
+    assert names == ["a", "b", "c"]
+    assert "import os" in merged and "return os.sep" in merged and "return 1" in merged
+
+
+def test_a_complete_rewrite_wins_but_keeps_dropped_imports() -> None:
+    new = "def first(xs):\n    return xs[0]\n"
+    merged = splice_python(PROMPT, new)
+    assert merged.startswith("from typing import List\n") and "return xs[0]" in merged
+    assert '"""First item."""' not in merged  # the rewrite replaced the whole function
+    assert splice_python(PROMPT, "def broken(:\n") == "def broken(:\n"  # errors stay visible
+
+
+def _engine(model: ScriptedModel, ws: Path, seen: list[events.Event]) -> Engine:
+    bus = EventBus()
+    bus.subscribe(seen.append)
+    return Engine(model=model, bus=bus, tool_output_dir=ws.parent / "out",
+                  budget=Budget(1_000_000, 100.0, 600.0))
+
+
+def test_whole_format_repairs_from_test_feedback_with_one_call_per_iteration(
+        tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "solution.py").write_text(PROMPT)
+    (ws / "test_solution.py").write_text(TESTS)
+    model = ScriptedModel([
+        "```python\ndef first(xs: List[int]) -> int:\n    return xs[-1]\n```",
+        "solution.py\n```python\ndef first(xs: List[int]) -> int:\n    return xs[0]\n```",
+    ])
+    model.capabilities = replace(model.capabilities, edit_format="whole", local=True)
+    seen: list[events.Event] = []
+    req = TaskRequest("Implement first in solution.py; make test_solution.py pass", ws,
+                      iterations=3)
+    outcome = asyncio.run(_engine(model, ws, seen).run(req, "t1"))
+    assert outcome.status == "done" and outcome.iterations == 2
+    assert "return xs[0]" in (ws / "solution.py").read_text()
+    assert "from typing import List" in (ws / "solution.py").read_text()
+    assert len(model.calls) == 2  # no model plan, no judge: the tests decided
+    plan = next(e for e in seen if e.kind == events.PLAN)
+    assert plan.data["source"] == "task" and "solution.py" in plan.data["files"]
+    retry = model.calls[1].messages
+    assert "test_first" in retry[-1].content  # the failing test, in words, reaches the model
+    assert "return xs[-1]" in retry[-1].content  # and the current file
