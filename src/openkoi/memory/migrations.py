@@ -143,3 +143,28 @@ def m004_iterations_findings(conn: sqlite3.Connection) -> None:
             fix TEXT NOT NULL DEFAULT ''
         )""")
     conn.execute("CREATE INDEX findings_task ON findings (task_id, iteration)")
+
+
+@migration
+def m006_skill_usage_proposals(conn: sqlite3.Connection) -> None:
+    # Which task skills a task was given (its score is read from ``tasks`` when ranking, so an
+    # unfinished task never counts); and the pattern miner's proposals with their decision.
+    conn.execute("""
+        CREATE TABLE skill_usage (
+            task_id TEXT NOT NULL REFERENCES tasks (id) ON DELETE CASCADE,
+            skill TEXT NOT NULL,
+            source TEXT NOT NULL DEFAULT '',
+            relevance REAL NOT NULL DEFAULT 0,
+            PRIMARY KEY (task_id, skill)
+        )""")
+    conn.execute("CREATE INDEX skill_usage_skill ON skill_usage (skill)")
+    conn.execute("""
+        CREATE TABLE skill_proposals (
+            name TEXT PRIMARY KEY,
+            status TEXT NOT NULL DEFAULT 'pending'
+                CHECK (status IN ('pending', 'approved', 'rejected')),
+            task_ids TEXT NOT NULL DEFAULT '[]',
+            steps TEXT NOT NULL DEFAULT '[]',
+            created_at REAL NOT NULL,
+            decided_at REAL
+        )""")
