@@ -81,6 +81,21 @@ class Budget:
 
 
 @dataclass
+class Memory:
+    """[memory]: learnings recalled into tasks and learned after them."""
+
+    enabled: bool = True
+    embedder: str = "auto"  # auto | minilm | hashed  (see memory/embeddings.py)
+    recall_tokens: int = 300  # at most this many tokens of learnings in a task's prompts
+    model_learnings: bool = True  # one short model call per task that had something to learn
+
+
+_MEMORY: dict[str, type | tuple[type, ...]] = {
+    "enabled": bool, "embedder": str, "recall_tokens": int, "model_learnings": bool,
+}
+
+
+@dataclass
 class Settings:
     model: str | None = None  # "provider/model"; None = discover (embedded model last)
     local_model: str = "strong"  # strong | fast | tiny  (see models/catalog.py)
@@ -89,7 +104,10 @@ class Settings:
     log_level: str = "warn"
     shell_timeout_s: float = 120.0
     max_steps: int = 12  # tool-calling steps per iteration
+    edit_format: str = "auto"  # tools | whole | auto (the model's capabilities decide)
+    parliament_model_blocks: str = "auto"  # binding | advisory | auto (advisory if local)
     budget: Budget = field(default_factory=Budget)
+    memory: Memory = field(default_factory=Memory)
     providers: dict[str, dict[str, Any]] = field(default_factory=dict)  # custom endpoints
     roles: dict[str, str] = field(default_factory=dict)  # executor/evaluator/planner -> model
     sources: list[str] = field(default_factory=list)  # where values came from, for `status`
@@ -98,6 +116,7 @@ class Settings:
 _SCALARS: dict[str, type | tuple[type, ...]] = {
     "model": str, "local_model": str, "iterations": int, "quality": (int, float),
     "log_level": str, "shell_timeout_s": (int, float), "max_steps": int,
+    "edit_format": str, "parliament_model_blocks": str,
 }
 _BUDGET: dict[str, type | tuple[type, ...]] = {
     "max_tokens": int, "max_cost_usd": (int, float), "max_time_s": (int, float),
@@ -121,7 +140,7 @@ def read_toml(path: Path) -> dict[str, Any]:
 
 
 def _apply(settings: Settings, data: dict[str, Any], origin: str) -> None:
-    known = set(_SCALARS) | {"budget", "providers", "roles", "api", "local"}
+    known = set(_SCALARS) | {"budget", "providers", "roles", "api", "local", "memory"}
     for key in data:
         if key not in known:
             raise ConfigError(f"{origin}: unknown setting {key!r}",
@@ -143,6 +162,7 @@ def _apply(settings: Settings, data: dict[str, Any], origin: str) -> None:
         if not isinstance(value, (int, float)) or isinstance(value, bool) or value <= 0:
             raise ConfigError(f"{origin}: budget.{key} must be a positive number")
         setattr(settings.budget, key, value)
+    _apply_memory(settings.memory, data.get("memory", {}), origin)
     for table in ("providers", "roles"):
         value = data.get(table, {})
         if not isinstance(value, dict):
@@ -151,10 +171,29 @@ def _apply(settings: Settings, data: dict[str, Any], origin: str) -> None:
     settings.sources.append(origin)
 
 
+def _apply_memory(memory: Memory, table: Any, origin: str) -> None:
+    if not isinstance(table, dict):
+        raise ConfigError(f"{origin}: [memory] must be a table")
+    for key, value in table.items():
+        typ = _MEMORY.get(key)
+        if typ is None:
+            raise ConfigError(f"{origin}: unknown memory setting {key!r}",
+                              hint=f"known: {', '.join(_MEMORY)}")
+        if not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
+            raise ConfigError(f"{origin}: memory.{key} has the wrong type ({value!r})",
+                              hint=f"set memory.{key} to a {_typename(typ)}")
+        setattr(memory, key, value)
+    if memory.embedder not in ("auto", "minilm", "hashed"):
+        raise ConfigError(f"{origin}: unknown memory.embedder {memory.embedder!r}",
+                          hint="use auto, minilm or hashed")
+    if memory.recall_tokens < 0:
+        raise ConfigError(f"{origin}: memory.recall_tokens must be 0 or more")
+
+
 def _typename(typ: type | tuple[type, ...]) -> str:
     types = typ if isinstance(typ, tuple) else (typ,)
-    return " or ".join({int: "integer", float: "number", str: "string"}.get(t, t.__name__)
-                       for t in types)
+    names = {int: "integer", float: "number", str: "string", bool: "boolean"}
+    return " or ".join(names.get(t, t.__name__) for t in types)
 
 
 def validate(settings: Settings) -> Settings:
@@ -171,6 +210,11 @@ def validate(settings: Settings) -> Settings:
                           hint="e.g. anthropic/claude-sonnet-4-5 or local/strong")
     if settings.max_steps < 1:
         raise ConfigError("max_steps must be at least 1")
+    for key, allowed in (("edit_format", ("auto", "tools", "whole")),
+                         ("parliament_model_blocks", ("auto", "binding", "advisory"))):
+        if getattr(settings, key) not in allowed:
+            raise ConfigError(f"unknown {key} {getattr(settings, key)!r}",
+                              hint=f"use one of: {', '.join(allowed)}")
     return settings
 
 
@@ -199,6 +243,8 @@ def load_settings(
             continue
         if key in {f.name for f in dataclasses.fields(Budget)}:
             setattr(settings.budget, key, value)
+        elif key == "memory_enabled":  # --no-memory
+            settings.memory.enabled = bool(value)
         else:
             setattr(settings, key, value)
     return validate(settings)

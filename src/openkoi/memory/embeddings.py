@@ -64,7 +64,7 @@ class Embedder(Protocol):
 # --- fallback -------------------------------------------------------------------------------
 
 _WORD = re.compile(r"[a-z0-9_]+")
-_STOP = frozenset(re.findall(r"\w+", """
+STOPWORDS = frozenset(re.findall(r"\w+", """
     a an and are as at be but by for from has have how i if in into is it its of on or so
     that the their them then there these this to was we were what when which while will
     with you your do does did not no can should would could all any each than too very
@@ -89,7 +89,7 @@ class HashedEmbedder:
         for row, text in enumerate(texts):
             counts: dict[int, float] = {}
             for word in _WORD.findall(unicodedata.normalize("NFKD", text).lower()):
-                if word in _STOP:
+                if word in STOPWORDS:
                     continue
                 _add(counts, "w:" + word, 1.0)
                 padded = f"<{word}>"

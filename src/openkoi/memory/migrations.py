@@ -146,6 +146,53 @@ def m004_iterations_findings(conn: sqlite3.Connection) -> None:
 
 
 @migration
+def m005_vectors_learnings(conn: sqlite3.Connection) -> None:
+    # Vectors of any collection ("learnings", ...): float32 BLOBs with the embedder that made
+    # them (a model change re-embeds). A rewrite deletes and inserts, so ``id`` only grows and
+    # a reader catches up on ids above the last it saw. vectors_fts indexes the same text.
+    conn.execute("""
+        CREATE TABLE vectors (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            collection TEXT NOT NULL,
+            item_id TEXT NOT NULL,
+            text TEXT NOT NULL,
+            embedder TEXT NOT NULL,
+            dim INTEGER NOT NULL,
+            vector BLOB NOT NULL,
+            updated_at REAL NOT NULL,
+            UNIQUE (collection, item_id)
+        )""")
+    conn.execute("""
+        CREATE VIRTUAL TABLE vectors_fts USING fts5(
+            text, content='vectors', content_rowid='id', tokenize='porter unicode61')""")
+    conn.execute("""
+        CREATE TRIGGER vectors_ai AFTER INSERT ON vectors BEGIN
+            INSERT INTO vectors_fts (rowid, text) VALUES (new.id, new.text);
+        END""")
+    conn.execute("""
+        CREATE TRIGGER vectors_ad AFTER DELETE ON vectors BEGIN
+            INSERT INTO vectors_fts (vectors_fts, rowid, text)
+                VALUES ('delete', old.id, old.text);
+        END""")
+    conn.execute("""
+        CREATE TABLE learnings (
+            id TEXT PRIMARY KEY,
+            type TEXT NOT NULL CHECK (type IN ('worked', 'failed', 'insight')),
+            text TEXT NOT NULL,
+            task TEXT NOT NULL DEFAULT '',
+            confidence REAL NOT NULL,
+            evidence INTEGER NOT NULL DEFAULT 1,
+            origin TEXT NOT NULL DEFAULT 'rule' CHECK (origin IN ('rule', 'model')),
+            source_task TEXT REFERENCES tasks (id) ON DELETE SET NULL,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            last_used_at REAL,
+            use_count INTEGER NOT NULL DEFAULT 0
+        )""")
+    conn.execute("CREATE INDEX learnings_updated ON learnings (updated_at)")
+
+
+@migration
 def m006_skill_usage_proposals(conn: sqlite3.Connection) -> None:
     # Which task skills a task was given (its score is read from ``tasks`` when ranking, so an
     # unfinished task never counts); and the pattern miner's proposals with their decision.
