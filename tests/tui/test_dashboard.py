@@ -170,3 +170,35 @@ def test_tab_moves_between_panes_r_refreshes_q_quits(app_store: Store, store: St
         await wait_for(pilot, lambda: not app.is_running)
 
     drive(app_store, paths, body, interval=60)
+
+
+def test_learnings_and_user_skills_are_shown(app_store: Store, store: Store,
+                                             paths: Paths) -> None:
+    from openkoi.memory.embeddings import HashedEmbedder
+    from openkoi.memory.learnings import Candidate, LearningMemory
+
+    task = Task(store, "Fix the date parser")
+    task.finish("done", 0.9)
+    memory = LearningMemory(store.db, HashedEmbedder())
+    memory.add([Candidate("worked", "parse ISO dates with datetime.fromisoformat", 0.8),
+                Candidate("failed", "the judge wanted docstrings on public functions", 0.6)],
+               task="Fix the date parser", source_task=task.id)
+    skill = paths.home / "skills" / "user" / "house-style"
+    skill.mkdir(parents=True)
+    (skill / "SKILL.md").write_text("---\nname: house-style\ndescription: Our naming rules"
+                                    "\n---\nUse snake_case.\n")
+
+    async def body(app: Dashboard, pilot: Pilot[None]) -> None:
+        rows = {r[1]: r for r in cells(app, "learnings")}
+        assert rows["parse ISO dates with datetime.fromisoformat"][0] == "worked"
+        assert rows["parse ISO dates with datetime.fromisoformat"][2:] == ["0.80", "1x", "0x"]
+        assert rows["the judge wanted docstrings on public functions"][0] == "failed"
+        skills = {r[0]: r for r in cells(app, "skills")}
+        assert skills["house-style"][1:] == ["task", "user", "Our naming rules"]
+
+        memory.add([Candidate("insight", "small steps keep the tests green", 0.7)],
+                   task="Refactor the parser")
+        await wait_for(pilot, lambda: "small steps keep the tests green"
+                       in [r[1] for r in cells(app, "learnings")])
+
+    drive(app_store, paths, body)

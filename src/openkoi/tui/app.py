@@ -29,8 +29,6 @@ from openkoi.tui import data
 from openkoi.tui.live import Progress
 
 DETAIL_EVENTS = 40
-LEARNING_COLUMNS = (("kind", "type", "category"), ("content", "text", "lesson", "summary"),
-                    ("confidence", "score", "weight"))
 
 
 class TaskDetail(ModalScreen[None]):
@@ -181,12 +179,11 @@ class Dashboard(App[None]):
             table.add_row("none yet" if rows is not None else
                           "none yet (no learnings store in this installation)")
             return
-        names = [next((c for c in choices if c in rows[0]), None)
-                 for choices in LEARNING_COLUMNS]
-        shown = [n for n in names if n is not None] or list(rows[0])[:3]
-        table.add_columns(*(n.upper() for n in shown))
+        table.add_columns("TYPE", "LESSON", "CONFIDENCE", "SEEN", "USED")
         for row in rows:
-            table.add_row(*(Text(one_line(str(row.get(n, "")), 80)) for n in shown))
+            table.add_row(str(row["type"]), Text(one_line(str(row["text"]), 90)),
+                          f"{float(row['confidence']):.2f}", f"{row['evidence']}x",
+                          f"{row['use_count']}x")
 
     def _fill_skills(self) -> None:
         table = self.query_one("#skills", DataTable)

@@ -59,7 +59,7 @@ class Snapshot:
             snap.learnings = learnings(store)
         except OpenKoiError as exc:
             snap.problems.append(f"learnings: {_line(exc)}")
-        snap.skills, snap.tools = skills_and_tools(snap.problems)
+        snap.skills, snap.tools = skills_and_tools(paths, workspace, snap.problems)
         try:
             snap.settings = settings_view.rows(paths, workspace)
         except OpenKoiError as exc:
@@ -98,18 +98,27 @@ def learnings(store: Store) -> list[dict[str, Any]] | None:
     """The newest learnings, or None when this installation has no learnings table."""
     if not _has_table(store, "learnings"):
         return None
-    rows = store.db.query("SELECT * FROM learnings ORDER BY rowid DESC LIMIT ?",
-                          (LEARNING_LIMIT,))
+    rows = store.db.query("SELECT type, text, confidence, evidence, use_count FROM learnings"
+                          " ORDER BY updated_at DESC, rowid DESC LIMIT ?", (LEARNING_LIMIT,))
     return [dict(r) for r in rows]
 
 
-def skills_and_tools(problems: list[str]) -> tuple[list[SkillRow], list[SkillRow]]:
-    from openkoi.skills.loader import bundled_skills
+def skills_and_tools(paths: Paths, workspace: Path | None,
+                     problems: list[str]) -> tuple[list[SkillRow], list[SkillRow]]:
+    """The skills openkoi would load here (every source; workspace skills only when the
+    folder is trusted), and the built-in tools."""
+    from openkoi.skills.loader import load_skills
+    from openkoi.skills.trusted import is_trusted
     from openkoi.tools.registry import builtin_tools
 
     warnings: list[str] = []
+    try:
+        trusted = workspace is not None and is_trusted(paths, workspace)
+    except OpenKoiError as exc:
+        problems.append(f"skills: {_line(exc)}")
+        trusted = False
     skills = [SkillRow(s.name, s.kind, s.source, s.description)
-              for s in bundled_skills(warnings)]
+              for s in load_skills(paths, workspace, trusted=trusted, warnings=warnings)]
     problems += [f"skills: {w}" for w in warnings]
     tools = [SkillRow(t.name, f"tool ({t.effect})", f"built-in, domain {t.domain}",
                       t.description) for t in builtin_tools()]
