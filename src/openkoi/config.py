@@ -140,7 +140,8 @@ def read_toml(path: Path) -> dict[str, Any]:
 
 
 def _apply(settings: Settings, data: dict[str, Any], origin: str) -> None:
-    known = set(_SCALARS) | {"budget", "providers", "roles", "api", "local", "memory"}
+    known = set(_SCALARS) | {"budget", "providers", "roles", "api", "local", "memory",
+                             "webhooks"}  # [api], [[webhooks]]: see server/settings.py
     for key in data:
         if key not in known:
             raise ConfigError(f"{origin}: unknown setting {key!r}",

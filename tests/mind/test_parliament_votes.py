@@ -93,3 +93,32 @@ def test_caveats_without_text_are_plain_approvals_and_json_is_serialisable() -> 
     assert decision.verdicts[2].verdict == "APPROVE" and decision.directive == ""
     data = json.loads(json.dumps(decision.to_dict()))
     assert data["blocked"] is False and data["verdicts"][0]["reason"] == "fine"
+
+
+def _decide(model: ScriptedModel, task: str, model_blocks: str):
+    caller = Caller(model, Budget(1_000_000, 100.0, 600.0), EventBus(), "t1")
+    return asyncio.run(parliament.deliberate(caller, task, model_blocks=model_blocks))
+
+
+def test_an_advisory_model_block_warns_but_does_not_stop() -> None:
+    guardian_no = votes(guardian=vote("BLOCK", "removing code is risky"))
+    binding = _decide(ScriptedModel([guardian_no]), "remove the print statements", "binding")
+    advisory = _decide(ScriptedModel([guardian_no]), "remove the print statements", "advisory")
+    assert binding.blocked and not binding.advisory_block
+    assert not advisory.blocked and advisory.advisory_block
+    assert "Guardian warns (advisory): removing code is risky" in advisory.directive
+    assert "advisory" in advisory.line() and advisory.to_dict()["advisory_block"] is True
+
+
+def test_advisory_never_weakens_rules_or_unreadable_output() -> None:
+    ruled = _decide(ScriptedModel([]), "delete the staging database", "advisory")
+    assert ruled.blocked and ruled.source == "rules"
+    garbage = _decide(ScriptedModel(["nope", "still nope", "no"]), "tidy the README",
+                      "advisory")
+    assert garbage.blocked and garbage.needs_human
+
+
+def test_auto_is_advisory_for_local_models_only() -> None:
+    assert parliament.model_blocks_for("auto", local=True) == "advisory"
+    assert parliament.model_blocks_for("auto", local=False) == "binding"
+    assert parliament.model_blocks_for("binding", local=True) == "binding"

@@ -100,7 +100,9 @@ async def _think(started: Started, args: argparse.Namespace, app: App,
     try:
         decision = ruled if ruled is not None else await parliament.deliberate(
             Caller(started.model, started.budget, bus, task_id), started.task,
-            files=_listing(app.workspace))
+            files=_listing(app.workspace), model_blocks=parliament.model_blocks_for(
+                started.settings.parliament_model_blocks,
+                local=started.model.capabilities.local))
     except errors.OpenKoiError as exc:  # provider down, budget spent: the task cannot start
         status = "budget_exhausted" if isinstance(exc, errors.BudgetExceeded) else "failed"
         outcome = TaskOutcome(status=status, stop_reason=str(exc), error=str(exc),

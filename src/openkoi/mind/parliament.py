@@ -9,6 +9,13 @@
 
 Only the Guardian's BLOCK (or needs-a-human) stops the task; the other agencies' objections
 and every caveat become instructions for the executor (``Decision.directive``).
+
+How much a *model's* Guardian BLOCK weighs is a measured choice (``model_blocks``):
+"binding" stops the task; "advisory" turns it into a warning the executor must respect and
+the [PARLIAMENT] line shows, while the rules keep stopping what they catch and unreadable
+output still needs a human. "auto" = advisory for local models: on the embedded 1.5B model
+the model's Guardian blocked 9 of 32 benign tasks and caught nothing the rules missed
+(BENCHMARKS.md, "Parliament"), binding for the others.
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ from openkoi.records import Verdict
 AGENCIES = ("Guardian", "Economist", "Empath", "Scholar", "Strategist")
 APPROVE, CAVEATS, ABSTAIN, BLOCK = "APPROVE", "APPROVE_WITH_CAVEATS", "ABSTAIN", "BLOCK"
 MAX_TOKENS = 400  # five short verdicts; ~30 s out on the embedded model
+MODEL_BLOCKS = ("auto", "binding", "advisory")
 
 T = TypeVar("T")
 
@@ -65,6 +73,7 @@ class Decision:
     overridden: bool = False
     problem: str = ""  # why the model's answer could not be read
     rule_reasons: list[str] = field(default_factory=list)
+    model_blocks: str = "binding"  # how a model's Guardian BLOCK weighs (see the module doc)
 
     @property
     def guardian(self) -> Verdict:
@@ -73,11 +82,19 @@ class Decision:
     @property
     def blocked(self) -> bool:
         """The task must not run (unless a human overrides it)."""
-        return self.needs_human or self.guardian.verdict == BLOCK
+        return self.needs_human or (self.guardian.verdict == BLOCK and not self.advisory_block)
+
+    @property
+    def advisory_block(self) -> bool:
+        """The model's Guardian said BLOCK, and its vote is advisory: a warning, not a stop."""
+        return (self.source == "model" and self.model_blocks == "advisory"
+                and self.guardian.verdict == BLOCK)
 
     @property
     def caveats(self) -> list[str]:
         out: list[str] = []
+        if self.advisory_block:
+            out += [f"Guardian warns (advisory): {r}" for r in self.guardian.reasons]
         for v in self.verdicts:
             out += v.caveats
             if v.verdict == BLOCK and v.agency != "Guardian":
@@ -97,7 +114,9 @@ class Decision:
         short = {CAVEATS: "APPROVE+"}
         votes = " ".join(f"{v.agency}={short.get(v.verdict, v.verdict)}" for v in self.verdicts)
         tail = {"rules": " (Guardian rule)", "unreadable": " (unreadable: needs a human)"}
-        return f"[PARLIAMENT] {votes}{tail.get(self.source, '')}"
+        note = " (the model's Guardian BLOCK is advisory: proceeding with its warning)" \
+            if self.advisory_block else ""
+        return f"[PARLIAMENT] {votes}{tail.get(self.source, '')}{note}"
 
     def escalation(self) -> str:
         """The text shown when the Guardian blocks (from the blog's example)."""
@@ -110,6 +129,7 @@ class Decision:
     def to_dict(self) -> dict[str, Any]:
         return {"task": self.task, "blocked": self.blocked, "needs_human": self.needs_human,
                 "overridden": self.overridden, "source": self.source, "problem": self.problem,
+                "model_blocks": self.model_blocks, "advisory_block": self.advisory_block,
                 "rule_reasons": self.rule_reasons,
                 "verdicts": [v.to_dict() | {"reason": "; ".join(v.reasons)}
                              for v in self.verdicts]}
@@ -127,7 +147,15 @@ def by_rules(task: str) -> Decision | None:
     return Decision(task, verdicts, "rules", rule_reasons=reasons)
 
 
-async def deliberate(caller: StructuredCaller, task: str, *, files: str = "") -> Decision:
+def model_blocks_for(setting: str, *, local: bool) -> str:
+    """Resolve the ``parliament_model_blocks`` setting for a model."""
+    if setting == "auto":
+        return "advisory" if local else "binding"
+    return setting
+
+
+async def deliberate(caller: StructuredCaller, task: str, *, files: str = "",
+                     model_blocks: str = "binding") -> Decision:
     """Rules first; then one model call for all five agencies; unreadable = needs a human."""
     ruled = by_rules(task)
     if ruled is not None:
@@ -141,7 +169,7 @@ async def deliberate(caller: StructuredCaller, task: str, *, files: str = "") ->
     except ModelOutputError as exc:
         return _unreadable(task, exc.message)
     verdicts = [_verdict(name, getattr(votes, name.lower())) for name in AGENCIES]
-    return Decision(task, verdicts, "model")
+    return Decision(task, verdicts, "model", model_blocks=model_blocks)
 
 
 def _verdict(agency: str, vote: AgencyVote) -> Verdict:
