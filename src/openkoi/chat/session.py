@@ -1,0 +1,200 @@
+"""One chat: a session of kind "chat" whose turns are tasks run through the same pipeline
+as `openkoi "task"` (``runner.Started``: its engine and request; the recorder and the
+progress lines on the same bus).
+
+The models are resolved once and live for the whole chat, on one event loop
+(``asyncio.Runner``), so an HTTP client or a loaded embedded model is reused from turn to
+turn. Ctrl-C during a turn cancels that turn only: it is recorded as interrupted and the
+chat goes on. Each turn gets the earlier turns as context (``chat.history.context``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from openkoi import errors
+from openkoi.chat.history import Turn, context, load_turns
+from openkoi.runner import USER_INTERRUPT
+
+
+@dataclass
+class TurnResult:
+    turn: Turn
+    outcome: Any  # records.TaskOutcome; None when the turn was interrupted
+    files_changed: list[str] = field(default_factory=list)
+
+
+class ChatSession:
+    def __init__(self, app: Any, store: Any, session_id: str | None, model: Any, judge: Any,
+                 turns: list[Turn], *, quiet: bool = False, resumed: bool = False) -> None:
+        self.app = app
+        self.store = store
+        self.session_id = session_id
+        self.model = model
+        self.judge = judge
+        self.turns = turns
+        self.quiet = quiet
+        self.resumed = resumed
+        settings = app.settings
+        self.iterations: int = settings.iterations
+        self.quality: float = settings.quality
+        self._runner = asyncio.Runner()
+
+    @classmethod
+    def open(cls, app: Any, *, model: str | None = None, resume: str | None = None,
+             iterations: int | None = None, quality: float | None = None,
+             quiet: bool = False) -> ChatSession:
+        """Resolve the models, then start a new chat session or resume a stored one."""
+        from openkoi.models.registry import resolve_model
+
+        app.overrides.update({"model": model, "iterations": iterations, "quality": quality})
+        settings = app.settings
+        store = app.store()
+        try:
+            session_id, turns = _session(store, resume)
+            note = None if quiet else app.note
+            main = resolve_model(settings.model, settings, app.paths, progress=note)
+            judge = None
+            if settings.roles.get("evaluator"):
+                judge = resolve_model(settings.roles["evaluator"], settings, app.paths,
+                                      role="evaluator", progress=note)
+        except BaseException:
+            store.close()
+            raise
+        return cls(app, store, session_id, main, judge, turns, quiet=quiet,
+                   resumed=resume is not None)
+
+    # -- turns -----------------------------------------------------------------------------
+
+    def run_turn(self, text: str) -> TurnResult:
+        """Run ``text`` as the next task of this chat. Ctrl-C cancels the turn, records it
+        as interrupted and re-raises KeyboardInterrupt."""
+        from openkoi.cli.trust import task_guard
+        from openkoi.engine.budget import Budget
+        from openkoi.events import EventBus
+        from openkoi.runner import Started
+        from openkoi.tools.registry import default_registry
+
+        settings = dataclasses.replace(self.app.settings, iterations=self.iterations,
+                                       quality=self.quality)
+        store = self.store
+        if self.session_id is None:  # a new chat is stored from its first message on
+            self.session_id = store.create_session("chat", title=" ".join(text.split())[:80])
+        session_id: str = self.session_id
+        task_id = store.create_task(
+            session_id, text, model=self.model.id, workspace=str(self.app.workspace),
+            options={"iterations": self.iterations, "quality": self.quality,
+                     "chat_turn": len(self.turns) + 1})
+        bus = EventBus()
+        bus.subscribe(store.recorder(task_id))
+        if not self.quiet:
+            from openkoi.cli.progress import ProgressPrinter
+
+            bus.subscribe(ProgressPrinter(self.app.err))
+        budget = Budget(settings.budget.max_tokens, settings.budget.max_cost_usd,
+                        settings.budget.max_time_s)
+        started = Started(text, context(self.turns), settings, self.model, self.judge, store,
+                          session_id, task_id, bus, budget)
+        engine = started.engine(self.app, default_registry(guard=task_guard(self.app, task_id)))
+        request = started.request(self.app)
+        try:
+            outcome = self._runner.run(engine.run(request, task_id))
+            store.finish_task(task_id, outcome)
+        except KeyboardInterrupt:
+            store.mark_interrupted(task_id, USER_INTERRUPT)
+            self.turns.append(Turn.from_task(store.get_task(task_id)))
+            raise
+        except Exception as exc:  # a bug: the turn must not stay "running"
+            store.mark_interrupted(task_id, f"internal error: {type(exc).__name__}")
+            raise
+        turn = Turn.from_task(store.get_task(task_id))
+        self.turns.append(turn)
+        return TurnResult(turn, outcome, list(outcome.files_changed))
+
+    # -- settings ----------------------------------------------------------------------------
+
+    def switch_model(self, spec: str) -> str:
+        """Use ``spec`` for the next turns; the current model stays on any error."""
+        from openkoi.models.registry import resolve_model
+
+        spec = spec.strip()
+        if not spec:
+            raise errors.UsageError("no model named", hint="/model PROVIDER/MODEL")
+        settings = self.app.settings
+        new = resolve_model(spec, settings, self.app.paths,
+                            progress=None if self.quiet else self.app.note)
+        old = self.model
+        self.model = new
+        if old is not new and old is not self.judge:
+            self._close_model(old)
+        return str(new.id)
+
+    def set_iterations(self, text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise errors.UsageError(f"{text!r} is not a whole number",
+                                    hint="/iterate N, e.g. /iterate 3") from None
+        if value < 0:
+            raise errors.UsageError(f"{value} is below the minimum 0", hint="/iterate N")
+        self.iterations = value
+        return value
+
+    def set_quality(self, text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise errors.UsageError(f"{text!r} is not a number",
+                                    hint="/quality Q, from 0 to 1, e.g. /quality 0.8") from None
+        if not 0.0 <= value <= 1.0:
+            raise errors.UsageError(f"{text} is outside 0-1 (scores run from 0 to 1)",
+                                    hint="/quality Q, e.g. /quality 0.8")
+        self.quality = value
+        return value
+
+    # -- totals ------------------------------------------------------------------------------
+
+    def totals(self) -> dict[str, Any]:
+        """Tokens and cost of every turn so far (from the store, resumed turns included)."""
+        if self.session_id is None:
+            return {"turns": 0, "input_tokens": 0, "output_tokens": 0, "cost_usd": 0.0}
+        info = self.store.get_session(self.session_id)
+        return {"turns": info.task_count, "input_tokens": info.input_tokens,
+                "output_tokens": info.output_tokens, "cost_usd": info.cost_usd}
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """End the session (`chat --resume` reopens it), close the models, the loop and the
+        store. A chat in which nothing was said was never stored."""
+        try:
+            if self.session_id is not None:
+                self.store.set_session_status(self.session_id, "ended")
+        finally:
+            try:
+                for model in {id(m): m for m in (self.model, self.judge) if m}.values():
+                    self._close_model(model)
+            finally:
+                self._runner.close()
+                self.store.close()
+
+    def _close_model(self, model: Any) -> None:
+        try:
+            self._runner.run(model.aclose())
+        except Exception as exc:  # closing a client must not hide the chat's own outcome
+            if not self.quiet:
+                self.app.note(f"note: closing {model.id} failed: {exc}")
+
+
+def _session(store: Any, resume: str | None) -> tuple[str | None, list[Turn]]:
+    """(session id, earlier turns) of the chat to resume; (None, []) for a new chat."""
+    if resume is None:
+        return None, []
+    info = store.get_session(resume)  # UsageError when no session matches
+    if info.kind != "chat":
+        raise errors.UsageError(f"session {info.id} is a {info.kind} session, not a chat",
+                                hint="resume a chat session; see `openkoi session list`")
+    return info.id, load_turns(store, info.id)
