@@ -19,7 +19,7 @@ from openkoi.cli.run import _at_least, _fraction
 HELP = """\
 Chat with openkoi. Every message runs as a task in the workspace (the current folder, or
 -C DIR) through the same plan -> execute -> evaluate -> refine loop as `openkoi "task"`,
-with the earlier turns (task and answer, newest first, about 6,000 characters) as context.
+with the earlier turns as context (task and answer; the newest that fit in ~6,000 chars).
 All turns belong to one session of kind "chat"; `openkoi chat --resume ID` continues it.
 Progress goes to stderr, answers to stdout.
 

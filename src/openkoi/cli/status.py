@@ -11,8 +11,9 @@ from typing import Any
 from openkoi import __version__
 from openkoi.cli import exits
 from openkoi.cli.app import App
+from openkoi.cli.run import _at_least
 from openkoi.cli.tasks import cost, one_line, score, table, when
-from openkoi.errors import OpenKoiError
+from openkoi.errors import OpenKoiError, UsageError
 
 DAY_S = 86_400
 
@@ -21,8 +22,15 @@ def register(sub: Any) -> None:
     p = sub.add_parser("status", help="model in use, embedded models, costs, recent tasks",
                        description="What openkoi would use now and what it has done: the model "
                        "(and why), the embedded models, costs in the last 24 h and all time, "
-                       "task counts, the last task and the paths of config and data.")
+                       "task counts, the last task and the paths of config and data. "
+                       "--live watches the running task instead, until it ends.")
     p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--live", action="store_true",
+                   help="watch the running task (or --task ID) until it ends: progress, "
+                   "scores, tokens, cost, tool calls; Ctrl-C stops watching")
+    p.add_argument("--task", metavar="ID", help="with --live: the task to watch (id or prefix)")
+    p.add_argument("--interval", type=_at_least(0.1, float), default=1.0, metavar="SECONDS",
+                   help="with --live: seconds between refreshes (default 1)")
     p.set_defaults(handler=status)
 
 
@@ -74,6 +82,15 @@ def _last(task: Any) -> dict[str, Any]:
 
 
 def status(args: argparse.Namespace, app: App) -> int:
+    if args.live:
+        if args.json:
+            raise UsageError("--live and --json do not go together",
+                             hint="`openkoi task show ID --json` gives one task as JSON")
+        from openkoi.cli.live import watch
+
+        return watch(app, args.task, interval=args.interval)
+    if args.task is not None:
+        raise UsageError("--task goes with --live", hint="openkoi status --live --task ID")
     paths = app.paths
     data: dict[str, Any] = {
         "version": __version__,
