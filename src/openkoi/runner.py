@@ -66,18 +66,22 @@ class Started:
 
     def engine(self, app: App, registry: Any = None) -> Any:
         from openkoi.engine.loop import Engine
+        from openkoi.skills.for_task import for_started
 
         extra = {} if registry is None else {"registry": registry}
         return Engine(model=self.model, bus=self.bus, judge_model=self.judge,
+                      skills=for_started(self, app).skills,  # every source; evaluators by category
                       tool_output_dir=app.paths.tool_output, budget=self.budget, **extra)
 
     def request(self, app: App, directive: str = "") -> Any:
         from openkoi.engine.loop import TaskRequest
+        from openkoi.skills.for_task import for_started
 
         s = self.settings
         return TaskRequest(task=self.task, workspace=app.workspace, context=self.context,
                            iterations=s.iterations, quality=s.quality, max_steps=s.max_steps,
-                           shell_timeout_s=s.shell_timeout_s, directive=directive)
+                           shell_timeout_s=s.shell_timeout_s,
+                           directive=for_started(self, app).directive(directive))  # + skills
 
 
 def start(app: App, options: TaskOptions, *, kind: str = "task", models: bool = True,

@@ -86,7 +86,8 @@ def test_effectiveness_recorded_and_changes_the_ranking(tmp_path: Path) -> None:
         before = rank(task, skills, hashed(), usage.effects(store.db))
         assert before[0].relevance == pytest.approx(before[1].relevance)
         # Tasks that used clean-sales scored low, those that used sales-clean high.
-        for score, name in [(0.3, "clean-sales"), (0.4, "clean-sales"), (0.95, "sales-clean"), (0.9, "sales-clean")]:
+        for score, name in [(0.3, "clean-sales"), (0.4, "clean-sales"),
+                            (0.95, "sales-clean"), (0.9, "sales-clean")]:
             task_id = finished_task(store, task, score)
             usage.record(store.db, task_id, [(name, "user", 0.5)])
         running = store.create_task(store.create_session("task"), task)

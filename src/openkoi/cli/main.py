@@ -32,6 +32,9 @@ COMMANDS = {
     "mind": "openkoi.cli.mind",
     "soul": "openkoi.cli.soul",
     "dashboard": "openkoi.cli.dashboard",
+    "world": "openkoi.cli.world",
+    "reflect": "openkoi.cli.reflect",
+    "learn": "openkoi.cli.learn",
 }
 
 DESCRIPTION = """\
@@ -50,6 +53,9 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi mind parliament|agencies|dissent|calibrate   the Parliament's record
   openkoi soul show|evolve|diff|apply|history   SOUL.md, values, trajectory; evolve it
   openkoi dashboard         terminal dashboard: tasks, live progress, costs, skills, config
+  openkoi world tools|domains|human|map   tool reliability, domain expertise, your preferences
+  openkoi reflect today|week|growth|honest   self-assessment from recorded outcomes
+  openkoi learn [list|approve|edit|reject|skills]   review skills proposed from your workflows
 
 Exit codes: 0 done, 1 below threshold/failed/budget, 2 usage, 3 config, 4 credentials or
 unknown model, 5 provider unreachable, 6 unparseable model output, 7 storage,

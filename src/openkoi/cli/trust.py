@@ -26,6 +26,9 @@ path prefix such as files:src/auth (the longest matching prefix wins over files)
 command in several domains gets the most careful of their levels.
 
 Stored in <config>/trust.json; the audit log is <config>/state/trust-audit.jsonl.
+
+`openkoi trust folder add|remove|list [PATH]`: the folders whose own skills (.agents/skills,
+.agents/evaluators) openkoi loads; none by default (<config>/trusted-folders.json).
 """
 
 
@@ -48,6 +51,9 @@ def register(sub: Any) -> None:
     a.add_argument("-n", "--limit", type=int, default=50, help="at most N records (default 50)")
     a.add_argument("--json", action="store_true", help="print as JSON")
     a.set_defaults(handler=audit)
+    from openkoi.cli.trust_folders import register_folders  # trusted workspace skill folders
+
+    register_folders(ts)
     p.set_defaults(handler=show, json=False)
 
 

@@ -48,7 +48,7 @@ def _clip(body: str) -> str:
 
 
 def prepare(paths: Paths, workspace: Path, task: str, db: Any, task_id: str,
-            *, similarity: Any = None) -> TaskSkills:
+            *, similarity: Any = None, embedder: str = "auto") -> TaskSkills:
     from openkoi.errors import OpenKoiError
     from openkoi.skills import select, trusted, usage
     from openkoi.skills.loader import load_skills
@@ -64,7 +64,7 @@ def prepare(paths: Paths, workspace: Path, task: str, db: Any, task_id: str,
     try:
         from openkoi.skills.similarity import for_paths
 
-        sim = similarity or for_paths(paths)
+        sim = similarity or for_paths(paths, embedder)
         chosen = select.select(task, skills, sim, usage.effects(db), workspace)
         usage.record(db, task_id, [(r.skill.name, r.skill.source, r.relevance)
                                    for r in chosen])
@@ -82,7 +82,9 @@ def for_started(started: Any, app: Any) -> TaskSkills:
     key = str(started.task_id)
     if key not in _CACHE:
         try:
-            _CACHE[key] = prepare(app.paths, app.workspace, started.task, started.store.db, key)
+            choice = getattr(getattr(started.settings, "memory", None), "embedder", "auto")
+            _CACHE[key] = prepare(app.paths, app.workspace, started.task, started.store.db, key,
+                                  embedder=choice)
         except Exception as exc:  # never fail a task over its skills
             log.warning("skills: could not load skills (%s); using the bundled ones", exc)
             _CACHE[key] = TaskSkills(bundled_skills())

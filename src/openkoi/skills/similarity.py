@@ -45,11 +45,12 @@ class Similarity:
         return [[float(x) for x in row] for row in (q @ d.T)]
 
 
-def for_paths(paths: Paths) -> Similarity:
-    """The configured embedder (MiniLM when installed, else the hashed fallback)."""
+def for_paths(paths: Paths, choice: str = "auto") -> Similarity:
+    """The configured embedder (``[memory] embedder``: auto = MiniLM when installed, else the
+    hashed fallback)."""
     from openkoi.memory.embeddings import get_embedder
 
-    return Similarity(get_embedder(paths))
+    return Similarity(get_embedder(paths, choice))
 
 
 def hashed() -> Similarity:

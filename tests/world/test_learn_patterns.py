@@ -1,0 +1,106 @@
+"""Pattern mining end to end: 3 similar tasks -> a proposed SKILL.md -> `openkoi learn
+approve` -> the selector gives the approved skill to the next similar task."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from cli_support import openkoi, setup_home, text, write
+from fake_servers import FakeServer
+from world_helpers import paths_in, record_task
+
+from openkoi.memory.store import Store
+from openkoi.skills.similarity import hashed
+from openkoi.world.patterns import mine, program, workflow
+from openkoi.world.tools import load_calls
+
+ENDPOINTS = ["health", "version", "status"]
+
+
+def flask_task(store: Store, route: str) -> str:
+    return record_task(store, f"add a /{route} endpoint to the flask app with a test", [
+        ("read_file", {"path": "app.py"}, True, "from flask import Flask"),
+        ("edit_file", {"path": "app.py", "old": "x", "new": "y"}, True, "edited app.py"),
+        ("write_file", {"path": f"test_{route}.py", "content": "..."}, True, "wrote"),
+        ("run_shell", {"command": "python -m pytest -q"}, False, "1 failed"),
+        ("edit_file", {"path": "app.py", "old": "y", "new": "z"}, True, "edited app.py"),
+        ("run_shell", {"command": "python -m pytest -q"}, True, "2 passed"),
+    ], files=["app.py", f"test_{route}.py"], score=0.9)
+
+
+def test_workflow_steps_and_programs(tmp_path: Path) -> None:
+    assert program("python3 -m pytest -q tests/") == "python -m pytest"
+    assert program("FOO=1 npm run build") == "npm run"
+    assert program("/usr/bin/make test") == "make test"
+    with Store.open(paths_in(tmp_path)) as store:
+        tid = flask_task(store, "health")
+        calls = load_calls(store.db)
+    assert workflow([c for c in calls if c.task_id == tid]) == [
+        "read_file *.py", "edit_file *.py", "write_file *.py", "edit_file *.py",
+        "run_shell python -m pytest"]
+
+
+def test_two_occurrences_are_not_a_pattern(tmp_path: Path) -> None:
+    with Store.open(paths_in(tmp_path)) as store:
+        for route in ENDPOINTS[:2]:
+            flask_task(store, route)
+        record_task(store, "write a haiku about autumn", [
+            ("write_file", {"path": "haiku.md", "content": "..."}, True, "wrote")])
+        assert mine(store.db, hashed()) == []
+        flask_task(store, ENDPOINTS[2])
+        found = mine(store.db, hashed())
+    assert len(found) == 1 and len(found[0].task_ids) == 3
+    assert found[0].name == "endpoint-flask-app"  # words in all three, in order
+    assert found[0].commands == {"run_shell python -m pytest": "python -m pytest -q"}
+
+
+PLAN = {"summary": "Add /metrics and its test", "steps": ["edit app.py", "test it"],
+        "files": ["app.py"], "tools": ["write_file"], "estimated_iterations": 1}
+JUDGE = {"scores": {"consistency": 9, "error_handling": 9, "usability": 9}, "findings": []}
+
+
+def test_learn_approve_then_selected_for_a_similar_task(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    with FakeServer(text(PLAN), write("c1", "app.py", "ROUTES = ['metrics']\n"),
+                    text("Added /metrics."), text(JUDGE)) as srv:
+        env = setup_home(tmp_path, srv.url)
+        with Store.open(paths_in(tmp_path)) as store:
+            ids = [flask_task(store, r) for r in ENDPOINTS]
+            record_task(store, "write a haiku about autumn", [
+                ("write_file", {"path": "haiku.md", "content": "..."}, True, "wrote")])
+        with (tmp_path / "home" / "config.toml").open("a") as fh:
+            fh.write("\n[memory]\nmodel_learnings = false\n")
+        listed = openkoi(["learn", "list", "--json"], env, ws)
+        assert listed.returncode == 0, listed.stderr
+        data = json.loads(listed.stdout)
+        assert len(data["pending"]) == 1 and data["new"] == [data["pending"][0]["name"]]
+        name = data["pending"][0]["name"]
+        assert sorted(data["pending"][0]["tasks"]) == sorted(ids)
+        shown = openkoi(["learn", "show", name], env, ws).stdout
+        assert "run `python -m pytest -q` (run_shell)" in shown
+        assert all(f"task {i}" in shown for i in ids)
+        assert openkoi(["learn", "approve", "nope"], env, ws).returncode == 2
+        approved = openkoi(["learn", "approve", name], env, ws)
+        assert approved.returncode == 0, approved.stderr
+        home = tmp_path / "home"
+        assert (home / "skills" / "approved" / name / "SKILL.md").is_file()
+        assert not (home / "skills" / "proposed" / name).exists()
+        again = json.loads(openkoi(["learn", "list", "--json"], env, ws).stdout)
+        assert again == {"new": [], "pending": []}  # not proposed twice
+        skills = json.loads(openkoi(["learn", "skills", "--json"], env, ws).stdout)
+        assert {"name": name, "source": "approved"}.items() <= next(
+            s for s in skills["skills"] if s["name"] == name).items()
+
+        done = openkoi(["-m", "fake/scripted", "--json",
+                        "add a /metrics endpoint to the flask app with a test"], env, ws)
+    assert done.returncode == 0, done.stderr
+    plan_request = json.dumps(srv.requests[0].body)
+    assert f"Skill {name}" in plan_request and "python -m pytest -q" in plan_request
+    assert f"Skill {name}" in json.dumps(srv.requests[1].body)  # the executor's too
+    task_id = json.loads(done.stdout)["task_id"]
+    with Store.open(paths_in(tmp_path)) as store:
+        used = store.db.query("SELECT skill, source FROM skill_usage WHERE task_id = ?",
+                              (task_id,))
+    assert [(r["skill"], r["source"]) for r in used] == [(name, "approved")]
