@@ -26,9 +26,10 @@ def live(app: Dashboard) -> str:
 
 
 def drive(store: Store, paths: Paths, body: Callable[[Dashboard, Pilot[None]], Awaitable[None]],
-          *, interval: float = 0.1, workspace: Path | None = None) -> None:
+          *, interval: float = 0.1, cost_every: float = 0.3,
+          workspace: Path | None = None) -> None:
     async def main() -> None:
-        app = Dashboard(store, paths, workspace, interval=interval)
+        app = Dashboard(store, paths, workspace, interval=interval, cost_every=cost_every)
         async with app.run_test(size=(180, 50)) as pilot:
             await pilot.pause()
             await body(app, pilot)
@@ -107,6 +108,10 @@ def test_live_pane_follows_a_running_task_as_events_arrive(app_store: Store, sto
         text = live(app)
         assert "phase: executing" in text and "✓ write_file app.py" in text
         assert "tokens 700 in / 90 out" in text and "$0.0500" in text
+
+        # the costs pane follows too (at most every cost_every seconds)
+        await wait_for(pilot, lambda: cells(app, "costs")[0][5] == "$1.80")
+        assert cells(app, "costs")[0][2] == "3"
 
         task.iteration(1, 0.62)
         await wait_for(pilot, lambda: "score 0.62" in live(app))

@@ -1,14 +1,16 @@
 """The Textual dashboard: tasks, live progress, costs, learnings, skills and tools, config.
 
 Every ``interval`` seconds it runs one cheap query (``data.change_marker``); when something
-changed it reloads the panes, and it feeds the newest running task's new events to the live
-pane. Keys: q quit, r refresh, tab / shift+tab between panes, enter on a task for its details
-(escape closes them).
+changed it reads the tasks and learnings again and feeds the newest running task's new events
+to the live pane; the costs follow at most every ``cost_every`` seconds, skills and config on
+start and on r. Keys: q quit, r refresh, tab / shift+tab between panes, enter on a task for
+its details (escape closes them).
 """
 
 from __future__ import annotations
 
 import io
+import time
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -29,6 +31,7 @@ from openkoi.tui import data
 from openkoi.tui.live import Progress
 
 DETAIL_EVENTS = 40
+COST_EVERY_S = 5.0
 
 
 class TaskDetail(ModalScreen[None]):
@@ -65,12 +68,15 @@ class Dashboard(App[None]):
     ]
 
     def __init__(self, store: Store, paths: Paths, workspace: Path | None, *,
-                 interval: float = 1.0) -> None:
+                 interval: float = 1.0, cost_every: float = COST_EVERY_S) -> None:
         super().__init__()
         self.store = store
         self.paths = paths
         self.workspace = workspace
         self.interval = interval
+        self.cost_every = cost_every
+        self._costs_at = 0.0
+        self._costs_stale = False
         self.snapshot = data.Snapshot()
         self.progress: Progress | None = None
         self._marker: tuple[Any, ...] | None = None
@@ -112,28 +118,48 @@ class Dashboard(App[None]):
         self.reload()
 
     def poll(self) -> None:
+        """One cheap query; on a change, the tasks, learnings and live panes are read again,
+        and the costs (two scans of the cost events) at most every ``cost_every`` seconds."""
         try:
             marker = data.change_marker(self.store)
         except OpenKoiError as exc:
             self.sub_title = f"database: {exc.message}"
             return
         if marker != self._marker:
-            self.reload(marker)
+            self._marker = marker
+            self._costs_stale = True
+            self.snapshot.load_tasks(self.store)
+            self._fill_tasks()
+            self._fill_learnings()
+            self._follow()
+        if self._costs_stale and time.monotonic() - self._costs_at >= self.cost_every:
+            self._load_costs()
+        self._show_problems()
 
-    def reload(self, marker: tuple[Any, ...] | None = None) -> None:
+    def reload(self) -> None:
+        """Everything, now (on start and on r)."""
         try:
-            self._marker = marker if marker is not None else data.change_marker(self.store)
+            self._marker = data.change_marker(self.store)
         except OpenKoiError as exc:
             self.sub_title = f"database: {exc.message}"
             return
-        self.snapshot = data.Snapshot.load(self.store, self.paths, self.workspace)
-        self.sub_title = " | ".join(self.snapshot.problems) or str(self.paths.db)
+        self.snapshot.load_tasks(self.store)
+        self.snapshot.load_setup(self.paths, self.workspace)
+        self._load_costs()
         self._fill_tasks()
-        self._fill_costs()
         self._fill_learnings()
         self._fill_skills()
         self._fill_config()
         self._follow()
+        self._show_problems()
+
+    def _load_costs(self) -> None:
+        self.snapshot.load_costs(self.store)
+        self._costs_at, self._costs_stale = time.monotonic(), False
+        self._fill_costs()
+
+    def _show_problems(self) -> None:
+        self.sub_title = self.snapshot.problem_line() or str(self.paths.db)
 
     def on_data_table_row_selected(self, message: DataTable.RowSelected) -> None:
         if message.data_table.id != "tasks" or message.row_key.value is None:

@@ -8,6 +8,7 @@ events after a sequence number, for the live pane.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,6 +36,11 @@ class SkillRow:
 
 @dataclass
 class Snapshot:
+    """The panes' data, loaded in three parts by how often they change and what they cost:
+    ``load_tasks`` (tasks, learnings: cheap, on every change), ``load_costs`` (two scans of
+    the cost events: at most every few seconds) and ``load_setup`` (skills, tools, config:
+    read from files, on start and on refresh)."""
+
     tasks: list[TaskInfo] = field(default_factory=list)
     cost_today: dict[str, Any] = field(default_factory=dict)
     cost_week: dict[str, Any] = field(default_factory=dict)
@@ -42,29 +48,55 @@ class Snapshot:
     skills: list[SkillRow] = field(default_factory=list)
     tools: list[SkillRow] = field(default_factory=list)
     settings: list[settings_view.SettingRow] = field(default_factory=list)
-    problems: list[str] = field(default_factory=list)  # one line per pane that failed
+    problems: dict[str, str] = field(default_factory=dict)  # pane -> what failed (one line)
 
     @classmethod
     def load(cls, store: Store, paths: Paths, workspace: Path | None,
              now: float | None = None) -> Snapshot:
         snap = cls()
-        now = time.time() if now is None else now
-        try:
-            snap.tasks = store.list_tasks(limit=TASK_LIMIT)
-            snap.cost_today = store.cost_summary(start_of_day(now))
-            snap.cost_week = store.cost_summary(now - 7 * DAY_S)
-        except OpenKoiError as exc:
-            snap.problems.append(f"store: {_line(exc)}")
-        try:
-            snap.learnings = learnings(store)
-        except OpenKoiError as exc:
-            snap.problems.append(f"learnings: {_line(exc)}")
-        snap.skills, snap.tools = skills_and_tools(paths, workspace, snap.problems)
-        try:
-            snap.settings = settings_view.rows(paths, workspace)
-        except OpenKoiError as exc:
-            snap.problems.append(f"config: {_line(exc)}")
+        snap.load_tasks(store)
+        snap.load_costs(store, now)
+        snap.load_setup(paths, workspace)
         return snap
+
+    def load_tasks(self, store: Store) -> None:
+        self._try("tasks", lambda: setattr(self, "tasks", store.list_tasks(limit=TASK_LIMIT)))
+        self._try("learnings", lambda: setattr(self, "learnings", learnings(store)))
+
+    def load_costs(self, store: Store, now: float | None = None) -> None:
+        now = time.time() if now is None else now
+
+        def read() -> None:
+            self.cost_today = store.cost_summary(start_of_day(now))
+            self.cost_week = store.cost_summary(now - 7 * DAY_S)
+        self._try("costs", read)
+
+    def load_setup(self, paths: Paths, workspace: Path | None) -> None:
+        warnings: list[str] = []
+
+        def skills() -> None:
+            self.skills, self.tools = skills_and_tools(paths, workspace, warnings)
+            if warnings:
+                raise _Warned("; ".join(warnings))
+        self._try("skills", skills)
+        self._try("config", lambda: setattr(self, "settings",
+                                             settings_view.rows(paths, workspace)))
+
+    def _try(self, pane: str, read: Callable[[], None]) -> None:
+        self.problems.pop(pane, None)
+        try:
+            read()
+        except _Warned as warned:
+            self.problems[pane] = str(warned)
+        except OpenKoiError as exc:
+            self.problems[pane] = _line(exc)
+
+    def problem_line(self) -> str:
+        return " | ".join(f"{pane}: {text}" for pane, text in self.problems.items())
+
+
+class _Warned(Exception):
+    """Loaded, with warnings worth showing."""
 
 
 def start_of_day(now: float) -> float:
@@ -104,22 +136,20 @@ def learnings(store: Store) -> list[dict[str, Any]] | None:
 
 
 def skills_and_tools(paths: Paths, workspace: Path | None,
-                     problems: list[str]) -> tuple[list[SkillRow], list[SkillRow]]:
+                     warnings: list[str]) -> tuple[list[SkillRow], list[SkillRow]]:
     """The skills openkoi would load here (every source; workspace skills only when the
     folder is trusted), and the built-in tools."""
     from openkoi.skills.loader import load_skills
     from openkoi.skills.trusted import is_trusted
     from openkoi.tools.registry import builtin_tools
 
-    warnings: list[str] = []
     try:
         trusted = workspace is not None and is_trusted(paths, workspace)
     except OpenKoiError as exc:
-        problems.append(f"skills: {_line(exc)}")
+        warnings.append(_line(exc))
         trusted = False
     skills = [SkillRow(s.name, s.kind, s.source, s.description)
               for s in load_skills(paths, workspace, trusted=trusted, warnings=warnings)]
-    problems += [f"skills: {w}" for w in warnings]
     tools = [SkillRow(t.name, f"tool ({t.effect})", f"built-in, domain {t.domain}",
                       t.description) for t in builtin_tools()]
     return skills, tools
