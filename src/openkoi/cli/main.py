@@ -32,6 +32,8 @@ COMMANDS = {
     "mind": "openkoi.cli.mind",
     "soul": "openkoi.cli.soul",
     "dashboard": "openkoi.cli.dashboard",
+    "serve": "openkoi.cli.serve",
+    "daemon": "openkoi.cli.daemon",
     "world": "openkoi.cli.world",
     "reflect": "openkoi.cli.reflect",
     "learn": "openkoi.cli.learn",
@@ -53,6 +55,8 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi mind parliament|agencies|dissent|calibrate   the Parliament's record
   openkoi soul show|evolve|diff|apply|history   SOUL.md, values, trajectory; evolve it
   openkoi dashboard         terminal dashboard: tasks, live progress, costs, skills, config
+  openkoi serve             HTTP API (REST + WebSocket, port 9742) and the web UI at /ui/
+  openkoi daemon start|stop|status|log   the same server in the background
   openkoi world tools|domains|human|map   tool reliability, domain expertise, your preferences
   openkoi reflect today|week|growth|honest   self-assessment from recorded outcomes
   openkoi learn [list|approve|edit|reject|skills]   review skills proposed from your workflows

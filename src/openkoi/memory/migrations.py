@@ -215,3 +215,39 @@ def m006_skill_usage_proposals(conn: sqlite3.Connection) -> None:
             created_at REAL NOT NULL,
             decided_at REAL
         )""")
+
+
+@migration
+def m007_api_queue_webhooks(conn: sqlite3.Connection) -> None:
+    # The HTTP API's persistent queue: one row per submitted task; ``id`` becomes the task's
+    # id in ``tasks`` once a worker starts it (no foreign key: a queued task has no row yet).
+    # ``owner`` = "pid:instance" of the server running it, so a restart can tell its own
+    # leftovers from another live server's tasks. And every webhook delivery attempt.
+    conn.execute("""
+        CREATE TABLE api_jobs (
+            id TEXT PRIMARY KEY,
+            request TEXT NOT NULL,
+            state TEXT NOT NULL DEFAULT 'queued' CHECK (state IN (
+                'queued', 'running', 'awaiting_approval', 'finished', 'cancelled',
+                'interrupted', 'rejected', 'failed')),
+            owner TEXT NOT NULL DEFAULT '',
+            plan TEXT,
+            error TEXT NOT NULL DEFAULT '',
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        )""")
+    conn.execute("CREATE INDEX api_jobs_state ON api_jobs (state, created_at)")
+    conn.execute("""
+        CREATE TABLE webhook_deliveries (
+            id INTEGER PRIMARY KEY,
+            message_id TEXT NOT NULL,
+            url TEXT NOT NULL,
+            event TEXT NOT NULL,
+            task_id TEXT NOT NULL DEFAULT '',
+            attempt INTEGER NOT NULL,
+            status INTEGER,
+            ok INTEGER NOT NULL,
+            error TEXT NOT NULL DEFAULT '',
+            ts REAL NOT NULL
+        )""")
+    conn.execute("CREATE INDEX webhook_deliveries_ts ON webhook_deliveries (ts)")

@@ -1,0 +1,129 @@
+"""The OpenAPI 3.1 description served at /openapi.json.
+
+Built from the same pydantic models that validate the bodies; a test checks that every
+route the app serves is described here and nothing else.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from openkoi import __version__
+from openkoi.server.schemas import ApproveBody, TaskBody
+
+_ERROR = {"type": "object", "required": ["error", "message"],
+          "properties": {"error": {"type": "string"}, "message": {"type": "string"},
+                         "hint": {"type": "string"}}}
+_USAGE = {"type": "object", "properties": {"input_tokens": {"type": "integer"},
+                                           "output_tokens": {"type": "integer"},
+                                           "cost_usd": {"type": "number"}}}
+_TASK = {"type": "object", "properties": {
+    "id": {"type": "string"}, "description": {"type": "string"},
+    "status": {"type": "string", "enum": [
+        "queued", "running", "awaiting_approval", "done", "below_threshold", "failed",
+        "budget_exhausted", "interrupted", "cancelled", "rejected"]},
+    "score": {"type": ["number", "null"]}, "iterations": {"type": "integer"},
+    "best_iteration": {"type": ["integer", "null"]}, "result": {"type": "string"},
+    "files_changed": {"type": "array", "items": {"type": "string"}},
+    "usage": _USAGE, "stop_reason": {"type": "string"}, "error": {"type": "string"},
+    "workspace": {"type": "string"}, "model": {"type": "string"},
+    "created_at": {"type": "number"}, "started_at": {"type": ["number", "null"]},
+    "ended_at": {"type": ["number", "null"]}, "plan": {"type": ["object", "null"]},
+    "approve_plan": {"type": "boolean"}, "source": {"type": "string", "enum": ["api", "cli"]},
+}}
+_EVENT = {"type": "object", "properties": {
+    "task_id": {"type": "string"}, "seq": {"type": ["integer", "null"]},
+    "kind": {"type": "string"}, "data": {"type": "object"}, "ts": {"type": "number"}}}
+
+
+def _ref(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _json(schema: dict[str, Any], description: str = "OK") -> dict[str, Any]:
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+def _obj(**props: Any) -> dict[str, Any]:
+    return {"type": "object", "properties": props}
+
+
+_ID = {"name": "id", "in": "path", "required": True, "schema": {"type": "string"},
+       "description": "a task id or a unique prefix of one"}
+_ERRORS = {"401": _json(_ref("Error"), "missing or wrong token"),
+           "404": _json(_ref("Error"), "no such task")}
+
+# (method, path) -> operation
+OPERATIONS: dict[tuple[str, str], dict[str, Any]] = {
+    ("get", "/api/v1/health"): {
+        "summary": "Health check", "responses": {"200": _json(_obj(
+            ok={"type": "boolean"}, version={"type": "string"}))}},
+    ("get", "/api/v1/status"): {
+        "summary": "Server status: version, workers, queued and running tasks, counts",
+        "responses": {"200": _json({"type": "object"})}},
+    ("get", "/api/v1/cost"): {
+        "summary": "Tokens and cost per model over the last hours",
+        "parameters": [{"name": "hours", "in": "query", "schema": {"type": "number",
+                                                                    "default": 24}}],
+        "responses": {"200": _json({"type": "object"})}},
+    ("post", "/api/v1/tasks"): {
+        "summary": "Queue a task",
+        "requestBody": {"required": True,
+                        "content": {"application/json": {"schema": _ref("TaskBody")}}},
+        "responses": {"202": _json(_obj(id={"type": "string"}, status={"type": "string"})),
+                      "400": _json(_ref("Error"), "not JSON"),
+                      "422": _json(_ref("Error"), "invalid body")}},
+    ("get", "/api/v1/tasks"): {
+        "summary": "Recent tasks, newest first (API and CLI)",
+        "parameters": [{"name": "limit", "in": "query", "schema": {"type": "integer"}},
+                       {"name": "status", "in": "query", "schema": {"type": "string"}}],
+        "responses": {"200": _json(_obj(tasks={"type": "array", "items": _ref("Task")}))}},
+    ("get", "/api/v1/tasks/{id}"): {
+        "summary": "One task", "parameters": [_ID],
+        "responses": {"200": _json(_ref("Task")), **_ERRORS}},
+    ("get", "/api/v1/tasks/{id}/events"): {
+        "summary": "The task's stored events (WebSocket on the same path streams them live)",
+        "parameters": [_ID, {"name": "after", "in": "query", "schema": {"type": "integer"}}],
+        "responses": {"200": _json(_obj(events={"type": "array", "items": _ref("Event")})),
+                      **_ERRORS}},
+    ("post", "/api/v1/tasks/{id}/cancel"): {
+        "summary": "Stop a running task or drop a queued one", "parameters": [_ID],
+        "responses": {"200": _json(_obj(id={"type": "string"}, status={"type": "string"})),
+                      "409": _json(_ref("Error"), "already ended"), **_ERRORS}},
+    ("post", "/api/v1/tasks/{id}/approve"): {
+        "summary": "Approve or reject the plan of a task in awaiting_approval",
+        "parameters": [_ID],
+        "requestBody": {"required": True,
+                        "content": {"application/json": {"schema": _ref("ApproveBody")}}},
+        "responses": {"200": _json(_obj(id={"type": "string"}, status={"type": "string"})),
+                      "409": _json(_ref("Error"), "not awaiting approval"), **_ERRORS}},
+}
+
+# WebSocket routes (not expressible in OpenAPI 3.1; listed under x-websockets).
+WEBSOCKETS = {
+    "/api/v1/tasks/{id}/events": "stored events of the task, then live ones; closes after "
+                                 "task.done / task.failed",
+    "/api/v1/events": "live events of every task this server runs",
+}
+
+
+def spec() -> dict[str, Any]:
+    paths: dict[str, dict[str, Any]] = {}
+    for (method, path), op in OPERATIONS.items():
+        paths.setdefault(path, {})[method] = op
+    ref = "#/components/schemas/{model}"
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "openkoi", "version": __version__,
+                 "description": "Submit tasks to openkoi, follow them, read costs."},
+        "servers": [{"url": "/"}],
+        "paths": paths,
+        "components": {
+            "schemas": {"TaskBody": TaskBody.model_json_schema(ref_template=ref),
+                        "ApproveBody": ApproveBody.model_json_schema(ref_template=ref),
+                        "Task": _TASK, "Event": _EVENT, "Error": _ERROR},
+            "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
+        },
+        "security": [{}, {"bearer": []}],
+        "x-websockets": WEBSOCKETS,
+    }

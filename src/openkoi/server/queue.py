@@ -1,0 +1,307 @@
+"""The server's task queue: persistent jobs, N workers, cancellation and plan approval.
+
+Each job runs through the same pipeline as ``openkoi "task"`` (``openkoi.runner``: the same
+options, models, engine, trust guard, recorder and database); only the surface differs:
+events go to the WebSocket hub and the webhooks instead of stderr, and the trust level
+``ask`` is refused (nobody is at the server's terminal to confirm).
+
+Cancelling a running job cancels its asyncio task: the engine stops at its next await (a
+model call, a tool, a subprocess), the task is recorded as interrupted with the reason
+"cancelled via the API", its files stay as they are, and a ``task.failed`` event closes its
+stream. A server that stops does the same to its running jobs (reason "the server stopped")
+and leaves the queued ones queued for the next start.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from openkoi import errors, events
+from openkoi.config import Paths
+from openkoi.server.hub import EventHub
+from openkoi.server.jobs import Job, JobStore
+from openkoi.server.schemas import TaskBody
+from openkoi.server.settings import ApiSettings
+from openkoi.server.views import find
+from openkoi.server.webhooks import BudgetWatcher, WebhookSender
+
+if TYPE_CHECKING:
+    from openkoi.memory.store import Store
+    from openkoi.records import Plan
+    from openkoi.runner import Started
+
+POLL_S = 1.0  # how often an idle worker looks for jobs queued by another process
+CANCELLED = "cancelled via the API"
+SERVER_STOPPED = "the server stopped"
+log = logging.getLogger("openkoi.server.queue")
+
+
+class Conflict(errors.UsageError):
+    """The request does not fit the task's state (HTTP 409)."""
+
+
+@dataclass
+class _Running:
+    task: asyncio.Task[None] | None = None
+    started: Started | None = None
+    cancelled: bool = False  # by the API (else: the server is stopping)
+
+
+class TaskQueue:
+    def __init__(self, paths: Paths, workspace: Path, api: ApiSettings, hub: EventHub) -> None:
+        self.paths = paths
+        self.workspace = workspace
+        self.api = api
+        self.hub = hub
+        self.instance = secrets.token_hex(4)
+        self._store: Store | None = None
+        self._jobs: JobStore | None = None
+        self.webhooks: WebhookSender | None = None
+        self._wake: asyncio.Event | None = None
+        self._workers: list[asyncio.Task[None]] = []
+        self._running: dict[str, _Running] = {}
+        self._approvals: dict[str, asyncio.Future[bool]] = {}
+        self._stopping = False
+        self.recovered: list[str] = []
+
+    # -- lifecycle ------------------------------------------------------------------------
+
+    def open(self) -> None:
+        """Open the database and settle what an earlier server left (before serving)."""
+        from openkoi.memory.store import Store
+
+        self._store = Store.open(self.paths)
+        self._jobs = JobStore(self._store.db, JobStore.owner_for(self.instance))
+        self.webhooks = WebhookSender(self.api.webhooks, self._jobs)
+        for job in self.jobs.orphans():
+            self.store.mark_interrupted(job.id, "its server stopped while it ran") \
+                if self._has_task_row(job.id) else None
+            self.jobs.set_state(job.id, "interrupted", only_from=(job.state,))
+            self.recovered.append(job.id)
+
+    @property
+    def store(self) -> Store:
+        assert self._store is not None, "TaskQueue.open() first"
+        return self._store
+
+    @property
+    def jobs(self) -> JobStore:
+        assert self._jobs is not None, "TaskQueue.open() first"
+        return self._jobs
+
+    async def start(self) -> None:
+        self.hub.bind(asyncio.get_running_loop())
+        self._wake = asyncio.Event()
+        self._workers = [asyncio.create_task(self._worker(), name=f"openkoi-worker-{i}")
+                         for i in range(self.api.workers)]
+
+    async def stop(self) -> None:
+        """Interrupt the running jobs (recorded), keep the queued ones, close everything."""
+        self._stopping = True
+        for entry in list(self._running.values()):
+            if entry.started is None:
+                continue  # not started yet: _run sees _stopping and puts it back in the queue
+            if not entry.cancelled:
+                entry.started.cancel_reason = SERVER_STOPPED
+            if entry.task is not None:
+                entry.task.cancel()
+        inner = [e.task for e in self._running.values() if e.task is not None]
+        if inner:
+            await asyncio.gather(*inner, return_exceptions=True)
+        for worker in self._workers:
+            worker.cancel()
+        await asyncio.gather(*self._workers, return_exceptions=True)
+        self._workers = []
+        if self.webhooks is not None:
+            await self.webhooks.aclose()
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
+    # -- requests -------------------------------------------------------------------------
+
+    def submit(self, body: TaskBody) -> Job:
+        job = self.jobs.submit(body.model_dump(exclude_none=True))
+        self.hub.status(job.id, "queued")
+        if self._wake is not None:
+            self._wake.set()
+        return job
+
+    def cancel(self, job_id: str) -> str:
+        job = self.jobs.get(job_id)
+        if job is None:
+            raise Conflict(f"task {job_id} was not submitted through the API",
+                           hint="stop a CLI task with Ctrl-C where it runs")
+        if job.state == "queued" and self.jobs.set_state(job_id, "cancelled",
+                                                         only_from=("queued",)):
+            self.hub.status(job_id, "cancelled")
+            self._notify("task.failed", job_id)
+            return "cancelled"
+        entry = self._running.get(job_id)
+        if entry is not None and not entry.cancelled:
+            entry.cancelled = True
+            if entry.started is not None and entry.task is not None:
+                entry.started.cancel_reason = CANCELLED
+                entry.task.cancel()
+            return "cancelled"
+        if job.state in ("running", "awaiting_approval"):
+            raise Conflict(f"task {job_id} runs in another openkoi server",
+                           hint="cancel it through that server")
+        raise Conflict(f"task {job_id} has already ended ({job.state})")
+
+    def approve(self, job_id: str, approve: bool) -> str:
+        future = self._approvals.get(job_id)
+        if future is None or future.done():
+            raise Conflict(f"task {job_id} is not waiting for plan approval",
+                           hint="only a task submitted with approve_plan waits, after planning")
+        future.set_result(approve)
+        return "running" if approve else "rejected"
+
+    def running_ids(self) -> list[str]:
+        return list(self._running)
+
+    def describe(self, job_id: str) -> dict[str, Any]:
+        return find(self.store, self.jobs, job_id) or {"id": job_id}
+
+    # -- workers --------------------------------------------------------------------------
+
+    async def _worker(self) -> None:
+        assert self._wake is not None
+        while not self._stopping:
+            self._wake.clear()
+            try:
+                job = self.jobs.claim_next()
+            except errors.OpenKoiError as exc:  # a busy database: try again shortly
+                log.warning("cannot claim a queued task: %s", exc)
+                job = None
+            if job is None:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), POLL_S)
+                continue
+            entry = _Running()
+            self._running[job.id] = entry
+            try:
+                entry.task = asyncio.create_task(self._run(job, entry))
+                await asyncio.wait({entry.task})
+            finally:
+                self._running.pop(job.id, None)
+
+    async def _run(self, job: Job, entry: _Running) -> None:
+        from openkoi import runner
+        from openkoi.cli.app import App
+
+        if entry.cancelled or self._stopping:  # before it started: nothing ran
+            state = "cancelled" if entry.cancelled else "queued"
+            self.jobs.set_state(job.id, state, only_from=("running",))
+            self.hub.status(job.id, state)
+            if entry.cancelled:
+                self._notify("task.failed", job.id)
+            return
+        body = TaskBody.model_validate(job.request)
+        workspace = self.resolve_workspace(body.workspace)
+        app = App(paths=self.paths, workspace=workspace, out=io.StringIO(), err=io.StringIO())
+        options = runner.TaskOptions(
+            task=body.task, context=body.context, iterations=body.max_iterations,
+            quality=body.quality, model=body.model, max_tokens=body.max_tokens,
+            max_cost_usd=body.max_cost_usd, max_time_s=body.max_time_s,
+            max_steps=body.max_steps)
+        try:
+            if not workspace.is_dir():
+                raise errors.UsageError(f"the workspace {workspace} is gone")
+            started = runner.start(app, options, task_id=job.id)
+        except errors.OpenKoiError as exc:
+            message = exc.message + (f" ({exc.hint})" if exc.hint else "")
+            self.jobs.set_state(job.id, "failed", error=message)
+            self.hub.status(job.id, "failed", error=message)
+            self._notify("task.failed", job.id)
+            return
+        entry.started = started
+        try:
+            await self._execute(job, body, app, started, entry)
+        finally:
+            started.store.close()
+
+    async def _execute(self, job: Job, body: TaskBody, app: Any, started: Started,
+                       entry: _Running) -> None:
+        from openkoi import runner
+        from openkoi.mind.trust import TrustStore, make_guard
+        from openkoi.tools.registry import default_registry
+
+        started.bus.subscribe(self.hub.bus_subscriber())
+        if any("budget.warning" in h.events for h in self.api.webhooks):
+            started.bus.subscribe(BudgetWatcher(
+                started.budget, self.api.budget_warning_fraction, job.id,
+                lambda data: self._send("budget.warning", data, job.id)))
+        guard = make_guard(TrustStore.at(self.paths.home), task_id=job.id, confirm=None)
+        engine = started.engine(app, default_registry(guard=guard))
+        if body.approve_plan:
+            engine.plan_gate = self._gate(job.id)
+        request = started.request(app)
+        try:
+            outcome = await runner.execute(started, lambda: engine.run(request, job.id))
+        except asyncio.CancelledError:
+            state = "cancelled" if entry.cancelled else "interrupted"
+            self.jobs.set_state(job.id, state, only_from=("running", "awaiting_approval"))
+            started.bus.emit(job.id, events.FAILED, {
+                "status": state, "stop_reason": started.cancel_reason,
+                "usage": started.budget.spent.to_dict()})
+            self._notify("task.failed", job.id)
+            return
+        except Exception as exc:  # recorded as an internal error by runner.execute
+            log.exception("task %s failed inside openkoi", job.id)
+            self.jobs.set_state(job.id, "interrupted", only_from=("running",),
+                                error=f"internal error: {type(exc).__name__}: {exc}")
+            self._notify("task.failed", job.id)
+            return
+        self.jobs.set_state(job.id, "finished", only_from=("running",))
+        self._notify("task.complete" if outcome.status == "done" else "task.failed", job.id)
+
+    def _gate(self, job_id: str) -> Callable[[Plan], Awaitable[bool]]:
+        async def gate(plan: Plan) -> bool:
+            future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+            self._approvals[job_id] = future
+            self.jobs.set_state(job_id, "awaiting_approval", plan=plan.to_dict())
+            self.hub.status(job_id, "awaiting_approval", plan=plan.to_dict())
+            try:
+                approved = await future
+            finally:
+                self._approvals.pop(job_id, None)
+            state = "running" if approved else "rejected"
+            self.jobs.set_state(job_id, state, only_from=("awaiting_approval",))
+            self.hub.status(job_id, state)
+            return approved
+
+        return gate
+
+    def resolve_workspace(self, given: str | None) -> Path:
+        if not given:
+            return self.workspace
+        path = Path(given).expanduser()
+        return (path if path.is_absolute() else self.workspace / path).resolve()
+
+    # -- webhooks -------------------------------------------------------------------------
+
+    def _notify(self, event: str, job_id: str) -> None:
+        if self.webhooks is None or not any(event in h.events for h in self.api.webhooks):
+            return
+        try:
+            data = self.describe(job_id)
+        except errors.OpenKoiError as exc:
+            data = {"id": job_id, "error": str(exc)}
+        self._send(event, data, job_id)
+
+    def _send(self, event: str, data: dict[str, Any], job_id: str) -> None:
+        if self.webhooks is not None:
+            self.webhooks.send(event, data, job_id)
+
+    def _has_task_row(self, task_id: str) -> bool:
+        return self.store.db.query_one("SELECT 1 FROM tasks WHERE id = ?", (task_id,)) \
+            is not None
