@@ -66,10 +66,13 @@ class Started:
 
     def engine(self, app: App, registry: Any = None) -> Any:
         from openkoi.engine.loop import Engine
+        from openkoi.memory.task_memory import open_task_memory
         from openkoi.skills.for_task import for_started
 
         extra = {} if registry is None else {"registry": registry}
-        return Engine(model=self.model, bus=self.bus, judge_model=self.judge,
+        memory = open_task_memory(self.store.db, app.paths, self.settings, bus=self.bus,
+                                  task_id=self.task_id)
+        return Engine(model=self.model, bus=self.bus, judge_model=self.judge, memory=memory,
                       skills=for_started(self, app).skills,  # every source; evaluators by category
                       tool_output_dir=app.paths.tool_output, budget=self.budget, **extra)
 
@@ -81,7 +84,8 @@ class Started:
         return TaskRequest(task=self.task, workspace=app.workspace, context=self.context,
                            iterations=s.iterations, quality=s.quality, max_steps=s.max_steps,
                            shell_timeout_s=s.shell_timeout_s,
-                           directive=for_started(self, app).directive(directive))  # + skills
+                           directive=for_started(self, app).directive(directive),  # + skills
+                           edit_format=s.edit_format)
 
 
 def start(app: App, options: TaskOptions, *, kind: str = "task", models: bool = True,

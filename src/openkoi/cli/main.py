@@ -37,6 +37,7 @@ COMMANDS = {
     "world": "openkoi.cli.world",
     "reflect": "openkoi.cli.reflect",
     "learn": "openkoi.cli.learn",
+    "learnings": "openkoi.cli.learnings",
 }
 
 DESCRIPTION = """\
@@ -60,6 +61,7 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi world tools|domains|human|map   tool reliability, domain expertise, your preferences
   openkoi reflect today|week|growth|honest   self-assessment from recorded outcomes
   openkoi learn [list|approve|edit|reject|skills]   review skills proposed from your workflows
+  openkoi learnings list|show|forget|recall   what tasks taught, recalled into similar tasks
 
 Exit codes: 0 done, 1 below threshold/failed/budget, 2 usage, 3 config, 4 credentials or
 unknown model, 5 provider unreachable, 6 unparseable model output, 7 storage,

@@ -54,9 +54,22 @@ class ProgressPrinter:
             return f"[REFN] {first[:140]}"
         if kind == events.RESTORED:
             return f"[KEEP] restored the files of iteration {d.get('iteration')} (the best one)"
+        if kind == events.RECALLED:
+            n = len([ln for ln in d.get("text", "").splitlines() if ln.strip()])
+            return f"[MEMORY] {n} learning{'s' if n != 1 else ''} from earlier tasks recalled"
+        if kind == events.LEARNED:
+            return _learned(d.get("learnings", []))
         if kind in (events.DONE, events.FAILED):
             return summary_line(d)
         return None
+
+
+def _learned(items: list[dict[str, Any]], shown: int = 3) -> str | None:
+    lines = [f'[LEARNED] "{x.get("text", "")[:150]}"'
+             + ("" if x.get("new") else f" (seen {x.get('evidence')}x)") for x in items[:shown]]
+    if len(items) > shown:
+        lines.append(f"[LEARNED] ... and {len(items) - shown} more (openkoi learnings)")
+    return "\n".join(lines) or None
 
 
 def summary_line(d: dict[str, Any]) -> str:

@@ -52,6 +52,8 @@ def add_task_arguments(p: Any) -> None:
                    help="wall-time budget in seconds")
     p.add_argument("--max-steps", type=_at_least(1, int), metavar="N",
                    help="tool steps per iteration")
+    p.add_argument("--no-memory", action="store_true",
+                   help="neither recall learnings into this task nor learn from it")
 
 
 def start_task(args: argparse.Namespace, app: App, *, kind: str = "task",
@@ -63,6 +65,8 @@ def start_task(args: argparse.Namespace, app: App, *, kind: str = "task",
         task=" ".join(args.task), context=_stdin_context(), iterations=args.iterations,
         quality=args.quality, model=args.model, max_tokens=args.max_tokens,
         max_cost_usd=args.max_cost_usd, max_time_s=args.max_time_s, max_steps=args.max_steps)
+    if getattr(args, "no_memory", False):
+        app.overrides["memory_enabled"] = False
     started = runner.start(app, options, kind=kind, models=models,
                            progress=None if args.quiet else app.note)
     if not args.quiet:

@@ -77,12 +77,27 @@ class Stored:
 
 
 class LearningMemory:
-    def __init__(self, db: Database, embedder: Embedder, *, index: VectorIndex | None = None,
-                 recall_tokens: int = RECALL_TOKENS) -> None:
+    """Learnings in ``db``. Listing, showing and forgetting need no ``embedder``; adding and
+    recalling do (the vector index loads on first use)."""
+
+    def __init__(self, db: Database, embedder: Embedder | None = None, *,
+                 index: VectorIndex | None = None, recall_tokens: int = RECALL_TOKENS) -> None:
         self.db = db
-        self.embedder = embedder
-        self.index = index or VectorIndex(db, COLLECTION, embedder)
+        self._embedder = embedder
+        self._index = index
         self.recall_tokens = recall_tokens
+
+    @property
+    def embedder(self) -> Embedder:
+        if self._embedder is None:
+            raise ValueError("this LearningMemory was opened without an embedder")
+        return self._embedder
+
+    @property
+    def index(self) -> VectorIndex:
+        if self._index is None:
+            self._index = VectorIndex(self.db, COLLECTION, self.embedder)
+        return self._index
 
     @property
     def duplicate_floor(self) -> float:
@@ -108,16 +123,16 @@ class LearningMemory:
                 out.append(Stored(self._reinforce(twin, cand.confidence), new=False))
                 continue
             now = time.time()
+            source = source_task if self._task_exists(source_task) else None
             learning = Learning(new_id(), cand.type, text, task, _clip(cand.confidence), 1,
-                                cand.origin, source_task, now, now, None, 0)
+                                cand.origin, source, now, now, None, 0)
             with self.db.transaction("cannot store a learning") as conn:
                 conn.execute(
                     "INSERT INTO learnings (id, type, text, task, confidence, evidence, origin,"
                     " source_task, created_at, updated_at, use_count)"
                     " VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, 0)",
                     (learning.id, learning.type, text, task, learning.confidence,
-                     cand.origin, source_task if self._task_exists(source_task) else None,
-                     now, now))
+                     cand.origin, source, now, now))
             self.index.upsert(learning.id, composite, vectors[0])
             out.append(Stored(learning, new=True))
         return out
@@ -155,7 +170,10 @@ class LearningMemory:
         learning = self.get(prefix)
         with self.db.transaction("cannot delete a learning") as conn:
             conn.execute("DELETE FROM learnings WHERE id = ?", (learning.id,))
-        self.index.remove(learning.id)
+            conn.execute("DELETE FROM vectors WHERE collection = ? AND item_id = ?",
+                         (COLLECTION, learning.id))
+        if self._index is not None:
+            self._index.refresh(force=True)
         return learning
 
     # --- reading ------------------------------------------------------------------------
@@ -167,7 +185,7 @@ class LearningMemory:
             raise UsageError(f"no learning matches {prefix!r}", hint="see `openkoi learnings`")
         return Learning.from_row(row)
 
-    def list(self, *, limit: int = 50, kind: str | None = None) -> list[Learning]:
+    def recent(self, *, limit: int = 50, kind: str | None = None) -> list[Learning]:
         where, params = ("WHERE type = ?", [kind]) if kind else ("", [])
         rows = self.db.query(f"SELECT * FROM learnings {where} ORDER BY updated_at DESC"
                              " LIMIT ?", [*params, limit])
