@@ -23,11 +23,13 @@ TESTS = "from solution import first\n\n\ndef test_first():\n    assert first([3,
 def test_blocks_are_named_by_the_line_before_or_the_fence() -> None:
     reply = ("Here you go.\n\nsolution.py\n```python\nx = 1\n```\n\n"
              "```python tests/test_x.py\ny = 2\n```\nDone.")
-    assert parse_files(reply, []) == {"solution.py": "x = 1\n", "tests/test_x.py": "y = 2\n"}
+    assert parse_files(reply, []) == {"solution.py": ["x = 1\n"], "tests/test_x.py": ["y = 2\n"]}
 
 
 def test_an_unnamed_block_goes_to_the_single_target() -> None:
-    assert parse_files("```python\nx = 1\n```", ["solution.py"]) == {"solution.py": "x = 1\n"}
+    assert parse_files("```python\nx = 1\n```", ["solution.py"]) == {"solution.py": ["x = 1\n"]}
+    two = "```python\ndef a():\n    pass\n```\nand\n```python\ndef b():\n    pass\n```"
+    assert len(parse_files(two, ["solution.py"])["solution.py"]) == 2
     assert parse_files("no code at all", ["solution.py"]) == {}
 
 
@@ -80,3 +82,26 @@ def test_whole_format_repairs_from_test_feedback_with_one_call_per_iteration(
     retry = model.calls[1].messages
     assert "test_first" in retry[-1].content  # the failing test, in words, reaches the model
     assert "return xs[-1]" in retry[-1].content  # and the current file
+
+
+def test_a_worse_sample_does_not_end_the_loop_and_the_next_starts_from_the_best(
+        tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "solution.py").write_text(PROMPT)
+    (ws / "test_solution.py").write_text(
+        TESTS + "\n\ndef test_single():\n    assert first([7]) == 7\n")
+    half = "def first(xs):\n    return 7\n"  # passes one test of two
+    worse = "def first(xs):\n    return None\n"  # passes none
+    good = "def first(xs):\n    return xs[0]\n"
+    model = ScriptedModel([f"```python\n{half}```", f"```python\n{worse}```",
+                           f"```python\n{good}```"])
+    model.capabilities = replace(model.capabilities, edit_format="whole", local=True)
+    seen: list[events.Event] = []
+    req = TaskRequest("Implement first in solution.py; make test_solution.py pass", ws,
+                      iterations=3)
+    outcome = asyncio.run(_engine(model, ws, seen).run(req, "t1"))
+    assert outcome.status == "done" and outcome.iterations == 3
+    third = model.calls[2].messages[-1].content
+    assert "return 7" in third and "return None" not in third  # resampled from the best
+    assert "return xs[0]" in (ws / "solution.py").read_text()

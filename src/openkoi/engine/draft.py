@@ -34,9 +34,12 @@ async def draft(caller: Caller, registry: ToolRegistry, ctx: ToolContext,
     files = parse_files(response.text, targets)
     changed: list[str] = []
     errors = 0
-    for n, (name, content) in enumerate(files.items(), 1):
-        if name.endswith(".py") and name in current:
-            content = splice_python(current[name], content)
+    for n, (name, blocks) in enumerate(files.items(), 1):
+        content = blocks[0]
+        if name.endswith(".py"):  # partial rewrites, and one file split over several blocks
+            content = splice_python(current[name], content) if name in current else content
+            for more in blocks[1:]:
+                content = splice_python(content, more)
         call = ToolCall(id=f"draft-{iteration}-{n}", name="write_file",
                         arguments={"path": name, "content": content})
         caller.bus.emit(caller.task_id, events.TOOL_CALL,
@@ -52,11 +55,12 @@ async def draft(caller: Caller, registry: ToolRegistry, ctx: ToolContext,
     return ExecResult(answer, changed, 1, errors)
 
 
-def parse_files(reply: str, targets: list[str]) -> dict[str, str]:
-    """path -> content for each fenced block: the path is on the fence's info line
+def parse_files(reply: str, targets: list[str]) -> dict[str, list[str]]:
+    """path -> its fenced blocks, in order: the path is on the fence's info line
     (```python app.py) or on the last non-empty line before it; an unnamed block goes to
-    the one target the task has, or to the first target not yet written."""
-    files: dict[str, str] = {}
+    the first target not yet written, and once all are, to the last target (small models
+    often split one file over several blocks)."""
+    files: dict[str, list[str]] = {}
     unnamed: list[str] = []
     last_end = 0
     for m in _FENCE.finditer(reply):
@@ -65,14 +69,15 @@ def parse_files(reply: str, targets: list[str]) -> dict[str, str]:
         name = _name_in(m.group(1)) or (_name_in(before[-1]) if before else None)
         body = m.group(2)
         if name:
-            files.setdefault(name, body)
+            files.setdefault(name, []).append(body)
         else:
             unnamed.append(body)
     for body in unnamed:
         free = [t for t in targets if t not in files]
-        if not free:
-            break
-        files[free[0]] = body
+        if free:
+            files[free[0]] = [body]
+        elif targets:
+            files[targets[-1]].append(body)
     return files
 
 

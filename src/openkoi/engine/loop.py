@@ -6,6 +6,10 @@ reuses the previous evaluation instead of judging the same files again), when a 
 regresses (from iteration 2 on), or when a budget runs out. Whatever the reason, the files
 on disk end as the best iteration left them, and that iteration's result is returned: never
 a worse one.
+
+In the whole-file format every retry is a fresh sample, so a worse or equal sample does not
+end the loop: the best files are put back and the next sample starts from them, with the
+best evaluation's feedback, until the threshold is met or the iterations are used up.
 """
 
 from __future__ import annotations
@@ -169,6 +173,13 @@ class Engine:
                     | {"changed_this_iteration": current.changed_since(started)})
                 if evaluation.score > best.score + REGRESSION_EPS or best.snapshot is None:
                     best = _Best(number, evaluation.score, current, result.answer, evaluation)
+                elif whole and best.snapshot is not None and best.evaluation is not None \
+                        and number < passes:
+                    if current.files != best.snapshot.files:  # resample from the best files
+                        best.snapshot.restore(current)
+                        current = best.snapshot
+                        last = (current, best.evaluation)
+                    evaluation = best.evaluation
                 elif evaluation.score < best.score - REGRESSION_EPS:
                     status, stop_reason = "below_threshold", (
                         f"score regressed ({evaluation.score:.2f} < {best.score:.2f} "
@@ -181,7 +192,7 @@ class Engine:
                     stop_reason = ("evaluation needs a human review" if evaluation.needs_human
                                    else "iterations used up")
                     break
-                if number >= 2 and evaluation.score - previous_score < MIN_GAIN:
+                if number >= 2 and not whole and evaluation.score - previous_score < MIN_GAIN:
                     stop_reason = "diminishing returns"
                     break
                 previous_score = evaluation.score
