@@ -25,6 +25,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Served, P
         with Served(env, ws) as server:
             yield server, ws, Path(env["OPENKOI_HOME"])
             assert server.stop() == 0, "".join(server.output)
+            assert "Traceback" not in "".join(server.output), "".join(server.output)
 
 
 def client(server: Served) -> httpx.Client:

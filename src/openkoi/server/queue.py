@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import io
 import logging
 import secrets
@@ -35,7 +36,7 @@ from openkoi.server.webhooks import BudgetWatcher, WebhookSender
 
 if TYPE_CHECKING:
     from openkoi.memory.store import Store
-    from openkoi.records import Plan
+    from openkoi.records import Plan, TaskOutcome
     from openkoi.runner import Started
 
 POLL_S = 1.0  # how often an idle worker looks for jobs queued by another process
@@ -232,6 +233,7 @@ class TaskQueue:
     async def _execute(self, job: Job, body: TaskBody, app: Any, started: Started,
                        entry: _Running) -> None:
         from openkoi import runner
+        from openkoi.memory.rows import TASK_STATUSES
         from openkoi.mind.trust import TrustStore, make_guard
         from openkoi.tools.registry import default_registry
 
@@ -245,8 +247,15 @@ class TaskQueue:
         if body.approve_plan:
             engine.plan_gate = self._gate(job.id)
         request = started.request(app)
+
+        async def run_engine() -> TaskOutcome:
+            outcome = await engine.run(request, job.id)
+            if outcome.status not in TASK_STATUSES:  # "rejected": the job keeps that state
+                outcome = dataclasses.replace(outcome, status="failed")
+            return outcome
+
         try:
-            outcome = await runner.execute(started, lambda: engine.run(request, job.id))
+            outcome = await runner.execute(started, run_engine)
         except asyncio.CancelledError:
             state = "cancelled" if entry.cancelled else "interrupted"
             self.jobs.set_state(job.id, state, only_from=("running", "awaiting_approval"))
