@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from cli_support import openkoi, setup_home, text, write
 from fake_servers import FakeServer
@@ -104,3 +105,62 @@ def test_learn_approve_then_selected_for_a_similar_task(tmp_path: Path) -> None:
         used = store.db.query("SELECT skill, source FROM skill_usage WHERE task_id = ?",
                               (task_id,))
     assert [(r["skill"], r["source"]) for r in used] == [(name, "approved")]
+
+
+def test_workspace_skills_load_once_the_folder_is_trusted(tmp_path: Path) -> None:
+    env = setup_home(tmp_path, "http://127.0.0.1:9")
+    ws = tmp_path / "project"
+    skill = ws / ".agents" / "skills" / "team-style"
+    skill.mkdir(parents=True)
+    (skill / "SKILL.md").write_text("---\nname: team-style\ndescription: our style\n---\nx\n")
+    broken = ws / ".agents" / "skills" / "broken"
+    broken.mkdir()
+    (broken / "SKILL.md").write_text("---\nname: [oops\n---\n")
+
+    def names() -> tuple[set[str], list[str]]:
+        out = openkoi(["learn", "skills", "--json"], env, ws)
+        assert out.returncode == 0, out.stderr
+        data = json.loads(out.stdout)
+        return {s["name"] for s in data["skills"]}, data["warnings"]
+
+    found, warnings = names()
+    assert "team-style" not in found and any("not trusted" in w for w in warnings)
+    added = openkoi(["trust", "folder", "add"], env, ws)
+    assert added.returncode == 0 and str(ws.resolve()) in added.stdout
+    found, warnings = names()
+    assert "team-style" in found
+    assert any(str(broken / "SKILL.md") in w for w in warnings)  # skipped, named, no crash
+    listed = json.loads(openkoi(["trust", "folder", "list", "--json"], env, ws).stdout)
+    assert listed == [str(ws.resolve())]
+    missing = openkoi(["trust", "folder", "add", str(tmp_path / "nope")], env, ws)
+    assert missing.returncode == 2 and "is not a folder" in missing.stderr
+    assert openkoi(["trust", "folder", "remove"], env, ws).returncode == 0
+    assert "team-style" not in names()[0]
+
+
+def test_interactive_review_edits_then_rejects(tmp_path: Path, monkeypatch: Any,
+                                               capsys: Any) -> None:
+    import io
+
+    from openkoi.cli import learn
+    from openkoi.cli.main import main
+
+    env = setup_home(tmp_path, "http://127.0.0.1:9")
+    for key in ("OPENKOI_HOME", "HOME", "OPENKOI_NO_PROBE"):
+        monkeypatch.setenv(key, env[key])
+    monkeypatch.setenv("EDITOR", "sed -i s/Adapt/ADAPT/")
+    with Store.open(paths_in(tmp_path)) as store:
+        for route in ENDPOINTS:
+            flask_task(store, route)
+    monkeypatch.setattr(learn, "_tty", lambda: True)
+    monkeypatch.setattr("sys.stdin", io.StringIO("what\ne\nr\n"))
+    monkeypatch.chdir(tmp_path)
+    assert main(["learn"]) == 0
+    out = capsys.readouterr()
+    assert "[1/1] ---" in out.out and "[a]pprove, [e]dit, [r]eject" in out.err
+    assert "edited endpoint-flask-app" in out.out
+    assert "rejected endpoint-flask-app" in out.out
+    with Store.open(paths_in(tmp_path)) as store:
+        row = store.db.query_one("SELECT status FROM skill_proposals")
+    assert row["status"] == "rejected"
+    assert not (tmp_path / "home" / "skills" / "proposed" / "endpoint-flask-app").exists()

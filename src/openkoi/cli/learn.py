@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shlex
-import subprocess
 import sys
 from typing import Any
 
@@ -126,6 +124,9 @@ def edit(args: argparse.Namespace, app: App) -> int:
 
 
 def _edit_file(path: Any) -> None:
+    import shlex
+    import subprocess
+
     editor = os.environ.get("VISUAL") or os.environ.get("EDITOR") or "vi"
     try:
         done = subprocess.run([*shlex.split(editor), str(path)], check=False)

@@ -37,8 +37,17 @@ def normal(text: str) -> str:
 
 
 def same_request(a: str, b: str) -> bool:
-    na, nb = normal(a), normal(b)
-    return na == nb or difflib.SequenceMatcher(None, na, nb).ratio() >= SIMILAR
+    return _alike(normal(a), normal(b))
+
+
+def _alike(na: str, nb: str) -> bool:
+    if na == nb:
+        return True
+    wa, wb = set(na.split()), set(nb.split())
+    # Cheap filter first: texts this alike share most of their words.
+    if not wa or not wb or len(wa & wb) / len(wa | wb) < 0.5:
+        return False
+    return difflib.SequenceMatcher(None, na, nb).ratio() >= SIMILAR
 
 
 def find(db: Any, since: float = 0.0) -> list[Rerun]:
@@ -46,15 +55,17 @@ def find(db: Any, since: float = 0.0) -> list[Rerun]:
         "SELECT id, description, workspace, status, score, started_at FROM tasks"
         " WHERE started_at >= ? AND status != 'running' ORDER BY started_at, rowid",
         (since - WINDOW_S,))]
+    texts = [normal(str(r["description"])) for r in rows]
     found = []
     for i, a in enumerate(rows):
-        for b in rows[i + 1:]:
+        for j in range(i + 1, len(rows)):
+            b = rows[j]
             gap = float(b["started_at"]) - float(a["started_at"])
             if gap > WINDOW_S:
                 break
             if a["workspace"] and b["workspace"] and a["workspace"] != b["workspace"]:
                 continue
-            if same_request(str(a["description"]), str(b["description"])):
+            if _alike(texts[i], texts[j]):
                 if float(b["started_at"]) >= since:
                     found.append(Rerun(str(a["id"]), str(a["status"]), a["score"],
                                        str(b["id"]), str(a["description"])[:100], gap))
