@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
 from tui_helpers import Task
@@ -59,9 +60,11 @@ def finished_tasks(store: Store) -> tuple[Task, Task]:
     return good, low
 
 
-def test_tasks_costs_skills_and_config_are_shown(app_store: Store, store: Store,
-                                                 paths: Paths) -> None:
-    paths.config_file.write_text("iterations = 5\n[budget]\nmax_cost_usd = 3.0\n")
+def test_tasks_costs_skills_and_config_are_shown(app_store: Store, store: Store, paths: Paths,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    paths.config_file.write_text("iterations = 5\n[budget]\nmax_cost_usd = 3.0\n"
+                                 "[memory]\nmodel_learnings = false\n")
+    monkeypatch.setenv("OPENKOI_MODEL", "fake/scripted")
     good, low = finished_tasks(store)
 
     async def body(app: Dashboard, pilot: Pilot[None]) -> None:
@@ -83,6 +86,9 @@ def test_tasks_costs_skills_and_config_are_shown(app_store: Store, store: Store,
         assert config["iterations"][1:] == ["5", str(paths.config_file)]
         assert config["quality"][1:] == ["0.8", "default"]
         assert config["budget.max_cost_usd"][1:] == ["3.0", str(paths.config_file)]
+        assert config["memory.model_learnings"][1:] == ["False", str(paths.config_file)]
+        assert config["memory.recall_tokens"][2] == "default"
+        assert config["model"][1:] == ["fake/scripted", "OPENKOI_MODEL"]
         assert cells(app, "learnings")[0][0].startswith("none yet")
         assert "last task (below_threshold)" in live(app)
 

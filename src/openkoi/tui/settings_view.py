@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from openkoi.config import Budget, Paths, Settings, load_settings, read_toml
+from openkoi.config import Paths, Settings, load_settings, read_toml
 
 DEFAULT = "default"
 _ENV = {"model": "OPENKOI_MODEL", "log_level": "OPENKOI_LOG_LEVEL"}
@@ -39,21 +39,23 @@ def rows(paths: Paths, workspace: Path | None,
             layers.append((str(project), read_toml(project)))
     out: list[SettingRow] = []
     for f in dataclasses.fields(Settings):
-        if f.name in ("budget", "providers", "roles", "sources"):
-            continue
-        origin = _origin(layers, (f.name,))
-        if f.name in _ENV and env.get(_ENV[f.name]):
-            origin = _ENV[f.name]
         value = getattr(settings, f.name)
-        shown = "(discover)" if f.name == "model" and value is None else str(value)
-        out.append(SettingRow(f.name, shown, origin))
-    for f in dataclasses.fields(Budget):
-        out.append(SettingRow(f"budget.{f.name}", str(getattr(settings.budget, f.name)),
-                              _origin(layers, ("budget", f.name))))
-    for table in ("providers", "roles"):
-        for name, value in sorted(getattr(settings, table).items()):
-            out.append(SettingRow(f"{table}.{name}", _short(value),
-                                  _origin(layers, (table, name))))
+        if f.name == "sources":
+            continue
+        if dataclasses.is_dataclass(value):  # a table such as [budget] or [memory]
+            for sub in dataclasses.fields(value):
+                out.append(SettingRow(f"{f.name}.{sub.name}", str(getattr(value, sub.name)),
+                                      _origin(layers, (f.name, sub.name))))
+        elif isinstance(value, dict):  # [providers.NAME], [roles]
+            for name, item in sorted(value.items()):
+                out.append(SettingRow(f"{f.name}.{name}", _short(item),
+                                      _origin(layers, (f.name, name))))
+        else:
+            origin = _origin(layers, (f.name,))
+            if f.name in _ENV and env.get(_ENV[f.name]):
+                origin = _ENV[f.name]
+            shown = "(discover)" if f.name == "model" and value is None else str(value)
+            out.append(SettingRow(f.name, shown, origin))
     return out
 
 
