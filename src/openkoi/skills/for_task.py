@@ -62,9 +62,11 @@ def prepare(paths: Paths, workspace: Path, task: str, db: Any, task_id: str,
     skills = load_skills(paths, workspace, trusted=trust, warnings=warnings)
     chosen: list[Ranked] = []
     try:
-        from openkoi.skills.similarity import for_paths
+        from openkoi.skills.similarity import for_paths, hashed
 
-        sim = similarity or for_paths(paths, embedder)
+        ranked_by_text = any(s.kind == "task" and not s.requires_files for s in skills)
+        # No skill to compare texts with: no need to load the embedding model.
+        sim = similarity or (for_paths(paths, embedder) if ranked_by_text else hashed())
         chosen = select.select(task, skills, sim, usage.effects(db), workspace)
         usage.record(db, task_id, [(r.skill.name, r.skill.source, r.relevance)
                                    for r in chosen])
