@@ -114,10 +114,11 @@ def test_description_is_accepted_for_task_and_cancel_of_a_finished_task_conflict
 
 
 def test_openapi_describes_exactly_the_routes_served(served: tuple[Served, Path, Path]) -> None:
+    from starlette.routing import Route, WebSocketRoute
+
     from openkoi.server.app import Server, create_app
     from openkoi.server.hub import EventHub
     from openkoi.server.openapi import WEBSOCKETS
-    from starlette.routing import Route, WebSocketRoute
 
     server, _ws, _home = served
     with client(server) as c:
