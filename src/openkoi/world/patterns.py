@@ -1,10 +1,11 @@
 """Pattern mining: recurring workflows across tasks, proposed as skills.
 
 Runs when the user reviews proposals (``openkoi learn``), not after every task: it reads the
-whole task history, and reviewing is when a proposal is wanted. Cheap: one embedding per task
-text and a pairwise comparison (about a second for a thousand tasks, see BENCHMARKS.md).
+whole task history, and reviewing is when a proposal is wanted. One embedding per new task
+text and a pairwise comparison (timings for a thousand tasks in BENCHMARKS.md).
 
-1. Candidates: tasks that ended ``done`` with at least one successful tool call.
+1. Candidates: tasks that ended ``done`` with at least one successful tool call; their texts
+   are embedded once and kept in the ``vectors`` table, so each run embeds only new tasks.
 2. Each task's workflow: its successful tool calls as steps (``run_shell`` by program, e.g.
    ``python -m pytest``; file tools by file type, e.g. ``write_file *.py``), repeats collapsed.
 3. Two tasks are alike when their texts are (cosine >= the embedder's ``same_task``) and so
@@ -32,6 +33,7 @@ from openkoi.world.tools import Call, load_calls
 MIN_OCCURRENCES = 3
 SEQ_SIMILAR = 0.6
 MAX_STEPS = 8
+TASKS = "task-texts"  # the vectors collection of task texts
 _WORD = re.compile(r"[a-z][a-z0-9]+")
 _NAME_STOP = frozenset(re.findall(r"\w+", """
 the and for with that this from into add make use using new create write update change
@@ -162,7 +164,7 @@ def mine(db: Any, sim: Similarity, *, known: list[set[str]] | None = None,
         return []
     covered = _covered(db, learned_skills or set())
     texts = [str(r["description"]) for r in rows]
-    cos = sim.matrix(texts, texts)
+    cos = _cosines(db, sim, [str(r["id"]) for r in rows], texts)
     linked = []
     for i in range(len(rows)):
         for j in range(i + 1, len(rows)):
@@ -191,6 +193,25 @@ def mine(db: Any, sim: Similarity, *, known: list[set[str]] | None = None,
                              [float(m["score"] or 0) for m in members], steps,
                              _commands(steps, [by_task[i] for i in ids])))
     return found
+
+
+def _cosines(db: Any, sim: Similarity, ids: list[str], texts: list[str]) -> list[list[float]]:
+    """Pairwise cosines of the task texts; each text is embedded once and its vector kept in
+    the ``vectors`` table (collection ``TASKS``), so a later run embeds only new tasks."""
+    import numpy as np
+
+    from openkoi.memory.vectors import VectorIndex
+
+    index = VectorIndex(db, TASKS, sim.embedder)
+    vecs: list[Any] = [index.vector(i) for i in ids]
+    missing = [k for k, v in enumerate(vecs) if v is None]
+    if missing:
+        fresh = sim.embedder.embed([texts[k] for k in missing])
+        index.upsert_many([(ids[k], texts[k]) for k in missing], fresh)
+        for k, v in zip(missing, fresh, strict=True):
+            vecs[k] = v
+    matrix = np.stack(vecs)
+    return (matrix @ matrix.T).tolist()  # type: ignore[no-any-return]
 
 
 def _commands(steps: list[str], calls: list[list[Call]]) -> dict[str, str]:
