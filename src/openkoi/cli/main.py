@@ -52,7 +52,7 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi session list|show|delete
   openkoi status            model in use, costs, recent tasks (--live: watch the running task)
   openkoi model list|install
-  openkoi trust show|grant|revoke|audit   what openkoi may do on its own, per domain
+  openkoi trust show|grant|revoke|audit|folder   what openkoi may do on its own, per domain
   openkoi mind parliament|agencies|dissent|calibrate   the Parliament's record
   openkoi soul show|evolve|diff|apply|history   SOUL.md, values, trajectory; evolve it
   openkoi dashboard         terminal dashboard: tasks, live progress, costs, skills, config

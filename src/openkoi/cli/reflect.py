@@ -106,7 +106,7 @@ def week(args: argparse.Namespace, app: App) -> int:
         score = "-" if d["mean_score"] is None else f"{d['mean_score']:.2f}"
         bar = "#" * min(d["tasks"], 40)
         app.print(f"  {d['day']:<11} {d['tasks']:>3} tasks  {pct(d['success_rate']):>5}  "
-                  f"{score:>5}  {bar}")
+                  f"{score:>5}  {bar}".rstrip())
     prev = data["baseline"]
     app.print(f"WEEK BEFORE: {prev['finished']} finished, success {pct(prev['success_rate'])}")
     if data["recurring_findings"]:
