@@ -64,6 +64,10 @@ def test_submit_poll_and_read_the_result(served: tuple[Served, Path, Path]) -> N
         assert [e["seq"] for e in later][:1] == [3]
         cost = c.get("/api/v1/cost").json()
         assert cost["calls"] >= 3 and cost["tasks"] >= 1 and "fake/scripted" in cost["by_model"]
+        page = c.get("/ui/")
+        assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+        assert c.get("/ui/dev.html").status_code == 200
+        assert c.get("/", follow_redirects=True).url.path == "/ui/"
         status = c.get("/api/v1/status").json()
         assert status["queued"] == 0 and status["task_counts"]["done"] >= 1
         assert status["workers"] == 1 and status["url"] == server.url
