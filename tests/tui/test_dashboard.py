@@ -27,10 +27,9 @@ def live(app: Dashboard) -> str:
 
 
 def drive(store: Store, paths: Paths, body: Callable[[Dashboard, Pilot[None]], Awaitable[None]],
-          *, interval: float = 0.1, cost_every: float = 0.3,
-          workspace: Path | None = None) -> None:
+          *, interval: float = 0.1, workspace: Path | None = None) -> None:
     async def main() -> None:
-        app = Dashboard(store, paths, workspace, interval=interval, cost_every=cost_every)
+        app = Dashboard(store, paths, workspace, interval=interval)
         async with app.run_test(size=(180, 50)) as pilot:
             await pilot.pause()
             await body(app, pilot)
@@ -115,7 +114,7 @@ def test_live_pane_follows_a_running_task_as_events_arrive(app_store: Store, sto
         assert "phase: executing" in text and "✓ write_file app.py" in text
         assert "tokens 700 in / 90 out" in text and "$0.0500" in text
 
-        # the costs pane follows too (at most every cost_every seconds)
+        # the costs pane follows too
         await wait_for(pilot, lambda: cells(app, "costs")[0][5] == "$1.80")
         assert cells(app, "costs")[0][2] == "3"
 
@@ -211,5 +210,19 @@ def test_learnings_and_user_skills_are_shown(app_store: Store, store: Store,
                    task="Refactor the parser")
         await wait_for(pilot, lambda: "small steps keep the tests green"
                        in [r[1] for r in cells(app, "learnings")])
+
+    drive(app_store, paths, body)
+
+
+def test_deleted_tasks_leave_the_tasks_and_costs_panes(app_store: Store, store: Store,
+                                                       paths: Paths) -> None:
+    good, low = finished_tasks(store)
+
+    async def body(app: Dashboard, pilot: Pilot[None]) -> None:
+        assert cells(app, "costs")[0][5] == "$1.75"
+        store.delete_session(store.get_task(low.id).session_id)
+        await wait_for(pilot, lambda: [r[0] for r in cells(app, "tasks")] == [good.id])
+        assert cells(app, "costs")[0][5] == "$0.2500"
+        assert [r[1] for r in cells(app, "costs")[1:2]] == ["fake/scripted"]
 
     drive(app_store, paths, body)

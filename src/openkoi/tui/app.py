@@ -1,8 +1,8 @@
 """The Textual dashboard: tasks, live progress, costs, learnings, skills and tools, config.
 
 Every ``interval`` seconds it runs one cheap query (``data.change_marker``); when something
-changed it reads the tasks and learnings again and feeds the newest running task's new events
-to the live pane; the costs follow at most every ``cost_every`` seconds, skills and config on
+changed it reads the tasks and learnings again, adds the new cost events to the costs and
+feeds the newest running task's new events to the live pane; skills and config are read on
 start and on r. Keys: q quit, r refresh, tab / shift+tab between panes, enter on a task for
 its details (escape closes them).
 """
@@ -10,7 +10,6 @@ its details (escape closes them).
 from __future__ import annotations
 
 import io
-import time
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -31,7 +30,6 @@ from openkoi.tui import data
 from openkoi.tui.live import Progress
 
 DETAIL_EVENTS = 40
-COST_EVERY_S = 5.0
 
 
 class TaskDetail(ModalScreen[None]):
@@ -68,15 +66,12 @@ class Dashboard(App[None]):
     ]
 
     def __init__(self, store: Store, paths: Paths, workspace: Path | None, *,
-                 interval: float = 1.0, cost_every: float = COST_EVERY_S) -> None:
+                 interval: float = 1.0) -> None:
         super().__init__()
         self.store = store
         self.paths = paths
         self.workspace = workspace
         self.interval = interval
-        self.cost_every = cost_every
-        self._costs_at = 0.0
-        self._costs_stale = False
         self.snapshot = data.Snapshot()
         self.progress: Progress | None = None
         self._marker: tuple[Any, ...] | None = None
@@ -118,22 +113,23 @@ class Dashboard(App[None]):
         self.reload()
 
     def poll(self) -> None:
-        """One cheap query; on a change, the tasks, learnings and live panes are read again,
-        and the costs (two scans of the cost events) at most every ``cost_every`` seconds."""
+        """One cheap query; on a change, the tasks, learnings and live panes are read again
+        and the new cost events added to the costs."""
         try:
             marker = data.change_marker(self.store)
         except OpenKoiError as exc:
             self.sub_title = f"database: {exc.message}"
             return
         if marker != self._marker:
+            # tasks were deleted (with their events): count the costs again from scratch
+            full = self._marker is not None and marker[1] < self._marker[1]
             self._marker = marker
-            self._costs_stale = True
             self.snapshot.load_tasks(self.store)
+            self.snapshot.load_costs(self.store, full=full)
             self._fill_tasks()
+            self._fill_costs()
             self._fill_learnings()
             self._follow()
-        if self._costs_stale and time.monotonic() - self._costs_at >= self.cost_every:
-            self._load_costs()
         self._show_problems()
 
     def reload(self) -> None:
@@ -145,18 +141,14 @@ class Dashboard(App[None]):
             return
         self.snapshot.load_tasks(self.store)
         self.snapshot.load_setup(self.paths, self.workspace)
-        self._load_costs()
+        self.snapshot.load_costs(self.store, full=True)
         self._fill_tasks()
+        self._fill_costs()
         self._fill_learnings()
         self._fill_skills()
         self._fill_config()
         self._follow()
         self._show_problems()
-
-    def _load_costs(self) -> None:
-        self.snapshot.load_costs(self.store)
-        self._costs_at, self._costs_stale = time.monotonic(), False
-        self._fill_costs()
 
     def _show_problems(self) -> None:
         self.sub_title = self.snapshot.problem_line() or str(self.paths.db)

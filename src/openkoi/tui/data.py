@@ -20,8 +20,8 @@ from openkoi.memory.db import loads
 from openkoi.memory.rows import TaskInfo
 from openkoi.memory.store import Store
 from openkoi.tui import settings_view
+from openkoi.tui.costs import CostTally
 
-DAY_S = 86_400
 TASK_LIMIT = 50
 LEARNING_LIMIT = 50
 
@@ -37,8 +37,8 @@ class SkillRow:
 @dataclass
 class Snapshot:
     """The panes' data, loaded in three parts by how often they change and what they cost:
-    ``load_tasks`` (tasks, learnings: cheap, on every change), ``load_costs`` (two scans of
-    the cost events: at most every few seconds) and ``load_setup`` (skills, tools, config:
+    ``load_tasks`` (tasks, learnings: cheap, on every change), ``load_costs`` (the new cost
+    events: at most every few seconds) and ``load_setup`` (skills, tools, config:
     read from files, on start and on refresh)."""
 
     tasks: list[TaskInfo] = field(default_factory=list)
@@ -49,6 +49,7 @@ class Snapshot:
     tools: list[SkillRow] = field(default_factory=list)
     settings: list[settings_view.SettingRow] = field(default_factory=list)
     problems: dict[str, str] = field(default_factory=dict)  # pane -> what failed (one line)
+    tally: CostTally = field(default_factory=CostTally)
 
     @classmethod
     def load(cls, store: Store, paths: Paths, workspace: Path | None,
@@ -63,12 +64,17 @@ class Snapshot:
         self._try("tasks", lambda: setattr(self, "tasks", store.list_tasks(limit=TASK_LIMIT)))
         self._try("learnings", lambda: setattr(self, "learnings", learnings(store)))
 
-    def load_costs(self, store: Store, now: float | None = None) -> None:
+    def load_costs(self, store: Store, now: float | None = None, *, full: bool = False) -> None:
+        """Today and the last 7 days; reads only the cost events stored since the last call
+        (``full``: all of them again, e.g. after rows were deleted)."""
         now = time.time() if now is None else now
 
         def read() -> None:
-            self.cost_today = store.cost_summary(start_of_day(now))
-            self.cost_week = store.cost_summary(now - 7 * DAY_S)
+            if full:
+                self.tally.reset()
+            self.tally.refresh(store, now)
+            self.cost_today = self.tally.today(now)
+            self.cost_week = self.tally.week()
         self._try("costs", read)
 
     def load_setup(self, paths: Paths, workspace: Path | None) -> None:
@@ -97,11 +103,6 @@ class Snapshot:
 
 class _Warned(Exception):
     """Loaded, with warnings worth showing."""
-
-
-def start_of_day(now: float) -> float:
-    local = time.localtime(now)
-    return time.mktime((local.tm_year, local.tm_mon, local.tm_mday, 0, 0, 0, 0, 0, -1))
 
 
 def change_marker(store: Store) -> tuple[Any, ...]:
