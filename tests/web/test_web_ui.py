@@ -93,9 +93,15 @@ def test_user_page_submits_a_task_and_shows_its_progress_and_result(
     assert server.model.requests[0].body["model"] == "scripted"
 
     # a finished task opened from the list replays its stored events and result
-    browser.get(f"{server.url}/ui/?task={task_id}")
+    browser.get(f"{server.url}/ui/")
+    row = wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR,
+                                                  f"#tasks tbody tr[data-id='{task_id}']"),
+               "the recent list")[0]
+    assert not by_id(browser, "current").is_displayed()
+    row.click()
     wait(browser, lambda d: d.find_elements(By.ID, "result-answer"), "the replayed result")
     assert by_id(browser, "result-answer").text == ANSWER
+    assert by_id(browser, "current-id").text == task_id
     assert console_errors(browser) == []
 
 
@@ -231,3 +237,24 @@ def test_guardian_escalations_are_shown_prominently(browser: Any, server: Served
     wait(browser, lambda d: d.find_elements(By.ID, "result"), "the result card")
     assert "failed" in by_id(browser, "result").text
     assert console_errors(browser) == []
+
+
+def test_user_page_cancels_a_running_task(browser: Any, server: Served) -> None:
+    slow = write("call_1", "hello.py", HELLO)
+    slow.delay = 20  # the model takes its time: the task is running when we cancel it
+    server.model.push(text(PLAN), slow)
+    browser.get(f"{server.url}/ui/")
+    fill(browser, {"description": "Write hello(name) in hello.py", "model": "fake/scripted",
+                   "workspace": str(server.workspace)})
+    by_id(browser, "submit").click()
+    wait(browser, lambda d: any("Plan: Write hello.py" in li.text for li in
+                                by_id(d, "progress").find_elements(By.TAG_NAME, "li")),
+         "the plan")
+    cancel = by_id(browser, "cancel")
+    assert cancel.is_displayed()
+    cancel.click()
+    wait(browser, lambda d: by_id(d, "current-status").text == "cancelled", "cancelled")
+    assert not by_id(browser, "cancel").is_displayed()
+    task_id = by_id(browser, "current-id").text
+    assert server.api("GET", f"/tasks/{task_id}").json()["status"] == "cancelled"
+    assert not (server.workspace / "hello.py").exists()
