@@ -39,8 +39,10 @@ def bind(host: str, port: int) -> socket.socket:
     except socket.gaierror as exc:
         raise errors.UsageError(f"cannot listen on {host!r}: {exc.strerror}",
                                 hint="use --host 127.0.0.1") from None
-    family, _type, _proto, _name, address = infos[0]
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    family, _type, proto, _name, address = infos[0]
+    # proto must say TCP: asyncio only sets TCP_NODELAY on sockets that do (else every
+    # response waits ~40 ms for a delayed ACK between its header and body segments)
+    sock = socket.socket(family, socket.SOCK_STREAM, proto or socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind(address)
