@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     import numpy as np
 
 RRF_K = 60
+KEYWORD_MAX_DF = 0.02  # words in more than 2% of the items do not take part in keyword search
+KEYWORD_MIN_DF = 50
 REEMBED_BATCH = 256
 _TERM = re.compile(r"[^\W_]{2,}", re.UNICODE)
 
@@ -53,6 +55,9 @@ class VectorIndex:
         self._max_id = -1
         self._count = 0
         self._version = -1
+        self._rowid_item: dict[int, str] = {}  # vectors.id -> item id (FTS rowids)
+        self._df_cache: dict[str, int] = {}
+        self._df_size = 0
         self.reembedded = 0  # rows re-embedded for a changed model (by this index)
 
     def __len__(self) -> int:
@@ -106,7 +111,9 @@ class VectorIndex:
         if n == 0 or k <= 0:
             return []
         q = self.embedder.embed([query])[0] if query_vector is None else query_vector
-        cosines = self._matrix[:n] @ q
+        # einsum: one thread, SIMD; a BLAS matvec spreads over threads that thrash when the
+        # machine is busy (bench/recall_bench.py: ~2x slower at 100k on 2 loaded cores)
+        cosines = np.einsum("ij,j->i", self._matrix[:n], q.astype(np.float32, copy=False))
         top = min(candidates, n)
         best = np.argpartition(-cosines, top - 1)[:top] if top < n else np.arange(n)
         best = best[np.argsort(-cosines[best], kind="stable")]
@@ -127,16 +134,33 @@ class VectorIndex:
         return fused[:k]
 
     def _keyword(self, query: str, limit: int) -> list[str]:
+        """Items matching the query's rare words, best bm25 first. Words found in more than
+        KEYWORD_MAX_DF of the items are left out: the embeddings cover common words, keyword
+        search is there for the rare ones (identifiers, error names), and ranking a common
+        word's every match would cost more than the whole semantic search at 100k items."""
         terms = [t for t in dict.fromkeys(w.lower() for w in _TERM.findall(query))
                  if t not in STOPWORDS][:16]
-        if not terms:
+        cap = max(KEYWORD_MIN_DF, int(len(self._ids) * KEYWORD_MAX_DF))
+        rare = [t for t in terms if self._doc_freq(t) <= cap]
+        if not rare:
             return []
-        match = " OR ".join(f'"{t}"' for t in terms)
+        match = " OR ".join(f'"{t}"' for t in rare)
         rows = self.db.query(
-            "SELECT v.item_id FROM vectors_fts f JOIN vectors v ON v.id = f.rowid"
-            " WHERE vectors_fts MATCH ? AND v.collection = ? ORDER BY f.rank LIMIT ?",
-            (match, self.collection, limit), what="keyword search failed")
-        return [str(r["item_id"]) for r in rows]
+            "SELECT rowid FROM vectors_fts WHERE vectors_fts MATCH ? ORDER BY rank LIMIT ?",
+            (match, limit * 2), what="keyword search failed")
+        found = [self._rowid_item.get(int(r[0])) for r in rows]  # other collections: None
+        return [item for item in found if item is not None][:limit]
+
+    def _doc_freq(self, term: str) -> int:
+        """How many rows (of any collection) hold ``term``; cached until the collection grows
+        or shrinks by 5%."""
+        if abs(len(self._ids) - self._df_size) > 0.05 * self._df_size + 10:
+            self._df_cache, self._df_size = {}, len(self._ids)
+        if term not in self._df_cache:
+            row = self.db.query_one("SELECT count(*) FROM vectors_fts WHERE vectors_fts MATCH ?",
+                                    (f'"{term}"',), what="keyword search failed")
+            self._df_cache[term] = int(row[0]) if row else 0
+        return self._df_cache[term]
 
     # --- the in-memory matrix -----------------------------------------------------------
 
@@ -168,7 +192,7 @@ class VectorIndex:
             self.refresh(force=True)
 
     def _reset(self) -> None:
-        self._ids, self._texts, self._pos = [], [], {}
+        self._ids, self._texts, self._pos, self._rowid_item = [], [], {}, {}
         self._matrix, self._max_id, self._count = None, -1, 0
 
     def _absorb(self, rows: list[Any]) -> None:
@@ -177,6 +201,7 @@ class VectorIndex:
         stale: list[tuple[str, str]] = []
         for r in rows:
             item_id, text = str(r["item_id"]), str(r["text"])
+            self._rowid_item[int(r["id"])] = item_id
             if r["embedder"] != self.embedder.name or r["dim"] != self.embedder.dim:
                 stale.append((item_id, text))
                 continue
