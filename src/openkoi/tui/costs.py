@@ -1,11 +1,11 @@
 """Costs for the dashboard, today and over the last 7 days, kept up to date incrementally.
 
-``Store.cost_summary`` parses every ``cost`` event in its window each time (about 0.3 s for
+``Store.cost_summary`` parses every ``cost`` event in its window each time (about 0.1 s for
 25,000 events); a dashboard refreshing while tasks run would spend that again and again.
-``CostTally`` reads each cost event once: it keeps sums per (day, model) and, on ``refresh``,
-reads only the events stored after the last one it saw. The 7-day window is today and the six
-days before it (local time); when the day changes, or rows were deleted (``reset``), it starts
-over.
+``CostTally`` reads each cost event once: it keeps sums per (day, model), summed by SQLite,
+and on ``refresh`` reads only the events stored after the last one it saw. The 7-day window
+is today and the six days before it (local time); when the day changes, or rows were deleted
+(``reset``), it starts over.
 """
 
 from __future__ import annotations
@@ -54,18 +54,21 @@ class CostTally:
             self.reset()
             self.since = since
         rows = store.db.query(
-            "SELECT id, ts, COALESCE(json_extract(data, '$.model'), '') AS model,"
-            " COALESCE(json_extract(data, '$.input_tokens'), 0) AS input_tokens,"
-            " COALESCE(json_extract(data, '$.output_tokens'), 0) AS output_tokens,"
-            " COALESCE(json_extract(data, '$.cost_usd'), 0) AS cost_usd"
-            " FROM events WHERE kind = 'cost' AND ts >= ? AND id > ? ORDER BY id",
+            "SELECT date(ts, 'unixepoch', 'localtime') AS day,"
+            " COALESCE(json_extract(data, '$.model'), '') AS model, COUNT(*) AS calls,"
+            " MAX(id) AS last_id,"
+            " COALESCE(SUM(json_extract(data, '$.input_tokens')), 0) AS input_tokens,"
+            " COALESCE(SUM(json_extract(data, '$.output_tokens')), 0) AS output_tokens,"
+            " COALESCE(SUM(json_extract(data, '$.cost_usd')), 0) AS cost_usd"
+            " FROM events WHERE kind = 'cost' AND ts >= ? AND id > ? GROUP BY day, model",
             (since, self.last_id))
         for r in rows:
-            key = (start_of_day(float(r["ts"])), str(r["model"]))
+            key = (_day_start(str(r["day"])), str(r["model"]))
             self.buckets.setdefault(key, _Sums()).add(_Sums(
-                1, _int(r["input_tokens"]), _int(r["output_tokens"]), _float(r["cost_usd"])))
-            self.last_id = max(self.last_id, int(r["id"]))
-        self.reads += len(rows)
+                int(r["calls"]), _int(r["input_tokens"]), _int(r["output_tokens"]),
+                _float(r["cost_usd"])))
+            self.last_id = max(self.last_id, int(r["last_id"]))
+            self.reads += int(r["calls"])
 
     def summary(self, since_day: float) -> dict[str, Any]:
         """Totals and per-model sums of the days starting at or after ``since_day``, in the
@@ -89,6 +92,12 @@ class CostTally:
 def start_of_day(ts: float) -> float:
     local = time.localtime(ts)
     return time.mktime((local.tm_year, local.tm_mon, local.tm_mday, 0, 0, 0, 0, 0, -1))
+
+
+def _day_start(day: str) -> float:
+    """The local midnight starting ``day`` (YYYY-MM-DD, as SQLite's localtime wrote it)."""
+    year, month, mday = (int(part) for part in day.split("-"))
+    return time.mktime((year, month, mday, 0, 0, 0, 0, 0, -1))
 
 
 def _int(value: Any) -> int:
