@@ -28,6 +28,12 @@ sys.path[:0] = [str(ROOT / "tests" / "support"), str(ROOT / "tests" / "server")]
 from server_support import AgentModel, Served, make_home, wait_for  # noqa: E402
 
 
+def cpu_s(pid: int) -> float:
+    """User + system CPU seconds of process ``pid`` so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -59,10 +65,17 @@ async def hammer(url: str, method: str, path: str, total: int, clients: int,
     return total / elapsed, latencies, errors
 
 
-def report(name: str, rate: float, latencies: list[float], errors: int) -> None:
+def measured(pid: int, name: str, *args: object) -> None:
+    """Run ``hammer(*args)`` and print the rate, latencies and who used the CPU."""
+    server_before, client_before = cpu_s(pid), time.process_time()
+    rate, latencies, errors = asyncio.run(hammer(*args))  # type: ignore[arg-type]
+    total = len(latencies)
+    server_ms = (cpu_s(pid) - server_before) / total * 1000
+    client_ms = (time.process_time() - client_before) / total * 1000
     cuts = statistics.quantiles(latencies, n=100)
-    print(f"{name:<28} {rate:8.0f} req/s   p50 {cuts[49] * 1000:6.1f} ms   "
-          f"p99 {cuts[98] * 1000:6.1f} ms   errors {errors}")
+    print(f"{name:<28} {rate:7.0f} req/s  p50 {cuts[49] * 1000:6.1f} ms  "
+          f"p99 {cuts[98] * 1000:6.1f} ms  errors {errors}  CPU per request: "
+          f"server {server_ms:.2f} ms, clients {client_ms:.2f} ms")
 
 
 def main() -> int:
@@ -79,7 +92,8 @@ def main() -> int:
             pid = server.proc.pid
             time.sleep(2.0)
             idle = rss_mb(pid)
-            print(f"cpu cores {os.cpu_count()}, python {sys.version.split()[0]}")
+            print(f"cpu cores {os.cpu_count()}, python {sys.version.split()[0]}, "
+                  f"load average {os.getloadavg()[0]:.1f}")
             print(f"idle RSS after start          {idle:6.1f} MB")
             import httpx
 
@@ -88,12 +102,10 @@ def main() -> int:
             wait_for(lambda: httpx.get(f"{server.url}/api/v1/tasks/{busy}", timeout=10)
                      .json()["status"] == "running")
             asyncio.run(hammer(server.url, "GET", "/api/v1/health", 200, args.clients))
-            report(f"GET /health ({args.clients} clients)",
-                   *asyncio.run(hammer(server.url, "GET", "/api/v1/health", args.requests,
-                                       args.clients)))
-            report(f"POST /tasks ({args.clients} clients)",
-                   *asyncio.run(hammer(server.url, "POST", "/api/v1/tasks", args.requests,
-                                       args.clients, {"task": "write result.txt"})))
+            measured(pid, f"GET /health ({args.clients} clients)", server.url, "GET",
+                     "/api/v1/health", args.requests, args.clients)
+            measured(pid, f"POST /tasks ({args.clients} clients)", server.url, "POST",
+                     "/api/v1/tasks", args.requests, args.clients, {"task": "write result.txt"})
             queued = httpx.get(f"{server.url}/api/v1/status", timeout=30).json()["queued"]
             print(f"queued after the run          {queued}")
             print(f"RSS after the run             {rss_mb(pid):6.1f} MB")
