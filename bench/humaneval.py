@@ -411,6 +411,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--quality", type=float, default=0.8)
     p.add_argument("--max-time", type=float, default=1800.0,
                    help="engine time budget per problem, seconds")
+    p.add_argument("--shell-timeout", type=float, default=30.0,
+                   help="seconds a visible-test run may take (an endless loop in a draft "
+                        "costs this much per iteration)")
     args = p.parse_args(argv)
 
     from openkoi.config import Paths, load_settings
@@ -428,7 +431,7 @@ def main(argv: list[str] | None = None) -> int:
     model = resolve_model(args.model, settings, paths,
                           progress=lambda s: print(s, file=sys.stderr))
     cfg = Settings(iterations=args.iterations, quality=args.quality,
-                   max_steps=settings.max_steps, shell_timeout_s=settings.shell_timeout_s,
+                   max_steps=settings.max_steps, shell_timeout_s=args.shell_timeout,
                    max_tokens=settings.budget.max_tokens,
                    max_cost_usd=settings.budget.max_cost_usd, max_time_s=args.max_time)
 
