@@ -3,8 +3,9 @@ description, and the web UI's static files at /ui/ (``server/web/``).
 
 Every handler is ``async`` and runs on the event loop that also runs the tasks, so the one
 server Store connection is only ever used from that thread. Errors are JSON
-``{"error", "message", "hint"?}``; openkoi's own errors map to 404 (an unknown task id),
-409 (a state conflict) or 400.
+``{"error", "message", "hint"?}``; an unknown task id is a 404, openkoi's own errors a
+400, or 503 (the database is busy or failing); a request that does not fit the task's
+state is a 409.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from openkoi import __version__, errors, events
 from openkoi.server import openapi, views
 from openkoi.server.hub import EventHub, Subscription
-from openkoi.server.queue import Conflict, TaskQueue
+from openkoi.server.queue import Refusal, TaskQueue
 from openkoi.server.schemas import ApproveBody, TaskBody, describe
 from openkoi.server.security import Gate
 from openkoi.server.settings import ApiSettings
@@ -102,8 +103,6 @@ def _bind(server: Server, handler: Any) -> Any:
         try:
             response: Response = await handler(server, request)
             return response
-        except Conflict as exc:
-            return error(409, "conflict", exc.message, exc.hint)
         except errors.StorageError as exc:
             return error(503, "storage", exc.message, exc.hint)
         except errors.OpenKoiError as exc:
@@ -212,7 +211,7 @@ async def cancel(server: Server, request: Request) -> Response:
     found = _find(server, request.path_params["id"])
     if found is None:
         return _no_task(request.path_params["id"])
-    return JSONResponse({"id": found["id"], "status": server.queue.cancel(found["id"])})
+    return _changed(found["id"], server.queue.cancel(found["id"]))
 
 
 async def approve(server: Server, request: Request) -> Response:
@@ -223,8 +222,13 @@ async def approve(server: Server, request: Request) -> Response:
         body = ApproveBody.model_validate_json(await request.body() or b"null")
     except ValidationError as exc:
         return error(422, "invalid_body", describe(exc), 'send {"approve": true} or false')
-    return JSONResponse({"id": found["id"],
-                         "status": server.queue.approve(found["id"], body.approve)})
+    return _changed(found["id"], server.queue.approve(found["id"], body.approve))
+
+
+def _changed(task_id: str, result: str | Refusal) -> Response:
+    if isinstance(result, Refusal):
+        return error(409, "conflict", result.message, result.hint or None)
+    return JSONResponse({"id": task_id, "status": result})
 
 
 # -- WebSockets ---------------------------------------------------------------------------

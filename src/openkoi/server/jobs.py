@@ -24,7 +24,6 @@ from typing import Any
 from openkoi.memory.db import Database, dumps, loads, new_id
 from openkoi.memory.store import pid_alive
 
-OPEN_STATES = ("queued", "running", "awaiting_approval")
 _HEX = re.compile(r"^[0-9a-f]+$")
 
 
@@ -156,9 +155,3 @@ class JobStore:
                          " attempt, status, ok, error, ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                          (message_id, url, event, task_id, attempt, status, int(ok), error,
                           time.time()))
-
-    def deliveries(self, limit: int = 50) -> list[dict[str, Any]]:
-        rows = self.db.query("SELECT message_id, url, event, task_id, attempt, status, ok,"
-                             " error, ts FROM webhook_deliveries ORDER BY id DESC LIMIT ?",
-                             (limit,))
-        return [dict(r) | {"ok": bool(r["ok"])} for r in rows]

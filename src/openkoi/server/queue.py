@@ -45,8 +45,12 @@ SERVER_STOPPED = "the server stopped"
 log = logging.getLogger("openkoi.server.queue")
 
 
-class Conflict(errors.UsageError):
-    """The request does not fit the task's state (HTTP 409)."""
+@dataclass(frozen=True)
+class Refusal:
+    """A request that does not fit the task's state (the API answers 409)."""
+
+    message: str
+    hint: str = ""
 
 
 @dataclass
@@ -136,10 +140,11 @@ class TaskQueue:
             self._wake.set()
         return job
 
-    def cancel(self, job_id: str) -> str:
+    def cancel(self, job_id: str) -> str | Refusal:
+        """The task's new status, or why it cannot be cancelled."""
         job = self.jobs.get(job_id)
         if job is None:
-            raise Conflict(f"task {job_id} was not submitted through the API",
+            return Refusal(f"task {job_id} was not submitted through the API",
                            hint="stop a CLI task with Ctrl-C where it runs")
         if job.state == "queued" and self.jobs.set_state(job_id, "cancelled",
                                                          only_from=("queued",)):
@@ -154,14 +159,15 @@ class TaskQueue:
                 entry.task.cancel()
             return "cancelled"
         if job.state in ("running", "awaiting_approval"):
-            raise Conflict(f"task {job_id} runs in another openkoi server",
+            return Refusal(f"task {job_id} runs in another openkoi server",
                            hint="cancel it through that server")
-        raise Conflict(f"task {job_id} has already ended ({job.state})")
+        return Refusal(f"task {job_id} has already ended ({job.state})")
 
-    def approve(self, job_id: str, approve: bool) -> str:
+    def approve(self, job_id: str, approve: bool) -> str | Refusal:
+        """The task's new status, or why there is nothing to approve."""
         future = self._approvals.get(job_id)
         if future is None or future.done():
-            raise Conflict(f"task {job_id} is not waiting for plan approval",
+            return Refusal(f"task {job_id} is not waiting for plan approval",
                            hint="only a task submitted with approve_plan waits, after planning")
         future.set_result(approve)
         return "running" if approve else "rejected"

@@ -34,8 +34,7 @@ DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 9742
 WEBHOOK_EVENTS = ("task.complete", "task.failed", "budget.warning")
 MAX_WORKERS = 32
-_API_KEYS = {"enabled", "host", "port", "token", "workers", "budget_warning_fraction",
-             "allowed_hosts"}
+_API_KEYS = {"host", "port", "token", "workers", "budget_warning_fraction", "allowed_hosts"}
 
 
 @dataclass(frozen=True)
