@@ -2,8 +2,9 @@
 one short schema-checked model call.
 
 Rules (no model needed):
-- a finding of an earlier iteration that is gone from the delivered iteration's evaluation
-  was fixed: a ``worked`` learning ("<finding> -- fixed in iteration N");
+- a test or lint finding of an earlier iteration that is gone from the delivered iteration's
+  evaluation was fixed: a ``worked`` learning ("<finding> -- fixed by iteration N"; the
+  judge's findings are left out here, it words them anew each time);
 - a blocker or major finding still present in the delivered iteration: ``failed``;
 - a failing tool call (its first output line), at most two per task: ``failed``;
 - a stop that was not success (score regression, diminishing returns, budget, error):
@@ -25,6 +26,7 @@ from openkoi.records import Evaluation, Finding, TaskOutcome
 MAX_RULES = 6
 _NUMBERS = re.compile(r"\d+(\.\d+)?")
 _GENERIC_FIXES = ("decide whether the code or the test is wrong",)
+GROUNDED = ("tests", "lint")  # the judge rewords its findings: gone is not proof of fixed
 _UNHAPPY = ("regressed", "diminishing returns", "budget", "needs a human")
 
 
@@ -50,8 +52,7 @@ def from_rules(outcome: TaskOutcome, history: list[Evaluation],
         for number, evaluation in enumerate(history[:index], start=1):
             for f in evaluation.finding_objects():
                 key = _key(f)
-                if key in final_keys or key in seen or f.severity == "info" or \
-                        f.dimension == "judge":
+                if key in final_keys or key in seen or f.dimension not in GROUNDED:
                     continue
                 seen.add(key)
                 fix = f" ({f.fix})" if f.fix and not f.fix.startswith(_GENERIC_FIXES) else ""
