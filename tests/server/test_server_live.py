@@ -11,6 +11,7 @@ from typing import Any
 import httpx
 import pytest
 from server_support import AgentModel, Served, make_home, wait_for
+from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 
@@ -23,7 +24,12 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Served, A
         env = make_home(tmp, model.url)
         with Served(env, ws, "--workers", "2") as server:
             yield server, model
-            assert server.stop() == 0, "".join(server.output)
+            with connect(ws_url(server, "/api/v1/events")) as listener:  # still connected:
+                began = time.monotonic()
+                assert server.stop() == 0, "".join(server.output)  # a graceful stop anyway
+                assert time.monotonic() - began < 10
+                with pytest.raises(ConnectionClosed):
+                    listener.recv(timeout=5)
             assert "Traceback" not in "".join(server.output), "".join(server.output)
 
 
