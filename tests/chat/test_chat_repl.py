@@ -50,11 +50,14 @@ def test_two_turns_in_one_session_with_context_and_slash_commands(tmp_path: Path
                                                                     ws: Path) -> None:
     with FakeServer(*turn(A1), *turn(A2)) as srv:
         env = setup_home(tmp_path, srv.url)
+        config = Path(env["OPENKOI_HOME"], "config.toml")
+        config.write_text(config.read_text().replace('["scripted"]', '["scripted", "other"]'))
         done = chat(["-m", "fake/scripted"], [
-            "/status", Q1, "/model fake/nope", "/model", "/iterate 1", "/iterate x",
-            "/quality 2", Q2, "/history", "/cost", "/frobnicate", "/quit",
+            "/status", Q1, "/model fake/nope", "/model", "/model fake/other", "/iterate 1",
+            "/iterate x", "/quality 2", Q2, "/history", "/cost", "/frobnicate", "/quit",
             "this line is never read"], env, ws)
         sent = bodies(srv)
+        models = [r.body["model"] for r in srv.requests if r.method == "POST"]
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert "Traceback" not in done.stderr + out
@@ -68,6 +71,8 @@ def test_two_turns_in_one_session_with_context_and_slash_commands(tmp_path: Path
     # a bad model name is one error line and the chat goes on with the old model
     assert "error: fake has no model 'nope'" in out
     assert "model: fake/scripted  (switch with" in out
+    assert "model: fake/other for the next turns" in out
+    assert models == ["scripted"] * 3 + ["other"] * 3  # the switch took effect at once
     assert "iterations: up to 1 for the next turns" in out
     assert "error: 'x' is not a whole number" in out
     assert "error: 2 is outside 0-1" in out
@@ -86,6 +91,7 @@ def test_two_turns_in_one_session_with_context_and_slash_commands(tmp_path: Path
     tasks = json.loads(openkoi(["task", "list", "--json"], env, ws).stdout)
     assert len(tasks) == 2 and len({t["session_id"] for t in tasks}) == 1
     assert {t["status"] for t in tasks} == {"done"}
+    assert [t["model"] for t in tasks] == ["fake/other", "fake/scripted"]
     assert tasks[0]["options"]["iterations"] == 1  # /iterate 1 applied to the second turn
     assert tasks[1]["options"]["iterations"] == 3
     session = json.loads(openkoi(["session", "list", "--json"], env, ws).stdout)
