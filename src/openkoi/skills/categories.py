@@ -34,8 +34,9 @@ API_FOLDERS = {"api", "apis", "routes", "endpoints", "handlers", "controllers"}
 FOR_CATEGORY = {"code": "code-review", "prose": "prose-quality", "sql": "sql-safety",
                 "api": "api-design", "tests": "test-quality", "general": "general"}
 _WORDS = {
+    # Not "table" or "index": HTML tables and list indexes are not SQL.
     "sql": r"sql|sqlite|postgres(ql)?|mysql|query|queries|select|insert|join|migrations?|"
-           r"database|schema|table|index",
+           r"database|schema",
     "api": r"api|apis|endpoints?|rest|restful|http|routes?|graphql|openapi|swagger|"
            r"webhooks?|status codes?",
     "tests": r"tests?|testing|pytest|unittest|unit tests?|coverage|assertions?|fixtures?|"
