@@ -47,7 +47,8 @@ class ChatSession:
     def open(cls, app: Any, *, model: str | None = None, resume: str | None = None,
              iterations: int | None = None, quality: float | None = None,
              quiet: bool = False) -> ChatSession:
-        """Resolve the models, then start a new chat session or resume a stored one."""
+        """Find the stored chat to resume (if any), then resolve the models. A new chat is
+        stored with its first message (``run_turn``)."""
         from openkoi.models.registry import resolve_model
 
         app.overrides.update({"model": model, "iterations": iterations, "quality": quality})
