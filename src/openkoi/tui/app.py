@@ -62,8 +62,7 @@ class Dashboard(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("q", "quit", "quit"),
         Binding("r", "refresh", "refresh"),
-        Binding("tab", "focus_next", "next pane", show=True),
-    ]
+    ]  # tab / shift+tab: Textual's focus_next / focus_previous
 
     def __init__(self, store: Store, paths: Paths, workspace: Path | None, *,
                  interval: float = 1.0) -> None:
