@@ -135,6 +135,12 @@ def test_a_model_change_re_embeds_the_stored_vectors(paths: Paths) -> None:
     again = VectorIndex(store.db, "notes", new)
     again.refresh()
     assert again.reembedded == 0
+    # a damaged vector (wrong length) is re-embedded too, never read as garbage
+    with store.db.transaction() as conn:
+        conn.execute("UPDATE vectors SET vector = x'0000'")
+    fixed = VectorIndex(store.db, "notes", new)
+    assert len(fixed) == 1 and fixed.reembedded == 1
+    assert np.allclose(fixed.vector("a"), new.embed(["parse dates day first"])[0], atol=1e-5)
     store.close()
 
 

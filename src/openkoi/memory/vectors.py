@@ -202,7 +202,8 @@ class VectorIndex:
         for r in rows:
             item_id, text = str(r["item_id"]), str(r["text"])
             self._rowid_item[int(r["id"])] = item_id
-            if r["embedder"] != self.embedder.name or r["dim"] != self.embedder.dim:
+            if r["embedder"] != self.embedder.name or r["dim"] != self.embedder.dim \
+                    or len(r["vector"]) != self.embedder.dim * 4:  # another model, or damaged
                 stale.append((item_id, text))
                 continue
             self._put(item_id, text, np.frombuffer(r["vector"], dtype=np.float32))
