@@ -72,3 +72,17 @@ def test_a_clean_first_pass_teaches_nothing() -> None:
                           stop_reason="quality threshold met")
     rules = extract.from_rules(outcome, history)
     assert rules == [] and not extract.worth_asking(outcome, history, rules)
+
+
+def test_errors_and_rejected_plans_teach_nothing() -> None:
+    down = TaskOutcome(status="failed", score=0.0, iterations=1,
+                       stop_reason="fake (599) unavailable", error="fake (599) unavailable")
+    assert extract.from_rules(down, [evaluation(0.0)]) == []
+    rejected = TaskOutcome(status="rejected", stop_reason="plan rejected")
+    assert extract.from_rules(rejected, []) == []
+    assert not extract.worth_asking(rejected, [], [])
+    budget = TaskOutcome(status="budget_exhausted", score=0.3, best_iteration=1, iterations=1,
+                         stop_reason="token budget spent (900 of 900)")
+    assert [c.text for c in extract.from_rules(budget, [evaluation(0.3)])] == [
+        "the task stopped early (token budget spent (900 of 900)) with score 0.30 after "
+        "1 iteration(s)"]

@@ -7,8 +7,8 @@ Rules (no model needed):
   judge's findings are left out here, it words them anew each time);
 - a blocker or major finding still present in the delivered iteration: ``failed``;
 - a failing tool call (its first output line), at most two per task: ``failed``;
-- a stop that was not success (score regression, diminishing returns, budget, error):
-  ``failed``, with the stop reason and the score.
+- a stop short of the goal caused by the work (score regression, diminishing returns, a
+  judge that needs a human, the budget): ``failed``, with the stop reason and the score.
 The model call sees the task, the outcome and these rule learnings and may add up to three
 lessons; an answer that cannot be read adds nothing (the rule learnings stand).
 """
@@ -67,8 +67,10 @@ def from_rules(outcome: TaskOutcome, history: list[Evaluation],
     for name, first_line in list(dict.fromkeys(tool_failures or []))[:2]:
         out.append(Candidate("failed", f"tool {name} failed: {first_line}", 0.4))
     reason = outcome.stop_reason
-    if outcome.status != "done" and (outcome.status in ("failed", "budget_exhausted")
-                                     or any(word in reason for word in _UNHAPPY)):
+    # A stop that the work itself caused; an error (provider down, ...) teaches nothing
+    # about the task, and a task that never iterated (plan rejected) has no work to judge.
+    if history and outcome.status in ("below_threshold", "budget_exhausted") and (
+            outcome.status == "budget_exhausted" or any(w in reason for w in _UNHAPPY)):
         out.append(Candidate("failed", f"the task stopped early ({reason}) with score "
                              f"{outcome.score:.2f} after {outcome.iterations} iteration(s)",
                              0.4))
@@ -82,7 +84,10 @@ def from_model(answer: ModelLearnings) -> list[Candidate]:
 
 def worth_asking(outcome: TaskOutcome, history: list[Evaluation],
                  rules: list[Candidate]) -> bool:
-    """Only a task with something to learn (a problem met, a retry, a miss) is worth a call."""
+    """Only a task that did some work and met something (a problem, a retry, a miss) is worth
+    a call."""
+    if not history or outcome.status in ("rejected", "interrupted"):
+        return False
     return bool(rules) or outcome.iterations > 1 or outcome.status != "done" or any(
         e.findings for e in history)
 
