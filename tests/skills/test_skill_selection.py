@@ -27,6 +27,7 @@ from openkoi.skills.similarity import hashed
     ("write a blog post about our launch", [], "prose-quality"),
     ("make the pytest suite cover the empty-input case", [], "test-quality"),
     ("tidy the config", ["settings.toml"], "general"),
+    ("clean up", ["keep.txt"], "general"),
     ("render the users table as HTML", ["view.py"], "code-review"),
     ("sort these numbers for me", [], "general"),
 ])

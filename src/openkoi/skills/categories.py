@@ -8,7 +8,7 @@ Files decide first, because they are what will be judged:
   ``endpoints/`` or ``handlers/`` folder, or code changed for a task about an API -> ``api``;
 - other code changed (test files alongside it or not) -> ``code``;
 - only test files changed -> ``tests``;
-- only documents (.md, .rst, .txt, .adoc) changed -> ``prose``.
+- only documents (.md, .rst, .adoc) changed -> ``prose``.
 
 With no changed file to go by, the task's words decide, the most specific first
 (sql > api > tests > code > prose); nothing recognisable is ``general``.
@@ -29,7 +29,7 @@ from openkoi.skills.loader import SOURCES, Skill
 
 CODE_SUFFIXES = (".py", ".js", ".ts", ".tsx", ".jsx", ".go", ".rs", ".java", ".c", ".cpp",
                  ".h", ".hpp", ".rb", ".sh", ".kt", ".swift", ".cs", ".php", ".scala", ".lua")
-PROSE_SUFFIXES = (".md", ".rst", ".txt", ".adoc")
+PROSE_SUFFIXES = (".md", ".rst", ".adoc")  # not .txt: requirements.txt, data, logs
 API_FOLDERS = {"api", "apis", "routes", "endpoints", "handlers", "controllers"}
 FOR_CATEGORY = {"code": "code-review", "prose": "prose-quality", "sql": "sql-safety",
                 "api": "api-design", "tests": "test-quality", "general": "general"}
