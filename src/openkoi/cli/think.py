@@ -172,6 +172,7 @@ async def _simulate(started: Started, app: App, decision: Any, seen: dict[str, A
         messages = [Message("system", render("execute_system", directive=directive)),
                     Message("user", render("execute_user", task=started.task,
                                            context=started.context, plan=plan, feedback="",
+                                           memory="",
                                            iteration=1, score=0.0, goal=s.quality, files=[]))]
         result = await execute(caller, registry, ctx, messages, max_steps=s.max_steps,
                                iteration=1)
