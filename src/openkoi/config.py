@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import threading
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -255,7 +256,8 @@ def atomic_write(path: Path, data: str | bytes, *, mode: int = 0o644) -> None:
     """Write to a temp file beside ``path``, fsync, chmod, rename: readers never see half a
     file and a crash never leaves a truncated one."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    # per thread too: two threads writing the same file must not share (and steal) a temp file
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
     raw = data.encode() if isinstance(data, str) else data
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
     try:

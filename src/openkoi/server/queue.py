@@ -113,7 +113,7 @@ class TaskQueue:
         self._stopping = True
         for entry in list(self._running.values()):
             if entry.started is None:
-                continue  # not started yet: _run sees _stopping and puts it back in the queue
+                continue  # not started: _run sees _stopping (queued again, or interrupted)
             if not entry.cancelled:
                 entry.started.cancel_reason = SERVER_STOPPED
             if entry.task is not None:
@@ -198,6 +198,11 @@ class TaskQueue:
             try:
                 entry.task = asyncio.create_task(self._run(job, entry))
                 await asyncio.wait({entry.task})
+                crash = None if entry.task.cancelled() else entry.task.exception()
+                if crash is not None:  # a bug: the job must not stay "running"
+                    log.error("task %s: internal error", job.id, exc_info=crash)
+                    self.jobs.set_state(job.id, "interrupted", only_from=("running",),
+                                        error=f"internal error: {type(crash).__name__}")
             finally:
                 self._running.pop(job.id, None)
 
@@ -223,7 +228,9 @@ class TaskQueue:
         try:
             if not workspace.is_dir():
                 raise errors.UsageError(f"the workspace {workspace} is gone")
-            started = runner.start(app, options, task_id=job.id)
+            # in a thread: loading (or first installing) a local model must not stall the
+            # server; a cancel meanwhile is seen right after
+            started = await asyncio.to_thread(runner.start, app, options, task_id=job.id)
         except errors.OpenKoiError as exc:
             message = exc.message + (f" ({exc.hint})" if exc.hint else "")
             self.jobs.set_state(job.id, "failed", error=message)
@@ -232,6 +239,12 @@ class TaskQueue:
             return
         entry.started = started
         try:
+            if entry.cancelled or self._stopping:  # while its models loaded
+                started.cancel_reason = CANCELLED if entry.cancelled else SERVER_STOPPED
+                started.store.mark_interrupted(job.id, started.cancel_reason)
+                started.bus.subscribe(self.hub.bus_subscriber())
+                self._ended(job.id, started, entry)
+                return
             await self._execute(job, body, app, started, entry)
         finally:
             started.store.close()
@@ -262,13 +275,8 @@ class TaskQueue:
 
         try:
             outcome = await runner.execute(started, run_engine)
-        except asyncio.CancelledError:
-            state = "cancelled" if entry.cancelled else "interrupted"
-            self.jobs.set_state(job.id, state, only_from=("running", "awaiting_approval"))
-            started.bus.emit(job.id, events.FAILED, {
-                "status": state, "stop_reason": started.cancel_reason,
-                "usage": started.budget.spent.to_dict()})
-            self._notify("task.failed", job.id)
+        except asyncio.CancelledError:  # recorded as interrupted by runner.execute
+            self._ended(job.id, started, entry)
             return
         except Exception as exc:  # recorded as an internal error by runner.execute
             log.exception("task %s failed inside openkoi", job.id)
@@ -278,6 +286,16 @@ class TaskQueue:
             return
         self.jobs.set_state(job.id, "finished", only_from=("running",))
         self._notify("task.complete" if outcome.status == "done" else "task.failed", job.id)
+
+    def _ended(self, job_id: str, started: Started, entry: _Running) -> None:
+        """A task stopped before its end (cancelled, or its server stopping): the job's
+        state, a closing ``task.failed`` event for its stream, the webhook."""
+        state = "cancelled" if entry.cancelled else "interrupted"
+        self.jobs.set_state(job_id, state, only_from=("running", "awaiting_approval"))
+        started.bus.emit(job_id, events.FAILED, {
+            "status": state, "stop_reason": started.cancel_reason,
+            "usage": started.budget.spent.to_dict()})
+        self._notify("task.failed", job_id)
 
     def _gate(self, job_id: str) -> Callable[[Plan], Awaitable[bool]]:
         async def gate(plan: Plan) -> bool:
