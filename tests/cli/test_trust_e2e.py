@@ -21,7 +21,7 @@ def shell(call_id: str, command: str) -> Reply:
 
 def setup(tmp_path: Path, url: str) -> tuple[dict[str, str], Path]:
     home, ws = tmp_path / "home", tmp_path / "ws"
-    home.mkdir()
+    home.mkdir(parents=True)
     ws.mkdir()
     (home / "config.toml").write_text(
         f'[providers.fake]\nbase_url = "{url}/v1"\nmodels = ["scripted"]\n')
@@ -54,3 +54,17 @@ def test_autonomous_runs_and_is_audited(tmp_path: Path) -> None:
     records = json.loads(openkoi(["trust", "audit", "--json"], env, ws).stdout)
     assert [r["action"] for r in records] == ["ran autonomously"]
     assert records[0]["task_id"] == json.loads(done.stdout)["task_id"]
+
+
+def test_autonomous_is_silent_where_act_reports(tmp_path: Path) -> None:
+    lines = {}
+    for level in ("act", "autonomous"):
+        with FakeServer(text(PLAN), shell("c1", "touch marker"), text("Done."),
+                        text(JUDGE_OK)) as srv:
+            env, ws = setup(tmp_path / level, srv.url)
+            assert openkoi(["trust", "grant", "shell", level], env, ws).returncode == 0
+            done = openkoi(["-m", "fake/scripted", "-i", "1", "make a marker file"], env, ws)
+        assert (ws / "marker").exists(), done.stderr
+        lines[level] = [ln for ln in done.stderr.splitlines() if ln.startswith("[EXEC]")]
+    assert lines["act"] == ["[EXEC] run_shell `touch marker`"]
+    assert lines["autonomous"] == []  # done silently; the audit log has it (test above)

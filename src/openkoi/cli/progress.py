@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any, TextIO
 
 from openkoi import events
@@ -19,9 +20,14 @@ ARG_PREVIEW = 70
 
 
 class ProgressPrinter:
-    def __init__(self, stream: TextIO, *, verbose: bool = False) -> None:
+    """``silent(name, arguments)`` True = a tool call the user delegated at trust level
+    'autonomous': no progress line (it is in the audit log and the task's events)."""
+
+    def __init__(self, stream: TextIO, *, verbose: bool = False,
+                 silent: Callable[[str, dict[str, Any]], bool] | None = None) -> None:
         self.stream = stream
         self.verbose = verbose
+        self.silent = silent
 
     def __call__(self, event: Event) -> None:
         line = self.render(event)
@@ -38,6 +44,9 @@ class ProgressPrinter:
             steps = d.get("steps", [])
             return f"[PLAN] {d.get('summary') or 'plan ready'} ({len(steps)} steps)"
         if kind == events.TOOL_CALL:
+            if self.silent is not None and self.silent(str(d.get("name")),
+                                                       d.get("arguments") or {}):
+                return None
             return f"[EXEC] {d.get('name')} {_args(d.get('arguments', {}))}".rstrip()
         if kind == events.TOOL_RESULT:
             if d.get("ok"):

@@ -71,8 +71,9 @@ def start_task(args: argparse.Namespace, app: App, *, kind: str = "task",
                            progress=None if args.quiet else app.note)
     if not args.quiet:
         from openkoi.cli.progress import ProgressPrinter
+        from openkoi.cli.trust import silent_calls
 
-        started.bus.subscribe(ProgressPrinter(app.err))
+        started.bus.subscribe(ProgressPrinter(app.err, silent=silent_calls(app)))
     return started
 
 

@@ -131,6 +131,14 @@ def terminal_confirm(app: App) -> Any:
     return confirm
 
 
+def silent_calls(app: App) -> Any:
+    """Which tool calls the progress lines leave out: those at trust level 'autonomous'."""
+    from openkoi.mind.trust import autonomous_calls
+    from openkoi.tools.registry import default_registry
+
+    return autonomous_calls(_store(app), default_registry(), app.workspace)
+
+
 def task_guard(app: App, task_id: str, first: Any = None) -> Any:
     """The trust guard for a task's registry (after ``first``, the Guardian's guard)."""
     from openkoi.mind.trust import make_guard

@@ -213,6 +213,21 @@ def _files_domain(levels: Mapping[str, str], args: Mapping[str, Any], tool: Tool
     return best, levels.get(best, ACT)
 
 
+def autonomous_calls(store: TrustStore, registry: Any, workspace: Path
+                     ) -> Callable[[str, dict[str, Any]], bool]:
+    """A predicate for the progress printer: is this call at trust level 'autonomous'?
+    (Those run silently; the guard writes each one to the audit log.)"""
+    levels = store.levels()
+
+    def silent(name: str, args: dict[str, Any]) -> bool:
+        if AUTONOMOUS not in levels.values() or name not in registry.names():
+            return False
+        found = domain_for(levels, registry.get(name), args, workspace)
+        return found is not None and found[1] == AUTONOMOUS
+
+    return silent
+
+
 def describe(tool: Tool, args: Mapping[str, Any], limit: int = 300) -> str:
     """``run_shell: make test`` / ``write_file: src/a.py (120 chars)``: the call in words."""
     if isinstance(args.get("command"), str):
