@@ -18,7 +18,7 @@ levels:
   ask         confirm on the terminal first; with no terminal the call is refused
   suggest     never run: the proposal goes back to the model and into the audit log
   act         run it and report it in the progress lines (default)
-  autonomous  run it without asking; every such call is written to the audit log
+  autonomous  run it silently (no progress line); every such call is in the audit log
 
 domains: files, shell, git (shell commands running git), network (shell commands that reach
 the network: curl, ssh, git push/pull, pip/npm install ...), another tool's domain, or a

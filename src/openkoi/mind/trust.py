@@ -6,8 +6,8 @@ Levels, from the most careful to the most delegated:
   is told why);
 - ``suggest``: never run; the proposal goes back to the model and into the audit log;
 - ``act``: run and report it in the progress lines (the default: today's behaviour);
-- ``autonomous``: run without reporting beyond the progress lines; every such call is
-  written to the audit log.
+- ``autonomous``: run silently (no progress line); every such call is written to the
+  audit log.
 
 Domains: ``files``, ``shell``, ``git`` and ``network`` (shell commands that run git, or that
 reach the network), any other tool's own ``Tool.domain``, and path-prefixed file domains such
