@@ -60,7 +60,8 @@ class Learning:
 
     @classmethod
     def from_row(cls, row: Any) -> Learning:
-        return cls(**{k: row[k] for k in row.keys()})  # noqa: SIM118 (sqlite3.Row)
+        names = cls.__dataclass_fields__  # a column added later is ignored, never an error
+        return cls(**{k: row[k] for k in row.keys() if k in names})  # noqa: SIM118
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
