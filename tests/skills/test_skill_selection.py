@@ -28,6 +28,7 @@ from openkoi.skills.similarity import hashed
     ("make the pytest suite cover the empty-input case", [], "test-quality"),
     ("tidy the config", ["settings.toml"], "general"),
     ("clean up", ["keep.txt"], "general"),
+    ("write a haiku about autumn into poem.txt", ["poem.txt"], "prose-quality"),
     ("render the users table as HTML", ["view.py"], "code-review"),
     ("sort these numbers for me", [], "general"),
 ])

@@ -10,8 +10,9 @@ Files decide first, because they are what will be judged:
 - only test files changed -> ``tests``;
 - only documents (.md, .rst, .adoc) changed -> ``prose``.
 
-With no changed file to go by, the task's words decide, the most specific first
-(sql > api > tests > code > prose); nothing recognisable is ``general``.
+With no changed file of those kinds to go by (none changed, or only data, config or .txt
+files), the task's words decide, the most specific first (sql > api > tests > code >
+prose); nothing recognisable is ``general``.
 
 An evaluator then matches by its ``metadata.categories``: 2 points when it lists the
 task's category, 1 more for each of its categories named in the task text or the file
@@ -44,7 +45,8 @@ _WORDS = {
     "code": r"code|function|class|module|refactor|bug|fix|implement|script|python|"
             r"javascript|typescript|rust|go|java|compile|lint",
     "prose": r"essay|article|blog|post|prose|readme|docs?|documentation|paragraph|summary|"
-             r"summari[sz]e|email|letter|copy|write-?up|proofread|tone",
+             r"summari[sz]e|email|letter|copy|write-?up|proofread|tone|poems?|poetry|haiku|"
+             r"story|stories",
 }
 _PATTERNS = {k: re.compile(rf"\b({v})\b", re.IGNORECASE) for k, v in _WORDS.items()}
 _SPECIFIC = ("sql", "api", "tests", "code", "prose")
@@ -95,8 +97,7 @@ def categorize(task: str, changed_files: list[str]) -> str:
         return "tests"
     if "prose" in files:
         return "prose"
-    if changed_files and not files:
-        return "general"  # files of a kind no bundled evaluator knows (data, config ...)
+    # No file of a known kind (none changed, or data, config, .txt ...): the words decide.
     return next((c for c in _SPECIFIC if c in words), "general")
 
 
