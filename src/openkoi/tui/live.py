@@ -41,6 +41,7 @@ class Progress:
     cost_usd: float = 0.0
     finished: str = ""  # the final status once task.done / task.failed arrived
     notices: list[str] = field(default_factory=list)
+    escalations: list[str] = field(default_factory=list)  # Guardian blocks and refusals
     calls: deque[ToolLine] = field(default_factory=lambda: deque(maxlen=LAST_CALLS))
 
     def apply(self, event: Event) -> None:
@@ -55,6 +56,13 @@ class Progress:
             self.iteration = max(self.iteration, iteration)
         if kind == events.PARLIAMENT:
             self.phase = "parliament"
+            if d.get("blocked"):
+                guardian = next((v for v in d.get("verdicts") or []
+                                 if isinstance(v, dict) and v.get("agency") == "Guardian"), {})
+                why = "; ".join(guardian.get("reasons") or []) or str(d.get("problem") or
+                                                                      "needs a human")
+                self.escalations.append(f"the Guardian blocked the task: {why}"
+                                        + (" (overridden)" if d.get("overridden") else ""))
         elif kind == events.PLAN:
             self.phase = "planning done"
             self.plan = str(d.get("summary") or "")
@@ -63,6 +71,10 @@ class Progress:
             self.calls.append(ToolLine(event.seq, str(d.get("name") or "?"),
                                        _args(d.get("arguments"))))
         elif kind == events.TOOL_RESULT:
+            output = str(d.get("output") or "")
+            if not d.get("ok") and "refused by the Guardian" in output:
+                self.escalations.append(f"{d.get('name')}: "
+                                        + output.removeprefix("error: ")[:160])
             for line in reversed(self.calls):
                 if line.ok is None and line.name == d.get("name"):
                     line.ok = bool(d.get("ok"))
@@ -96,8 +108,9 @@ class Progress:
 
     def lines(self) -> list[str]:
         """The live pane's text, one line per fact."""
-        out = [f"task {self.task_id}  phase: {self.phase}"
-               + (f"  ({self.finished})" if self.finished else "")]
+        out = [f"ESCALATION: {e}" for e in self.escalations[-3:]]
+        out.append(f"task {self.task_id}  phase: {self.phase}"
+                   + (f"  ({self.finished})" if self.finished else ""))
         if self.plan:
             out.append(f"plan: {self.plan}")
         out.append(f"iteration {self.iteration or '-'}   score {_score(self.score)}   "
