@@ -57,8 +57,12 @@ def test_websocket_replays_then_streams_without_gaps(served: tuple[Served, Agent
         task_id = c.post("/api/v1/tasks", json={"task": "[slow] write result.txt"}).json()["id"]
         wait_for(lambda: len(c.get(f"/api/v1/tasks/{task_id}/events").json()["events"]) >= 2)
         stored_before = len(c.get(f"/api/v1/tasks/{task_id}/events").json()["events"])
-        with connect(ws_url(server, f"/api/v1/tasks/{task_id}/events")) as sock:
+        with connect(ws_url(server, "/api/v1/events")) as late, \
+                connect(ws_url(server, f"/api/v1/tasks/{task_id}/events")) as sock:
             got = receive_all(sock)
+            joined = [json.loads(late.recv(timeout=30))]
+            while joined[-1]["kind"] != "task.done":
+                joined.append(json.loads(late.recv(timeout=30)))
         stored = c.get(f"/api/v1/tasks/{task_id}/events").json()["events"]
         live = []
         while not live or live[-1].get("kind") != "task.done":
@@ -73,6 +77,8 @@ def test_websocket_replays_then_streams_without_gaps(served: tuple[Served, Agent
     # the all-tasks stream saw the queued status and every event live
     assert live[0]["kind"] == "status" and live[0]["status"] == "queued"
     assert [m["seq"] for m in live if m["seq"] is not None] == [e["seq"] for e in stored]
+    # joining the all-tasks stream mid-task: the running task's stored events first
+    assert [m for m in joined if m["seq"] is not None] == stored
 
 
 def test_websocket_of_a_finished_task_replays_and_closes(

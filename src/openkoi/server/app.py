@@ -257,7 +257,7 @@ async def task_stream(server: Server, ws: WebSocket) -> None:
             await ws.close()
             return
         if task_id in server.queue.running_ids() or current["status"] == "queued":
-            await _pump(ws, sub, last, until_final=True)
+            await _pump(ws, sub, {task_id: last}, until_final=True)
         else:  # run by another process (the CLI, another server): follow the database
             await _follow(server, ws, task_id, last)
     except WebSocketDisconnect:
@@ -267,18 +267,26 @@ async def task_stream(server: Server, ws: WebSocket) -> None:
 
 
 async def all_stream(server: Server, ws: WebSocket) -> None:
+    """The stored events of the tasks running now, then live events of every task."""
     await ws.accept()
     sub = server.hub.subscribe(None)
     try:
-        await _pump(ws, sub, 0, until_final=False)
+        last: dict[str, int] = {}
+        for task_id in server.queue.running_ids():
+            for event in _stored_events(server, task_id):
+                await ws.send_json(event)
+                last[task_id] = event["seq"]
+        await _pump(ws, sub, last, until_final=False)
     except WebSocketDisconnect:
         pass
     finally:
         server.hub.unsubscribe(sub)
 
 
-async def _pump(ws: WebSocket, sub: Subscription, last: int, *, until_final: bool) -> None:
-    """Send live messages until the task ends (or the client leaves)."""
+async def _pump(ws: WebSocket, sub: Subscription, last: dict[str, int], *,
+                until_final: bool) -> None:
+    """Send live messages, skipping each task's ``seq`` numbers already sent (``last``),
+    until the task ends (``until_final``) or the client leaves."""
     gone = asyncio.ensure_future(_until_disconnect(ws))
     try:
         while True:
@@ -291,11 +299,11 @@ async def _pump(ws: WebSocket, sub: Subscription, last: int, *, until_final: boo
             if message is None:  # fell too far behind
                 await ws.close(code=1013, reason="too slow; reconnect to resume")
                 return
-            seq = message.get("seq")
-            if until_final and isinstance(seq, int):
-                if seq <= last:
+            seq, task_id = message.get("seq"), message["task_id"]
+            if isinstance(seq, int):
+                if seq <= last.get(task_id, 0):
                     continue
-                last = seq
+                last[task_id] = seq
             await ws.send_json(message)
             if until_final and (message["kind"] in FINAL_KINDS or (
                     message["kind"] == "status" and message["status"] in FINAL_STATUSES

@@ -103,7 +103,8 @@ OPERATIONS: dict[tuple[str, str], dict[str, Any]] = {
 WEBSOCKETS = {
     "/api/v1/tasks/{id}/events": "stored events of the task, then live ones; closes after "
                                  "task.done / task.failed",
-    "/api/v1/events": "live events of every task this server runs",
+    "/api/v1/events": "stored events of the tasks running now, then live events of every "
+                      "task this server runs",
 }
 
 
