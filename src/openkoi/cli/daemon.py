@@ -12,7 +12,6 @@ import argparse
 import json
 import os
 import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -81,6 +80,8 @@ def running(app: App) -> tuple[int, str] | None:
 
 
 def start(args: argparse.Namespace, app: App) -> int:
+    import subprocess
+
     from openkoi.cli.serve import api_settings
     from openkoi.config import atomic_write
     from openkoi.server.serve import bind, url_for
