@@ -172,5 +172,6 @@ def test_plan_approval_pauses_until_approved_or_rejected(
     assert done["files_changed"] == ["result.txt"] and (tmp_path / "yes" / "result.txt").exists()
     assert not (tmp_path / "no" / "result.txt").exists()
     assert rejected["status"] == "rejected" and rejected["iterations"] == 0
+    assert rejected["stop_reason"] == "plan rejected"
     assert events[-1]["kind"] == "task.failed"
     assert not any(e["kind"] == "tool.call" for e in events)  # nothing ran

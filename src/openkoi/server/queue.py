@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import io
 import logging
 import secrets
@@ -36,7 +35,7 @@ from openkoi.server.webhooks import BudgetWatcher, WebhookSender
 
 if TYPE_CHECKING:
     from openkoi.memory.store import Store
-    from openkoi.records import Plan, TaskOutcome
+    from openkoi.records import Plan
     from openkoi.runner import Started
 
 POLL_S = 1.0  # how often an idle worker looks for jobs queued by another process
@@ -252,7 +251,6 @@ class TaskQueue:
     async def _execute(self, job: Job, body: TaskBody, app: Any, started: Started,
                        entry: _Running) -> None:
         from openkoi import runner
-        from openkoi.memory.rows import TASK_STATUSES
         from openkoi.mind.trust import TrustStore, make_guard
         from openkoi.tools.registry import default_registry
 
@@ -266,15 +264,8 @@ class TaskQueue:
         if body.approve_plan:
             engine.plan_gate = self._gate(job.id)
         request = started.request(app)
-
-        async def run_engine() -> TaskOutcome:
-            outcome = await engine.run(request, job.id)
-            if outcome.status not in TASK_STATUSES:  # "rejected": the job keeps that state
-                outcome = dataclasses.replace(outcome, status="failed")
-            return outcome
-
         try:
-            outcome = await runner.execute(started, run_engine)
+            outcome = await runner.execute(started, lambda: engine.run(request, job.id))
         except asyncio.CancelledError:  # recorded as interrupted by runner.execute
             self._ended(job.id, started, entry)
             return
