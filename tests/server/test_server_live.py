@@ -175,3 +175,20 @@ def test_plan_approval_pauses_until_approved_or_rejected(
     assert rejected["stop_reason"] == "plan rejected"
     assert events[-1]["kind"] == "task.failed"
     assert not any(e["kind"] == "tool.call" for e in events)  # nothing ran
+
+
+def test_cancel_while_awaiting_approval(served: tuple[Served, AgentModel], tmp_path: Path) -> None:
+    server, _model = served
+    with httpx.Client(base_url=server.url, timeout=10) as c:
+        task_id = c.post("/api/v1/tasks", json={"task": "write result.txt", "approve_plan": True,
+                                                "workspace": str(tmp_path)}).json()["id"]
+        wait_for(lambda: c.get(f"/api/v1/tasks/{task_id}").json()["status"]
+                 == "awaiting_approval")
+        assert c.post(f"/api/v1/tasks/{task_id}/cancel").json()["status"] == "cancelled"
+        task = wait_for(lambda: (v := c.get(f"/api/v1/tasks/{task_id}").json())["ended_at"]
+                        and v)
+        late = c.post(f"/api/v1/tasks/{task_id}/approve", json={"approve": True})
+        events = c.get(f"/api/v1/tasks/{task_id}/events").json()["events"]
+    assert task["status"] == "cancelled" and task["stop_reason"] == "cancelled via the API"
+    assert late.status_code == 409
+    assert events[-1]["kind"] == "task.failed" and not (tmp_path / "result.txt").exists()
