@@ -164,3 +164,30 @@ def test_interactive_review_edits_then_rejects(tmp_path: Path, monkeypatch: Any,
         row = store.db.query_one("SELECT status FROM skill_proposals")
     assert row["status"] == "rejected"
     assert not (tmp_path / "home" / "skills" / "proposed" / "endpoint-flask-app").exists()
+
+
+def test_a_broken_or_renamed_proposal_is_not_approved(tmp_path: Path) -> None:
+    import pytest
+
+    from openkoi.errors import UsageError
+    from openkoi.skills.loader import load_skills
+    from openkoi.world.proposals import Proposals, mine_and_propose
+
+    paths = paths_in(tmp_path)
+    with Store.open(paths) as store:
+        for route in ENDPOINTS:
+            flask_task(store, route)
+        [p] = mine_and_propose(paths, store.db, hashed(), load_skills(paths, None))
+        text = p.path.read_text()
+        proposals = Proposals(paths, store.db)
+        p.path.write_text(text.replace(f"name: {p.name}", "name: other", 1))
+        with pytest.raises(UsageError, match="renames the skill"):
+            proposals.approve(p.name)
+        p.path.write_text("---\nname: [broken\n---\n")
+        with pytest.raises(UsageError, match="does not parse"):
+            proposals.approve(p.name)
+        p.path.write_text(text)
+        assert proposals.approve(p.name).is_file()
+        with pytest.raises(UsageError, match="already approved"):
+            proposals.reject(p.name)
+        assert mine_and_propose(paths, store.db, hashed(), load_skills(paths, None)) == []

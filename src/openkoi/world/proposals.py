@@ -135,14 +135,17 @@ class Proposals:
         if skill is None:
             raise UsageError(f"{p.path} does not parse: {'; '.join(warnings)}",
                              hint=f"fix it with `openkoi learn edit {name}`")
+        if skill.name != name:  # Agent Skills: the folder is named after the skill
+            raise UsageError(f"{p.path} renames the skill to {skill.name!r}",
+                             hint=f"keep `name: {name}` (fix it with `openkoi learn edit {name}`)")
         return skill
 
     def approve(self, name: str) -> Path:
         p = self._pending(name)
-        skill = self.check(name)
-        target = approved_dir(self.paths) / skill.name
+        self.check(name)  # parses, and keeps its name
+        target = approved_dir(self.paths) / name
         if target.exists():
-            raise UsageError(f"an approved skill {skill.name!r} already exists at {target}",
+            raise UsageError(f"an approved skill {name!r} already exists at {target}",
                              hint="rename the proposal with `openkoi learn edit`, or remove "
                              "the old one")
         try:
