@@ -77,7 +77,7 @@ class Skill:
         return {"name": self.name, "kind": self.kind, "source": self.source,
                 "description": self.description, "categories": list(self.categories),
                 "dimensions": [{"name": d.name, "weight": d.weight} for d in self.dimensions],
-                "path": self.path}
+                "path": self.path, "resources": self.resources()}
 
 
 def _str_list(value: Any) -> tuple[str, ...]:
