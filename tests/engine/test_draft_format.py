@@ -105,3 +105,36 @@ def test_a_worse_sample_does_not_end_the_loop_and_the_next_starts_from_the_best(
     third = model.calls[2].messages[-1].content
     assert "return 7" in third and "return None" not in third  # resampled from the best
     assert "return xs[0]" in (ws / "solution.py").read_text()
+
+
+def test_a_cancelled_task_keeps_the_best_iterations_files(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "solution.py").write_text(PROMPT)
+    (ws / "test_solution.py").write_text(
+        TESTS + "\n\ndef test_single():\n    assert first([7]) == 7\n")
+    model = ScriptedModel(["```python\ndef first(xs):\n    return 7\n```",
+                           "```python\ndef first(xs):\n    return None\n```"])
+    model.capabilities = replace(model.capabilities, edit_format="whole", local=True)
+    seen: list[events.Event] = []
+    engine = _engine(model, ws, seen)
+
+    async def go() -> None:
+        task = asyncio.current_task()
+        assert task is not None
+
+        def cancel_after_the_second_write(event: events.Event) -> None:
+            if event.kind == events.TOOL_RESULT and event.data.get("iteration") == 2:
+                task.cancel()  # lands at the next await: the evaluation of iteration 2
+
+        engine.bus.subscribe(cancel_after_the_second_write)
+        await engine.run(TaskRequest("Implement first in solution.py", ws, iterations=3), "t1")
+
+    try:
+        asyncio.run(go())
+    except asyncio.CancelledError:
+        pass
+    else:
+        raise AssertionError("the run was not cancelled")
+    assert "return 7" in (ws / "solution.py").read_text()  # iteration 1, not the cancelled 2
+    assert any(e.kind == events.RESTORED for e in seen)

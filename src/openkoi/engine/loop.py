@@ -14,6 +14,7 @@ best evaluation's feedback, until the threshold is met or the iterations are use
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from collections.abc import Awaitable, Callable
@@ -205,6 +206,14 @@ class Engine:
         except OpenKoiError as exc:
             status, stop_reason, error = "failed", str(exc), str(exc)
             error_kind = type(exc).__name__
+        except (asyncio.CancelledError, KeyboardInterrupt):
+            # cancelled (API cancel, Ctrl-C): the files go back to the best iteration first
+            if best.snapshot is not None:
+                touched = best.snapshot.restore(Snapshot.take(workspace))
+                if touched:
+                    self.bus.emit(task_id, events.RESTORED,
+                                  {"iteration": best.number, "files": touched})
+            raise
         final = Snapshot.take(workspace)
         if best.snapshot is not None and final.files != best.snapshot.files:
             touched = best.snapshot.restore(final)
