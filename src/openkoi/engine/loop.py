@@ -256,14 +256,8 @@ class Engine:
                         current: Snapshot, baseline: Snapshot, number: int, best: _Best,
                         recalled: str, targets: list[str]) -> list[Message]:
         feedback = refinement.feedback if refinement else ""
-        names = _files_to_show(current, baseline, "\n".join([req.task, feedback, *targets]))
-        files: list[tuple[str, str]] = []
-        budget = FILES_IN_PROMPT_CHARS
-        for name in names:
-            if name in current.files and budget > 0:
-                text = current.text(name, limit=budget)
-                budget -= len(text)
-                files.append((name, text))
+        files = _file_texts(current, _files_to_show(
+            current, baseline, "\n".join([req.task, feedback, *targets])))
         return [
             Message("system", render("draft_system", directive=req.directive)),
             Message("user", render(
@@ -275,15 +269,8 @@ class Engine:
     def _messages(self, req: TaskRequest, plan: Plan, refinement: Refinement | None,
                   current: Snapshot, baseline: Snapshot, number: int,
                   best: _Best, recalled: str = "") -> list[Message]:
-        files: list[tuple[str, str]] = []
-        if refinement is not None:
-            budget = FILES_IN_PROMPT_CHARS
-            for name in _files_to_show(current, baseline, req.task + "\n" + refinement.feedback):
-                if name not in current.files or budget <= 0:
-                    continue
-                text = current.text(name, limit=budget)
-                budget -= len(text)
-                files.append((name, text))
+        files = [] if refinement is None else _file_texts(current, _files_to_show(
+            current, baseline, req.task + "\n" + refinement.feedback))
         return [
             Message("system", render("execute_system", directive=req.directive)),
             Message("user", render(
@@ -291,6 +278,18 @@ class Engine:
                 feedback=refinement.feedback if refinement else "", iteration=number,
                 score=max(best.score, 0.0), goal=req.quality, files=files)),
         ]
+
+
+def _file_texts(current: Snapshot, names: list[str]) -> list[tuple[str, str]]:
+    """(name, text) of the named files that exist, within FILES_IN_PROMPT_CHARS in all."""
+    files: list[tuple[str, str]] = []
+    budget = FILES_IN_PROMPT_CHARS
+    for name in names:
+        if name in current.files and budget > 0:
+            text = current.text(name, limit=budget)
+            budget -= len(text)
+            files.append((name, text))
+    return files
 
 
 def _task_text(req: TaskRequest) -> str:
