@@ -41,8 +41,10 @@ class ProgressPrinter:
         if kind == events.TASK_STARTED:
             return f"[TASK] {d.get('model')} in {d.get('workspace')}"
         if kind == events.PLAN:
-            steps = d.get("steps", [])
-            return f"[PLAN] {d.get('summary') or 'plan ready'} ({len(steps)} steps)"
+            if d.get("source") == "task":
+                return f"[PLAN] write {', '.join(d.get('files', []))} (the files the task names)"
+            n = len(d.get("steps", []))
+            return f"[PLAN] {d.get('summary') or 'plan ready'} ({n} step{'s' if n != 1 else ''})"
         if kind == events.TOOL_CALL:
             if self.silent is not None and self.silent(str(d.get("name")),
                                                        d.get("arguments") or {}):
