@@ -138,3 +138,30 @@ def test_a_cancelled_task_keeps_the_best_iterations_files(tmp_path: Path) -> Non
         raise AssertionError("the run was not cancelled")
     assert "return 7" in (ws / "solution.py").read_text()  # iteration 1, not the cancelled 2
     assert any(e.kind == events.RESTORED for e in seen)
+
+
+def test_a_reply_cut_off_in_its_last_block_keeps_what_parses() -> None:
+    reply = ("app.py\n```python\ndef f():\n    return 1\n```\n\ntest_app.py\n```python\n"
+             "from app import f\n\n\ndef test_f():\n    assert f() == 1\n\n\ndef test_g():\n"
+             "    assert f() ==")
+    files = parse_files(reply, ["app.py", "test_app.py"])
+    assert files["app.py"] == ["def f():\n    return 1\n"]
+    kept = files["test_app.py"][0]
+    ast.parse(kept)
+    assert "def test_f" in kept and "test_g" not in kept
+
+
+def test_a_new_file_the_task_names_but_nobody_wrote_caps_the_score(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    model = ScriptedModel([
+        "app.py\n```python\ndef f():\n    return 1\n```",
+        {"scores": {"correctness": 10, "safety": 10, "style": 10}, "findings": []},
+    ])
+    model.capabilities = replace(model.capabilities, edit_format="whole")
+    seen: list[events.Event] = []
+    req = TaskRequest("Write f() in app.py and a pytest test in test_app.py", ws, iterations=1)
+    outcome = asyncio.run(_engine(model, ws, seen).run(req, "t1"))
+    evaluation = next(e for e in seen if e.kind == events.EVALUATION).data
+    assert outcome.status != "done" and outcome.score <= 0.5
+    assert any("test_app.py was not written" in f["message"] for f in evaluation["findings"])

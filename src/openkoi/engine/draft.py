@@ -10,6 +10,7 @@ part of a file is spliced into it (see ``splice``) instead of deleting the rest.
 
 from __future__ import annotations
 
+import ast
 import re
 
 from openkoi import events
@@ -21,7 +22,7 @@ from openkoi.records import ToolCall
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry
 
-_FENCE = re.compile(r"^```[ \t]*([^\n`]*)\n(.*?)^```[ \t]*$", re.S | re.M)
+_FENCE = re.compile(r"^```[ \t]*([^\n`]*)\n(.*?)(?:^```[ \t]*$|\Z)", re.S | re.M)
 _NAME = re.compile(r"[\w./-]*[\w-]\.[A-Za-z0-9]{1,8}\b")
 MAX_OUTPUT_TOKENS = 2048
 
@@ -68,6 +69,8 @@ def parse_files(reply: str, targets: list[str]) -> dict[str, list[str]]:
         last_end = m.end()
         name = _name_in(m.group(1)) or (_name_in(before[-1]) if before else None)
         body = m.group(2)
+        if not m.group(0).rstrip().endswith("```"):  # the reply was cut off in this block
+            body = _complete_part(body, name or (targets[-1] if targets else ""))
         if name:
             files.setdefault(name, []).append(body)
         else:
@@ -79,6 +82,20 @@ def parse_files(reply: str, targets: list[str]) -> dict[str, list[str]]:
         elif targets:
             files[targets[-1]].append(body)
     return files
+
+
+def _complete_part(body: str, name: str) -> str:
+    """A block cut off by the output limit: drop the unfinished last line, and for Python
+    the trailing lines until what is left parses (a long test file keeps its first tests)."""
+    lines = body.splitlines(keepends=True)[:-1]
+    if name.endswith(".py"):
+        for _ in range(min(len(lines), 40)):
+            try:
+                ast.parse("".join(lines))
+                break
+            except SyntaxError:
+                lines.pop()
+    return "".join(lines)
 
 
 def _name_in(line: str) -> str | None:

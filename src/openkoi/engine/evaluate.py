@@ -13,10 +13,11 @@ from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.judge import RubricJudge
 from openkoi.engine.evaluators.static import StaticAnalysis
 from openkoi.engine.evaluators.tests import TestRunner
-from openkoi.records import Evaluation
+from openkoi.records import Evaluation, Finding
 from openkoi.skills.loader import Skill, pick_evaluator
 
-PART_WEIGHTS = {"tests": 0.45, "lint": 0.15, "judge": 0.40}
+PART_WEIGHTS = {"tests": 0.45, "lint": 0.15, "judge": 0.40, "files": 0.2}
+MISSING_FILES_CAP = 0.5
 SEVERITY_ORDER = {"blocker": 0, "major": 1, "minor": 2, "info": 3}
 
 
@@ -34,7 +35,19 @@ async def evaluate(ctx: EvalContext, caller: Caller, skills: list[Skill], *,
                      evidence="skipped: the project's tests decide (judge = auto, local judge)")
     else:
         judge = await RubricJudge(caller, skill, other_evidence=evidence).evaluate(ctx)
-    return combine([tests, lint, judge], evaluator=skill.name)
+    return combine([tests, lint, judge, expected_files(ctx)], evaluator=skill.name)
+
+
+def expected_files(ctx: EvalContext) -> Part:
+    """The new files the task names must exist: a missing one (a test file the model never
+    wrote, a reply cut off before its last file) caps the score, whatever the judge says."""
+    missing = [n for n in ctx.expected if n not in ctx.after.files]
+    if not missing:
+        return Part("files", applicable=False)
+    findings = [Finding("blocker", "files", f"{name} was not written, but the task asks for it",
+                        name, f"write {name} in full") for name in missing]
+    return Part("files", 1 - len(missing) / len(ctx.expected), findings=findings,
+                cap=MISSING_FILES_CAP, evidence="missing: " + ", ".join(missing))
 
 
 def combine(parts: list[Part], *, evaluator: str = "") -> Evaluation:

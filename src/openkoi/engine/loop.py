@@ -160,7 +160,8 @@ class Engine:
                 else:
                     evaluation = await evaluate(
                         EvalContext(req.task, workspace, baseline, current, result.answer,
-                                    number, timeout_s=req.shell_timeout_s),
+                                    number, timeout_s=req.shell_timeout_s,
+                                    expected=_new_source_files(named, baseline)),
                         judge, self.skills, skip_judge_when_grounded=skip_judge)
                     last = (current, evaluation)
                 history.append(evaluation)
@@ -309,6 +310,19 @@ def _named_files(task: str, baseline: Snapshot) -> list[str]:
         if name not in names and (name in baseline.files or "." in name[1:]):
             names.append(name)
     return names
+
+
+_SOURCE_EXT = frozenset({
+    "py", "js", "ts", "tsx", "jsx", "mjs", "md", "txt", "json", "toml", "yaml", "yml", "html",
+    "css", "scss", "sql", "sh", "go", "rs", "java", "kt", "c", "h", "cc", "cpp", "hpp", "rb",
+    "php", "cs", "swift", "csv", "cfg", "ini"})
+
+
+def _new_source_files(named: list[str], baseline: Snapshot) -> list[str]:
+    """The files the task names that do not exist yet and look like files (``app.py``, not
+    ``numpy.linalg``): the task asks for them, so the evaluation checks they exist."""
+    return [n for n in named if n not in baseline.files
+            and n.rsplit(".", 1)[-1].lower() in _SOURCE_EXT]
 
 
 def _texts(snapshot: Snapshot, names: list[str]) -> dict[str, str]:

@@ -19,6 +19,7 @@ class EvalContext:
     answer: str
     iteration: int
     timeout_s: float = 120.0
+    expected: list[str] = field(default_factory=list)  # new files the task asks for
 
     @property
     def changed(self) -> list[str]:
