@@ -33,7 +33,9 @@ def test_a_real_task_on_the_embedded_model(tmp_path: Path) -> None:
     result = json.loads(run.stdout)
     assert result["model"] == "local/strong"
     assert result["status"] in ("done", "below_threshold"), result
-    assert result["usage"]["calls"] >= 3 and result["usage"]["output_tokens"] > 0
+    # the whole-file format: the task names hello.py, so no planning call; one draft per
+    # iteration, and the judge (no tests exist to decide)
+    assert result["usage"]["calls"] >= 2 and result["usage"]["output_tokens"] > 0
 
     events = subprocess.run(
         [sys.executable, "-m", "openkoi", "task", "show", result["task_id"], "--json"],
