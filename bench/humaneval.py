@@ -122,7 +122,10 @@ def docstring_examples(prompt: str, entry: str) -> list[tuple[str, str]]:
                     and not lines[j].startswith('"""') and not lines[j].startswith("'''"):
                 want_lines.append(lines[j])
                 j += 1
-            pairs.append((call, " ".join(want_lines)))
+            want = " ".join(want_lines)
+            if not want:  # ``>>> f(x) == y`` on one line
+                call, want = _split_comparison(call)
+            pairs.append((call, want))
             i = j
             continue
         m = _ARROW.match(line)
@@ -137,6 +140,18 @@ def docstring_examples(prompt: str, entry: str) -> list[tuple[str, str]]:
             continue
         good.append((call, want.strip()))
     return good
+
+
+def _split_comparison(line: str) -> tuple[str, str]:
+    """``f(x) == y`` -> ("f(x)", "y"); anything else -> (line, "")."""
+    try:
+        node = ast.parse(line, mode="eval").body
+    except SyntaxError:
+        return line, ""
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq):
+        return ast.get_source_segment(line, node.left) or line, \
+            ast.get_source_segment(line, node.comparators[0]) or ""
+    return line, ""
 
 
 def _is_expr(text: str) -> bool:

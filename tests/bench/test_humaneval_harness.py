@@ -50,6 +50,8 @@ def test_visible_tests_come_only_from_docstring_examples() -> None:
     # bare words are not Python values: such examples are dropped, not guessed
     assert h.docstring_examples('def f(s):\n    """f(abc) => True\n    """\n', "f") == []
     assert h.visible_tests('def f(x):\n    """No examples."""\n', "f") is None
+    one_line = 'def f(a):\n    """\n    >>> f([1, -2]) == -3\n    >>> f([])\n    """\n'
+    assert h.docstring_examples(one_line, "f") == [("f([1, -2])", "-3")]
     assert h.select({f"HumanEval/{i}": {} for i in range(20)}, "every8") == [
         "HumanEval/0", "HumanEval/8", "HumanEval/16"]
 

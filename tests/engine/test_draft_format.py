@@ -165,3 +165,12 @@ def test_a_new_file_the_task_names_but_nobody_wrote_caps_the_score(tmp_path: Pat
     evaluation = next(e for e in seen if e.kind == events.EVALUATION).data
     assert outcome.status != "done" and outcome.score <= 0.5
     assert any("test_app.py was not written" in f["message"] for f in evaluation["findings"])
+
+
+def test_a_block_that_would_empty_a_file_is_not_written() -> None:
+    from openkoi.engine.draft import drops_everything
+
+    assert drops_everything(PROMPT, "", "solution.py")
+    assert drops_everything(PROMPT, "x = eval('1 + 2')\n", "solution.py")
+    assert not drops_everything(PROMPT, "def first(xs):\n    return xs[0]\n", "solution.py")
+    assert not drops_everything("# notes\n", "new notes\n", "notes.md")

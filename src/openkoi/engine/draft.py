@@ -35,12 +35,17 @@ async def draft(caller: Caller, registry: ToolRegistry, ctx: ToolContext,
     files = parse_files(response.text, targets)
     changed: list[str] = []
     errors = 0
+    skipped: list[str] = []
     for n, (name, blocks) in enumerate(files.items(), 1):
         content = blocks[0]
         if name.endswith(".py"):  # partial rewrites, and one file split over several blocks
             content = splice_python(current[name], content) if name in current else content
             for more in blocks[1:]:
                 content = splice_python(content, more)
+        if name in current and current[name].strip() and drops_everything(current[name],
+                                                                         content, name):
+            skipped.append(name)  # an empty block, or one that deletes every definition
+            continue
         call = ToolCall(id=f"draft-{iteration}-{n}", name="write_file",
                         arguments={"path": name, "content": content})
         caller.bus.emit(caller.task_id, events.TOOL_CALL,
@@ -53,6 +58,8 @@ async def draft(caller: Caller, registry: ToolRegistry, ctx: ToolContext,
         errors += 0 if result.ok else 1
     prose = _FENCE.sub("", response.text).strip()
     answer = prose[:1500] or (f"Wrote {', '.join(files)}." if files else "")
+    if skipped:
+        answer += f"\n(Not written: the blocks for {', '.join(skipped)} would have emptied them.)"
     return ExecResult(answer, changed, 1, errors)
 
 
@@ -82,6 +89,23 @@ def parse_files(reply: str, targets: list[str]) -> dict[str, list[str]]:
         elif targets:
             files[targets[-1]].append(body)
     return files
+
+
+def drops_everything(old: str, new: str, name: str) -> bool:
+    """A reply that would empty a file, or (Python) keep none of its top-level definitions
+    and add none: not a rewrite but a fragment or a slip, so it is not written."""
+    if not new.strip():
+        return True
+    if not name.endswith(".py"):
+        return False
+    try:
+        old_tree, new_tree = ast.parse(old), ast.parse(new)
+    except SyntaxError:
+        return False
+    kinds = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+    had = any(isinstance(n, kinds) for n in old_tree.body)
+    has = any(isinstance(n, kinds) for n in new_tree.body)
+    return had and not has
 
 
 def _complete_part(body: str, name: str) -> str:
