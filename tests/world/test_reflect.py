@@ -91,5 +91,5 @@ def test_reflect_cli(tmp_path: Path) -> None:
     assert week["days"][-1]["day"] == time.strftime("%a %d %b")
     growth = openkoi(["reflect", "growth"], env, tmp_path)
     assert "MATURITY: stage 0, Novice" in growth.stdout
-    assert "TODO finished tasks: 6 (needs >= 10)" in growth.stdout
-    assert "TODO success (last 30): 50% (needs >= 60%)" in growth.stdout
+    assert "[ ] finished tasks: 6 (needs >= 10)" in growth.stdout
+    assert "[ ] success (last 30): 50% (needs >= 60%)" in growth.stdout

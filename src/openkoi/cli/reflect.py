@@ -158,7 +158,7 @@ def growth(args: argparse.Namespace, app: App) -> int:
     if "next" in m:
         app.print(f"NEXT: stage {m['next']['stage']}, {m['next']['name']}")
         for r in m["next"]["requirements"]:
-            app.print(f"  {'met ' if r['met'] else 'TODO'} {_req(r)}")
+            app.print(f"  {'[x]' if r['met'] else '[ ]'} {_req(r)}")
     app.print("WEEKLY TREND")
     for w in data["weeks"]:
         score = "-" if w["mean_score"] is None else f"{w['mean_score']:.2f}"
