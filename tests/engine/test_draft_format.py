@@ -174,3 +174,24 @@ def test_a_block_that_would_empty_a_file_is_not_written() -> None:
     assert drops_everything(PROMPT, "x = eval('1 + 2')\n", "solution.py")
     assert not drops_everything(PROMPT, "def first(xs):\n    return xs[0]\n", "solution.py")
     assert not drops_everything("# notes\n", "new notes\n", "notes.md")
+
+
+def test_an_imports_only_reply_adds_them_to_the_file() -> None:
+    old = "def test_f():\n    assert f() == 1\n"
+    merged = splice_python(old, "from app import f\n")
+    assert merged == "from app import f\n" + old
+
+
+def test_a_reply_without_files_is_asked_again_once(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "solution.py").write_text(PROMPT)
+    (ws / "test_solution.py").write_text(TESTS)
+    model = ScriptedModel(["I'm sorry, but I can't assist with that request.",
+                           "```python\ndef first(xs):\n    return xs[0]\n```"])
+    model.capabilities = replace(model.capabilities, edit_format="whole", local=True)
+    seen: list[events.Event] = []
+    req = TaskRequest("Implement first in solution.py", ws, iterations=1)
+    outcome = asyncio.run(_engine(model, ws, seen).run(req, "t1"))
+    assert outcome.status == "done" and len(model.calls) == 2
+    assert "Write solution.py now" in model.calls[1].messages[-1].content

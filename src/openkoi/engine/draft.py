@@ -18,6 +18,7 @@ from openkoi.engine.calls import Caller
 from openkoi.engine.execute import ExecResult
 from openkoi.engine.splice import splice_python
 from openkoi.models.base import Message
+from openkoi.prompts import render
 from openkoi.records import ToolCall
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry
@@ -33,6 +34,12 @@ async def draft(caller: Caller, registry: ToolRegistry, ctx: ToolContext,
     response = await caller.call(messages, purpose="execute", max_tokens=MAX_OUTPUT_TOKENS,
                                  temperature=temperature)
     files = parse_files(response.text, targets)
+    if not files and targets:  # a refusal or prose only: ask once more, greedily
+        response = await caller.call(
+            [*messages, Message("assistant", response.text[:2000]),
+             Message("user", render("draft_no_files", targets=targets))],
+            purpose="execute", max_tokens=MAX_OUTPUT_TOKENS)
+        files = parse_files(response.text, targets)
     changed: list[str] = []
     errors = 0
     skipped: list[str] = []

@@ -4,7 +4,8 @@ Small models asked for "the whole file" often return only the functions they cha
 drop the file's imports. Writing that reply over the file would delete the rest. When the
 new text parses and lacks top-level definitions the old file had, its definitions replace
 the old ones of the same name (new ones are appended), and imports the old file had stay.
-Anything that does not parse is returned unchanged: the evaluator then reports the error.
+A reply of imports only adds the ones the file lacks. Anything that does not parse is
+returned unchanged: the evaluator then reports the error.
 """
 
 from __future__ import annotations
@@ -22,6 +23,10 @@ def splice_python(old: str, new: str) -> str:
     old_defs = {n.name: n for n in old_tree.body if isinstance(n, _DEFS)}
     new_defs = {n.name: n for n in new_tree.body if isinstance(n, _DEFS)}
     if not new_defs:
+        if new_tree.body and old_defs and all(
+                isinstance(n, ast.Import | ast.ImportFrom) for n in new_tree.body):
+            # only the imports the file lacked ("add `from app import f`"): add them
+            return "".join(_imports_missing(new, new_tree, old)) + old
         return new
     missing_imports = _imports_missing(old, old_tree, new)
     if set(old_defs) <= set(new_defs):  # a complete file: keep it, with the old imports
