@@ -105,7 +105,7 @@ class Settings:
     log_level: str = "warn"
     shell_timeout_s: float = 120.0
     max_steps: int = 12  # tool-calling steps per iteration
-    edit_format: str = "auto"  # tools | whole | auto (the model's capabilities decide)
+    edit_format: str = "auto"  # tools | whole | auto (see engine.loop._whole_files)
     parliament_model_blocks: str = "auto"  # binding | advisory | auto (advisory if local)
     budget: Budget = field(default_factory=Budget)
     memory: Memory = field(default_factory=Memory)

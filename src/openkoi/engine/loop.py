@@ -116,9 +116,9 @@ class Engine:
         number = 0
         history: list[Evaluation] = []
         recalled = self._recall(req, task_id, workspace)
-        whole = (req.edit_format if req.edit_format != "auto"
-                 else self.model.capabilities.edit_format) == "whole"
         named = _named_files(req.task, baseline)
+        whole = _whole_files(req.edit_format, self.model.capabilities.edit_format, named,
+                             baseline)
         skip_judge = req.judge == "auto" and judge.model.capabilities.local
         try:
             if whole and named:  # a task that names its files needs no model to plan it
@@ -323,6 +323,17 @@ def _new_source_files(named: list[str], baseline: Snapshot) -> list[str]:
     ``numpy.linalg``): the task asks for them, so the evaluation checks they exist."""
     return [n for n in named if n not in baseline.files
             and n.rsplit(".", 1)[-1].lower() in _SOURCE_EXT]
+
+
+def _whole_files(requested: str, preferred: str, named: list[str], baseline: Snapshot) -> bool:
+    """Whether this task uses the whole-file format. "auto" follows the model's preference,
+    and for a model that prefers whole files, only when the task changes files that already
+    exist: measured, the embedded 1.5B model completes and repairs existing code far better
+    this way (HumanEval), but asked to create new files and their tests in one reply it wrote
+    long, wrong test lists, where the tool loop finished the same task in one iteration."""
+    if requested != "auto":
+        return requested == "whole"
+    return preferred == "whole" and bool(named) and all(n in baseline.files for n in named)
 
 
 def _texts(snapshot: Snapshot, names: list[str]) -> dict[str, str]:
