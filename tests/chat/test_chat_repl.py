@@ -151,10 +151,14 @@ def test_ctrl_c_stops_the_running_turn_and_the_chat_goes_on(tmp_path: Path, ws: 
         env = setup_home(tmp_path, srv.url)
         out_file = tmp_path / "stdout.txt"
         with out_file.open("w") as out_fh:
+            # a terminal's Ctrl-C: SIGINT at its default, even when the suite itself runs
+            # as a background job (which starts with SIGINT ignored, inherited by children)
             proc = subprocess.Popen([sys.executable, "-m", "openkoi", "chat", "-m",
                                      "fake/scripted", "-i", "1"], env=env, cwd=ws,
                                     stdin=subprocess.PIPE, stdout=out_fh,
-                                    stderr=subprocess.PIPE, text=True)
+                                    stderr=subprocess.PIPE, text=True,
+                                    preexec_fn=lambda: signal.signal(signal.SIGINT,
+                                                                     signal.SIG_DFL))
         assert proc.stdin is not None and proc.stderr is not None
         seen: queue.Queue[str] = queue.Queue()
         err: list[str] = []
