@@ -68,6 +68,12 @@ def _period_lines(p: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _print_period(app: App, title: str, period: dict[str, Any]) -> None:
+    app.print(title)
+    for line in _period_lines(period):
+        app.print("  " + line)
+
+
 def today(args: argparse.Namespace, app: App) -> int:
     from openkoi.world import reflect
 
@@ -76,9 +82,7 @@ def today(args: argparse.Namespace, app: App) -> int:
     if args.json:
         app.print_json(data)
         return exits.OK
-    app.print("TODAY")
-    for line in _period_lines(data["period"]):
-        app.print("  " + line)
+    _print_period(app, "TODAY", data["period"])
     if data["period"]["decisions"]:
         app.print("DECISIONS")
     for d in data["period"]["decisions"]:
@@ -99,9 +103,7 @@ def week(args: argparse.Namespace, app: App) -> int:
     if args.json:
         app.print_json(data)
         return exits.OK
-    app.print("LAST 7 DAYS")
-    for line in _period_lines(data["period"]):
-        app.print("  " + line)
+    _print_period(app, "LAST 7 DAYS", data["period"])
     for d in data["days"]:
         score = "-" if d["mean_score"] is None else f"{d['mean_score']:.2f}"
         bar = "#" * min(d["tasks"], 40)
@@ -154,7 +156,7 @@ def growth(args: argparse.Namespace, app: App) -> int:
     m = data["maturity"]
     app.print(f"MATURITY: stage {m['stage']}, {m['name']}")
     for r in m["evidence"]:
-        app.print(f"  met  {_req(r)}")
+        app.print(f"  [x] {_req(r)}")
     if "next" in m:
         app.print(f"NEXT: stage {m['next']['stage']}, {m['next']['name']}")
         for r in m["next"]["requirements"]:
