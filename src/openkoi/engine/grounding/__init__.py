@@ -1,0 +1,36 @@
+"""Grounded evidence: checks that RUN the code, so "done" never rests on a model's opinion.
+
+The API the loop builds on (each piece usable and tested alone):
+
+- ``examples_to_tests(task, files) -> list[GroundedTest]``: the examples the task text and the
+  files' docstrings state (``>>> f(2)`` + ``4``, ``f(2) == 4``, ``f(2) -> 4``,
+  ``f("") raises ValueError``) become tests. Origin "example": the user said it, so it counts
+  like the user's own tests and is never weakened.
+- ``await write_tests(caller, task, names, module=...) -> list[GroundedTest]``: a separate
+  model call that sees the task but NOT the code writes small asserts of what the task states
+  (origin "writer"; plain text, never code inside JSON; prompt ``grounding_tests_*.j2``).
+- ``await run_grounded(tests, workspace, timeout_s) -> list[TestResult]``: runs the tests in
+  one Python subprocess (the evaluators' command runner: scrubbed env, process group killed
+  on timeout, and whatever OS sandbox that runner gets), each test under its own alarm.
+- ``await rank_candidates(candidates, tests, workspace, timeout_s) -> Ranking``: CodeT's dual
+  execution agreement (MBR-exec alike): every candidate runs every test's input; candidates
+  that give the same outputs form a cluster; a cluster scores (its size) x (the tests it
+  passes). The user's and the task's tests come first and are never outvoted; a writer test
+  that every member of an agreeing cluster (two or more) contradicts is reported SUSPECT
+  rather than obeyed. ``Ranking.tied`` lists the candidates a judge may break a tie between;
+  the judge never reorders candidates that the grounded evidence separates.
+
+Python only for now: other languages yield no grounded tests (and so an "unverified" verdict
+unless the project's own tests ran).
+"""
+
+from openkoi.engine.grounding.agreement import CandidateScore, Ranking, rank_candidates
+from openkoi.engine.grounding.cases import GroundedTest, TestResult
+from openkoi.engine.grounding.examples import examples_to_tests
+from openkoi.engine.grounding.run import run_grounded
+from openkoi.engine.grounding.writer import parse_asserts, write_tests
+
+__all__ = [
+    "CandidateScore", "GroundedTest", "Ranking", "TestResult", "examples_to_tests",
+    "parse_asserts", "rank_candidates", "run_grounded", "write_tests",
+]

@@ -1,0 +1,135 @@
+"""Rank candidate solutions by grounded evidence: CodeT's dual execution agreement.
+
+Every candidate runs every test's call (so candidates are also run on each other's test
+inputs, whoever wrote them). Candidates whose outputs are identical on all calls form a
+cluster: independent samples that agree are more likely right than any one alone (MBR-exec).
+A cluster scores ``size x tests it passes`` (CodeT), over the tests still trusted:
+
+- the user's tests and the task's examples (``trusted``) always count and come first: a
+  candidate failing fewer of them ranks above any candidate failing more, whatever the votes;
+- a writer test that every member of the leading agreeing cluster (two or more candidates
+  that also pass every trusted test they can) contradicts, while that cluster passes other
+  tests, is SUSPECT: reported, and left out of the scores rather than obeyed.
+
+``Ranking.tied`` holds the candidates equal on all of that: only among those may a model
+judge choose; it never reorders candidates the evidence separates.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from openkoi.engine.grounding.cases import GroundedTest, TestResult
+from openkoi.engine.grounding.run import run_grounded
+from openkoi.engine.workspace import Snapshot
+
+
+@dataclass
+class CandidateScore:
+    index: int  # position in the candidates given
+    cluster: int  # candidates with the same cluster gave the same outputs on every call
+    agreement: int  # how many candidates are in its cluster
+    trusted_failed: int
+    passed: int  # tests passed that still count (suspect ones left out)
+    score: int  # CodeT: agreement x passed
+    results: list[TestResult] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)
+
+    def key(self) -> tuple[int, int, int]:
+        return (self.trusted_failed, -self.score, -self.passed)
+
+
+@dataclass
+class Ranking:
+    order: list[CandidateScore]  # best first
+    suspect: list[GroundedTest]  # writer tests the agreeing candidates all contradict
+    tied: list[int]  # candidate indices equal at the top (a judge may pick among these)
+
+    @property
+    def best(self) -> int | None:
+        return self.order[0].index if self.order else None
+
+    def reasons(self) -> list[str]:
+        lines = [f"candidate {c.index + 1}: " + "; ".join(c.reasons) for c in self.order]
+        lines += [f"suspect test (the agreeing candidates all contradict it): {t.describe()}"
+                  for t in self.suspect]
+        return lines
+
+
+async def rank_candidates(candidates: Sequence[Mapping[str, str]],
+                          tests: Sequence[GroundedTest], workspace: Path,
+                          timeout_s: float = 60.0) -> Ranking:
+    """``candidates``: each a mapping file name -> full content, laid over a copy of
+    ``workspace``; the workspace itself is never written."""
+    base = Snapshot.take(workspace)
+    runs: list[list[TestResult]] = []
+    for files in candidates:
+        with tempfile.TemporaryDirectory(prefix="openkoi-candidate-") as tmp:
+            root = Path(tmp)
+            for name, data in base.files.items():
+                _write(root, name, data)
+            for name, text in files.items():
+                _write(root, name, text.encode("utf-8"))
+            runs.append(await run_grounded(tests, root, timeout_s))
+    return rank_results(runs, list(tests))
+
+
+def rank_results(runs: list[list[TestResult]], tests: list[GroundedTest]) -> Ranking:
+    """The ranking from each candidate's results (one list per candidate, in test order)."""
+    if not runs:
+        return Ranking([], [], [])
+    clusters: dict[tuple[str, ...], list[int]] = {}
+    for i, results in enumerate(runs):
+        clusters.setdefault(tuple(r.output for r in results), []).append(i)
+    cluster_of = {i: n for n, members in enumerate(clusters.values()) for i in members}
+    size = {i: len(members) for members in clusters.values() for i in members}
+    trusted_failed = [sum(1 for r in rs if r.test.trusted and not r.passed) for rs in runs]
+    suspect_ix = _suspects(runs, tests, clusters, trusted_failed)
+    scores: list[CandidateScore] = []
+    for i, results in enumerate(runs):
+        passed = sum(1 for k, r in enumerate(results) if r.passed and k not in suspect_ix)
+        reasons = []
+        trusted = [r for r in results if r.test.trusted]
+        if trusted:
+            reasons.append(f"{len(trusted) - trusted_failed[i]}/{len(trusted)} of the "
+                           "user's tests and the task's examples pass")
+        writer = [k for k, r in enumerate(results) if not r.test.trusted and k not in suspect_ix]
+        if writer:
+            reasons.append(f"{sum(1 for k in writer if results[k].passed)}/{len(writer)} "
+                           "written tests pass")
+        reasons.append(f"agrees with {size[i] - 1} other candidate(s) on every call")
+        failing = [r for r in results if not r.passed and r.test.trusted]
+        if failing:
+            reasons.append("fails: " + failing[0].describe())
+        scores.append(CandidateScore(i, cluster_of[i], size[i], trusted_failed[i], passed,
+                                     size[i] * passed, results, reasons))
+    order = sorted(scores, key=lambda c: (*c.key(), c.index))
+    top = order[0].key()
+    return Ranking(order, [tests[k] for k in sorted(suspect_ix)],
+                   [c.index for c in order if c.key() == top])
+
+
+def _suspects(runs: list[list[TestResult]], tests: list[GroundedTest],
+              clusters: dict[tuple[str, ...], list[int]], trusted_failed: list[int]) -> set[int]:
+    """Writer tests that every member of the leading agreeing cluster fails."""
+    agreeing = [m for m in clusters.values() if len(m) >= 2]
+    if not agreeing:
+        return set()
+    lead = min(agreeing, key=lambda m: (trusted_failed[m[0]], -len(m), m[0]))
+    results = runs[lead[0]]
+    if trusted_failed[lead[0]] or not any(r.passed for r in results):
+        return set()  # wrong on what the user stated, or on everything: no evidence against tests
+    return {k for k, t in enumerate(tests)
+            if not t.trusted and all(not runs[i][k].passed for i in lead)
+            and results[k].status == "failed"}
+
+
+def _write(root: Path, name: str, data: bytes) -> None:
+    path = (root / name).resolve()
+    if root.resolve() not in path.parents:
+        return  # a name that escapes the copy is not laid down
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)

@@ -1,0 +1,68 @@
+"""What a grounded test is and what running one gives.
+
+A test is a call expression (``add(1, 2)``) evaluated with the names of ``module`` in scope,
+and what it must give: an expected value (a Python expression), an exception it must raise,
+or nothing (it only has to run). Keeping the call apart from the expectation is what lets
+candidates run on each other's test inputs (dual execution agreement).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+ORIGINS = ("user", "example", "writer")  # the user's tests, the task's examples, a model's
+TRUSTED = frozenset({"user", "example"})  # never weakened, never outvoted
+
+
+@dataclass(frozen=True)
+class GroundedTest:
+    name: str
+    module: str  # importable module name, e.g. "solution" for solution.py
+    call: str  # a Python expression, e.g. "add(1, 2)"
+    expected: str | None = None  # a Python expression, e.g. "3"; None: it only has to run
+    raises: str | None = None  # an exception class name the call must raise
+    origin: str = "example"
+
+    @property
+    def trusted(self) -> bool:
+        return self.origin in TRUSTED
+
+    def describe(self) -> str:
+        if self.raises:
+            return f"{self.call} raises {self.raises}"
+        if self.expected is not None:
+            return f"{self.call} == {self.expected}"
+        return f"{self.call} runs"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "module": self.module, "call": self.call,
+                "expected": self.expected, "raises": self.raises, "origin": self.origin}
+
+
+@dataclass(frozen=True)
+class TestResult:
+    test: GroundedTest
+    status: str  # passed | failed | error | timeout
+    actual: str = ""  # repr of the value, or "raise ExcType: message"
+
+    __test__ = False  # not a pytest class
+
+    @property
+    def passed(self) -> bool:
+        return self.status == "passed"
+
+    @property
+    def output(self) -> str:
+        """What the call gave, as compared across candidates (exception messages dropped:
+        two candidates that both raise ValueError agree)."""
+        if self.actual.startswith("raise "):
+            return self.actual.split(":", 1)[0]
+        return self.actual
+
+    def describe(self) -> str:
+        if self.passed:
+            return f"{self.test.describe()}: passed"
+        if self.status == "timeout":
+            return f"{self.test.describe()}: did not finish (an endless loop?)"
+        return f"{self.test.describe()}: got {self.actual[:200]}"

@@ -1,0 +1,231 @@
+"""The examples a task states become tests: in the task text and in the files' docstrings.
+
+Forms read (one example per line, the call must name a function the files define or the task
+names in ``name(...)`` form, and both sides must be plain Python expressions with no free
+names, so prose is never mistaken for an example):
+
+    >>> f(2)            (doctest: the value on the next non-empty line(s))
+    4
+    >>> f(2) == 4       (one line)
+    f(2) == 4 / f(2) -> 4 / f(2) => 4 / f(2) ==> 4 / f(2) returns 4 / f(2) should return 4
+    f("") raises ValueError / f("") should raise ValueError
+
+Generalised from the HumanEval bench's docstring handling, so every task gets it.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import re
+from collections.abc import Mapping
+
+from openkoi.engine.grounding.cases import GroundedTest
+
+_ARROW = re.compile(
+    r"^(?:[*-]\s*|\d+[.)]\s*)?`?(?P<call>[A-Za-z_][\w.]*\(.*?\))`?\s*"
+    r"(?:==>|=>|->|➞|→|==|=|\bshould return\b|\breturns?\b|\bgives?\b|\bis\b)\s*"
+    r"`?(?P<want>.+?)`?[.;,]?$")
+_RAISES = re.compile(
+    r"^(?:[*-]\s*|\d+[.)]\s*)?`?(?P<call>[A-Za-z_][\w.]*\(.*?\))`?\s*"
+    r"(?:should raise|raises|must raise)\s+(?:an?\s+)?`?(?P<exc>[A-Za-z_]\w*)`?")
+_WORDS = re.compile(r"[A-Za-z_]\w*")
+
+
+def examples_to_tests(task: str, files: Mapping[str, str]) -> list[GroundedTest]:
+    """Tests from the examples in ``task`` and in the docstrings of the Python ``files``
+    (name -> text; a new file may be given as ""). An example's module is the file that
+    defines its function, else the only Python file given."""
+    defined = _definitions(files)
+    py = [n for n in files if n.endswith(".py") and not _is_test_file(n)]
+    fallback = _module(py[0]) if len(py) == 1 else None
+    tests: list[GroundedTest] = []
+    seen: set[tuple[str, str | None, str | None]] = set()
+
+    def add(call: str, want: str | None, raises: str | None, where: str) -> None:
+        func = _called(call)
+        if func is None:
+            return
+        module = defined.get(func, fallback)
+        if module is None or not _expr(call) or (want is not None and not _expr(want)):
+            return
+        allowed = {func} | set(defined)
+        if _free(call) - allowed or (want is not None and _free(want)):
+            return
+        if raises is not None and not _is_exception(raises):
+            return
+        key = (call, want, raises)
+        if key in seen:
+            return
+        seen.add(key)
+        tests.append(GroundedTest(f"example {len(tests) + 1} ({where})", module, call,
+                                  want, raises, origin="example"))
+
+    for call, want, raises in stated_examples(task):
+        add(call, want, raises, "task")
+    for name, text in files.items():
+        if not name.endswith(".py") or _is_test_file(name):
+            continue
+        for doc in _docstrings(text):
+            for call, want, raises in stated_examples(doc):
+                add(call, want, raises, name)
+    return tests
+
+
+def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
+    """(call, expected, raised exception) triples written in ``text``."""
+    lines = [ln.strip() for ln in text.splitlines()]
+    found: list[tuple[str, str | None, str | None]] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith(">>>"):
+            call = line[3:].strip()
+            want_lines: list[str] = []
+            j = i + 1
+            while j < len(lines) and lines[j] and not lines[j].startswith((">>>", '"""', "'''",
+                                                                          "```")):
+                want_lines.append(lines[j])
+                j += 1
+            want = " ".join(want_lines)
+            if want.startswith("Traceback"):
+                exc = re.search(r"^(\w+)(?::|$)", want_lines[-1]) if want_lines else None
+                found.append((call, None, exc.group(1) if exc else None))
+            elif want:
+                left, right = _split_comparison(call)
+                found.append((left, right, None) if right and want == "True" else
+                             (call, want, None))
+            else:
+                left, right = _split_comparison(call)
+                if right:
+                    found.append((left, right, None))
+            i = j
+            continue
+        raised = _RAISES.match(line)
+        if raised:
+            found.append((raised.group("call"), None, raised.group("exc")))
+        else:
+            m = _ARROW.match(line)
+            if m:
+                found.append((m.group("call"), m.group("want").strip(), None))
+            else:
+                found.extend(_inline(line))
+        i += 1
+    return [(c.strip(), w, r) for c, w, r in found if c.strip() and (w or r)]
+
+
+def _inline(line: str) -> list[tuple[str, str | None, str | None]]:
+    """Examples inside a sentence, in backticks: "... e.g. `add(1, 2) == 3`"."""
+    out: list[tuple[str, str | None, str | None]] = []
+    for code in re.findall(r"`([^`]+)`", line):
+        left, right = _split_comparison(code)
+        if right:
+            out.append((left, right, None))
+        else:
+            m = _ARROW.match(code)
+            if m and m.group(0) == code:
+                out.append((m.group("call"), m.group("want"), None))
+    return out
+
+
+def _split_comparison(line: str) -> tuple[str, str]:
+    """``f(x) == y`` -> ("f(x)", "y"); anything else -> (line, "")."""
+    try:
+        node = ast.parse(line, mode="eval").body
+    except SyntaxError:
+        return line, ""
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq) \
+            and isinstance(node.left, ast.Call):
+        return (ast.get_source_segment(line, node.left) or line,
+                ast.get_source_segment(line, node.comparators[0]) or "")
+    return line, ""
+
+
+def _called(call: str) -> str | None:
+    try:
+        node = ast.parse(call, mode="eval").body
+    except SyntaxError:
+        return None
+    while isinstance(node, ast.Subscript | ast.Attribute) and not isinstance(node, ast.Call):
+        node = node.value
+    if isinstance(node, ast.Call):
+        func = node.func
+        while isinstance(func, ast.Call):  # make_counter()() and the like
+            func = func.func
+        if isinstance(func, ast.Name):
+            return func.id
+        if isinstance(func, ast.Attribute):  # Class(...).method(...) / Class.method(...)
+            base: ast.expr = func
+            while isinstance(base, ast.Attribute | ast.Call):
+                base = base.value if isinstance(base, ast.Attribute) else base.func
+            if isinstance(base, ast.Name):
+                return base.id
+    return None
+
+
+def _expr(text: str) -> bool:
+    try:
+        ast.parse(text, mode="eval")
+    except SyntaxError:
+        return False
+    return True
+
+
+def _free(expr: str) -> set[str]:
+    """Names an expression uses that are not builtins (``f(abc)`` meant ``f("abc")``)."""
+    tree = ast.parse(expr, mode="eval")
+    bound = {a.arg for n in ast.walk(tree) if isinstance(n, ast.Lambda)
+             for a in n.args.args}
+    bound |= {t.id for n in ast.walk(tree) if isinstance(n, ast.comprehension)
+              for t in ast.walk(n.target) if isinstance(t, ast.Name)}
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)
+            and not hasattr(builtins, n.id) and n.id not in bound}
+
+
+def _is_exception(name: str) -> bool:
+    obj = getattr(builtins, name, None)
+    return (isinstance(obj, type) and issubclass(obj, BaseException)) or \
+        name.endswith(("Error", "Exception"))
+
+
+def _definitions(files: Mapping[str, str]) -> dict[str, str]:
+    """Top-level function and class name -> the module that defines it."""
+    out: dict[str, str] = {}
+    for name, text in files.items():
+        if not name.endswith(".py") or _is_test_file(name):
+            continue
+        try:
+            tree = ast.parse(text)
+        except SyntaxError:
+            tree = None
+        if tree is not None:
+            for node in tree.body:
+                if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                    out.setdefault(node.name, _module(name))
+        else:  # a file that does not parse still names what it means to define
+            for m in re.finditer(r"^(?:def|class)\s+(\w+)", text, re.M):
+                out.setdefault(m.group(1), _module(name))
+    return out
+
+
+def _docstrings(text: str) -> list[str]:
+    try:
+        tree = ast.parse(text)
+    except SyntaxError:
+        return re.findall(r'"""(.*?)"""', text, re.S)  # still read the stated examples
+    docs: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            doc = ast.get_docstring(node)
+            if doc:
+                docs.append(doc)
+    return docs
+
+
+def _module(path: str) -> str:
+    return path.removesuffix(".py").replace("/", ".")
+
+
+def _is_test_file(name: str) -> bool:
+    base = name.rsplit("/", 1)[-1]
+    return base.startswith("test_") or base.endswith("_test.py") or base == "conftest.py"

@@ -1,0 +1,112 @@
+"""Run grounded tests in one Python subprocess, each under its own alarm.
+
+The harness imports each test's module, evaluates the call with the module's names in scope
+and compares with the expected value (numbers within 1e-6), or checks the exception raised.
+The code's own prints go nowhere; the results come back as one JSON line after a marker.
+The subprocess is started by the evaluators' command runner (scrubbed environment, stdin
+closed, the whole process group killed at the overall timeout), so a grounded test can do no
+more than the project's own tests can.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from openkoi.engine.evaluators.commands import run_command
+from openkoi.engine.grounding.cases import GroundedTest, TestResult
+
+MARKER = "@@openkoi-grounded@@"
+PER_TEST_S = 5.0
+
+HARNESS = r'''
+import contextlib, importlib, io, json, math, signal, sys
+spec = json.load(open(sys.argv[1], encoding="utf-8"))
+sys.path.insert(0, ".")
+def _alarm(*_):
+    raise TimeoutError("the call did not finish")
+signal.signal(signal.SIGALRM, _alarm)
+def same(a, b):
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a == b and type(a) is type(b)
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-9)
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return type(a) is type(b) and len(a) == len(b) and all(map(same, a, b))
+    try:
+        return bool(a == b)
+    except Exception:
+        return False
+out = []
+for t in spec["tests"]:
+    r = {"status": "error", "actual": ""}
+    sink = io.StringIO()
+    try:
+        signal.setitimer(signal.ITIMER_REAL, spec["per_test_s"])
+        try:
+            with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+                mod = importlib.import_module(t["module"])
+                ns = {k: getattr(mod, k) for k in dir(mod) if not k.startswith("__")}
+                try:
+                    got = eval(t["call"], ns)
+                except BaseException as exc:
+                    if isinstance(exc, TimeoutError) and str(exc) == "the call did not finish":
+                        raise
+                    if isinstance(exc, KeyboardInterrupt):
+                        raise
+                    names = [c.__name__ for c in type(exc).__mro__]
+                    r["actual"] = ("raise " + type(exc).__name__ + ": " + str(exc))[:300]
+                    r["status"] = "passed" if t["raises"] in names else (
+                        "failed" if t["raises"] or t["expected"] is not None else "error")
+                else:
+                    r["actual"] = repr(got)[:300]
+                    if t["raises"]:
+                        r["status"] = "failed"
+                    elif t["expected"] is None:
+                        r["status"] = "passed"
+                    else:
+                        r["status"] = "passed" if same(got, eval(t["expected"], ns)) else "failed"
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    except TimeoutError as exc:
+        r = {"status": "timeout", "actual": "timeout"} if str(exc) == "the call did not finish" \
+            else {"status": "error", "actual": "raise TimeoutError: " + str(exc)[:200]}
+    except BaseException as exc:  # the module does not import, SystemExit, ...
+        r = {"status": "error", "actual": ("raise " + type(exc).__name__ + ": " + str(exc))[:300]}
+    out.append(r)
+sys.__stdout__.write("\n''' + MARKER + r'''" + json.dumps(out) + "\n")
+sys.__stdout__.flush()
+'''
+
+
+async def run_grounded(tests: Sequence[GroundedTest], workspace: Path,
+                       timeout_s: float = 60.0) -> list[TestResult]:
+    """Run ``tests`` against the code in ``workspace``; one result per test, in order. A run
+    that dies or times out as a whole gives every unfinished test status "timeout"/"error"."""
+    if not tests:
+        return []
+    per_test = min(PER_TEST_S, max(0.5, timeout_s / max(1, len(tests))))
+    with tempfile.TemporaryDirectory(prefix="openkoi-grounded-") as tmp:
+        spec = Path(tmp) / "spec.json"
+        spec.write_text(json.dumps({"per_test_s": per_test,
+                                    "tests": [t.to_dict() for t in tests]}), encoding="utf-8")
+        result = await run_command([sys.executable, "-I", "-c", HARNESS, str(spec)], workspace,
+                                   timeout_s)
+    if result.timed_out:
+        return [TestResult(t, "timeout", "timeout") for t in tests]
+    line = next((ln[len(MARKER):] for ln in reversed(result.output.splitlines())
+                 if ln.startswith(MARKER)), None)
+    try:
+        rows = json.loads(line) if line is not None else None
+    except ValueError:
+        rows = None
+    if not isinstance(rows, list) or len(rows) != len(tests):
+        why = result.output.strip().splitlines()[-1][:200] if result.output.strip() else \
+            f"exit code {result.exit_code}"
+        return [TestResult(t, "error", f"raise RuntimeError: the test run died ({why})")
+                for t in tests]
+    return [TestResult(t, str(r.get("status", "error")), str(r.get("actual", "")))
+            for t, r in zip(tests, rows, strict=True)]

@@ -1,0 +1,122 @@
+"""Grounded evidence: stated examples become tests, a separate call writes tests from the task
+alone, tests run in a subprocess, and candidates are ranked by dual execution agreement."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from openkoi.engine.budget import Budget
+from openkoi.engine.calls import Caller
+from openkoi.engine.grounding import (
+    GroundedTest,
+    examples_to_tests,
+    parse_asserts,
+    rank_candidates,
+    run_grounded,
+    write_tests,
+)
+from openkoi.events import EventBus
+from openkoi.models.scripted import ScriptedModel
+
+SOLUTION = '''def double(x: int) -> int:
+    """Twice x.
+
+    >>> double(2)
+    4
+    >>> double(-1) == -2
+    True
+    """
+    return x * 2
+'''
+
+
+def test_examples_in_the_task_text_and_docstrings_become_tests() -> None:
+    task = ("Write parse_size(text) in sizes.py.\n"
+            "Examples:\n- parse_size('10k') == 10240\n- parse_size('2M') -> 2097152\n"
+            "parse_size('') raises ValueError\n"
+            "It returns the size in bytes, and e.g. `parse_size('1') == 1` too.\n"
+            "Calling parse_size(text) is what the CLI does.")
+    tests = examples_to_tests(task, {"sizes.py": ""})
+    assert [t.describe() for t in tests] == [
+        "parse_size('10k') == 10240", "parse_size('2M') == 2097152",
+        "parse_size('') raises ValueError", "parse_size('1') == 1"]
+    assert all(t.module == "sizes" and t.origin == "example" and t.trusted for t in tests)
+    doc = examples_to_tests("complete double in solution.py", {"solution.py": SOLUTION})
+    assert [t.describe() for t in doc] == ["double(2) == 4", "double(-1) == -2"]
+
+
+def test_prose_and_free_names_are_not_examples() -> None:
+    task = ("average(xs) is the mean of the numbers. f(abc) -> abc.\n"
+            "first(xs) returns the first item")
+    assert examples_to_tests(task, {"stats.py": "def average(xs): ...\n"}) == []
+
+
+def test_grounded_tests_run_pass_fail_raise_and_time_out(tmp_path: Path) -> None:
+    (tmp_path / "m.py").write_text(
+        "print('noise at import')\n"
+        "def inc(x):\n    return x + 1\n"
+        "def check(s):\n    if not s:\n        raise ValueError('empty')\n    return s\n"
+        "def spin():\n    while True:\n        pass\n")
+    tests = [GroundedTest("a", "m", "inc(1)", "2"), GroundedTest("b", "m", "inc(1)", "3"),
+             GroundedTest("c", "m", "check('')", raises="ValueError"),
+             GroundedTest("d", "m", "check('x')", raises="ValueError"),
+             GroundedTest("e", "m", "spin()", "1"), GroundedTest("f", "m", "inc(0.1 + 0.2)",
+                                                                 "1.3")]
+    results = asyncio.run(run_grounded(tests, tmp_path, timeout_s=20))
+    assert [r.status for r in results] == ["passed", "failed", "passed", "failed", "timeout",
+                                           "passed"]
+    assert results[1].actual == "2" and "got 2" in results[1].describe()
+
+
+def test_a_module_that_does_not_import_fails_every_test(tmp_path: Path) -> None:
+    (tmp_path / "m.py").write_text("def inc(x):\n    return x +\n")
+    results = asyncio.run(run_grounded([GroundedTest("a", "m", "inc(1)", "2")], tmp_path, 20))
+    assert results[0].status == "error" and "SyntaxError" in results[0].actual
+
+
+def test_the_test_writer_sees_the_task_not_the_code() -> None:
+    model = ScriptedModel(["```python\nassert add(1, 2) == 3\nassert add(0, 0) == 0\n"
+                           "assert helper(1) == 2\nassert add(x, 1) == 2\nprint('hi')\n"
+                           "with pytest.raises(TypeError): add('a', 1)\n```"])
+    caller = Caller(model, Budget(100_000, 1.0, 60.0), EventBus(), "t")
+    tests = asyncio.run(write_tests(caller, "Write add(a, b) in calc.py", ["add"],
+                                    module="calc"))
+    assert [t.describe() for t in tests] == ["add(1, 2) == 3", "add(0, 0) == 0",
+                                             "add('a', 1) raises TypeError"]
+    assert all(t.origin == "writer" and not t.trusted for t in tests)
+    prompt = "\n".join(m.content for m in model.calls[0].messages)
+    assert "Write add(a, b) in calc.py" in prompt and "def add" not in prompt
+
+
+def test_asserts_of_truth_are_read_as_bool() -> None:
+    tests = parse_asserts("assert is_even(2)\nassert not is_even(3)", ["is_even"], module="m")
+    assert [t.describe() for t in tests] == ["bool(is_even(2)) == True",
+                                             "bool(is_even(3)) == False"]
+
+
+def test_agreeing_candidates_win_and_the_test_they_all_contradict_is_suspect(
+        tmp_path: Path) -> None:
+    right = {"calc.py": "def add(a, b):\n    return a + b\n"}
+    wrong = {"calc.py": "def add(a, b):\n    return a - b\n"}
+    tests = [GroundedTest("w1", "calc", "add(2, 2)", "4", origin="writer"),
+             GroundedTest("w2", "calc", "add(1, 2)", "4", origin="writer"),  # wrong test
+             GroundedTest("w3", "calc", "add(5, 0)", "5", origin="writer")]
+    ranking = asyncio.run(rank_candidates([wrong, right, dict(right)], tests, tmp_path, 30))
+    assert ranking.best in (1, 2) and ranking.tied == [1, 2]
+    assert [t.name for t in ranking.suspect] == ["w2"]
+    assert ranking.order[-1].index == 0
+    assert any("suspect test" in line and "add(1, 2) == 4" in line
+               for line in ranking.reasons())
+    assert not (tmp_path / "calc.py").exists()  # candidates run in copies
+
+
+def test_the_users_examples_are_never_outvoted(tmp_path: Path) -> None:
+    wrong = {"calc.py": "def add(a, b):\n    return a - b\n"}
+    right = {"calc.py": "def add(a, b):\n    return a + b\n"}
+    tests = [GroundedTest("ex", "calc", "add(1, 2)", "3", origin="example"),
+             GroundedTest("w", "calc", "add(5, 0)", "5", origin="writer")]
+    ranking = asyncio.run(rank_candidates([wrong, wrong, wrong, right], tests, tmp_path, 30))
+    assert ranking.best == 3 and ranking.tied == [3]
+    assert ranking.suspect == []  # an example is trusted: never suspect
+    assert ranking.order[1].trusted_failed == 1
