@@ -1,0 +1,626 @@
+"""The public task suite: tools side by side on bench/tasks/, the same model, the same checks.
+
+    .venv/bin/python bench/suite.py [--tools openkoi-once,openkoi-loop,aider] [--tasks all]
+        [--out results.jsonl] [--threads 2] [-i 3] [--timeout 900] [--endpoint URL --key K]
+    .venv/bin/python bench/suite.py --install-peers aider   # each peer into bench/.peer-venv/NAME
+    .venv/bin/python bench/suite.py --verify                # every check: start fails,
+                                                            # reference passes, stub fails
+
+Tasks: ``bench/tasks/<id>/`` (tuning) and ``bench/tasks/heldout/<id>/`` (held out: nobody tunes
+on them). Each holds ``task.json`` (the prompt as a user types it, and a kind), ``files/`` (the
+starting workspace, may be empty), ``check/`` (the hidden pytest check, written from the
+prompt only) and ``reference/`` (a solution, to prove the check right). Only ``files/`` is
+copied into the workspace a tool sees; ``check/`` and ``reference/`` never are.
+
+Per run: a fresh copy of the task's ``files/`` and an empty home (OPENKOI_HOME and HOME) in a
+temporary folder; the tool runs as a subprocess in that copy; then the hidden check runs in a
+separate process on a copy of the result. Every tool talks to ONE model server: llama.cpp
+(xllamacpp) serving the embedded GGUF over its OpenAI-compatible HTTP API, started here with
+``--threads`` threads (or ``--endpoint``, an already running OpenAI-compatible server). A
+metering proxy in front of it counts each tool's calls and tokens the same way for every
+tool (prompt tokens as the server reports them, cached prefix included).
+
+Tools: ``openkoi-once`` (``openkoi run -i 0``), ``openkoi-loop`` (``-i N``, N = ``-i``), and
+every peer of ``PEERS`` (a package from PyPI, pinned, installed into its own venv under
+bench/.peer-venv/, that takes an OpenAI-compatible endpoint). openkoi reaches the server
+through bench/openkoi_http.py (its embedded model with an HTTP transport: see there why).
+
+``--out`` is resumable JSONL (one row per task and tool; rows already there are skipped). The
+order is fixed: task by task (tuning, then held-out, sorted), every tool on a task before the
+next task, so a run cut short compares the tools on the same tasks. One progress line per run
+goes to stderr; the markdown summary (over the tasks every selected tool finished) to stdout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import http.client
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+BENCH = Path(__file__).resolve().parent
+TASKS = BENCH / "tasks"
+PEER_VENVS = BENCH / ".peer-venv"
+sys.path.insert(0, str(BENCH))
+
+from humaneval import append_result, read_results  # noqa: E402  (bench/ is not a package)
+
+CHECK_TIMEOUT_S = 120.0
+MODEL_ALIAS = "qwen2.5-coder-1.5b-instruct"
+HELD_OUT = "heldout"
+
+
+# ---------------------------------------------------------------- tasks
+
+@dataclass(frozen=True)
+class Task:
+    id: str  # "slugify" or "heldout/palindrome"
+    part: str  # "tuning" | "heldout"
+    kind: str
+    prompt: str
+    path: Path
+
+    @property
+    def files(self) -> Path:
+        return self.path / "files"
+
+    @property
+    def check(self) -> Path:
+        return self.path / "check"
+
+    @property
+    def reference(self) -> Path:
+        return self.path / "reference"
+
+
+def _task(path: Path, task_id: str, part: str) -> Task:
+    meta = json.loads((path / "task.json").read_text())
+    return Task(task_id, part, meta.get("kind", ""), meta["prompt"], path)
+
+
+def load_tasks(root: Path = TASKS) -> list[Task]:
+    """Every task, in the suite's fixed order: tuning tasks sorted, then held-out sorted."""
+    tuning = [_task(d, d.name, "tuning") for d in sorted(root.iterdir())
+              if (d / "task.json").is_file()]
+    held = root / HELD_OUT
+    heldout = [_task(d, f"{HELD_OUT}/{d.name}", HELD_OUT) for d in sorted(held.iterdir())
+               if (d / "task.json").is_file()] if held.is_dir() else []
+    return tuning + heldout
+
+
+def select_tasks(tasks: list[Task], spec: str) -> list[Task]:
+    """``all``, ``tuning``, ``heldout``, or comma-separated ids (suite order kept)."""
+    if spec == "all":
+        return tasks
+    if spec in ("tuning", HELD_OUT):
+        return [t for t in tasks if t.part == spec]
+    wanted = [s.strip() for s in spec.split(",") if s.strip()]
+    known = {t.id for t in tasks}
+    unknown = [w for w in wanted if w not in known]
+    if unknown:
+        raise SystemExit(f"unknown task(s): {', '.join(unknown)} (see bench/tasks/)")
+    return [t for t in tasks if t.id in wanted]
+
+
+def prepare(task: Task, ws: Path) -> None:
+    """A fresh workspace: the task's starting files and nothing else."""
+    ws.mkdir(parents=True, exist_ok=True)
+    if task.files.is_dir():
+        shutil.copytree(task.files, ws, dirs_exist_ok=True)
+
+
+def starting_files(task: Task) -> list[str]:
+    if not task.files.is_dir():
+        return []
+    return sorted(str(p.relative_to(task.files)) for p in task.files.rglob("*") if p.is_file())
+
+
+# ---------------------------------------------------------------- the hidden check
+
+def run_check(task: Task, ws: Path, *, timeout_s: float = CHECK_TIMEOUT_S) -> tuple[bool, str]:
+    """The task's hidden check on a copy of ``ws``, in a separate pytest process."""
+    with tempfile.TemporaryDirectory(prefix="suite-check-") as tmp:
+        root = Path(tmp) / "ws"
+        shutil.copytree(ws, root, symlinks=True,
+                        ignore=shutil.ignore_patterns("__pycache__", ".pytest_cache"))
+        hidden = root / ".hidden_check"
+        shutil.copytree(task.check, hidden, dirs_exist_ok=True)
+        ini = hidden / "pytest.ini"
+        ini.write_text("[pytest]\n")
+        env = _clean_env() | {"PYTHONPATH": str(root), "PYTHONDONTWRITEBYTECODE": "1"}
+        try:
+            proc = subprocess.run(
+                [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-c", str(ini),
+                 "--rootdir", str(root), str(hidden)],
+                cwd=root, env=env, capture_output=True, text=True, timeout=timeout_s,
+                stdin=subprocess.DEVNULL)
+        except subprocess.TimeoutExpired:
+            return False, f"check timed out after {timeout_s:.0f} s"
+    if proc.returncode == 0:
+        return True, ""
+    lines = [ln for ln in proc.stdout.strip().splitlines() if ln.strip()]
+    failed = [ln for ln in lines if ln.startswith(("FAILED", "ERROR"))]
+    return False, "; ".join(failed[:3])[:300] or (lines[-1][:300] if lines else
+                                                   f"exit {proc.returncode}")
+
+
+def stub_source(text: str) -> str:
+    """An obvious stub of a Python file: every function body replaced by ``pass`` (its
+    docstring kept). A check that passes on this does not test the behaviour."""
+    tree = ast.parse(text)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            keep = node.body[:1] if ast.get_docstring(node) is not None else []
+            node.body = [*keep, ast.Pass()]
+    return ast.unparse(tree) + "\n"
+
+
+def verify_task(task: Task) -> list[str]:
+    """Problems with a task's check: it must fail on the starting files and on a stub of
+    the reference, and pass on the reference. [] = the check is sound."""
+    problems = []
+    with tempfile.TemporaryDirectory(prefix="suite-verify-") as tmp:
+        start = Path(tmp) / "start"
+        prepare(task, start)
+        if run_check(task, start)[0]:
+            problems.append("passes on the starting files")
+        ref = Path(tmp) / "reference"
+        prepare(task, ref)
+        shutil.copytree(task.reference, ref, dirs_exist_ok=True)
+        ok, why = run_check(task, ref)
+        if not ok:
+            problems.append(f"fails on the reference: {why}")
+        stub = Path(tmp) / "stub"
+        prepare(task, stub)
+        shutil.copytree(task.reference, stub, dirs_exist_ok=True)
+        for path in task.reference.rglob("*.py"):
+            target = stub / path.relative_to(task.reference)
+            target.write_text(stub_source(path.read_text()))
+        if run_check(task, stub)[0]:
+            problems.append("passes on a stub of the reference")
+    return problems
+
+
+# ---------------------------------------------------------------- the model server
+
+@dataclass
+class Meter:
+    """Calls and tokens through the proxy since the last ``take``."""
+
+    calls: int = 0
+    tokens_in: int = 0
+    tokens_out: int = 0
+    cached: int = 0
+
+    def __post_init__(self) -> None:
+        self._lock = threading.Lock()
+
+    def record(self, body: bytes) -> None:
+        usage = usage_of(body)
+        with self._lock:
+            self.calls += 1
+            self.tokens_in += usage[0]
+            self.tokens_out += usage[1]
+            self.cached += usage[2]
+
+    def take(self) -> dict[str, int]:
+        with self._lock:
+            out = {"calls": self.calls, "tokens_in": self.tokens_in,
+                   "tokens_out": self.tokens_out, "cached_tokens": self.cached}
+            self.calls = self.tokens_in = self.tokens_out = self.cached = 0
+        return out
+
+
+def usage_of(body: bytes) -> tuple[int, int, int]:
+    """(prompt tokens, completion tokens, cached prompt tokens) of one chat completion, plain
+    JSON or a server-sent event stream: its ``usage``, else llama.cpp's ``timings``."""
+    text = body.decode("utf-8", "replace")
+    objects: list[dict[str, Any]] = []
+    try:
+        whole = json.loads(text)
+        if isinstance(whole, dict):
+            objects.append(whole)
+    except json.JSONDecodeError:
+        for line in text.splitlines():
+            if line.startswith("data:") and line[5:].strip() not in ("", "[DONE]"):
+                try:
+                    item = json.loads(line[5:])
+                except json.JSONDecodeError:
+                    continue
+                if isinstance(item, dict):
+                    objects.append(item)
+    prompt = completion = cached = 0
+    for item in objects:
+        usage, timings = item.get("usage"), item.get("timings")
+        if isinstance(timings, dict):
+            cached = int(timings.get("cache_n") or 0)
+            prompt = int(timings.get("prompt_n") or 0) + cached
+            completion = int(timings.get("predicted_n") or 0)
+        if isinstance(usage, dict):
+            prompt = int(usage.get("prompt_tokens") or prompt)
+            completion = int(usage.get("completion_tokens") or completion)
+    return prompt, completion, cached
+
+
+def start_proxy(upstream: str, meter: Meter) -> tuple[ThreadingHTTPServer, str]:
+    """A pass-through HTTP proxy on 127.0.0.1 that meters every ``*/completions`` call.
+    Returns the server and the base URL tools should use (``.../v1``)."""
+    target = urllib.parse.urlsplit(upstream)
+    prefix = target.path.rstrip("/")
+
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.0"  # one request per connection, body ends at close
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+        def do_GET(self) -> None:
+            self._forward()
+
+        def do_POST(self) -> None:
+            self._forward()
+
+        def _forward(self) -> None:
+            length = int(self.headers.get("Content-Length") or 0)
+            body = self.rfile.read(length) if length else None
+            path = self.path
+            if prefix and path.startswith("/v1") and not path.startswith(prefix):
+                path = prefix + path[3:]
+            headers = {k: v for k, v in self.headers.items()
+                       if k.lower() not in ("host", "connection", "accept-encoding",
+                                            "content-length")}
+            conn = http.client.HTTPConnection(target.hostname or "127.0.0.1",
+                                              target.port or 80, timeout=None)
+            seen = bytearray()
+            try:
+                conn.request(self.command, path, body=body, headers=headers)
+                resp = conn.getresponse()
+                self.send_response(resp.status)
+                for key, value in resp.getheaders():
+                    if key.lower() not in ("transfer-encoding", "connection", "content-length"):
+                        self.send_header(key, value)
+                self.send_header("Connection", "close")
+                self.end_headers()
+                while chunk := resp.read1(65536):
+                    seen += chunk
+                    self.wfile.write(chunk)
+                    self.wfile.flush()
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the tool hung up (a cancelled call): closing stops the generation
+            finally:
+                conn.close()
+                if self.command == "POST" and self.path.endswith("completions"):
+                    meter.record(bytes(seen))
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/v1"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_llama(threads: int, key: str) -> tuple[Any, str]:
+    """The embedded model (local/strong) served once over HTTP by llama.cpp, with the same
+    parameters openkoi's in-process server uses (models/local.py) and ``threads`` threads."""
+    import xllamacpp
+
+    from openkoi.config import Paths
+    from openkoi.models.catalog import resolve
+
+    entry = resolve("strong")
+    path = Paths.from_env().models / entry.file
+    if not path.is_file():
+        raise SystemExit(f"the embedded model is not installed at {path}: run openkoi once "
+                         "(or set OPENKOI_MODELS_DIR)")
+    params = xllamacpp.CommonParams()
+    params.model.path = str(path)
+    params.n_ctx = entry.n_ctx
+    params.n_parallel = 1
+    params.cpuparams.n_threads = threads
+    params.cpuparams_batch.n_threads = threads
+    params.verbosity = -1
+    params.api_keys = [key]
+    if hasattr(params, "cache_ram_mib"):
+        params.cache_ram_mib = 1024
+    params.model_alias = MODEL_ALIAS
+    params.hostnames = ["127.0.0.1"]
+    params.port = free_port()
+    server = xllamacpp.Server(params)
+    return server, f"http://127.0.0.1:{params.port}/v1"
+
+
+# ---------------------------------------------------------------- tools
+
+@dataclass(frozen=True)
+class RunContext:
+    task: Task
+    ws: Path
+    home: Path
+    endpoint: str
+    key: str
+    timeout_s: float
+
+
+@dataclass(frozen=True)
+class Peer:
+    """A peer coding tool: a pinned PyPI package in its own venv, pointed at the endpoint."""
+
+    name: str
+    package: str  # pip requirement, pinned
+    binary: str  # the console script in the venv's bin/
+    argv: Callable[[RunContext, Path], list[str]]  # (context, binary) -> command line
+    env: dict[str, str]
+
+    @property
+    def venv(self) -> Path:
+        return PEER_VENVS / self.name
+
+
+def _aider_argv(ctx: RunContext, binary: Path) -> list[str]:
+    return [str(binary), "--model", f"openai/{MODEL_ALIAS}",
+            "--openai-api-base", ctx.endpoint, "--openai-api-key", ctx.key,
+            "--edit-format", "whole", "--map-tokens", "0", "--yes-always", "--no-git",
+            "--no-auto-commits", "--no-dirty-commits", "--no-auto-lint", "--no-auto-test",
+            "--no-check-update", "--no-show-release-notes", "--analytics-disable",
+            "--no-show-model-warnings", "--no-pretty", "--no-fancy-input",
+            "--no-suggest-shell-commands", "--no-detect-urls", "--no-restore-chat-history",
+            "--input-history-file", str(ctx.home / "aider.input.history"),
+            "--chat-history-file", str(ctx.home / "aider.chat.history.md"),
+            "--message", ctx.task.prompt, *starting_files(ctx.task)]
+
+
+PEERS: dict[str, Peer] = {
+    "aider": Peer("aider", "aider-chat==0.86.2", "aider", _aider_argv,
+                  {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "AIDER_CHECK_UPDATE": "false"}),
+}
+OPENKOI_TOOLS = ("openkoi-once", "openkoi-loop")
+
+
+def install_peers(names: Iterable[str]) -> None:
+    for name in names:
+        peer = PEERS.get(name)
+        if peer is None:
+            raise SystemExit(f"unknown peer {name!r} (known: {', '.join(PEERS)})")
+        if not (peer.venv / "bin" / "python").exists():
+            subprocess.run([sys.executable, "-m", "venv", str(peer.venv)], check=True)
+        subprocess.run([str(peer.venv / "bin" / "python"), "-m", "pip", "install", "-q",
+                        peer.package], check=True)
+        print(f"{name}: {peer.package} in {peer.venv}", file=sys.stderr)
+
+
+def _clean_env() -> dict[str, str]:
+    """This environment without credentials or openkoi settings (a tool sees none)."""
+    return {k: v for k, v in os.environ.items()
+            if not k.startswith("OPENKOI_") and not k.endswith(("_API_KEY", "_API_BASE"))}
+
+
+def _run_process(argv: list[str], ctx: RunContext, env: dict[str, str]
+                 ) -> tuple[int | None, str, str, float]:
+    started = time.perf_counter()
+    proc = subprocess.Popen(argv, cwd=ctx.ws, env=env, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    try:
+        out, err = proc.communicate(timeout=ctx.timeout_s)
+        code: int | None = proc.returncode
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, 9)
+        out, err = proc.communicate()
+        code = None
+    return code, out, err, time.perf_counter() - started
+
+
+def run_tool(tool: str, ctx: RunContext, iterations: int) -> dict[str, Any]:
+    """Run one tool on one prepared workspace; what it reported, not yet checked."""
+    env = _clean_env() | {"HOME": str(ctx.home), "OPENKOI_HOME": str(ctx.home / "openkoi"),
+                          "OPENKOI_NO_PROBE": "1"}
+    if os.environ.get("OPENKOI_MODELS_DIR"):
+        env["OPENKOI_MODELS_DIR"] = os.environ["OPENKOI_MODELS_DIR"]
+    if tool in OPENKOI_TOOLS:
+        n = 0 if tool == "openkoi-once" else iterations
+        argv = [sys.executable, str(BENCH / "openkoi_http.py"), "--endpoint", ctx.endpoint,
+                "--key", ctx.key, "--", "run", "-i", str(n), "--json",
+                "--max-time", str(int(ctx.timeout_s)), ctx.task.prompt]
+        code, out, err, wall = _run_process(argv, ctx, env)
+        row: dict[str, Any] = {"exit_code": code, "wall_s": round(wall, 2)}
+        try:
+            result = json.loads(out)
+        except json.JSONDecodeError:
+            result = {}
+        row["status"] = result.get("status") or ("timeout" if code is None else "crashed")
+        row["reported"] = {k: result.get(k) for k in (
+            "score", "iterations", "stop_reason", "error", "error_kind", "usage",
+            "files_changed") if k in result}
+    else:
+        peer = PEERS[tool]
+        binary = peer.venv / "bin" / peer.binary
+        if not binary.exists():
+            raise SystemExit(f"{tool} is not installed: python bench/suite.py "
+                             f"--install-peers {tool}")
+        code, out, err, wall = _run_process(peer.argv(ctx, binary), ctx, env | peer.env)
+        row = {"exit_code": code, "wall_s": round(wall, 2),
+               "status": "timeout" if code is None else "-", "reported": {}}
+    row["stderr_tail"] = err[-600:]
+    row["stdout_tail"] = out[-600:] if tool not in OPENKOI_TOOLS else ""
+    return row
+
+
+# ---------------------------------------------------------------- the suite
+
+def run_suite(tasks: list[Task], tools: list[str], *, endpoint: str, key: str, meter: Meter,
+              out: Path | None, iterations: int = 3, timeout_s: float = 900.0,
+              keep: Path | None = None, log: Callable[[str], None] = lambda s: None
+              ) -> list[dict[str, Any]]:
+    rows = read_results(out)
+    done = {(r["task"], r["tool"]) for r in rows}
+    total = len(tasks) * len(tools)
+    n = 0
+    for task in tasks:
+        for tool in tools:
+            n += 1
+            if (task.id, tool) in done:
+                continue
+            with tempfile.TemporaryDirectory(prefix="suite-run-") as tmp:
+                ws, home = Path(tmp) / "ws", Path(tmp) / "home"
+                prepare(task, ws)
+                home.mkdir()
+                ctx = RunContext(task, ws, home, endpoint, key, timeout_s)
+                load = os.getloadavg()[0]
+                meter.take()
+                result = run_tool(tool, ctx, iterations)
+                usage = meter.take()
+                solved, why = run_check(task, ws)
+                if keep is not None:
+                    dest = keep / tool / task.id
+                    shutil.rmtree(dest, ignore_errors=True)
+                    shutil.copytree(ws, dest, symlinks=True,
+                                    ignore=shutil.ignore_patterns("__pycache__"))
+            status = result["status"]
+            row = {"task": task.id, "part": task.part, "kind": task.kind, "tool": tool,
+                   "solved": solved, "check": why, "status": status,
+                   "confidently_wrong": (status == "done" and not solved)
+                   if tool in OPENKOI_TOOLS else None,
+                   "load_1m": round(load, 2)} | usage | result
+            rows.append(row)
+            done.add((task.id, tool))
+            append_result(out, row)
+            log(f"[{n}/{total}] {task.id} {tool}: {'SOLVED' if solved else 'fail'} "
+                f"status={status} {result['wall_s']:.0f}s {usage['tokens_in']}+"
+                f"{usage['tokens_out']} tok {usage['calls']} calls load {load:.1f}"
+                + (f" ({why})" if why and not solved else ""))
+    wanted = {t.id for t in tasks}
+    return [r for r in rows if r["task"] in wanted and r["tool"] in tools]
+
+
+def summarize(rows: list[dict[str, Any]], tools: list[str]) -> tuple[dict[str, Any], list[str]]:
+    """Per tool, over the tasks every tool in ``tools`` finished (a fair comparison when a
+    run was cut short). Returns (table, those task ids)."""
+    have = [{r["task"] for r in rows if r["tool"] == t} for t in tools]
+    common = sorted(set.intersection(*have)) if have else []
+    table: dict[str, Any] = {}
+    for tool in tools:
+        mine = [r for r in rows if r["tool"] == tool and r["task"] in common]
+        if not mine:
+            continue
+        solved = sum(1 for r in mine if r["solved"])
+        tokens = sum(r["tokens_in"] + r["tokens_out"] for r in mine)
+        statuses = Counter(r["status"] for r in mine)
+        table[tool] = {
+            "tasks": len(mine), "solved": solved,
+            "heldout": (sum(1 for r in mine if r["solved"] and r["part"] == HELD_OUT),
+                        sum(1 for r in mine if r["part"] == HELD_OUT)),
+            "confidently_wrong": sum(1 for r in mine if r["confidently_wrong"])
+            if tool in OPENKOI_TOOLS else None,
+            "unverified": sum(n for s, n in statuses.items() if "unverified" in s),
+            "statuses": dict(sorted(statuses.items())),
+            "wall_s": sum(r["wall_s"] for r in mine),
+            "tokens_in": sum(r["tokens_in"] for r in mine),
+            "tokens_out": sum(r["tokens_out"] for r in mine),
+            "calls": sum(r["calls"] for r in mine),
+            "tokens_per_solved": tokens / solved if solved else None,
+        }
+    return table, common
+
+
+def markdown(table: dict[str, Any], common: list[str]) -> str:
+    lines = [f"Tasks every tool finished: {len(common)}", "",
+             "| tool | solved | held-out solved | confidently wrong | unverified endings | "
+             "endings | wall | tokens in / out | calls | tokens per solved task |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for tool, s in table.items():
+        cw = "n/a (reports no status)" if s["confidently_wrong"] is None \
+            else str(s["confidently_wrong"])
+        endings = ", ".join(f"{k} {v}" for k, v in s["statuses"].items())
+        per = f"{s['tokens_per_solved']:,.0f}" if s["tokens_per_solved"] else "-"
+        lines.append(
+            f"| {tool} | {s['solved']}/{s['tasks']} | {s['heldout'][0]}/{s['heldout'][1]} | "
+            f"{cw} | {s['unverified']} | {endings} | {s['wall_s']:.0f} s | "
+            f"{s['tokens_in']:,} / {s['tokens_out']:,} | {s['calls']} | {per} |")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- CLI
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--tools", default="openkoi-once,openkoi-loop,aider",
+                   help=f"comma-separated: {', '.join([*OPENKOI_TOOLS, *PEERS])}")
+    p.add_argument("--tasks", default="all", help="all, tuning, heldout, or ids (a,heldout/b)")
+    p.add_argument("--out", type=Path, help="results.jsonl (appended; finished runs skip)")
+    p.add_argument("--threads", type=int, default=2, help="llama.cpp threads (default 2)")
+    p.add_argument("-i", "--iterations", type=int, default=3, help="openkoi-loop's -i")
+    p.add_argument("--timeout", type=float, default=900.0,
+                   help="seconds one tool may take on one task (openkoi also gets --max-time)")
+    p.add_argument("--endpoint", help="use this OpenAI-compatible server (.../v1) instead of "
+                                      "starting llama.cpp")
+    p.add_argument("--key", default="none", help="the --endpoint server's API key")
+    p.add_argument("--keep", type=Path, help="copy each final workspace to KEEP/tool/task")
+    p.add_argument("--verify", action="store_true",
+                   help="check every selected task's check (start fails, reference passes, "
+                        "stub fails) and exit")
+    p.add_argument("--install-peers", metavar="NAMES",
+                   help="install these peers (comma-separated) into bench/.peer-venv/ and exit")
+    args = p.parse_args(argv)
+
+    if args.install_peers:
+        install_peers(n.strip() for n in args.install_peers.split(",") if n.strip())
+        return 0
+    tasks = select_tasks(load_tasks(), args.tasks)
+    if args.verify:
+        bad = 0
+        for task in tasks:
+            problems = verify_task(task)
+            bad += bool(problems)
+            print(f"{task.id}: {'ok' if not problems else '; '.join(problems)}", flush=True)
+        print(f"{len(tasks) - bad}/{len(tasks)} checks sound")
+        return 1 if bad else 0
+    tools = [t.strip() for t in args.tools.split(",") if t.strip()]
+    for tool in tools:
+        if tool not in OPENKOI_TOOLS and tool not in PEERS:
+            raise SystemExit(f"unknown tool {tool!r} "
+                             f"(known: {', '.join([*OPENKOI_TOOLS, *PEERS])})")
+    held = None
+    if args.endpoint:
+        upstream, key = args.endpoint, args.key
+    else:
+        key = secrets.token_urlsafe(24)
+        held, upstream = start_llama(args.threads, key)
+    meter = Meter()
+    proxy, endpoint = start_proxy(upstream, meter)
+    print(f"{len(tasks)} tasks x {len(tools)} tools; model server {upstream} "
+          f"(threads {args.threads}) via {endpoint}; load {os.getloadavg()}", file=sys.stderr)
+    try:
+        rows = run_suite(tasks, tools, endpoint=endpoint, key=key, meter=meter, out=args.out,
+                         iterations=args.iterations, timeout_s=args.timeout, keep=args.keep,
+                         log=lambda s: print(s, file=sys.stderr, flush=True))
+    finally:
+        proxy.shutdown()
+        del held
+    table, common = summarize(rows, tools)
+    print(markdown(table, common))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,5 @@
+from shapes import area
+
+
+def describe(radius):
+    return f"circle r={radius}: area {area(radius):.2f}"

@@ -1,0 +1,5 @@
+from shapes import circle_area
+
+
+def describe(radius):
+    return f"circle r={radius}: area {circle_area(radius):.2f}"

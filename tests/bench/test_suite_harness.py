@@ -1,0 +1,160 @@
+"""bench/suite.py: the task suite's checks are sound, and the harness runs end to end on a
+fake OpenAI-compatible model server on 127.0.0.1 (no real model, no aider, no network)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+
+def load() -> ModuleType:
+    if "suite_bench" in sys.modules:
+        return sys.modules["suite_bench"]
+    spec = importlib.util.spec_from_file_location("suite_bench", BENCH / "suite.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_suite_has_enough_tasks_and_a_held_out_part() -> None:
+    s = load()
+    tasks = s.load_tasks()
+    held = [t for t in tasks if t.part == "heldout"]
+    assert len(tasks) >= 25 and len(held) >= 10
+    for t in tasks:
+        assert t.prompt.strip() and t.kind
+        assert list(t.check.glob("test_*.py")), t.id
+        assert any(t.reference.rglob("*.py")), t.id
+    assert s.select_tasks(tasks, "heldout") == held
+    assert [t.id for t in s.select_tasks(tasks, "stack_peek,heldout/palindrome")] == [
+        "stack_peek", "heldout/palindrome"]
+
+
+def test_every_check_fails_on_its_starting_files_and_passes_on_its_reference(
+        tmp_path: Path) -> None:
+    """No task is solved by doing nothing, and every check can be passed."""
+    s = load()
+    tasks = s.load_tasks()
+
+    def judge(task: Any) -> list[str]:
+        start = tmp_path / "start" / task.id
+        s.prepare(task, start)
+        problems = []
+        if s.run_check(task, start)[0]:
+            problems.append(f"{task.id}: passes on the starting files")
+        ref = tmp_path / "ref" / task.id
+        s.prepare(task, ref)
+        shutil.copytree(task.reference, ref, dirs_exist_ok=True)
+        ok, why = s.run_check(task, ref)
+        if not ok:
+            problems.append(f"{task.id}: fails on the reference: {why}")
+        return problems
+
+    with ThreadPoolExecutor(4) as pool:
+        problems = [p for found in pool.map(judge, tasks) for p in found]
+    assert problems == []
+
+
+def test_a_stub_fails_a_check() -> None:
+    s = load()
+    stub = s.stub_source('def f(x):\n    """Doc."""\n    return x + 1\n')
+    assert "return" not in stub and '"""Doc."""' in stub
+
+
+def test_usage_is_read_from_usage_or_llama_timings() -> None:
+    s = load()
+    sse = (b'data: {"choices":[{"delta":{"content":"hi"}}]}\n\n'
+           b'data: {"choices":[],"timings":{"prompt_n":10,"cache_n":90,"predicted_n":7}}\n\n'
+           b"data: [DONE]\n\n")
+    assert s.usage_of(sse) == (100, 7, 90)
+    plain = json.dumps({"usage": {"prompt_tokens": 12, "completion_tokens": 3}}).encode()
+    assert s.usage_of(plain) == (12, 3, 0)
+
+
+# ---------------------------------------------------------------- the fake model server
+
+def fake_server(replies: dict[str, str], default: str) -> tuple[ThreadingHTTPServer, str]:
+    """An OpenAI-compatible chat endpoint: the reply is the first ``replies`` value whose key
+    occurs in the conversation (else ``default``); requests with a JSON schema get ``{}``."""
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args: Any) -> None:
+            pass
+
+        def do_POST(self) -> None:
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            text = " ".join(str(m.get("content")) for m in body.get("messages", []))
+            if body.get("response_format"):
+                reply = "{}"
+            else:
+                reply = next((v for k, v in replies.items() if k in text), default)
+            usage = {"prompt_tokens": len(text) // 4, "completion_tokens": len(reply) // 4}
+            chunks = [{"choices": [{"index": 0, "delta": {"content": reply}}]},
+                      {"choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}],
+                       "usage": usage}]
+            data = "".join(f"data: {json.dumps(c)}\n\n" for c in chunks) + "data: [DONE]\n\n"
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.send_header("Content-Length", str(len(data.encode())))
+            self.end_headers()
+            self.wfile.write(data.encode())
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/v1"
+
+
+def whole_file(name: str, text: str) -> str:
+    return f"{name}\n```python\n{text}```\n"
+
+
+def test_the_harness_runs_openkoi_on_two_tasks_and_resumes(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    s = load()
+    tasks = {t.id: t for t in s.load_tasks()}
+    peek, paginate = tasks["stack_peek"], tasks["fix_paginate"]
+    # the stack task gets its reference solution back, the paging task its own buggy file
+    good = whole_file("stack.py", (peek.reference / "stack.py").read_text())
+    bad = whole_file("pagination.py", (paginate.files / "pagination.py").read_text())
+    server, url = fake_server({"peek": good}, bad)
+    out = tmp_path / "results.jsonl"
+    try:
+        code = s.main(["--tools", "openkoi-once", "--tasks", "stack_peek,fix_paginate",
+                       "--endpoint", url, "--out", str(out), "--timeout", "300"])
+        assert code == 0
+        first = capsys.readouterr()
+        rows = [json.loads(line) for line in out.read_text().splitlines()]
+        assert [(r["task"], r["tool"]) for r in rows] == [
+            ("fix_paginate", "openkoi-once"), ("stack_peek", "openkoi-once")]
+        by = {r["task"]: r for r in rows}
+        assert by["stack_peek"]["solved"] is True, by["stack_peek"]
+        assert by["fix_paginate"]["solved"] is False
+        for r in rows:
+            assert r["status"] not in ("crashed", "timeout"), r
+            assert r["calls"] >= 1 and r["tokens_in"] > 0 and r["tokens_out"] > 0
+            assert r["confidently_wrong"] == (r["status"] == "done" and not r["solved"])
+        assert first.err.count("openkoi-once:") == 2
+        assert "| openkoi-once | 1/2 |" in first.out
+
+        assert s.main(["--tools", "openkoi-once", "--tasks", "stack_peek,fix_paginate",
+                       "--endpoint", url, "--out", str(out)]) == 0
+        again = capsys.readouterr()
+        assert len(out.read_text().splitlines()) == 2  # resumed: nothing ran again
+        assert "openkoi-once:" not in again.err and "| openkoi-once | 1/2 |" in again.out
+    finally:
+        server.shutdown()
