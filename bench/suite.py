@@ -418,11 +418,12 @@ def _clean_env() -> dict[str, str]:
 def _run_process(argv: list[str], ctx: RunContext, env: dict[str, str]
                  ) -> tuple[int | None, str, str, float]:
     started = time.perf_counter()
+    grace = 60.0  # openkoi stops itself at --max-time; the kill is for a tool that does not
     proc = subprocess.Popen(argv, cwd=ctx.ws, env=env, stdin=subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)
     try:
-        out, err = proc.communicate(timeout=ctx.timeout_s)
+        out, err = proc.communicate(timeout=ctx.timeout_s + grace)
         code: int | None = proc.returncode
     except subprocess.TimeoutExpired:
         os.killpg(proc.pid, 9)
@@ -571,7 +572,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--threads", type=int, default=2, help="llama.cpp threads (default 2)")
     p.add_argument("-i", "--iterations", type=int, default=3, help="openkoi-loop's -i")
     p.add_argument("--timeout", type=float, default=900.0,
-                   help="seconds one tool may take on one task (openkoi also gets --max-time)")
+                   help="seconds one tool may take on one task: openkoi gets it as --max-time, "
+                        "any tool still running 60 s later is killed (status timeout)")
     p.add_argument("--endpoint", help="use this OpenAI-compatible server (.../v1) instead of "
                                       "starting llama.cpp")
     p.add_argument("--key", default="none", help="the --endpoint server's API key")
