@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from openkoi import errors
 
 if TYPE_CHECKING:
-    from openkoi.cli.app import App
+    from openkoi.context import Context
     from openkoi.records import TaskOutcome
 
 USER_INTERRUPT = "interrupted by the user"
@@ -64,7 +64,7 @@ class Started:
     def model_id(self) -> str:
         return str(self.model.id if self.model is not None else self.settings.model)
 
-    def engine(self, app: App, registry: Any = None) -> Any:
+    def engine(self, app: Context, registry: Any = None) -> Any:
         from openkoi.engine.loop import Engine
         from openkoi.memory.task_memory import open_task_memory
         from openkoi.skills.for_task import for_started
@@ -76,7 +76,7 @@ class Started:
                       skills=for_started(self, app).skills,  # every source; evaluators by category
                       tool_output_dir=app.paths.tool_output, budget=self.budget, **extra)
 
-    def request(self, app: App, directive: str = "") -> Any:
+    def request(self, app: Context, directive: str = "") -> Any:
         from openkoi.engine.loop import TaskRequest
         from openkoi.skills.for_task import for_started
 
@@ -88,7 +88,7 @@ class Started:
                            edit_format=s.edit_format)
 
 
-def start(app: App, options: TaskOptions, *, kind: str = "task", models: bool = True,
+def start(app: Context, options: TaskOptions, *, kind: str = "task", models: bool = True,
           progress: Callable[[str], None] | None = None, task_id: str | None = None) -> Started:
     """Apply the options, resolve the models, record the task and wire its event bus.
     ``models=False`` records the task without loading any model (``model`` stays None);
@@ -161,7 +161,24 @@ def drive(started: Started, body: Callable[[], Awaitable[TaskOutcome]]) -> TaskO
         started.store.close()
 
 
-def planned_model(settings: Any, app: App) -> str:
+def guard_for(app: Context, task_id: str, first: Any = None) -> Any:
+    """The trust guard for a task's registry (after ``first``, the Guardian's guard); the
+    ``ask`` level asks through ``app.confirm`` (None: nobody to ask, the call is refused)."""
+    from openkoi.mind.trust import TrustStore, make_guard
+
+    return make_guard(TrustStore.at(app.paths.home), task_id=task_id, confirm=app.confirm,
+                      first=first)
+
+
+def silent_calls(app: Context) -> Any:
+    """Which tool calls the progress lines leave out: those at trust level 'autonomous'."""
+    from openkoi.mind.trust import TrustStore, autonomous_calls
+    from openkoi.tools.registry import default_registry
+
+    return autonomous_calls(TrustStore.at(app.paths.home), default_registry(), app.workspace)
+
+
+def planned_model(settings: Any, app: Context) -> str:
     """The model a task would have used, named without loading it (a rule-blocked task)."""
     from openkoi.models.registry import describe_resolution
 

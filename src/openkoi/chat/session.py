@@ -73,10 +73,9 @@ class ChatSession:
     def run_turn(self, text: str) -> TurnResult:
         """Run ``text`` as the next task of this chat. Ctrl-C cancels the turn, records it
         as interrupted and re-raises KeyboardInterrupt."""
-        from openkoi.cli.trust import task_guard
         from openkoi.engine.budget import Budget
         from openkoi.events import EventBus
-        from openkoi.runner import Started
+        from openkoi.runner import Started, guard_for, silent_calls
         from openkoi.tools.registry import default_registry
 
         settings = dataclasses.replace(self.app.settings, iterations=self.iterations,
@@ -92,14 +91,14 @@ class ChatSession:
         bus = EventBus()
         bus.subscribe(store.recorder(task_id))
         if not self.quiet:
-            from openkoi.cli.progress import ProgressPrinter
+            from openkoi.progress import ProgressPrinter
 
-            bus.subscribe(ProgressPrinter(self.app.err))
+            bus.subscribe(ProgressPrinter(self.app.note, silent=silent_calls(self.app)))
         budget = Budget(settings.budget.max_tokens, settings.budget.max_cost_usd,
                         settings.budget.max_time_s)
         started = Started(text, context(self.turns), settings, self.model, self.judge, store,
                           session_id, task_id, bus, budget)
-        engine = started.engine(self.app, default_registry(guard=task_guard(self.app, task_id)))
+        engine = started.engine(self.app, default_registry(guard=guard_for(self.app, task_id)))
         request = started.request(self.app)
         try:
             outcome = self._runner.run(engine.run(request, task_id))

@@ -1,34 +1,26 @@
-"""What every command handler gets: paths, the workspace, output streams, settings."""
+"""What every command handler gets: the shared ``Context`` (paths, workspace, settings) plus
+the terminal: stdout for results, stderr for progress, and stdin for the ``ask`` questions."""
 
 from __future__ import annotations
 
 import json
 import sys
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, TextIO
 
-from openkoi.config import Paths, Settings, load_settings
+from openkoi.context import Context
 
 
 @dataclass
-class App:
-    paths: Paths
-    workspace: Path
+class App(Context):
     out: TextIO = field(default_factory=lambda: sys.stdout)
     err: TextIO = field(default_factory=lambda: sys.stderr)
-    overrides: dict[str, Any] = field(default_factory=dict)
-    _settings: Settings | None = None
 
-    @property
-    def settings(self) -> Settings:
-        if self._settings is None:
-            self._settings = load_settings(self.paths, workspace=self.workspace,
-                                           overrides=self.overrides)
-            from openkoi import logs
-
-            logs.setup(self._settings.log_level)
-        return self._settings
+    def __post_init__(self) -> None:
+        if self.notify is None:
+            self.notify = self._write_err
+        if self.confirm is None:
+            self.confirm = self._ask
 
     def print(self, text: str = "") -> None:
         self.out.write(text + "\n")
@@ -36,12 +28,18 @@ class App:
     def print_json(self, data: Any) -> None:
         self.out.write(json.dumps(data, indent=2, default=str) + "\n")
 
-    def note(self, text: str) -> None:
+    def _write_err(self, text: str) -> None:
         """A progress / status line on stderr."""
         self.err.write(text + "\n")
         self.err.flush()
 
-    def store(self) -> Any:
-        from openkoi.memory.store import Store
-
-        return Store.open(self.paths)
+    def _ask(self, question: str) -> bool | None:
+        """A yes/no question on the terminal; None when stdin is no terminal to ask on."""
+        try:
+            if not sys.stdin.isatty():
+                return None
+        except (AttributeError, ValueError):
+            return None
+        self.err.write(question + " [y/N] ")
+        self.err.flush()
+        return sys.stdin.readline().strip().lower() in ("y", "yes")

@@ -49,7 +49,7 @@ def register(sub: Any) -> None:
 
 
 def list_learnings(args: argparse.Namespace, app: App) -> int:
-    from openkoi.cli.tasks import one_line, table, when
+    from openkoi.formats import one_line, table, when
     from openkoi.memory.learnings import LearningMemory
 
     if args.limit < 1:
@@ -71,7 +71,7 @@ def list_learnings(args: argparse.Namespace, app: App) -> int:
 
 
 def show_learning(args: argparse.Namespace, app: App) -> int:
-    from openkoi.cli.tasks import table, when
+    from openkoi.formats import table, when
     from openkoi.memory.learnings import LearningMemory
 
     with app.store() as store:

@@ -19,9 +19,8 @@ from typing import Any, TextIO
 from openkoi import events
 from openkoi.cli import exits
 from openkoi.cli.app import App
-from openkoi.cli.progress import _args as tool_args
-from openkoi.cli.progress import summary_line
-from openkoi.cli.tasks import one_line, score, when
+from openkoi.formats import one_line, score, when
+from openkoi.progress import summary_line, tool_args
 
 BAR_WIDTH = 24
 TOOLS_SHOWN = 5

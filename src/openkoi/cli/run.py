@@ -70,10 +70,9 @@ def start_task(args: argparse.Namespace, app: App, *, kind: str = "task",
     started = runner.start(app, options, kind=kind, models=models,
                            progress=None if args.quiet else app.note)
     if not args.quiet:
-        from openkoi.cli.progress import ProgressPrinter
-        from openkoi.cli.trust import silent_calls
+        from openkoi.progress import ProgressPrinter
 
-        started.bus.subscribe(ProgressPrinter(app.err, silent=silent_calls(app)))
+        started.bus.subscribe(ProgressPrinter(app.err, silent=runner.silent_calls(app)))
     return started
 
 
@@ -99,11 +98,10 @@ def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app
 
 
 def handle(args: argparse.Namespace, app: App) -> int:
-    from openkoi.cli.trust import task_guard
     from openkoi.tools.registry import default_registry
 
     started = start_task(args, app)
-    engine = started.engine(app, default_registry(guard=task_guard(app, started.task_id)))
+    engine = started.engine(app, default_registry(guard=runner.guard_for(app, started.task_id)))
     request = started.request(app)
     outcome = drive(started, lambda: engine.run(request, started.task_id))
     return report(started, outcome, args, app)

@@ -8,8 +8,9 @@ from typing import Any
 
 from openkoi.cli import exits
 from openkoi.cli.app import App
-from openkoi.cli.tasks import cost, one_line, table, task_table, when
+from openkoi.cli.tasks import task_table
 from openkoi.errors import UsageError
+from openkoi.formats import cost, one_line, table, when
 
 TITLE_WIDTH = 50
 

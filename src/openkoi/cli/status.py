@@ -12,8 +12,8 @@ from openkoi import __version__
 from openkoi.cli import exits
 from openkoi.cli.app import App
 from openkoi.cli.run import _at_least
-from openkoi.cli.tasks import cost, one_line, score, table, when
 from openkoi.errors import OpenKoiError, UsageError
+from openkoi.formats import cost, one_line, score, table, when
 
 DAY_S = 86_400
 

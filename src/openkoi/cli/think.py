@@ -129,9 +129,9 @@ async def _think(started: Started, args: argparse.Namespace, app: App,
         return outcome
     if args.simulate:
         return await _simulate(started, app, decision, seen)
-    from openkoi.cli.trust import task_guard
+    from openkoi.runner import guard_for
 
-    guard = task_guard(app, task_id, None if decision.overridden else guardian.tool_guard)
+    guard = guard_for(app, task_id, None if decision.overridden else guardian.tool_guard)
     engine = started.engine(app, default_registry(guard=guard))
     return await engine.run(started.request(app, _directive(seen, decision)), task_id)
 

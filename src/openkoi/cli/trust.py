@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 from typing import Any
 
@@ -113,34 +112,3 @@ def audit(args: argparse.Namespace, app: App) -> int:
         app.print(f"{when}  {r.get('domain', '')}={r.get('level', '')}  {r.get('action', '')}"
                   f"  {r.get('call', '')}" + (f"  [task {task}]" if task else ""))
     return exits.OK
-
-
-def terminal_confirm(app: App) -> Any:
-    """The ``ask`` level's question on the terminal; None when there is none to ask on."""
-
-    def confirm(question: str) -> bool | None:
-        try:
-            if not sys.stdin.isatty():
-                return None
-        except (AttributeError, ValueError):
-            return None
-        app.err.write(question + " [y/N] ")
-        app.err.flush()
-        return sys.stdin.readline().strip().lower() in ("y", "yes")
-
-    return confirm
-
-
-def silent_calls(app: App) -> Any:
-    """Which tool calls the progress lines leave out: those at trust level 'autonomous'."""
-    from openkoi.mind.trust import autonomous_calls
-    from openkoi.tools.registry import default_registry
-
-    return autonomous_calls(_store(app), default_registry(), app.workspace)
-
-
-def task_guard(app: App, task_id: str, first: Any = None) -> Any:
-    """The trust guard for a task's registry (after ``first``, the Guardian's guard)."""
-    from openkoi.mind.trust import make_guard
-
-    return make_guard(_store(app), task_id=task_id, confirm=terminal_confirm(app), first=first)

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
@@ -207,7 +206,7 @@ class TaskQueue:
 
     async def _run(self, job: Job, entry: _Running) -> None:
         from openkoi import runner
-        from openkoi.cli.app import App
+        from openkoi.context import Context
 
         if entry.cancelled or self._stopping:  # before it started: nothing ran
             state = "cancelled" if entry.cancelled else "queued"
@@ -218,7 +217,7 @@ class TaskQueue:
             return
         body = TaskBody.model_validate(job.request)
         workspace = self.resolve_workspace(body.workspace)
-        app = App(paths=self.paths, workspace=workspace, out=io.StringIO(), err=io.StringIO())
+        app = Context(paths=self.paths, workspace=workspace)  # nobody to ask: `ask` refuses
         options = runner.TaskOptions(
             task=body.task, context=body.context, iterations=body.max_iterations,
             quality=body.quality, model=body.model, max_tokens=body.max_tokens,
@@ -251,7 +250,6 @@ class TaskQueue:
     async def _execute(self, job: Job, body: TaskBody, app: Any, started: Started,
                        entry: _Running) -> None:
         from openkoi import runner
-        from openkoi.mind.trust import TrustStore, make_guard
         from openkoi.tools.registry import default_registry
 
         started.bus.subscribe(self.hub.bus_subscriber())
@@ -259,7 +257,7 @@ class TaskQueue:
             started.bus.subscribe(BudgetWatcher(
                 started.budget, self.api.budget_warning_fraction, job.id,
                 lambda data: self._send("budget.warning", data, job.id)))
-        guard = make_guard(TrustStore.at(self.paths.home), task_id=job.id, confirm=None)
+        guard = runner.guard_for(app, job.id)
         engine = started.engine(app, default_registry(guard=guard))
         if body.approve_plan:
             engine.plan_gate = self._gate(job.id)

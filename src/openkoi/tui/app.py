@@ -20,12 +20,12 @@ from textual.containers import Grid, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Header, Static
 
-from openkoi.cli.progress import ProgressPrinter
-from openkoi.cli.tasks import cost, duration, one_line, score, when
 from openkoi.config import Paths
 from openkoi.errors import OpenKoiError
+from openkoi.formats import cost, duration, one_line, score, when
 from openkoi.memory.rows import TaskInfo
 from openkoi.memory.store import Store
+from openkoi.progress import ProgressPrinter
 from openkoi.tui import data
 from openkoi.tui.live import Progress
 

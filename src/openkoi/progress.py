@@ -1,4 +1,5 @@
-"""Progress lines on stderr, rendered from the event stream:
+"""Progress lines rendered from a task's event stream (the CLI writes them on stderr, the chat
+too, the dashboard shows them in a task's details):
 
     [PLAN] Write fizzbuzz.py and its tests (3 steps)
     [EXEC] write_file fizzbuzz.py
@@ -23,15 +24,19 @@ class ProgressPrinter:
     """``silent(name, arguments)`` True = a tool call the user delegated at trust level
     'autonomous': no progress line (it is in the audit log and the task's events)."""
 
-    def __init__(self, stream: TextIO, *, verbose: bool = False,
+    def __init__(self, stream: TextIO | Callable[[str], None], *, verbose: bool = False,
                  silent: Callable[[str, dict[str, Any]], bool] | None = None) -> None:
-        self.stream = stream
+        self.stream = stream  # a text stream, or a surface's notify callback (one line a call)
         self.verbose = verbose
         self.silent = silent
 
     def __call__(self, event: Event) -> None:
         line = self.render(event)
-        if line:
+        if not line:
+            return
+        if callable(self.stream):
+            self.stream(line)
+        else:
             self.stream.write(line + "\n")
             self.stream.flush()
 
@@ -49,7 +54,7 @@ class ProgressPrinter:
             if self.silent is not None and self.silent(str(d.get("name")),
                                                        d.get("arguments") or {}):
                 return None
-            return f"[EXEC] {d.get('name')} {_args(d.get('arguments', {}))}".rstrip()
+            return f"[EXEC] {d.get('name')} {tool_args(d.get('arguments', {}))}".rstrip()
         if kind == events.TOOL_RESULT:
             if d.get("ok"):
                 return None
@@ -100,7 +105,7 @@ def summary_line(d: dict[str, Any]) -> str:
             f"from iteration {d.get('best_iteration')}. {its}. {fc}.{cost}")
 
 
-def _args(arguments: dict[str, Any]) -> str:
+def tool_args(arguments: dict[str, Any]) -> str:
     if not arguments:
         return ""
     if set(arguments) <= {"path", "content"} and "path" in arguments:
