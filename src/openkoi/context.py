@@ -13,12 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from openkoi.config import Paths, Settings, load_settings
-
-if TYPE_CHECKING:
-    from openkoi.memory.store import Store
 
 Notify = Callable[[str], None]
 Confirm = Callable[[str], "bool | None"]
@@ -47,8 +44,3 @@ class Context:
         """A progress / status line for the user, if anyone listens."""
         if self.notify is not None:
             self.notify(text)
-
-    def store(self) -> Store:
-        from openkoi.memory.store import Store
-
-        return Store.open(self.paths)

@@ -102,6 +102,7 @@ def start(app: Context, options: TaskOptions, *, kind: str = "task", models: boo
 
     from openkoi.engine.budget import Budget
     from openkoi.events import EventBus
+    from openkoi.memory.store import Store
     from openkoi.models.registry import resolve_model
 
     model = resolve_model(settings.model, settings, app.paths, progress=progress) \
@@ -109,7 +110,7 @@ def start(app: Context, options: TaskOptions, *, kind: str = "task", models: boo
     judge = resolve_model(settings.roles["evaluator"], settings, app.paths, role="evaluator",
                           progress=progress) if models and settings.roles.get("evaluator") \
         else None
-    store = app.store()
+    store = Store.open(app.paths)
     try:
         session_id = store.create_session(kind, title=task[:80])
         model_id = model.id if model is not None else planned_model(settings, app)

@@ -49,11 +49,12 @@ class ChatSession:
              quiet: bool = False) -> ChatSession:
         """Find the stored chat to resume (if any), then resolve the models. A new chat is
         stored with its first message (``run_turn``)."""
+        from openkoi.memory.store import Store
         from openkoi.models.registry import resolve_model
 
         app.overrides.update({"model": model, "iterations": iterations, "quality": quality})
         settings = app.settings
-        store = app.store()
+        store = Store.open(app.paths)
         try:
             session_id, turns = _session(store, resume)
             note = None if quiet else app.note

@@ -22,6 +22,11 @@ class App(Context):
         if self.confirm is None:
             self.confirm = self._ask
 
+    def store(self) -> Any:
+        from openkoi.memory.store import Store
+
+        return Store.open(self.paths)
+
     def print(self, text: str = "") -> None:
         self.out.write(text + "\n")
 

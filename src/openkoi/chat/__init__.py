@@ -1,0 +1,1 @@
+"""The chat REPL's session: one task per message, through the same runner as `openkoi run`."""
