@@ -96,15 +96,22 @@ _MEMORY: dict[str, type | tuple[type, ...]] = {
 }
 
 
+# The one home of the task defaults (engine.loop.TaskRequest and world.human read them here).
+DEFAULT_ITERATIONS = 3
+DEFAULT_QUALITY = 0.8
+DEFAULT_MAX_STEPS = 12
+DEFAULT_SHELL_TIMEOUT_S = 120.0
+
+
 @dataclass
 class Settings:
     model: str | None = None  # "provider/model"; None = discover (embedded model last)
     local_model: str = "strong"  # strong | fast | tiny  (see models/catalog.py)
-    iterations: int = 3
-    quality: float = 0.8
+    iterations: int = DEFAULT_ITERATIONS
+    quality: float = DEFAULT_QUALITY
     log_level: str = "warn"
-    shell_timeout_s: float = 120.0
-    max_steps: int = 12  # tool-calling steps per iteration
+    shell_timeout_s: float = DEFAULT_SHELL_TIMEOUT_S
+    max_steps: int = DEFAULT_MAX_STEPS  # tool-calling steps per iteration
     edit_format: str = "auto"  # tools | whole | auto (see engine.loop._whole_files)
     parliament_model_blocks: str = "auto"  # binding | advisory | auto (advisory if local)
     budget: Budget = field(default_factory=Budget)
@@ -224,7 +231,7 @@ def load_settings(
     paths: Paths,
     *,
     workspace: Path | None = None,
-    overrides: dict[str, Any] | None = None,
+    overrides: Overrides | dict[str, Any] | None = None,
     env: dict[str, str] | None = None,
 ) -> Settings:
     """Build Settings from defaults < user config < project config < env < overrides."""
@@ -240,16 +247,51 @@ def load_settings(
         settings.sources.append("OPENKOI_MODEL")
     if env.get("OPENKOI_LOG_LEVEL"):
         settings.log_level = env["OPENKOI_LOG_LEVEL"].lower()
-    for key, value in (overrides or {}).items():
-        if value is None:
-            continue
-        if key in {f.name for f in dataclasses.fields(Budget)}:
-            setattr(settings.budget, key, value)
-        elif key == "memory_enabled":  # --no-memory
-            settings.memory.enabled = bool(value)
-        else:
-            setattr(settings, key, value)
-    return validate(settings)
+    if isinstance(overrides, dict):
+        overrides = Overrides.from_dict(overrides)
+    return (overrides or Overrides()).apply(validate(settings))
+
+
+@dataclass(frozen=True)
+class Overrides:
+    """What one task (or one chat) asks for on top of the configuration: the command-line
+    flags, an API request's fields, a chat's /iterate. None = the configured value.
+
+    ``apply`` returns new, validated Settings and never touches the ones it was given, so a
+    surface can read its settings first and apply a task's overrides later, in any order."""
+
+    model: str | None = None
+    iterations: int | None = None
+    quality: float | None = None
+    max_steps: int | None = None
+    shell_timeout_s: float | None = None
+    max_tokens: int | None = None
+    max_cost_usd: float | None = None
+    max_time_s: float | None = None
+    memory: bool | None = None  # False: neither recall nor learn (--no-memory)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Overrides:
+        names = {f.name for f in dataclasses.fields(cls)}
+        unknown = sorted(set(data) - names)
+        if unknown:
+            raise ConfigError(f"unknown override {unknown[0]!r}",
+                              hint=f"known: {', '.join(sorted(names))}")
+        return cls(**data)
+
+    def apply(self, settings: Settings) -> Settings:
+        top = {k: getattr(self, k) for k in ("model", "iterations", "quality", "max_steps",
+                                              "shell_timeout_s")
+               if getattr(self, k) is not None}
+        budget = {k: getattr(self, k) for k in ("max_tokens", "max_cost_usd", "max_time_s")
+                  if getattr(self, k) is not None}
+        new = dataclasses.replace(
+            settings, **top, budget=dataclasses.replace(settings.budget, **budget),
+            memory=settings.memory if self.memory is None
+            else dataclasses.replace(settings.memory, enabled=self.memory),
+            providers=dict(settings.providers), roles=dict(settings.roles),
+            sources=list(settings.sources))
+        return validate(new) if top or budget else new
 
 
 def atomic_write(path: Path, data: str | bytes, *, mode: int = 0o644) -> None:

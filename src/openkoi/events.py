@@ -18,6 +18,7 @@ from openkoi.records import Record
 # The closed set of event kinds. Surfaces switch on these names.
 TASK_STARTED = "task.started"
 PARLIAMENT = "parliament"  # the Parliament's deliberation, before the task runs
+SIMULATION = "simulation"  # a simulation's report: what would change and run, the futures
 PLAN = "plan"
 TOOL_CALL = "tool.call"
 TOOL_RESULT = "tool.result"
@@ -33,8 +34,8 @@ DONE = "task.done"
 FAILED = "task.failed"
 
 KINDS = frozenset(
-    {TASK_STARTED, PARLIAMENT, PLAN, TOOL_CALL, TOOL_RESULT, EVALUATION, REFINEMENT, ITERATION,
-     COST, RESTORED, NOTICE, RECALLED, LEARNED, DONE, FAILED}
+    {TASK_STARTED, PARLIAMENT, SIMULATION, PLAN, TOOL_CALL, TOOL_RESULT, EVALUATION,
+     REFINEMENT, ITERATION, COST, RESTORED, NOTICE, RECALLED, LEARNED, DONE, FAILED}
 )
 
 

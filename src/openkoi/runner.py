@@ -1,46 +1,51 @@
-"""Running one task, whatever surface asked for it (CLI, chat REPL, HTTP API).
+"""Running one task, whatever surface asked for it: `openkoi run`, `think`, the chat, the
+HTTP API's queue, the daemon, the dashboard.
 
-``start`` applies the task's options, resolves its models, records it and wires its event
-bus; ``Started.engine`` / ``Started.request`` build the PEER engine and its request;
-``execute`` awaits the task to its outcome and records it (a cancelled or crashed task is
-marked interrupted, never left "running"); ``drive`` is ``execute`` for a synchronous caller.
-Nothing here knows about argparse or HTTP: the surfaces translate their input to
-``TaskOptions`` and their output from the ``TaskOutcome``.
+``start`` applies the task's options (typed ``Overrides`` on top of the settings, never by
+mutating them), reads the Sovereign's framing when the task thinks, resolves its models,
+records it and wires its event bus. ``run`` is THE way a task runs: the Parliament's vote
+(``options.think``), a dry run with its futures (``options.simulate``), the trust guard (the
+Guardian's first), the plan gate, memory and the budget, then the PEER engine. ``execute``
+awaits a body to its outcome and records it (a cancelled or crashed task is marked
+interrupted, never left "running"); ``drive`` is ``execute`` for a synchronous caller.
+
+Nothing here knows about argparse, HTTP or a terminal: the surfaces translate their input to
+``TaskOptions`` and show the ``TaskOutcome`` and the ``Started.deliberation``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from openkoi import errors
+from openkoi.config import Overrides
+from openkoi.deliberate import Deliberation
 
 if TYPE_CHECKING:
     from openkoi.context import Context
-    from openkoi.records import TaskOutcome
+    from openkoi.records import Plan, TaskOutcome
 
 USER_INTERRUPT = "interrupted by the user"
+BLOCKED = "blocked by the Guardian"
+
+PlanGate = Callable[["Plan"], Awaitable[bool]]
+# Asked when the Guardian blocks a task whose options allow an override: True = run it.
+OverrideConfirm = Callable[[Any], bool]
 
 
 @dataclass
 class TaskOptions:
-    """What a surface asks for; None = the configured default."""
+    """What a surface asks for. ``overrides``: None fields = the configured default."""
 
     task: str
     context: str = ""
-    iterations: int | None = None
-    quality: float | None = None
-    model: str | None = None
-    max_tokens: int | None = None
-    max_cost_usd: float | None = None
-    max_time_s: float | None = None
-    max_steps: int | None = None
-
-    def overrides(self) -> dict[str, Any]:
-        return {"iterations": self.iterations, "quality": self.quality, "model": self.model,
-                "max_tokens": self.max_tokens, "max_cost_usd": self.max_cost_usd,
-                "max_time_s": self.max_time_s, "max_steps": self.max_steps}
+    overrides: Overrides = field(default_factory=Overrides)
+    think: bool = False  # the Sovereign frames it and the Parliament votes first
+    simulate: bool = False  # think, then a dry run and its futures; nothing is written or run
+    override: bool = False  # a Guardian block may be overridden (the surface confirms it)
+    verbose: bool = False  # show every agency's reasoning
 
 
 @dataclass
@@ -59,24 +64,29 @@ class Started:
     budget: Any
     # Recorded as the stop reason when the run is cancelled (Ctrl-C, an API cancel, ...).
     cancel_reason: str = USER_INTERRUPT
+    options: TaskOptions | None = None
+    deliberation: Deliberation = field(default_factory=Deliberation)
+    ruled: Any = None  # the Guardian rules' decision, known before any model loads
+    owns_models: bool = True  # closed when the task ends (the chat keeps its own)
 
     @property
     def model_id(self) -> str:
         return str(self.model.id if self.model is not None else self.settings.model)
 
-    def engine(self, app: Context, registry: Any = None) -> Any:
+    def engine(self, app: Context, registry: Any = None, *, memory: bool = True) -> Any:
         from openkoi.engine.loop import Engine
         from openkoi.memory.task_memory import open_task_memory
         from openkoi.skills.for_task import for_started
 
         extra = {} if registry is None else {"registry": registry}
-        memory = open_task_memory(self.store.db, app.paths, self.settings, bus=self.bus,
-                                  task_id=self.task_id)
-        return Engine(model=self.model, bus=self.bus, judge_model=self.judge, memory=memory,
+        task_memory = open_task_memory(self.store.db, app.paths, self.settings, bus=self.bus,
+                                       task_id=self.task_id) if memory else None
+        return Engine(model=self.model, bus=self.bus, judge_model=self.judge,
+                      memory=task_memory,
                       skills=for_started(self, app).skills,  # every source; evaluators by category
                       tool_output_dir=app.paths.tool_output, budget=self.budget, **extra)
 
-    def request(self, app: Context, directive: str = "") -> Any:
+    def request(self, app: Context, directive: str = "", *, dry_run: bool = False) -> Any:
         from openkoi.engine.loop import TaskRequest
         from openkoi.skills.for_task import for_started
 
@@ -85,55 +95,235 @@ class Started:
                            iterations=s.iterations, quality=s.quality, max_steps=s.max_steps,
                            shell_timeout_s=s.shell_timeout_s,
                            directive=for_started(self, app).directive(directive),  # + skills
-                           edit_format=s.edit_format)
+                           edit_format=s.edit_format, dry_run=dry_run)
+
+    def report(self) -> dict[str, Any]:
+        """The fields a surface adds to the outcome: ids, the model, and what thinking
+        produced (verdicts, an escalation, the simulation)."""
+        out: dict[str, Any] = {"task_id": self.task_id, "session_id": self.session_id,
+                               "model": self.model_id}
+        if self.options is not None and (self.options.think or self.options.simulate):
+            out |= self.deliberation.to_dict()
+        return out
 
 
 def start(app: Context, options: TaskOptions, *, kind: str = "task", models: bool = True,
-          progress: Callable[[str], None] | None = None, task_id: str | None = None) -> Started:
+          progress: Callable[[str], None] | None = None, task_id: str | None = None,
+          session_id: str | None = None, loaded: tuple[Any, Any] | None = None,
+          store: Any = None, record: dict[str, Any] | None = None) -> Started:
     """Apply the options, resolve the models, record the task and wire its event bus.
-    ``models=False`` records the task without loading any model (``model`` stays None);
+
+    ``models=False`` records the task without loading any model (``model`` stays None), as
+    does a thinking task the Guardian's rules block (unless it may be overridden);
     ``progress`` hears model-loading notes; ``task_id`` names the task row (the HTTP API
-    hands out the id when the task is queued, before it starts)."""
-    app.overrides.update(options.overrides())
-    settings = app.settings
+    hands out the id when the task is queued). The chat passes its ``session_id``, its
+    ``loaded`` (model, judge) pair and its open ``store``; ``record`` adds to the task row's
+    options."""
+    settings = options.overrides.apply(app.settings)
     task = options.task.strip()
     if not task:
         raise errors.UsageError("the task is empty", hint='openkoi "describe the task"')
+    thinking = options.think or options.simulate
+    deliberation = Deliberation()
+    ruled = None
+    if thinking:
+        from openkoi.deliberate import sovereign
+        from openkoi.mind import parliament
+
+        deliberation.sovereign = sovereign(app.paths)  # a broken SOUL.md stops here
+        ruled = parliament.by_rules(task)  # a rule decides without any model
+        models = models and (ruled is None or options.override)
 
     from openkoi.engine.budget import Budget
     from openkoi.events import EventBus
     from openkoi.memory.store import Store
-    from openkoi.models.registry import resolve_model
 
-    model = resolve_model(settings.model, settings, app.paths, progress=progress) \
-        if models else None
-    judge = resolve_model(settings.roles["evaluator"], settings, app.paths, role="evaluator",
-                          progress=progress) if models and settings.roles.get("evaluator") \
-        else None
-    store = Store.open(app.paths)
+    if loaded is not None:
+        model, judge = loaded
+    else:
+        model, judge = _resolve(app, settings, progress) if models else (None, None)
+    own_store = store is None
+    store = Store.open(app.paths) if own_store else store
     try:
-        session_id = store.create_session(kind, title=task[:80])
+        session_id = session_id or store.create_session(kind, title=task[:80])
         model_id = model.id if model is not None else planned_model(settings, app)
+        opts = {"iterations": settings.iterations, "quality": settings.quality}
+        if thinking:
+            opts |= {"think": True} | ({"simulate": True} if options.simulate else {})
         task_id = store.create_task(session_id, task, model=model_id,
                                     workspace=str(app.workspace),
-                                    options={"iterations": settings.iterations,
-                                             "quality": settings.quality}, task_id=task_id)
+                                    options=opts | (record or {}), task_id=task_id)
         bus = EventBus()
         bus.subscribe(store.recorder(task_id))
     except BaseException:
-        store.close()
+        if own_store:
+            store.close()
         raise
     budget = Budget(settings.budget.max_tokens, settings.budget.max_cost_usd,
                     settings.budget.max_time_s)
     return Started(task, options.context, settings, model, judge, store, session_id, task_id,
-                   bus, budget)
+                   bus, budget, options=options, deliberation=deliberation, ruled=ruled,
+                   owns_models=loaded is None)
+
+
+def _resolve(app: Context, settings: Any, progress: Callable[[str], None] | None
+             ) -> tuple[Any, Any]:
+    from openkoi.models.registry import resolve_model
+
+    model = resolve_model(settings.model, settings, app.paths, progress=progress)
+    judge = resolve_model(settings.roles["evaluator"], settings, app.paths, role="evaluator",
+                          progress=progress) if settings.roles.get("evaluator") else None
+    return model, judge
+
+
+async def run(started: Started, app: Context, *, plan_gate: PlanGate | None = None,
+              confirm_override: OverrideConfirm | None = None,
+              say: Callable[[str], None] | None = None) -> TaskOutcome:
+    """Run a started task to its outcome: think first if asked (the Sovereign's line, the
+    Parliament's vote; a Guardian block ends it, recorded, unless ``confirm_override``
+    says yes), then the engine with the trust guard, or a simulation. ``say`` hears the
+    [SOVEREIGN] / [PARLIAMENT] lines (None: quiet); an ESCALATION always goes to
+    ``app.note``. What thinking produced is left in ``started.deliberation``."""
+    from openkoi import events
+    from openkoi.records import TaskOutcome
+
+    options = started.options or TaskOptions(started.task)
+    if not (options.think or options.simulate):
+        engine = started.engine(app, _registry(app, started.task_id), memory=True)
+        engine.plan_gate = plan_gate
+        return await engine.run(started.request(app), started.task_id)
+
+    from openkoi import deliberate
+    from openkoi.engine.calls import Caller
+    from openkoi.mind import guardian, soul
+
+    bus, task_id, delib = started.bus, started.task_id, started.deliberation
+    if say is not None:
+        say(soul.line(delib.sovereign))
+    try:
+        decision = started.ruled if started.ruled is not None else await deliberate.decide(
+            Caller(started.model, started.budget, bus, task_id), started.task, app.workspace,
+            started.settings, started.model)
+    except errors.OpenKoiError as exc:  # provider down, budget spent: the task cannot start
+        return _failed(started, exc)
+    delib.decision = decision
+    if say is not None:
+        say(decision.line())
+        if options.verbose:
+            say(deliberate.reasoning(decision))
+    if decision.blocked:
+        app.note("\n" + decision.escalation())
+        if options.override and confirm_override is not None:
+            decision.overridden = bool(confirm_override(decision))
+    bus.emit(task_id, events.PARLIAMENT, decision.to_dict() | {
+        "simulated": options.simulate, "sovereign": delib.sovereign}
+        | ({"escalation": decision.escalation()} if delib.blocked else {}))
+    if delib.blocked:
+        why = "; ".join(decision.guardian.reasons) or "needs a human"
+        outcome = TaskOutcome(status="failed", stop_reason=BLOCKED,
+                              error=f"{BLOCKED}: {why}", usage=started.budget.spent.to_dict())
+        bus.emit(task_id, events.FAILED, outcome)
+        return outcome
+    first = None if decision.overridden else guardian.tool_guard
+    if not options.simulate:
+        engine = started.engine(app, _registry(app, task_id, first))
+        engine.plan_gate = plan_gate
+        return await engine.run(started.request(app, delib.directive()), task_id)
+    return await _simulate(started, app, first, plan_gate)
+
+
+async def _simulate(started: Started, app: Context, first: Any,
+                    plan_gate: PlanGate | None) -> TaskOutcome:
+    """The engine's own pipeline, one pass, every tool a dry run; then the futures."""
+    from openkoi import deliberate, events
+    from openkoi.engine.calls import Caller
+    from openkoi.mind import simulate
+    from openkoi.prompts import render
+
+    delib = started.deliberation
+    registry = simulate.DryRunRegistry(first)
+    catcher = deliberate.PlanCatcher(plan_gate)
+    engine = started.engine(app, registry, memory=False)
+    engine.plan_gate = catcher
+    directive = "\n\n".join(d for d in (delib.directive(), render("simulate_directive")) if d)
+    # the engine ends with task.done; the futures come after it, so hold the closing event
+    held = _HoldClosing(started)
+    outcome = await engine.run(started.request(app, directive, dry_run=True), started.task_id)
+    if outcome.status != "done":
+        held.release(None)
+        return outcome
+    try:
+        delib.simulation = await deliberate.foresee(
+            Caller(started.model, started.budget, started.bus, started.task_id), started.task,
+            catcher.plan, registry, delib.decision)
+    except errors.OpenKoiError as exc:
+        held.drop()
+        return _failed(started, exc)
+    outcome.usage = started.budget.spent.to_dict()
+    started.bus.emit(started.task_id, events.SIMULATION, delib.simulation)
+    held.release(outcome)
+    return outcome
+
+
+class _HoldClosing:
+    """Keeps the engine's closing task.done of a simulation back until the futures are in
+    (so the stream's last event is the task's real end, with the simulation's cost)."""
+
+    def __init__(self, started: Started) -> None:
+        from openkoi import events
+
+        self.bus = started.bus
+        self.task_id = started.task_id
+        self._done = events.DONE
+        self._emit = self.bus.emit
+        self.held: tuple[str, Any] | None = None
+
+        def emit(task_id: str, kind: str, data: Any = None) -> Any:
+            if kind == self._done and task_id == self.task_id and self.held is None:
+                self.held = (kind, data)
+                return None
+            return self._emit(task_id, kind, data)
+
+        setattr(self.bus, "emit", emit)  # noqa: B010 (an instance attribute, not the method)
+
+    def _restore(self) -> None:
+        setattr(self.bus, "emit", self._emit)  # noqa: B010
+
+    def release(self, outcome: Any) -> None:
+        self._restore()
+        if self.held is not None:
+            kind, data = self.held
+            self.held = None
+            self._emit(self.task_id, kind, outcome if outcome is not None else data)
+
+    def drop(self) -> None:
+        self._restore()
+        self.held = None
+
+
+def _failed(started: Started, exc: errors.OpenKoiError) -> TaskOutcome:
+    from openkoi import events
+    from openkoi.records import TaskOutcome
+
+    status = "budget_exhausted" if isinstance(exc, errors.BudgetExceeded) else "failed"
+    outcome = TaskOutcome(status=status, stop_reason=str(exc), error=str(exc),
+                          error_kind=type(exc).__name__, usage=started.budget.spent.to_dict())
+    started.bus.emit(started.task_id, events.FAILED, outcome)
+    return outcome
+
+
+def _registry(app: Context, task_id: str, first: Any = None) -> Any:
+    from openkoi.tools.registry import default_registry
+
+    return default_registry(guard=guard_for(app, task_id, first))
 
 
 async def execute(started: Started,
                   body: Callable[[], Awaitable[TaskOutcome]]) -> TaskOutcome:
     """Await ``body`` to its outcome and record it. A cancelled run is recorded as
     interrupted (reason ``started.cancel_reason``), a crashed one as an internal error; the
-    models are closed either way (the store is the caller's to close)."""
+    models are closed either way unless the caller keeps them (the store is the caller's to
+    close)."""
     import asyncio
 
     store = started.store
@@ -193,5 +383,6 @@ async def _closing(started: Started, body: Callable[[], Awaitable[TaskOutcome]])
     try:
         return await body()
     finally:
-        for model in {id(m): m for m in (started.model, started.judge) if m}.values():
-            await model.aclose()
+        if started.owns_models:
+            for model in {id(m): m for m in (started.model, started.judge) if m}.values():
+                await model.aclose()

@@ -9,11 +9,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from openkoi.errors import UsageError
+
 HELP = """\
 /status          session, model, turns, tokens and cost so far
 /model [NAME]    show the model, or switch to NAME (provider/model) for the next turns
 /iterate N       at most N iterations for the next turns (0 or 1 = one pass)
 /quality Q       stop when the score reaches Q (0-1) for the next turns
+/think TASK      run TASK after the Sovereign frames it and the Parliament votes
+                 (a Guardian block stops it: the ESCALATION says why)
+/simulate TASK   a dry run of TASK: what it would change and run, the likely futures;
+                 nothing is written or run
 /history         the turns so far with their status and score
 /cost            tokens and cost of this chat
 /help            this list
@@ -26,6 +32,14 @@ Ctrl-C during a turn stops that turn; at the prompt it leaves the chat."""
 class Reply:
     lines: list[str] = field(default_factory=list)
     quit: bool = False
+    turn: Turn | None = None  # a message to run as this chat's next turn (/think, /simulate)
+
+
+@dataclass(frozen=True)
+class Turn:
+    text: str
+    think: bool = False
+    simulate: bool = False
 
 
 def dispatch(session: Any, line: str) -> Reply:
@@ -108,6 +122,18 @@ def _cost(session: Any, arg: str) -> Reply:
     return Reply(lines)
 
 
+def _think(session: Any, arg: str) -> Reply:
+    if not arg:
+        raise UsageError("no task given", hint="/think TASK, e.g. /think clean up the build")
+    return Reply(turn=Turn(arg, think=True))
+
+
+def _simulate(session: Any, arg: str) -> Reply:
+    if not arg:
+        raise UsageError("no task given", hint="/simulate TASK, e.g. /simulate drop old logs")
+    return Reply(turn=Turn(arg, think=True, simulate=True))
+
+
 def _help(session: Any, arg: str) -> Reply:
     return Reply(HELP.splitlines())
 
@@ -123,4 +149,5 @@ def _cut(text: str, limit: int) -> str:
 COMMANDS: dict[str, Callable[[Any, str], Reply]] = {
     "status": _status, "model": _model, "iterate": _iterate, "quality": _quality,
     "history": _history, "cost": _cost, "help": _help, "quit": _quit, "exit": _quit,
+    "think": _think, "simulate": _simulate,
 }

@@ -1,6 +1,6 @@
 """One chat: a session of kind "chat" whose turns are tasks run through the same pipeline
-as `openkoi "task"` (``runner.Started``: its engine and request; the recorder and the
-progress lines on the same bus).
+as `openkoi "task"` and `openkoi think` (``runner.start`` / ``runner.run``: the recorder, the
+trust guard, the Parliament for /think and /simulate, the progress lines on the same bus).
 
 The models are resolved once and live for the whole chat, on one event loop
 (``asyncio.Runner``), so an HTTP client or a loaded embedded model is reused from turn to
@@ -17,6 +17,8 @@ from typing import Any
 
 from openkoi import errors
 from openkoi.chat.history import Turn, context, load_turns
+from openkoi.config import Overrides
+from openkoi.deliberate import Deliberation
 from openkoi.runner import USER_INTERRUPT
 
 
@@ -25,12 +27,14 @@ class TurnResult:
     turn: Turn
     outcome: Any  # records.TaskOutcome; None when the turn was interrupted
     files_changed: list[str] = field(default_factory=list)
+    deliberation: Deliberation | None = None  # /think, /simulate: verdicts, the simulation
 
 
 class ChatSession:
     def __init__(self, app: Any, store: Any, session_id: str | None, model: Any, judge: Any,
-                 turns: list[Turn], *, quiet: bool = False, resumed: bool = False) -> None:
-        self.app = app
+                 turns: list[Turn], *, quiet: bool = False, resumed: bool = False,
+                 overrides: Overrides | None = None) -> None:
+        self.app = app  # a Context: paths, workspace, settings, notify, confirm
         self.store = store
         self.session_id = session_id
         self.model = model
@@ -38,7 +42,8 @@ class ChatSession:
         self.turns = turns
         self.quiet = quiet
         self.resumed = resumed
-        settings = app.settings
+        self.overrides = overrides or Overrides()
+        settings = self.overrides.apply(app.settings)
         self.iterations: int = settings.iterations
         self.quality: float = settings.quality
         self._runner = asyncio.Runner()
@@ -52,8 +57,8 @@ class ChatSession:
         from openkoi.memory.store import Store
         from openkoi.models.registry import resolve_model
 
-        app.overrides.update({"model": model, "iterations": iterations, "quality": quality})
-        settings = app.settings
+        overrides = Overrides(model=model, iterations=iterations, quality=quality)
+        settings = overrides.apply(app.settings)
         store = Store.open(app.paths)
         try:
             session_id, turns = _session(store, resume)
@@ -67,53 +72,43 @@ class ChatSession:
             store.close()
             raise
         return cls(app, store, session_id, main, judge, turns, quiet=quiet,
-                   resumed=resume is not None)
+                   resumed=resume is not None, overrides=overrides)
 
     # -- turns -----------------------------------------------------------------------------
 
-    def run_turn(self, text: str) -> TurnResult:
-        """Run ``text`` as the next task of this chat. Ctrl-C cancels the turn, records it
-        as interrupted and re-raises KeyboardInterrupt."""
-        from openkoi.engine.budget import Budget
-        from openkoi.events import EventBus
-        from openkoi.runner import Started, guard_for, silent_calls
-        from openkoi.tools.registry import default_registry
+    def run_turn(self, text: str, *, think: bool = False, simulate: bool = False) -> TurnResult:
+        """Run ``text`` as the next task of this chat, through the same pipeline as
+        `openkoi run` (``think``: the Parliament votes first, as `openkoi think`;
+        ``simulate``: a dry run and its futures). Ctrl-C cancels the turn, records it as
+        interrupted and re-raises KeyboardInterrupt."""
+        from openkoi import runner
 
-        settings = dataclasses.replace(self.app.settings, iterations=self.iterations,
-                                       quality=self.quality)
         store = self.store
         if self.session_id is None:  # a new chat is stored from its first message on
             self.session_id = store.create_session("chat", title=" ".join(text.split())[:80])
-        session_id: str = self.session_id
-        task_id = store.create_task(
-            session_id, text, model=self.model.id, workspace=str(self.app.workspace),
-            options={"iterations": self.iterations, "quality": self.quality,
-                     "chat_turn": len(self.turns) + 1})
-        bus = EventBus()
-        bus.subscribe(store.recorder(task_id))
+        options = runner.TaskOptions(
+            text, context(self.turns), think=think or simulate, simulate=simulate,
+            overrides=dataclasses.replace(self.overrides, iterations=self.iterations,
+                                          quality=self.quality))
+        started = runner.start(self.app, options, kind="chat", session_id=self.session_id,
+                               loaded=(self.model, self.judge), store=store,
+                               record={"chat_turn": len(self.turns) + 1})
         if not self.quiet:
             from openkoi.progress import ProgressPrinter
 
-            bus.subscribe(ProgressPrinter(self.app.note, silent=silent_calls(self.app)))
-        budget = Budget(settings.budget.max_tokens, settings.budget.max_cost_usd,
-                        settings.budget.max_time_s)
-        started = Started(text, context(self.turns), settings, self.model, self.judge, store,
-                          session_id, task_id, bus, budget)
-        engine = started.engine(self.app, default_registry(guard=guard_for(self.app, task_id)))
-        request = started.request(self.app)
+            started.bus.subscribe(ProgressPrinter(self.app.note,
+                                                  silent=runner.silent_calls(self.app)))
+        say = None if self.quiet else self.app.note
         try:
-            outcome = self._runner.run(engine.run(request, task_id))
-            store.finish_task(task_id, outcome)
+            outcome = self._runner.run(runner.execute(
+                started, lambda: runner.run(started, self.app, say=say)))
         except KeyboardInterrupt:
-            store.mark_interrupted(task_id, USER_INTERRUPT)
-            self.turns.append(Turn.from_task(store.get_task(task_id)))
+            store.mark_interrupted(started.task_id, USER_INTERRUPT)
+            self.turns.append(Turn.from_task(store.get_task(started.task_id)))
             raise
-        except Exception as exc:  # a bug: the turn must not stay "running"
-            store.mark_interrupted(task_id, f"internal error: {type(exc).__name__}")
-            raise
-        turn = Turn.from_task(store.get_task(task_id))
+        turn = Turn.from_task(store.get_task(started.task_id))
         self.turns.append(turn)
-        return TurnResult(turn, outcome, list(outcome.files_changed))
+        return TurnResult(turn, outcome, list(outcome.files_changed), started.deliberation)
 
     # -- settings ----------------------------------------------------------------------------
 

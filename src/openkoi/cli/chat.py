@@ -110,13 +110,19 @@ def _repl(session: Any, app: App, stop: _Termination) -> int:
             app.out.flush()
             if reply.quit:
                 return exits.OK
-            continue
+            if reply.turn is None:
+                continue
+        turn = reply.turn if text.startswith("/") else None
         try:
-            result = session.run_turn(text)
+            result = session.run_turn(text) if turn is None else session.run_turn(
+                turn.text, think=turn.think, simulate=turn.simulate)
         except KeyboardInterrupt:
             if stop.requested:
                 return exits.INTERRUPTED
             app.note("turn interrupted (recorded as interrupted); back at the prompt")
+            continue
+        except errors.OpenKoiError as exc:  # e.g. /think with a broken SOUL.md: nothing ran
+            app.print(exits.one_line(exc))
             continue
         _answer(result, app)
 
@@ -129,6 +135,11 @@ def _answer(result: Any, app: App) -> None:
         app.print(f"  changed: {name}")
     if outcome.status != "done" and not outcome.answer:
         app.print(f"(no answer: {outcome.stop_reason or outcome.status})")
+    thought = result.deliberation
+    if thought is not None and thought.simulation is not None:
+        from openkoi.deliberate import simulation_text
+
+        app.print(simulation_text(thought.simulation))
     app.out.flush()
 
 

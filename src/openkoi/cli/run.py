@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from openkoi import errors, runner
 from openkoi.cli import exits
 from openkoi.cli.app import App
+from openkoi.config import Overrides
 from openkoi.runner import Started, TaskOptions, drive
 
 __all__ = ["Started", "add_task_arguments", "drive", "report", "start_task"]
@@ -57,16 +58,15 @@ def add_task_arguments(p: Any) -> None:
 
 
 def start_task(args: argparse.Namespace, app: App, *, kind: str = "task",
-               models: bool = True) -> Started:
+               models: bool = True, think: bool = False, simulate: bool = False,
+               override: bool = False) -> Started:
     """Apply the flags, resolve the models, record the task and wire its event bus (with the
     progress printer on stderr unless --quiet). ``models=False`` records the task without
     loading any model (``model`` stays None)."""
     options = TaskOptions(
-        task=" ".join(args.task), context=_stdin_context(), iterations=args.iterations,
-        quality=args.quality, model=args.model, max_tokens=args.max_tokens,
-        max_cost_usd=args.max_cost_usd, max_time_s=args.max_time_s, max_steps=args.max_steps)
-    if getattr(args, "no_memory", False):
-        app.overrides["memory_enabled"] = False
+        task=" ".join(args.task), context=_stdin_context(), overrides=overrides(args),
+        think=think, simulate=simulate, override=override,
+        verbose=bool(getattr(args, "verbose", False)))
     started = runner.start(app, options, kind=kind, models=models,
                            progress=None if args.quiet else app.note)
     if not args.quiet:
@@ -76,18 +76,25 @@ def start_task(args: argparse.Namespace, app: App, *, kind: str = "task",
     return started
 
 
-def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app: App,
-           extra: dict[str, Any] | None = None) -> int:
+def overrides(args: argparse.Namespace) -> Overrides:
+    """The task flags as typed overrides (None = the configured value)."""
+    return Overrides(model=args.model, iterations=args.iterations, quality=args.quality,
+                     max_steps=args.max_steps, max_tokens=args.max_tokens,
+                     max_cost_usd=args.max_cost_usd, max_time_s=args.max_time_s,
+                     memory=False if getattr(args, "no_memory", False) else None)
+
+
+def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app: App) -> int:
     """Print the result (text or --json) and return the task's exit code."""
     if args.json:
-        app.print_json(outcome.to_dict() | {"task_id": started.task_id,
-                                            "session_id": started.session_id,
-                                            "model": started.model_id} | (extra or {}))
+        app.print_json(outcome.to_dict() | started.report())
     else:
         if outcome.answer:
             app.print(outcome.answer)
         for name in outcome.files_changed:
             app.print(f"  changed: {name}")
+    if started.deliberation.blocked:
+        return exits.BLOCKED
     if outcome.status == "done":
         return exits.OK
     if outcome.status == "failed" and outcome.error_kind:
@@ -98,12 +105,8 @@ def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app
 
 
 def handle(args: argparse.Namespace, app: App) -> int:
-    from openkoi.tools.registry import default_registry
-
     started = start_task(args, app)
-    engine = started.engine(app, default_registry(guard=runner.guard_for(app, started.task_id)))
-    request = started.request(app)
-    outcome = drive(started, lambda: engine.run(request, started.task_id))
+    outcome = drive(started, lambda: runner.run(started, app))
     return report(started, outcome, args, app)
 
 

@@ -23,6 +23,12 @@ from pathlib import Path
 from typing import Protocol
 
 from openkoi import events
+from openkoi.config import (
+    DEFAULT_ITERATIONS,
+    DEFAULT_MAX_STEPS,
+    DEFAULT_QUALITY,
+    DEFAULT_SHELL_TIMEOUT_S,
+)
 from openkoi.engine.budget import Budget
 from openkoi.engine.calls import Caller
 from openkoi.engine.draft import draft
@@ -41,6 +47,7 @@ from openkoi.skills.loader import Skill, bundled_skills
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry, default_registry
 
+SIMULATED = "simulation: nothing was written or run"
 MIN_GAIN = 0.02  # an iteration that improves the score less than this ends the loop
 REGRESSION_EPS = 0.005
 FILES_IN_PROMPT_CHARS = 8000
@@ -52,13 +59,16 @@ class TaskRequest:
     task: str
     workspace: Path
     context: str = ""  # e.g. stdin piped into `openkoi "task"`
-    iterations: int = 3  # at most this many passes; 0 or 1 = a single pass, no refinement
-    quality: float = 0.8
-    max_steps: int = 12
-    shell_timeout_s: float = 120.0
+    iterations: int = DEFAULT_ITERATIONS  # at most this many passes; 0 or 1 = one pass
+    quality: float = DEFAULT_QUALITY
+    max_steps: int = DEFAULT_MAX_STEPS
+    shell_timeout_s: float = DEFAULT_SHELL_TIMEOUT_S
     directive: str = ""
     edit_format: str = "auto"  # "tools", "whole", or "auto" = what the model's capabilities say
     judge: str = "auto"  # "always", or "auto" = no local judge where the project's tests ran
+    # A simulation: one pass with every tool in dry-run mode (give the engine a dry-run
+    # registry), no evaluation, nothing learned; the outcome is "done", SIMULATED.
+    dry_run: bool = False
 
 
 class TaskMemory(Protocol):
@@ -110,8 +120,9 @@ class Engine:
         best = _Best()
         self.bus.emit(task_id, events.TASK_STARTED, {
             "task": req.task, "workspace": str(workspace), "model": self.model.id,
-            "iterations": req.iterations, "quality": req.quality})
-        passes = max(1, req.iterations)
+            "iterations": req.iterations, "quality": req.quality}
+            | ({"simulate": True} if req.dry_run else {}))
+        passes = 1 if req.dry_run else max(1, req.iterations)
         status, stop_reason, error, error_kind = "below_threshold", "iterations used up", "", ""
         number = 0
         history: list[Evaluation] = []
@@ -133,7 +144,7 @@ class Engine:
             if self.plan_gate is not None and not await self.plan_gate(plan):
                 raise _PlanRejected
             ctx = ToolContext(workspace=workspace, tool_output_dir=self.tool_output_dir,
-                              shell_timeout_s=req.shell_timeout_s)
+                              shell_timeout_s=req.shell_timeout_s, dry_run=req.dry_run)
             refinement: Refinement | None = None
             previous_score = -1.0
             last: tuple[Snapshot, Evaluation] | None = None  # evaluation cache
@@ -154,6 +165,10 @@ class Engine:
                                        recalled),
                         max_steps=req.max_steps, iteration=number)
                 current = Snapshot.take(workspace)
+                if req.dry_run:  # a simulation is not judged: nothing happened to judge
+                    best = _Best(number, 0.0, current, result.answer)
+                    status, stop_reason = "done", SIMULATED
+                    break
                 cached = last is not None and last[0].files == current.files
                 if last is not None and cached:
                     evaluation = last[1]  # same files, same verdict: no new (noisy) judging
@@ -246,7 +261,7 @@ class Engine:
 
     async def _learn(self, req: TaskRequest, outcome: TaskOutcome, history: list[Evaluation],
                      caller: Caller, task_id: str) -> None:
-        if self.memory is None:
+        if self.memory is None or req.dry_run:
             return
         try:
             await self.memory.learn(req, outcome, history, caller)

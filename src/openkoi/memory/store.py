@@ -232,6 +232,26 @@ class Store:
             " ORDER BY e.ts DESC, e.id DESC LIMIT ?", (kind, -1 if limit is None else limit))
         return [dict(r) | {"data": loads(r["data"], {})} for r in rows]
 
+    def deliberations(self, task_ids: list[str]) -> dict[str, dict[str, Any]]:
+        """What thinking produced for these tasks, by task id: the ``parliament`` event's data
+        (verdicts, the Sovereign's line, blocked / overridden, the escalation) and, for a
+        simulation, the ``simulation`` event's data under "simulation"."""
+        out: dict[str, dict[str, Any]] = {}
+        for start in range(0, len(task_ids), 500):
+            chunk = task_ids[start:start + 500]
+            marks = ",".join("?" * len(chunk))
+            rows = self.db.query(
+                f"SELECT task_id, kind, data FROM events WHERE task_id IN ({marks})"
+                " AND kind IN ('parliament', 'simulation') ORDER BY id", tuple(chunk))
+            for r in rows:
+                data = loads(r["data"], {})
+                entry = out.setdefault(r["task_id"], {})
+                if r["kind"] == "parliament":
+                    entry.update(data)
+                else:
+                    entry["simulation"] = data
+        return out
+
     def task_iterations(self, task_id: str) -> list[dict[str, Any]]:
         rows = self.db.query("SELECT number, score, files_changed, usage FROM iterations"
                              " WHERE task_id = ? ORDER BY number", (task_id,))

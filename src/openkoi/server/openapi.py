@@ -17,10 +17,27 @@ _ERROR = {"type": "object", "required": ["error", "message"],
 _USAGE = {"type": "object", "properties": {"input_tokens": {"type": "integer"},
                                            "output_tokens": {"type": "integer"},
                                            "cost_usd": {"type": "number"}}}
+_VERDICT = {"type": "object", "properties": {
+    "agency": {"type": "string"}, "verdict": {"type": "string", "enum": [
+        "APPROVE", "APPROVE_WITH_CAVEATS", "ABSTAIN", "BLOCK"]},
+    "reason": {"type": "string"}, "caveats": {"type": "array", "items": {"type": "string"}},
+    "confidence": {"type": "number"}}}
+_THINKING = {"type": "object", "description": "what thinking produced (think / simulate)",
+             "properties": {
+    "sovereign": {"type": "string"}, "blocked": {"type": "boolean"},
+    "overridden": {"type": "boolean"}, "needs_human": {"type": "boolean"},
+    "source": {"type": "string", "enum": ["rules", "model", "unreadable"]},
+    "verdicts": {"type": "array", "items": _VERDICT},
+    "escalation": {"type": ["string", "null"]},
+    "simulation": {"type": ["object", "null"], "properties": {
+        "would_change": {"type": "array", "items": {"type": "string"}},
+        "would_run": {"type": "array", "items": {"type": "string"}},
+        "actions": {"type": "array", "items": {"type": "object"}},
+        "futures": {"type": "object"}}}}}
 _TASK = {"type": "object", "properties": {
     "id": {"type": "string"}, "description": {"type": "string"},
     "status": {"type": "string", "enum": [
-        "queued", "running", "awaiting_approval", "done", "below_threshold", "failed",
+        "queued", "running", "awaiting_approval", "done", "below_threshold", "failed", "blocked",
         "budget_exhausted", "interrupted", "cancelled", "rejected"]},
     "score": {"type": ["number", "null"]}, "iterations": {"type": "integer"},
     "best_iteration": {"type": ["integer", "null"]}, "result": {"type": "string"},
@@ -30,6 +47,8 @@ _TASK = {"type": "object", "properties": {
     "created_at": {"type": "number"}, "started_at": {"type": ["number", "null"]},
     "ended_at": {"type": ["number", "null"]}, "plan": {"type": ["object", "null"]},
     "approve_plan": {"type": "boolean"}, "source": {"type": "string", "enum": ["api", "cli"]},
+    "think": {"type": "boolean"}, "simulate": {"type": "boolean"},
+    "thinking": {"oneOf": [{"type": "null"}, _THINKING]},
 }}
 _EVENT = {"type": "object", "properties": {
     "task_id": {"type": "string"}, "seq": {"type": ["integer", "null"]},

@@ -1,7 +1,9 @@
 """The server's task queue: persistent jobs, N workers, cancellation and plan approval.
 
-Each job runs through the same pipeline as ``openkoi "task"`` (``openkoi.runner``: the same
-options, models, engine, trust guard, recorder and database); only the surface differs:
+Each job runs through the same pipeline as ``openkoi "task"`` and ``openkoi think``
+(``runner.run``: the same options, Parliament, models, engine, trust guard, recorder and
+database; ``think`` / ``simulate`` in the request as on the command line); only the surface
+differs:
 events go to the WebSocket hub and the webhooks instead of stderr, and the trust level
 ``ask`` is refused (nobody is at the server's terminal to confirm).
 
@@ -24,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from openkoi import errors, events
-from openkoi.config import Paths
+from openkoi.config import Overrides, Paths
 from openkoi.server.hub import EventHub
 from openkoi.server.jobs import Job, JobStore
 from openkoi.server.schemas import TaskBody
@@ -219,10 +221,11 @@ class TaskQueue:
         workspace = self.resolve_workspace(body.workspace)
         app = Context(paths=self.paths, workspace=workspace)  # nobody to ask: `ask` refuses
         options = runner.TaskOptions(
-            task=body.task, context=body.context, iterations=body.max_iterations,
-            quality=body.quality, model=body.model, max_tokens=body.max_tokens,
-            max_cost_usd=body.max_cost_usd, max_time_s=body.max_time_s,
-            max_steps=body.max_steps)
+            task=body.task, context=body.context, overrides=Overrides(
+                iterations=body.max_iterations, quality=body.quality, model=body.model,
+                max_tokens=body.max_tokens, max_cost_usd=body.max_cost_usd,
+                max_time_s=body.max_time_s, max_steps=body.max_steps),
+            think=body.think or body.simulate, simulate=body.simulate)
         try:
             if not workspace.is_dir():
                 raise errors.UsageError(f"the workspace {workspace} is gone")
@@ -250,20 +253,16 @@ class TaskQueue:
     async def _execute(self, job: Job, body: TaskBody, app: Any, started: Started,
                        entry: _Running) -> None:
         from openkoi import runner
-        from openkoi.tools.registry import default_registry
 
         started.bus.subscribe(self.hub.bus_subscriber())
         if any("budget.warning" in h.events for h in self.api.webhooks):
             started.bus.subscribe(BudgetWatcher(
                 started.budget, self.api.budget_warning_fraction, job.id,
                 lambda data: self._send("budget.warning", data, job.id)))
-        guard = runner.guard_for(app, job.id)
-        engine = started.engine(app, default_registry(guard=guard))
-        if body.approve_plan:
-            engine.plan_gate = self._gate(job.id)
-        request = started.request(app)
-        try:
-            outcome = await runner.execute(started, lambda: engine.run(request, job.id))
+        gate = self._gate(job.id) if body.approve_plan else None
+        try:  # the one pipeline: the Parliament when asked, the trust guard, the plan gate
+            outcome = await runner.execute(started, lambda: runner.run(started, app,
+                                                                       plan_gate=gate))
         except asyncio.CancelledError:  # recorded as interrupted by runner.execute
             self._ended(job.id, started, entry)
             return

@@ -27,6 +27,11 @@ class TaskBody(BaseModel):
     max_time_s: float | None = Field(None, ge=1, description="wall-time budget in seconds")
     max_steps: int | None = Field(None, ge=1, le=200, description="tool steps per iteration")
     context: str = Field("", max_length=MAX_TEXT, description="extra context for the task")
+    think: bool = Field(False, description="the Sovereign frames the task and the Parliament "
+                        "votes first; a Guardian block ends it with status \"blocked\"")
+    simulate: bool = Field(False, description="think, then a dry run: nothing is written or "
+                           "run; the task's \"thinking.simulation\" says what would change "
+                           "and run, and the likely futures")
 
     @model_validator(mode="before")
     @classmethod

@@ -17,14 +17,41 @@ if TYPE_CHECKING:
 _JOB_DECIDES = ("queued", "awaiting_approval", "cancelled", "rejected", "failed")
 
 
+BLOCKED = "blocked by the Guardian"  # runner.BLOCKED: the stop reason of a blocked task
+
+
 def status_of(task: TaskInfo | None, job: Job | None) -> str:
     if job is not None and (job.state in _JOB_DECIDES or task is None):
         return job.state
     assert task is not None
+    if task.status == "failed" and task.stop_reason == BLOCKED:
+        return "blocked"  # the Guardian said no: a decision, not an error
     return task.status
 
 
-def task_view(task: TaskInfo | None, job: Job | None) -> dict[str, Any]:
+def thinking_view(data: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The Sovereign's line, the Parliament's verdicts, an ESCALATION and a simulation, from
+    the task's ``parliament`` / ``simulation`` events (None: the task did not think)."""
+    if not data:
+        return None
+    out: dict[str, Any] = {
+        "sovereign": data.get("sovereign", ""),
+        "blocked": bool(data.get("blocked")) and not data.get("overridden"),
+        "overridden": bool(data.get("overridden")),
+        "needs_human": bool(data.get("needs_human")),
+        "source": data.get("source", ""),
+        "verdicts": [{"agency": v.get("agency", ""), "verdict": v.get("verdict", ""),
+                      "reason": v.get("reason", ""), "caveats": v.get("caveats", []),
+                      "confidence": v.get("confidence", 0.0)}
+                     for v in data.get("verdicts") or []],
+        "escalation": data.get("escalation") or None,
+        "simulation": data.get("simulation"),
+    }
+    return out
+
+
+def task_view(task: TaskInfo | None, job: Job | None,
+              thinking: dict[str, Any] | None = None) -> dict[str, Any]:
     if task is None and job is None:
         raise ValueError("a task view needs a task or a job")
     request = job.request if job is not None else {}
@@ -52,6 +79,9 @@ def task_view(task: TaskInfo | None, job: Job | None) -> dict[str, Any]:
         "plan": job.plan if job is not None else None,
         "approve_plan": bool(request.get("approve_plan", False)),
         "source": "api" if job is not None else "cli",
+        "think": bool(request.get("think") or request.get("simulate")) or thinking is not None,
+        "simulate": bool(request.get("simulate")) or bool(thinking and thinking.get("simulation")),
+        "thinking": thinking_view(thinking),
     }
 
 
@@ -66,7 +96,8 @@ def find(store: Store, jobs: JobStore, ident: str) -> dict[str, Any] | None:
         return None
     if job is None and task is not None:
         job = jobs.get(task.id)
-    return task_view(task, job)
+    thinking = store.deliberations([task.id]).get(task.id) if task is not None else None
+    return task_view(task, job, thinking)
 
 
 def recent(store: Store, jobs: JobStore, limit: int = 20,
@@ -75,7 +106,8 @@ def recent(store: Store, jobs: JobStore, limit: int = 20,
     scan = limit if status is None else max(limit, 500)
     tasks = store.list_tasks(limit=scan)
     by_id = jobs.find([t.id for t in tasks])
-    views = [task_view(t, by_id.get(t.id)) for t in tasks]
+    thought = store.deliberations([t.id for t in tasks])
+    views = [task_view(t, by_id.get(t.id), thought.get(t.id)) for t in tasks]
     views += [task_view(None, j) for j in jobs.without_task(scan)]
     views.sort(key=lambda v: v["created_at"] or 0.0, reverse=True)
     if status is not None:

@@ -20,10 +20,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from openkoi.config import DEFAULT_ITERATIONS, DEFAULT_QUALITY
 from openkoi.memory.db import loads
 from openkoi.world import reruns
 
-DEFAULT_QUALITY, DEFAULT_ITERATIONS = 0.8, 3
 MIN_EVIDENCE = 2  # a habit needs at least this many tasks
 HABIT_SHARE = 0.3  # ... and this share of all tasks
 
