@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import resource
 import statistics
 import tempfile
@@ -83,8 +84,8 @@ def main() -> int:
     parser.add_argument("--events", type=int, default=40, help="events per task (about)")
     parser.add_argument("--runs", type=int, default=50)
     args = parser.parse_args()
+    from openkoi.progress import TaskProgress, fold
     from openkoi.tui import data
-    from openkoi.tui.live import Progress
 
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
@@ -108,8 +109,8 @@ def main() -> int:
                 "Store.cost_summary x2 (for scale)": lambda: (
                     store.cost_summary(0.0), store.cost_summary(0.0)),
                 "full reload (start, r)": lambda: data.Snapshot.load(store, paths, None),
-                "live pane, all events of a task": lambda: [
-                    Progress(running).apply(e) for e in data.new_events(store, running, 0)],
+                "live pane, all events of a task": lambda: functools.reduce(
+                    fold, data.new_events(store, running, 0), TaskProgress(running)),
             }
             for name, fn in rows.items():
                 median, p90 = timed(fn, args.runs)

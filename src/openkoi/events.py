@@ -1,8 +1,14 @@
 """Typed events and the bus every surface subscribes to.
 
-One stream per task: each event carries the task id, a sequence number and a payload
-(usually a record's ``to_dict()``). The CLI progress lines, the database recorder and
-any later surface (status --live, WebSocket, webhooks) consume the same stream.
+One stream per task: each event carries the task id, a sequence number, its kind and its
+data: the JSON of a typed record. ``PAYLOADS`` names the record of every kind and
+``Event.payload`` reads the data back as that record (a plan is a ``PlanMade``, a finished
+task a ``TaskOutcome``, ...). The database recorder stores ``data``; every surface reads the
+stream through one fold (``openkoi.progress.fold``): the CLI progress lines, `status --live`,
+the dashboard and the web UI.
+
+``bus.emit(task_id, kind, payload)`` takes the record, or its dict (what the emitters have
+always passed; extra keys are kept in ``data`` for the surfaces that show them raw).
 """
 
 from __future__ import annotations
@@ -11,9 +17,18 @@ import itertools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
-from openkoi.records import Record
+from openkoi.records import (
+    Evaluation,
+    Iteration,
+    Plan,
+    Record,
+    Refinement,
+    TaskOutcome,
+    ToolCall,
+    ToolResult,
+)
 
 # The closed set of event kinds. Surfaces switch on these names.
 TASK_STARTED = "task.started"
@@ -33,10 +48,128 @@ LEARNED = "learned"  # what the task taught (learnings stored after it)
 DONE = "task.done"
 FAILED = "task.failed"
 
-KINDS = frozenset(
-    {TASK_STARTED, PARLIAMENT, SIMULATION, PLAN, TOOL_CALL, TOOL_RESULT, EVALUATION,
-     REFINEMENT, ITERATION, COST, RESTORED, NOTICE, RECALLED, LEARNED, DONE, FAILED}
-)
+
+# -- the payloads: the records each kind carries ------------------------------------------
+
+@dataclass
+class TaskStarted(Record):
+    kind: ClassVar[str] = "task_started"
+    task: str = ""
+    workspace: str = ""
+    model: str = ""
+    iterations: int = 0
+    quality: float = 0.0
+    simulate: bool = False
+
+
+@dataclass
+class Deliberated(Record):
+    """The Parliament's decision (mind.parliament.Decision.to_dict) and the Sovereign's line."""
+
+    kind: ClassVar[str] = "parliament"
+    task: str = ""
+    blocked: bool = False
+    needs_human: bool = False
+    overridden: bool = False
+    source: str = ""  # rules | model | unreadable
+    problem: str = ""
+    model_blocks: str = ""
+    advisory_block: bool = False
+    rule_reasons: list[str] = field(default_factory=list)
+    verdicts: list[dict[str, Any]] = field(default_factory=list)  # Verdict + "reason"
+    simulated: bool = False
+    sovereign: str = ""
+    escalation: str = ""
+
+
+@dataclass
+class Simulated(Record):
+    kind: ClassVar[str] = "simulation"
+    simulated: bool = True
+    would_change: list[str] = field(default_factory=list)
+    would_run: list[str] = field(default_factory=list)
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    futures: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class PlanMade(Plan):
+    source: str = ""  # "task": taken from the task's own words, no model call
+
+
+@dataclass
+class ToolCalled(ToolCall):
+    iteration: int = 0
+    step: int = 0
+
+
+@dataclass
+class ToolReturned(ToolResult):
+    iteration: int = 0
+    step: int = 0
+    changed_files: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Judged(Evaluation):
+    iteration: int = 0
+    cached: bool = False  # the same files as the evaluation before: not judged again
+
+
+@dataclass
+class IterationEnded(Iteration):
+    changed_this_iteration: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Cost(Record):
+    kind: ClassVar[str] = "cost"
+    purpose: str = ""  # plan | execute | evaluate | parliament | futures | ...
+    model: str = ""
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost_usd: float = 0.0
+    total_tokens: int = 0
+    total_cost_usd: float = 0.0
+
+
+@dataclass
+class Restored(Record):
+    kind: ClassVar[str] = "restored"
+    iteration: int = 0
+    files: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Notice(Record):
+    kind: ClassVar[str] = "notice"
+    message: str = ""
+
+
+@dataclass
+class Recalled(Record):
+    kind: ClassVar[str] = "recalled"
+    text: str = ""
+
+
+@dataclass
+class Learned(Record):
+    kind: ClassVar[str] = "learned"
+    learnings: list[dict[str, Any]] = field(default_factory=list)
+    new: int = 0
+    reinforced: int = 0
+    model_asked: bool = False
+    embedder: str = ""
+
+
+PAYLOADS: dict[str, type[Record]] = {
+    TASK_STARTED: TaskStarted, PARLIAMENT: Deliberated, SIMULATION: Simulated,
+    PLAN: PlanMade, TOOL_CALL: ToolCalled, TOOL_RESULT: ToolReturned, EVALUATION: Judged,
+    REFINEMENT: Refinement, ITERATION: IterationEnded, COST: Cost, RESTORED: Restored,
+    NOTICE: Notice, RECALLED: Recalled, LEARNED: Learned, DONE: TaskOutcome,
+    FAILED: TaskOutcome,
+}
+KINDS = frozenset(PAYLOADS)
 
 
 @dataclass(frozen=True)
@@ -47,9 +180,22 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
     ts: float = field(default_factory=time.time)
 
+    @property
+    def payload(self) -> Any:
+        """``data`` as the kind's record (``PAYLOADS``); unknown keys are dropped, missing
+        ones take the record's defaults, so an older stored event still reads."""
+        record = PAYLOADS.get(self.kind)
+        return record.from_dict(self.data) if record is not None else None
+
     def to_dict(self) -> dict[str, Any]:
         return {"task_id": self.task_id, "seq": self.seq, "kind": self.kind,
                 "data": self.data, "ts": self.ts}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Event:
+        return cls(task_id=str(d.get("task_id", "")), seq=int(d.get("seq") or 0),
+                   kind=str(d.get("kind", "")), data=dict(d.get("data") or {}),
+                   ts=float(d.get("ts") or 0.0))
 
 
 Subscriber = Callable[[Event], None]

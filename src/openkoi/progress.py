@@ -1,34 +1,299 @@
-"""Progress lines rendered from a task's event stream (the CLI writes them on stderr, the chat
-too, the dashboard shows them in a task's details):
+"""A task's progress, folded from its event stream: the one reading of events every surface
+shares.
+
+``fold(progress, event)`` adds one event (typed: ``event.payload``) to a ``TaskProgress``: the
+phase, iteration, scores, tokens and cost, the plan, the last tool calls, the Parliament's
+verdicts and any ESCALATION, plus the lines this event adds: ``line`` for the terminal
 
     [PLAN] Write fizzbuzz.py and its tests (3 steps)
     [EXEC] write_file fizzbuzz.py
     [EVAL] correctness=0.90 safety=1.00 style=0.80 tests=1.00 lint=1.00 -> 0.93
     [REFN] style below 0.80: ...
     ✓ Done. 2 iterations. 2 files changed.
+
+and ``friendly`` for the web page's plain-language list. The CLI's progress lines
+(``ProgressPrinter``), `status --live`, the dashboard's live pane and the web UI (the server
+sends ``TaskProgress.view()`` with every event over the WebSocket) all read this fold.
 """
 
 from __future__ import annotations
 
 import json
+from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from openkoi import events
 from openkoi.events import Event
+from openkoi.records import Refinement, TaskOutcome
 
 ARG_PREVIEW = 70
+TOOLS_SHOWN = 5
+PHASES = ("plan", "execute", "evaluate", "refine")  # the four steps of one iteration
+
+# What the task is doing after an event of this kind.
+_PHASE_AFTER = {
+    events.TASK_STARTED: "plan", events.PARLIAMENT: "parliament", events.PLAN: "execute",
+    events.TOOL_CALL: "execute", events.TOOL_RESULT: "execute",
+    events.EVALUATION: "evaluate", events.ITERATION: "evaluate",
+    events.REFINEMENT: "refine", events.RESTORED: "finish", events.SIMULATION: "finish",
+    events.DONE: "done", events.FAILED: "done",
+}
+_PHASE_OF_CALL = {"plan": "plan", "execute": "execute", "evaluate": "evaluate",
+                  "parliament": "parliament", "futures": "finish"}
+
+
+@dataclass
+class ToolLine:
+    call_id: str
+    name: str
+    arguments: str
+    ok: bool | None = None  # None while the call has no result yet
+
+    def text(self) -> str:
+        mark = {None: "…", True: "✓", False: "✗"}[self.ok]
+        return f"{mark} {self.name} {self.arguments}".rstrip()
+
+
+@dataclass
+class TaskProgress:
+    """What a task's events say so far."""
+
+    task_id: str = ""
+    last_seq: int = 0
+    planned: int = 0  # the task's iteration limit
+    iteration: int = 0
+    phase: str = "starting"  # starting | parliament | plan | execute | evaluate | refine | ...
+    score: float | None = None  # of the latest evaluation (or iteration)
+    best_score: float | None = None
+    plan: str = ""
+    model: str = ""
+    simulate: bool = False
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost_usd: float = 0.0
+    model_calls: int = 0
+    sovereign: str = ""
+    verdicts: list[dict[str, Any]] = field(default_factory=list)
+    blocked: bool = False
+    finished: str = ""  # the final status once task.done / task.failed arrived
+    outcome: dict[str, Any] | None = None
+    notices: list[str] = field(default_factory=list)
+    escalations: list[str] = field(default_factory=list)  # Guardian blocks and refusals
+    calls: deque[ToolLine] = field(default_factory=lambda: deque(maxlen=TOOLS_SHOWN))
+    # What the latest event added (None: nothing worth a line).
+    line: str | None = None
+    friendly: str | None = None
+    escalation: str | None = None
+
+    def view(self) -> dict[str, Any]:
+        """JSON for the browser (sent with every event over the WebSocket)."""
+        return {"task_id": self.task_id, "seq": self.last_seq, "phase": self.phase,
+                "planned": self.planned, "iteration": self.iteration, "score": self.score,
+                "best_score": self.best_score, "plan": self.plan, "model": self.model,
+                "simulate": self.simulate, "input_tokens": self.input_tokens,
+                "output_tokens": self.output_tokens, "cost_usd": self.cost_usd,
+                "model_calls": self.model_calls,
+                "sovereign": self.sovereign, "verdicts": self.verdicts,
+                "blocked": self.blocked, "finished": self.finished,
+                "escalations": list(self.escalations),
+                "calls": [{"name": c.name, "arguments": c.arguments, "ok": c.ok}
+                          for c in self.calls],
+                "line": self.line, "friendly": self.friendly, "escalation": self.escalation}
+
+
+def fold(progress: TaskProgress | None, event: Event) -> TaskProgress:
+    """``progress`` with ``event`` added (a new TaskProgress for None). An event at or before
+    ``last_seq`` was seen already: nothing changes and it adds no line."""
+    p = progress if progress is not None else TaskProgress(task_id=event.task_id)
+    p.line = p.friendly = p.escalation = None
+    if event.seq <= p.last_seq:
+        return p
+    p.last_seq = event.seq
+    kind = event.kind
+    payload: Any = event.payload
+    p.phase = _PHASE_AFTER.get(kind, p.phase)
+    d = event.data
+    number = d.get("number") if kind == events.ITERATION else d.get("iteration")
+    if isinstance(number, int) and not isinstance(number, bool) and number > 0:
+        p.iteration = max(p.iteration, number)
+    handler = _FOLDS.get(kind)
+    if handler is not None:
+        handler(p, payload, d)
+    if p.escalation:
+        p.escalations.append(p.escalation)
+    return p
+
+
+def _started(p: TaskProgress, s: events.TaskStarted, d: dict[str, Any]) -> None:
+    p.planned = s.iterations or p.planned
+    p.model = s.model
+    p.simulate = s.simulate
+    p.line = f"[TASK] {s.model} in {s.workspace}"
+    p.friendly = f"Started with {s.model or 'the default model'}"
+
+
+def _parliament(p: TaskProgress, v: events.Deliberated, d: dict[str, Any]) -> None:
+    p.sovereign = v.sovereign
+    p.verdicts = [{"agency": x.get("agency", ""), "verdict": x.get("verdict", ""),
+                   "reason": x.get("reason") or "; ".join(x.get("reasons") or []),
+                   "caveats": x.get("caveats") or [], "confidence": x.get("confidence", 0.0)}
+                  for x in v.verdicts if isinstance(x, dict)]
+    short = {"APPROVE_WITH_CAVEATS": "APPROVE+"}
+    votes = " ".join(f"{x['agency']}={short.get(x['verdict'], x['verdict'])}"
+                     for x in p.verdicts)
+    p.line = f"[PARLIAMENT] {votes}" + (" (overridden by the user)" if v.overridden else "")
+    if v.blocked:
+        p.blocked = not v.overridden
+        guardian = next((x for x in v.verdicts if isinstance(x, dict)
+                         and x.get("agency") == "Guardian"), {})
+        why = "; ".join(guardian.get("reasons") or []) or v.problem or "needs a human"
+        what = ("The Parliament could not reach a readable decision"
+                if v.needs_human and guardian.get("verdict") != "BLOCK"
+                else "The Guardian blocked this task")
+        p.escalation = f"{what}: {why}" + (" (overridden by the user)" if v.overridden else "")
+        p.friendly = f"Blocked: {p.escalation}"
+    else:
+        p.friendly = "Approved by the Parliament (" + ", ".join(
+            f"{x['agency']} {x['verdict']}" for x in p.verdicts) + ")"
+
+
+def _plan(p: TaskProgress, plan: events.PlanMade, d: dict[str, Any]) -> None:
+    p.plan = plan.summary
+    p.iteration = max(p.iteration, 1)
+    n = len(plan.steps)
+    if plan.source == "task":
+        p.line = f"[PLAN] write {', '.join(plan.files)} (the files the task names)"
+    else:
+        p.line = f"[PLAN] {plan.summary or 'plan ready'} ({n} step{'s' if n != 1 else ''})"
+    p.friendly = f"Plan: {plan.summary or 'ready'} ({n} steps)"
+
+
+def _tool_call(p: TaskProgress, call: events.ToolCalled, d: dict[str, Any]) -> None:
+    args = tool_args(call.arguments)
+    p.calls.append(ToolLine(call.id, call.name or "?", args))
+    p.line = f"[EXEC] {call.name} {args}".rstrip()
+    p.friendly = p.line.removeprefix("[EXEC] ")
+
+
+def _tool_result(p: TaskProgress, result: events.ToolReturned, d: dict[str, Any]) -> None:
+    pending = [c for c in p.calls if c.ok is None]
+    match = next((c for c in pending if result.call_id and c.call_id == result.call_id), None)
+    if match is None:
+        match = next((c for c in reversed(pending) if c.name == result.name), None)
+    if match is not None:
+        match.ok = result.ok
+    if result.ok:
+        return
+    first = (result.output or "").strip().splitlines()[:1]
+    p.line = f"[EXEC]   ! {result.name}: {first[0][:120] if first else 'failed'}"
+    p.friendly = f"{result.name} failed: {_shorten(result.output, 160)}"
+    if "refused by the Guardian" in (result.output or ""):
+        p.escalation = (f"The Guardian refused {result.name}: "
+                        + _shorten(result.output.removeprefix("error: "), 200))
+
+
+def _evaluation(p: TaskProgress, e: events.Judged, d: dict[str, Any]) -> None:
+    p.score = _num(e.score)
+    dims = " ".join(f"{k}={v:.2f}" for k, v in e.dimensions.items())
+    flag = "  (judge unreadable: needs a human)" if e.needs_human else ""
+    p.line = f"[EVAL] {dims} -> {e.score:.2f}{flag}"
+    p.friendly = (f"Checked: score {e.score:.2f}"
+                  + (" (needs a human review)" if e.needs_human else ""))
+
+
+def _iteration(p: TaskProgress, it: events.IterationEnded, d: dict[str, Any]) -> None:
+    score = _num(d.get("score"))
+    if score is not None:
+        p.score = score
+        p.best_score = score if p.best_score is None else max(p.best_score, score)
+
+
+def _refinement(p: TaskProgress, r: Refinement, d: dict[str, Any]) -> None:
+    first = next((ln.strip("- ").strip() for ln in r.feedback.splitlines() if ln.strip()), "")
+    p.line = f"[REFN] {first[:140]}"
+    p.friendly = f"Trying again: {_shorten(first, 160)}"
+
+
+def _cost(p: TaskProgress, c: events.Cost, d: dict[str, Any]) -> None:
+    p.input_tokens += c.input_tokens
+    p.output_tokens += c.output_tokens
+    p.cost_usd += c.cost_usd
+    p.model_calls += 1
+    p.phase = _PHASE_OF_CALL.get(c.purpose, p.phase)
+
+
+def _restored(p: TaskProgress, r: events.Restored, d: dict[str, Any]) -> None:
+    p.line = f"[KEEP] restored the files of iteration {r.iteration} (the best one)"
+    p.friendly = f"Kept the files of iteration {r.iteration} (the best one)"
+
+
+def _notice(p: TaskProgress, n: events.Notice, d: dict[str, Any]) -> None:
+    p.notices = (p.notices + [n.message])[-3:]
+    p.friendly = n.message or None
+
+
+def _recalled(p: TaskProgress, r: events.Recalled, d: dict[str, Any]) -> None:
+    n = len([ln for ln in r.text.splitlines() if ln.strip()])
+    p.line = f"[MEMORY] {n} learning{'s' if n != 1 else ''} from earlier tasks recalled"
+
+
+def _learned(p: TaskProgress, learned: events.Learned, d: dict[str, Any], shown: int = 3
+             ) -> None:
+    items = learned.learnings
+    lines = [f'[LEARNED] "{x.get("text", "")[:150]}"'
+             + ("" if x.get("new") else f" (seen {x.get('evidence')}x)") for x in items[:shown]]
+    if len(items) > shown:
+        lines.append(f"[LEARNED] ... and {len(items) - shown} more (openkoi learnings)")
+    p.line = "\n".join(lines) or None
+
+
+def _simulation(p: TaskProgress, s: events.Simulated, d: dict[str, Any]) -> None:
+    changes = len(s.would_change)
+    runs = len(s.would_run)
+    p.friendly = (f"Simulated: would change {changes} file{'s' if changes != 1 else ''}, "
+                  f"run {runs} command{'s' if runs != 1 else ''}")
+    p.line = f"[SIMULATE] {p.friendly.removeprefix('Simulated: ')}"
+
+
+def _ended(p: TaskProgress, outcome: TaskOutcome, d: dict[str, Any]) -> None:
+    p.finished = outcome.status or "failed"
+    p.outcome = dict(d)
+    if isinstance(d.get("score"), int | float) and d.get("iterations"):
+        p.best_score = float(d["score"])
+    p.line = summary_line(d)
+    if outcome.status == "done":
+        p.friendly = f"Done: score {outcome.score:.2f}"
+    elif outcome.status == "failed":
+        p.friendly = f"Failed: {outcome.error or outcome.stop_reason}"
+    else:
+        p.friendly = (f"Stopped ({outcome.stop_reason or outcome.status}): best score "
+                      f"{outcome.score:.2f}")
+
+
+_FOLDS: dict[str, Callable[[TaskProgress, Any, dict[str, Any]], None]] = {
+    events.TASK_STARTED: _started, events.PARLIAMENT: _parliament, events.PLAN: _plan,
+    events.TOOL_CALL: _tool_call, events.TOOL_RESULT: _tool_result,
+    events.EVALUATION: _evaluation, events.ITERATION: _iteration,
+    events.REFINEMENT: _refinement, events.COST: _cost, events.RESTORED: _restored,
+    events.NOTICE: _notice, events.RECALLED: _recalled, events.LEARNED: _learned,
+    events.SIMULATION: _simulation, events.DONE: _ended, events.FAILED: _ended,
+}
 
 
 class ProgressPrinter:
-    """``silent(name, arguments)`` True = a tool call the user delegated at trust level
-    'autonomous': no progress line (it is in the audit log and the task's events)."""
+    """The progress lines of one task's events (``TaskProgress.line``), on a stream or
+    through a surface's notify callback. ``silent(name, arguments)`` True = a tool call the
+    user delegated at trust level 'autonomous': no line (it is in the audit log and the
+    task's events)."""
 
     def __init__(self, stream: TextIO | Callable[[str], None], *, verbose: bool = False,
                  silent: Callable[[str, dict[str, Any]], bool] | None = None) -> None:
         self.stream = stream  # a text stream, or a surface's notify callback (one line a call)
         self.verbose = verbose
         self.silent = silent
+        self._progress: dict[str, TaskProgress] = {}
 
     def __call__(self, event: Event) -> None:
         line = self.render(event)
@@ -41,51 +306,14 @@ class ProgressPrinter:
             self.stream.flush()
 
     def render(self, event: Event) -> str | None:
-        d = event.data
-        kind = event.kind
-        if kind == events.TASK_STARTED:
-            return f"[TASK] {d.get('model')} in {d.get('workspace')}"
-        if kind == events.PLAN:
-            if d.get("source") == "task":
-                return f"[PLAN] write {', '.join(d.get('files', []))} (the files the task names)"
-            n = len(d.get("steps", []))
-            return f"[PLAN] {d.get('summary') or 'plan ready'} ({n} step{'s' if n != 1 else ''})"
-        if kind == events.TOOL_CALL:
-            if self.silent is not None and self.silent(str(d.get("name")),
-                                                       d.get("arguments") or {}):
-                return None
-            return f"[EXEC] {d.get('name')} {tool_args(d.get('arguments', {}))}".rstrip()
-        if kind == events.TOOL_RESULT:
-            if d.get("ok"):
-                return None
-            first = (d.get("output") or "").strip().splitlines()[:1]
-            return f"[EXEC]   ! {d.get('name')}: {first[0][:120] if first else 'failed'}"
-        if kind == events.EVALUATION:
-            dims = " ".join(f"{k}={v:.2f}" for k, v in d.get("dimensions", {}).items())
-            flag = "  (judge unreadable: needs a human)" if d.get("needs_human") else ""
-            return f"[EVAL] {dims} -> {d.get('score', 0):.2f}{flag}"
-        if kind == events.REFINEMENT:
-            first = next((ln.strip("- ").strip() for ln in d.get("feedback", "").splitlines()
-                          if ln.strip()), "")
-            return f"[REFN] {first[:140]}"
-        if kind == events.RESTORED:
-            return f"[KEEP] restored the files of iteration {d.get('iteration')} (the best one)"
-        if kind == events.RECALLED:
-            n = len([ln for ln in d.get("text", "").splitlines() if ln.strip()])
-            return f"[MEMORY] {n} learning{'s' if n != 1 else ''} from earlier tasks recalled"
-        if kind == events.LEARNED:
-            return _learned(d.get("learnings", []))
-        if kind in (events.DONE, events.FAILED):
-            return summary_line(d)
-        return None
-
-
-def _learned(items: list[dict[str, Any]], shown: int = 3) -> str | None:
-    lines = [f'[LEARNED] "{x.get("text", "")[:150]}"'
-             + ("" if x.get("new") else f" (seen {x.get('evidence')}x)") for x in items[:shown]]
-    if len(items) > shown:
-        lines.append(f"[LEARNED] ... and {len(items) - shown} more (openkoi learnings)")
-    return "\n".join(lines) or None
+        progress = fold(self._progress.get(event.task_id), event)
+        self._progress[event.task_id] = progress
+        if event.kind == events.PARLIAMENT:
+            return None  # the runner says these lines itself, before any override prompt
+        if event.kind == events.TOOL_CALL and self.silent is not None and self.silent(
+                str(event.data.get("name")), event.data.get("arguments") or {}):
+            return None
+        return progress.line
 
 
 def summary_line(d: dict[str, Any]) -> str:
@@ -105,12 +333,24 @@ def summary_line(d: dict[str, Any]) -> str:
             f"from iteration {d.get('best_iteration')}. {its}. {fc}.{cost}")
 
 
-def tool_args(arguments: dict[str, Any]) -> str:
-    if not arguments:
+def tool_args(arguments: Any) -> str:
+    """A tool call's arguments in a few words: a path, a command, or compact JSON."""
+    if not isinstance(arguments, dict) or not arguments:
         return ""
-    if set(arguments) <= {"path", "content"} and "path" in arguments:
+    if "path" in arguments and set(arguments) <= {"path", "content", "old", "new"}:
         return str(arguments["path"])
     if "command" in arguments:
         return f"`{str(arguments['command'])[:ARG_PREVIEW]}`"
     text = json.dumps(arguments, ensure_ascii=False)
     return text if len(text) <= ARG_PREVIEW else text[:ARG_PREVIEW] + "…"
+
+
+def _shorten(text: str | None, width: int) -> str:
+    line = " ".join(str(text or "").split())
+    return line if len(line) <= width else line[: width - 1] + "…"
+
+
+def _num(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value)

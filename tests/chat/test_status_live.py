@@ -17,10 +17,11 @@ from cli_support import openkoi, setup_home
 
 from openkoi import events
 from openkoi.cli.app import App
-from openkoi.cli.live import LiveState, watch
+from openkoi.cli.live import progress_text, watch
 from openkoi.config import Paths
-from openkoi.events import EventBus
+from openkoi.events import Event, EventBus
 from openkoi.memory.store import Store
+from openkoi.progress import TaskProgress, fold
 from openkoi.records import TaskOutcome
 
 TASK = "Write add(a, b) in calc.py with a test"
@@ -195,15 +196,18 @@ def test_terminal_view_redraws_a_progress_bar(env: dict[str, str], tmp_path: Pat
 
 
 def test_state_follows_phases_and_tool_results() -> None:
-    s = LiveState(planned=3)
-    s.add(events.TASK_STARTED, 1, {"iterations": 3})
-    assert s.progress() == "iteration 1 of 3, plan"
-    s.add(events.PLAN, 2, {"summary": "x"})
-    s.add(events.TOOL_CALL, 3, {"id": "a", "name": "read_file", "arguments": {"path": "f.py"}})
-    assert list(s.tools) == ["… read_file f.py"]
-    s.add(events.TOOL_RESULT, 4, {"call_id": "a", "ok": False})
-    s.add(events.COST, 5, {"purpose": "evaluate"})
-    assert list(s.tools) == ["✗ read_file f.py"] and s.phase == "evaluate"
-    s.add(events.ITERATION, 6, {"number": 1, "score": 0.4})
-    s.add(events.ITERATION, 7, {"number": 2, "score": 0.3})
-    assert s.best == 0.4 and s.iteration == 2 and s.last_seq == 7
+    def add(s: TaskProgress, kind: str, seq: int, d: dict[str, object]) -> TaskProgress:
+        return fold(s, Event("t", seq, kind, d))
+
+    s = TaskProgress("t", planned=3)
+    s = add(s, events.TASK_STARTED, 1, {"iterations": 3})
+    assert progress_text(s) == "iteration 1 of 3, plan"
+    s = add(s, events.PLAN, 2, {"summary": "x"})
+    s = add(s, events.TOOL_CALL, 3, {"id": "a", "name": "read_file", "arguments": {"path": "f.py"}})
+    assert [c.text() for c in s.calls] == ["… read_file f.py"]
+    s = add(s, events.TOOL_RESULT, 4, {"call_id": "a", "ok": False})
+    s = add(s, events.COST, 5, {"purpose": "evaluate"})
+    assert [c.text() for c in s.calls] == ["✗ read_file f.py"] and s.phase == "evaluate"
+    s = add(s, events.ITERATION, 6, {"number": 1, "score": 0.4})
+    s = add(s, events.ITERATION, 7, {"number": 2, "score": 0.3})
+    assert s.best_score == 0.4 and s.iteration == 2 and s.last_seq == 7

@@ -102,8 +102,8 @@ def test_live_pane_follows_a_running_task_as_events_arrive(app_store: Store, sto
 
     async def body(app: Dashboard, pilot: Pilot[None]) -> None:
         await wait_for(pilot, lambda: "running: Add a greeting" in live(app))
-        assert "phase: planning done" in live(app) and "plan: edit app.py then test" in live(app)
-        assert "iteration -" in live(app)
+        assert "phase: executing" in live(app) and "plan: edit app.py then test" in live(app)
+        assert "iteration 1" in live(app)
         assert cells(app, "tasks")[0][:2] == [task.id, "running"]
 
         task.tool(1, "write_file", "app.py")

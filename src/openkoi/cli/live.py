@@ -7,96 +7,38 @@ are read. On a terminal a block is redrawn in place: a progress bar (iteration i
 phase: plan / execute / evaluate / refine), current and best score, tokens and cost, the
 last tool calls and the recent tasks. Elsewhere (a pipe, a log) one ``[LIVE]`` line is
 printed per change. When the task ends its outcome is printed and the exit code is 0.
+The events are read through the shared fold (``openkoi.progress.fold``).
 """
 
 from __future__ import annotations
 
 import time
-from collections import deque
-from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from openkoi import events
 from openkoi.cli import exits
 from openkoi.cli.app import App
+from openkoi.events import Event
 from openkoi.formats import one_line, score, when
-from openkoi.progress import summary_line, tool_args
+from openkoi.progress import PHASES, TaskProgress, fold, summary_line
 
 BAR_WIDTH = 24
-TOOLS_SHOWN = 5
 RECENT_TASKS = 5
 
-# What the task is doing after an event of this kind was recorded.
-_PHASE_AFTER = {
-    events.TASK_STARTED: "plan", events.PLAN: "execute", events.TOOL_CALL: "execute",
-    events.TOOL_RESULT: "execute", events.EVALUATION: "evaluate",
-    events.ITERATION: "evaluate", events.REFINEMENT: "refine", events.RESTORED: "finish",
-    events.DONE: "done", events.FAILED: "done",
-}
-_PHASE_OF_CALL = {"plan": "plan", "execute": "execute", "evaluate": "evaluate"}
-_PHASES = ("plan", "execute", "evaluate", "refine")
+
+def progress_text(p: TaskProgress) -> str:
+    n = max(p.planned, p.iteration, 1)
+    i = max(p.iteration, 1)
+    return f"iteration {i} of {n}, {p.phase}"
 
 
-@dataclass
-class LiveState:
-    """What the events of one task say so far (folded one event at a time)."""
-
-    planned: int = 0  # the task's iteration limit
-    iteration: int = 0
-    phase: str = "starting"
-    score: float | None = None  # of the latest evaluation
-    best: float | None = None
-    plan: str = ""
-    tools: deque[str] = field(default_factory=lambda: deque(maxlen=TOOLS_SHOWN))
-    last_seq: int = 0
-    _pending: dict[str, int] = field(default_factory=dict)  # tool call id -> index in tools
-
-    def add(self, kind: str, seq: int, d: dict[str, Any]) -> None:
-        self.last_seq = max(self.last_seq, seq)
-        self.phase = _PHASE_AFTER.get(kind, self.phase)
-        if kind == events.TASK_STARTED:
-            self.planned = _int(d.get("iterations")) or self.planned
-        elif kind == events.PLAN:
-            self.plan = str(d.get("summary") or "")
-            self.iteration = max(self.iteration, 1)
-        elif kind == events.COST:
-            self.phase = _PHASE_OF_CALL.get(str(d.get("purpose")), self.phase)
-        elif kind == events.TOOL_CALL:
-            self.tools.append(f"… {d.get('name')} {tool_args(d.get('arguments') or {})}".rstrip())
-            self._pending[str(d.get("id"))] = len(self.tools) - 1
-        elif kind == events.TOOL_RESULT:
-            self._mark(str(d.get("call_id")), bool(d.get("ok")))
-        elif kind == events.EVALUATION:
-            self.score = _float(d.get("score"))
-        elif kind == events.ITERATION:
-            value = _float(d.get("score"))
-            if value is not None and (self.best is None or value > self.best):
-                self.best = value
-        number = _int(d.get("number") if kind == events.ITERATION else d.get("iteration"))
-        if number:
-            self.iteration = max(self.iteration, number)
-
-    def _mark(self, call_id: str, ok: bool) -> None:
-        index = self._pending.pop(call_id, None)
-        if index is None or index >= len(self.tools):
-            return
-        line = self.tools[index]
-        if line.startswith("… "):
-            self.tools[index] = ("✓ " if ok else "✗ ") + line[2:]
-
-    def progress(self) -> str:
-        n = max(self.planned, self.iteration, 1)
-        i = max(self.iteration, 1)
-        return f"iteration {i} of {n}, {self.phase}"
-
-    def bar(self) -> str:
-        """Done iterations plus the share of the current one that its phase stands for."""
-        n = max(self.planned, self.iteration, 1)
-        within = (_PHASES.index(self.phase) / len(_PHASES)) if self.phase in _PHASES else 0.0
-        finished = self.phase in ("finish", "done")
-        done = float(n) if finished else max(self.iteration - 1, 0) + within
-        filled = min(BAR_WIDTH, round(BAR_WIDTH * done / n))
-        return "[" + "#" * filled + "-" * (BAR_WIDTH - filled) + "]"
+def bar(p: TaskProgress) -> str:
+    """Done iterations plus the share of the current one that its phase stands for."""
+    n = max(p.planned, p.iteration, 1)
+    within = (PHASES.index(p.phase) / len(PHASES)) if p.phase in PHASES else 0.0
+    finished = p.phase in ("finish", "done")
+    done = float(n) if finished else max(p.iteration - 1, 0) + within
+    filled = min(BAR_WIDTH, round(BAR_WIDTH * done / n))
+    return "[" + "#" * filled + "-" * (BAR_WIDTH - filled) + "]"
 
 
 def watch(app: App, task_prefix: str | None, *, interval: float = 1.0,
@@ -112,7 +54,7 @@ def watch(app: App, task_prefix: str | None, *, interval: float = 1.0,
         if task is None:
             _nothing_running(app, store)
             return exits.OK
-        state = LiveState(planned=_int(task.options.get("iterations")) or 0)
+        state = TaskProgress(task.id, planned=_int(task.options.get("iterations")) or 0)
         recent = [t for t in store.list_tasks(limit=RECENT_TASKS + 1) if t.id != task.id]
         recent = recent[:RECENT_TASKS]
         view = _Screen(out) if redraw else _Lines(out, task, recent)
@@ -120,7 +62,8 @@ def watch(app: App, task_prefix: str | None, *, interval: float = 1.0,
             task = store.get_task(task.id)  # the row first: a finished task's events are all in
             for row in store.db.query("SELECT seq, kind, data FROM events WHERE task_id = ?"
                                       " AND seq > ? ORDER BY seq", (task.id, state.last_seq)):
-                state.add(row["kind"], row["seq"], loads(row["data"], {}))
+                state = fold(state, Event(task.id, row["seq"], row["kind"],
+                                          loads(row["data"], {})))
             view.show(task, state, recent)
             if task.status != "running":
                 view.close()
@@ -160,9 +103,9 @@ def _outcome(task: Any) -> str:
     })
 
 
-def _numbers(task: Any, state: LiveState) -> str:
+def _numbers(task: Any, state: TaskProgress) -> str:
     current = "-" if state.score is None else f"{state.score:.2f}"
-    best = state.best if state.best is not None else task.score
+    best = state.best_score if state.best_score is not None else task.score
     best_text = "-" if best is None else f"{best:.2f}"
     return (f"score {current} (best {best_text}), {task.input_tokens:,} in / "
             f"{task.output_tokens:,} out tokens, ${task.cost_usd:.4f}")
@@ -179,10 +122,10 @@ class _Lines:
             self._write(f"[LIVE] earlier: {t.id}  {t.status}  score {score(t.score)}  "
                         f"{one_line(t.description, 50)}")
 
-    def show(self, task: Any, state: LiveState, recent: list[Any]) -> None:
-        line = f"[LIVE] {state.progress()}; {_numbers(task, state)}"
-        if state.tools:
-            line += f"; last tool: {state.tools[-1]}"
+    def show(self, task: Any, state: TaskProgress, recent: list[Any]) -> None:
+        line = f"[LIVE] {progress_text(state)}; {_numbers(task, state)}"
+        if state.calls:
+            line += f"; last tool: {state.calls[-1].text()}"
         if line != self.last:
             self.last = line
             self._write(line)
@@ -202,19 +145,19 @@ class _Screen:
         self.out = out
         self.height = 0
 
-    def show(self, task: Any, state: LiveState, recent: list[Any]) -> None:
+    def show(self, task: Any, state: TaskProgress, recent: list[Any]) -> None:
         elapsed = time.time() - task.started_at
         lines = [
             f"task {task.id}  {task.status}  {task.model}  {elapsed:.0f}s",
             f"  {one_line(task.description, 90)}",
-            f"{state.bar()} {state.progress()}",
+            f"{bar(state)} {progress_text(state)}",
             f"  {_numbers(task, state)}",
         ]
         if state.plan:
             lines.append(f"  plan: {one_line(state.plan, 90)}")
-        if state.tools:
+        if state.calls:
             lines.append("recent tool calls:")
-            lines += [f"  {one_line(t, 96)}" for t in state.tools]
+            lines += [f"  {one_line(c.text(), 96)}" for c in state.calls]
         if recent:
             lines.append("recent tasks:")
             lines += [f"  {t.id}  {t.status:<16} {score(t.score):>5}  "
@@ -237,9 +180,3 @@ def _isatty(stream: TextIO) -> bool:
 
 def _int(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def _float(value: Any) -> float | None:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return None
-    return float(value)

@@ -28,6 +28,7 @@ from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from openkoi import __version__, errors, events
+from openkoi.progress import TaskProgress, fold
 from openkoi.server import openapi, views
 from openkoi.server.hub import EventHub, Subscription
 from openkoi.server.queue import Refusal, TaskQueue
@@ -245,8 +246,9 @@ async def task_stream(server: Server, ws: WebSocket) -> None:
             return
         sub.task_id = task_id = found["id"]
         last = 0
+        folds = Folds()
         for event in _stored_events(server, task_id):
-            await ws.send_json(event)
+            await ws.send_json(folds.add(event))
             last = event["seq"]
             if event["kind"] in FINAL_KINDS:
                 await ws.close()
@@ -257,9 +259,9 @@ async def task_stream(server: Server, ws: WebSocket) -> None:
             await ws.close()
             return
         if task_id in server.queue.running_ids() or current["status"] == "queued":
-            await _pump(ws, sub, {task_id: last}, until_final=True)
+            await _pump(ws, sub, {task_id: last}, folds, until_final=True)
         else:  # run by another process (the CLI, another server): follow the database
-            await _follow(server, ws, task_id, last)
+            await _follow(server, ws, task_id, last, folds)
     except WebSocketDisconnect:
         pass
     finally:
@@ -272,18 +274,19 @@ async def all_stream(server: Server, ws: WebSocket) -> None:
     sub = server.hub.subscribe(None)
     try:
         last: dict[str, int] = {}
+        folds = Folds()
         for task_id in server.queue.running_ids():
             for event in _stored_events(server, task_id):
-                await ws.send_json(event)
+                await ws.send_json(folds.add(event))
                 last[task_id] = event["seq"]
-        await _pump(ws, sub, last, until_final=False)
+        await _pump(ws, sub, last, folds, until_final=False)
     except WebSocketDisconnect:
         pass
     finally:
         server.hub.unsubscribe(sub)
 
 
-async def _pump(ws: WebSocket, sub: Subscription, last: dict[str, int], *,
+async def _pump(ws: WebSocket, sub: Subscription, last: dict[str, int], folds: Folds, *,
                 until_final: bool) -> None:
     """Send live messages, skipping each task's ``seq`` numbers already sent (``last``),
     until the task ends (``until_final``) or the client leaves."""
@@ -304,7 +307,7 @@ async def _pump(ws: WebSocket, sub: Subscription, last: dict[str, int], *,
                 if seq <= last.get(task_id, 0):
                     continue
                 last[task_id] = seq
-            await ws.send_json(message)
+            await ws.send_json(folds.add(message))
             if until_final and (message["kind"] in FINAL_KINDS or (
                     message["kind"] == "status" and message["status"] in FINAL_STATUSES
                     and message["status"] != "rejected")):
@@ -314,7 +317,8 @@ async def _pump(ws: WebSocket, sub: Subscription, last: dict[str, int], *,
         gone.cancel()
 
 
-async def _follow(server: Server, ws: WebSocket, task_id: str, last: int) -> None:
+async def _follow(server: Server, ws: WebSocket, task_id: str, last: int,
+                  folds: Folds) -> None:
     """Poll the database for the events of a task another process runs."""
     gone = asyncio.ensure_future(_until_disconnect(ws))
     try:
@@ -323,7 +327,7 @@ async def _follow(server: Server, ws: WebSocket, task_id: str, last: int) -> Non
             for event in _stored_events(server, task_id):
                 if event["seq"] <= last:
                     continue
-                await ws.send_json(event)
+                await ws.send_json(folds.add(event))
                 last = event["seq"]
                 if event["kind"] in FINAL_KINDS:
                     await ws.close()
@@ -343,6 +347,23 @@ async def _until_disconnect(ws: WebSocket) -> None:
         message = await ws.receive()
         if message["type"] == "websocket.disconnect":
             return
+
+
+class Folds:
+    """One connection's fold of each task's events (``openkoi.progress.fold``): every event
+    goes to the browser with its task's ``progress`` (phase, scores, tokens, the verdicts,
+    the line to show, an escalation), so the pages never fold raw event data themselves."""
+
+    def __init__(self) -> None:
+        self._progress: dict[str, TaskProgress] = {}
+
+    def add(self, message: dict[str, Any]) -> dict[str, Any]:
+        if message.get("kind") not in events.KINDS or not isinstance(message.get("seq"), int):
+            return message  # a server "status" message: no event to fold
+        task_id = str(message["task_id"])
+        progress = fold(self._progress.get(task_id), events.Event.from_dict(message))
+        self._progress[task_id] = progress
+        return message | {"progress": progress.view()}
 
 
 # -- helpers ------------------------------------------------------------------------------

@@ -25,9 +25,8 @@ from openkoi.errors import OpenKoiError
 from openkoi.formats import cost, duration, one_line, score, when
 from openkoi.memory.rows import TaskInfo
 from openkoi.memory.store import Store
-from openkoi.progress import ProgressPrinter
-from openkoi.tui import data
-from openkoi.tui.live import Progress
+from openkoi.progress import ProgressPrinter, TaskProgress, fold
+from openkoi.tui import data, live
 
 DETAIL_EVENTS = 40
 
@@ -72,7 +71,7 @@ class Dashboard(App[None]):
         self.workspace = workspace
         self.interval = interval
         self.snapshot = data.Snapshot()
-        self.progress: Progress | None = None
+        self.progress: TaskProgress | None = None
         self._marker: tuple[Any, ...] | None = None
 
     def compose(self) -> ComposeResult:
@@ -227,15 +226,15 @@ class Dashboard(App[None]):
             text.update(Text('no tasks yet; run one with: openkoi "describe the task"'))
             return
         if self.progress is None or self.progress.task_id != target.id:
-            self.progress = Progress(target.id)
+            self.progress = TaskProgress(target.id)
         try:
             for event in data.new_events(self.store, target.id, self.progress.last_seq):
-                self.progress.apply(event)
+                self.progress = fold(self.progress, event)
         except OpenKoiError as exc:
             self.sub_title = f"database: {exc.message}"
         head = "running" if running else f"last task ({target.status})"
         extra = f"  (+{len(running) - 1} more running)" if len(running) > 1 else ""
-        lines = [f"{head}{extra}: {one_line(target.description, 60)}", *self.progress.lines()]
+        lines = [f"{head}{extra}: {one_line(target.description, 60)}", *live.lines(self.progress)]
         text.update(Text("\n".join(lines)))
 
     # -- details ---------------------------------------------------------------------------

@@ -11,10 +11,12 @@ const $ = (id) => document.getElementById(id);
 let stream = null;
 let selected = null; // a task id, or null for all tasks
 let meters = null;
+const progressOf = new Map(); // task id -> the server's fold of its events (event.progress)
 const statuses = new Map(); // task id -> last known status
 
 function resetMeters() {
   meters = { calls: 0, in: 0, out: 0, cost: 0, iteration: null, score: null };
+  progressOf.clear();
   drawMeters();
 }
 
@@ -85,15 +87,17 @@ function onEvent(event) {
     loadTasks();
   }
   const d = event.data || {};
-  if (event.kind === "cost") {
-    meters.calls += 1;
-    meters.in += d.input_tokens || 0;
-    meters.out += d.output_tokens || 0;
-    meters.cost += d.cost_usd || 0;
+  if (event.progress) { // the server's fold of this task's events so far
+    progressOf.set(event.task_id, event.progress);
+    const all = [...progressOf.values()];
+    const sum = (key) => all.reduce((n, p) => n + (p[key] || 0), 0);
+    meters.calls = sum("model_calls");
+    meters.in = sum("input_tokens");
+    meters.out = sum("output_tokens");
+    meters.cost = sum("cost_usd");
+    meters.iteration = event.progress.iteration || meters.iteration;
+    if (typeof event.progress.score === "number") meters.score = event.progress.score;
   }
-  if (typeof d.iteration === "number") meters.iteration = Math.max(meters.iteration ?? 0, d.iteration);
-  if (event.kind === "iteration") meters.iteration = d.number;
-  if (event.kind === "evaluation") meters.score = d.score;
   drawMeters();
 
   const alarm = escalation(event);

@@ -68,54 +68,17 @@ export function planText(plan) {
   return `${plan?.summary || ""}\n${steps}`.trim();
 }
 
+// The server folds every task's events (openkoi.progress.fold) and sends the result with each
+// event as `progress`: the pages read it from there and never fold raw event data themselves.
+
 // A Guardian escalation in this event, as one line, or null.
 export function escalation(event) {
-  const d = event.data || {};
-  if (event.kind === "parliament" && d.blocked) {
-    const guardian = (d.verdicts || []).find((v) => v.agency === "Guardian") || {};
-    const why = (guardian.reasons || []).join("; ") || d.problem || "needs a human";
-    const what = d.needs_human && guardian.verdict !== "BLOCK"
-      ? "The Parliament could not reach a readable decision" : "The Guardian blocked this task";
-    return `${what}: ${why}${d.overridden ? " (overridden by the user)" : ""}`;
-  }
-  if (event.kind === "tool.result" && !d.ok && /refused by the Guardian/.test(d.output || "")) {
-    return `The Guardian refused ${d.name}: ${shorten(d.output.replace(/^error:\s*/, ""), 200)}`;
-  }
-  return null;
+  return event.progress?.escalation ?? null;
 }
 
 // One plain-language line per event for the user view (null: not worth a line there).
 export function friendly(event) {
-  const d = event.data || {};
-  switch (event.kind) {
-    case "task.started":
-      return `Started with ${d.model || "the default model"}`;
-    case "parliament": {
-      const votes = (d.verdicts || []).map((v) => `${v.agency} ${v.verdict}`).join(", ");
-      return d.blocked ? `Blocked: ${escalation(event)}` : `Approved by the Parliament (${votes})`;
-    }
-    case "plan":
-      return `Plan: ${d.summary || "ready"} (${(d.steps || []).length} steps)`;
-    case "tool.call":
-      return `${d.name} ${toolArgs(d.arguments)}`.trim();
-    case "tool.result":
-      return d.ok ? null : `${d.name} failed: ${shorten(d.output, 160)}`;
-    case "evaluation":
-      return `Checked: score ${score(d.score)}${d.needs_human ? " (needs a human review)" : ""}`;
-    case "refinement":
-      return `Trying again: ${shorten((d.feedback || "").replace(/^[\s-]+/, ""), 160)}`;
-    case "restored":
-      return `Kept the files of iteration ${d.iteration} (the best one)`;
-    case "notice":
-      return d.message || null;
-    case "task.done":
-      return `Done: score ${score(d.score)}`;
-    case "task.failed":
-      return d.status === "failed" ? `Failed: ${d.error || d.stop_reason}`
-        : `Stopped (${d.stop_reason || d.status}): best score ${score(d.score)}`;
-    default:
-      return null;
-  }
+  return event.progress?.friendly ?? null;
 }
 
 // The result card of a finished task (from its task.done / task.failed data or the task row,
@@ -137,6 +100,21 @@ export function resultCard(outcome) {
     answer ? el("pre", { class: "answer", id: "result-answer", text: answer }) : null);
 }
 
+// What a simulation would have done (a "simulation" event's data): changes, commands, futures.
+export function simulationCard(sim) {
+  const futures = sim?.futures?.futures || [];
+  const list = (items, none) => (items?.length
+    ? el("ul", {}, items.map((x) => el("li", { text: x }))) : el("p", { class: "muted", text: none }));
+  return el("section", { class: "simulation", id: "simulation" },
+    el("h3", { text: "Simulation (nothing was written or run)" }),
+    el("p", { class: "label", text: "would change" }), list(sim?.would_change, "no file changes"),
+    el("p", { class: "label", text: "would run" }), list(sim?.would_run, "no commands"),
+    futures.length ? el("ol", { id: "futures" }, futures.map((f) => el("li", {
+      text: `${f.name} (risk ${f.risk}): ${(f.consequences || []).join("; ")}` }))) : null,
+    sim?.futures?.recommendation ? el("p", {}, el("strong", {
+      text: `Recommendation (${sim.futures.champion}): ` }), sim.futures.recommendation) : null);
+}
+
 // Submit-form values as the POST /tasks body (empty fields left out: the server's defaults).
 export function taskOptions(form) {
   const data = new FormData(form);
@@ -154,5 +132,7 @@ export function taskOptions(form) {
   const workspace = String(data.get("workspace") || "").trim();
   if (workspace) body.workspace = workspace;
   if (data.get("approve_plan")) body.approve_plan = true;
+  if (data.get("think")) body.think = true;
+  if (data.get("simulate")) body.simulate = true;
   return body;
 }

@@ -3,16 +3,18 @@
 import { api, streamEvents, taskId } from "./api.js";
 import {
   ACTIVE, awaitsApproval, cost, el, escalation, FINISHED, friendly, planText, resultCard,
-  score, shorten, taskCost, taskOptions, when,
+  score, shorten, simulationCard, taskCost, taskOptions, when,
 } from "./render.js";
 
 const $ = (id) => document.getElementById(id);
 let stream = null;
 let current = null; // the id of the task shown in #current
+let simulation = null; // the current task's simulation report, shown with its result
 
 function show(id, description) {
   if (stream) stream.close();
   current = id;
+  simulation = null;
   $("current").hidden = false;
   $("current-id").textContent = id;
   $("current-description").textContent = description || "";
@@ -66,10 +68,13 @@ function onEvent(event) {
   if (line) {
     $("progress").append(el("li", { class: `ev ${event.kind.replace(".", "-")}`, text: line }));
   }
+  if (event.kind === "simulation") simulation = event.data;
   if (FINISHED.has(event.kind)) {
-    setStatus(event.data.status || (event.kind === "task.done" ? "done" : "failed"));
+    setStatus(event.progress?.blocked ? "blocked"
+      : event.data.status || (event.kind === "task.done" ? "done" : "failed"));
     $("approval").hidden = true;
-    $("result-slot").replaceChildren(resultCard(event.data));
+    $("result-slot").replaceChildren(resultCard(event.data),
+      ...(simulation ? [simulationCard(simulation)] : []));
     loadTasks();
   }
 }
