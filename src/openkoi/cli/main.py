@@ -38,6 +38,7 @@ COMMANDS = {
     "reflect": "openkoi.cli.reflect",
     "learn": "openkoi.cli.learn",
     "learnings": "openkoi.cli.learnings",
+    "plugins": "openkoi.cli.plugins",
 }
 
 DESCRIPTION = """\
@@ -62,6 +63,8 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi reflect today|week|growth|honest   self-assessment from recorded outcomes
   openkoi learn [list|approve|edit|reject|skills]   review skills proposed from your workflows
   openkoi learnings list|show|forget|recall   what tasks taught, recalled into similar tasks
+  openkoi plugins           plugins (built-in and installed) and the tools, evaluators and
+                            model providers each registered
 
 Exit codes: 0 done, 1 below threshold/failed/budget, 2 usage, 3 config, 4 credentials or
 unknown model, 5 provider unreachable, 6 unparseable model output, 7 storage,

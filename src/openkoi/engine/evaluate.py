@@ -1,5 +1,7 @@
 """Evaluate: run the evaluators and weigh them into one score.
 
+The grounded evaluators come from the plugins (``register_evaluators``: openkoi's own tests
+and static analysis, then any a package adds; a part's weight is PART_WEIGHTS or 0.2).
 Tests and static analysis run first; the judge then sees their output together with the
 diff. Part weights (tests 0.45, lint 0.15, judge 0.40) are renormalised over the parts that
 apply; caps hold the score below the threshold while tests fail or code does not parse; a
@@ -8,11 +10,10 @@ judge that cannot be read marks the evaluation ``needs_human`` (fail closed).
 
 from __future__ import annotations
 
+from openkoi import plugins
 from openkoi.engine.calls import Caller
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.judge import RubricJudge
-from openkoi.engine.evaluators.static import StaticAnalysis
-from openkoi.engine.evaluators.tests import TestRunner
 from openkoi.records import Evaluation, Finding
 from openkoi.skills.loader import Skill, pick_evaluator
 
@@ -26,16 +27,16 @@ async def evaluate(ctx: EvalContext, caller: Caller, skills: list[Skill], *,
     """``skip_judge_when_grounded``: when the project's tests ran, they decide and the rubric
     judge is left out (used for local judges: a small model's verdict on its own model's work
     adds noise and cost where a grounded check exists; failing tests already give findings)."""
-    tests = await TestRunner().evaluate(ctx)
-    lint = await StaticAnalysis().evaluate(ctx)
-    evidence = {p.name: p.evidence for p in (tests, lint) if p.applicable and p.evidence}
+    grounded = [await make().evaluate(ctx) for make in plugins.evaluators()]
+    tests = next((p for p in grounded if p.name == "tests"), Part("tests", applicable=False))
+    evidence = {p.name: p.evidence for p in grounded if p.applicable and p.evidence}
     skill = pick_evaluator(ctx.changed or list(ctx.after.files), skills, ctx.task)
     if skip_judge_when_grounded and tests.applicable:
         judge = Part("judge", applicable=False,
                      evidence="skipped: the project's tests decide (judge = auto, local judge)")
     else:
         judge = await RubricJudge(caller, skill, other_evidence=evidence).evaluate(ctx)
-    return combine([tests, lint, judge, expected_files(ctx)], evaluator=skill.name)
+    return combine([*grounded, judge, expected_files(ctx)], evaluator=skill.name)
 
 
 def expected_files(ctx: EvalContext) -> Part:

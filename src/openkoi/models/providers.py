@@ -387,7 +387,10 @@ class ProviderTable:
 
     @classmethod
     def from_settings(cls, custom: Mapping[str, Any] | None) -> ProviderTable:
-        table = builtin_providers()
+        from openkoi import plugins
+
+        # openkoi's own providers come through the same hook as third-party ones
+        table = {p.name: p for p in plugins.providers()}
         for name, entry in (custom or {}).items():
             if name == LOCAL_PROVIDER:
                 raise ConfigError("[providers.local] is reserved for the embedded model",

@@ -225,8 +225,11 @@ def builtin_tools() -> list[Tool]:
 
 
 def default_registry(guard: Guard | None = None) -> ToolRegistry:
-    """A registry with every built-in tool, registered the way plugins register."""
+    """A registry with every tool the plugins register (openkoi's own through the same hook,
+    ``openkoi.tools.plugin``; see ``openkoi plugins``)."""
+    from openkoi import plugins
+
     registry = ToolRegistry(guard)
-    for tool in builtin_tools():
+    for tool in plugins.tools():
         registry.register(tool)
     return registry

@@ -1,0 +1,19 @@
+"""openkoi's own grounded evaluators (the project's tests, static analysis), registered
+through the plugin hook third-party evaluators use. The rubric judge is not one of them: it
+runs after them and sees their evidence (engine/evaluate.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from openkoi.plugins import hookimpl
+
+
+@hookimpl
+def register_evaluators(register: Callable[[Any], None]) -> None:
+    from openkoi.engine.evaluators.static import StaticAnalysis
+    from openkoi.engine.evaluators.tests import TestRunner
+
+    register(TestRunner)
+    register(StaticAnalysis)

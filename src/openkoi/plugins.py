@@ -1,0 +1,162 @@
+"""Plugins: what openkoi can use comes through hooks, built-in and third-party alike.
+
+In the manner of simonw/llm: the hook specifications below are pluggy hookspecs; a plugin is
+a module with ``@hookimpl`` functions. openkoi's own tools, evaluators and model providers
+register through the same hooks (``BUILTIN``: ``openkoi.tools.plugin``,
+``openkoi.engine.evaluators.plugin``, ``openkoi.models.plugin``), and a package joins by
+naming its module under the ``openkoi`` entry-point group::
+
+    # pyproject.toml of the package
+    [project.entry-points.openkoi]
+    weather = "openkoi_weather"
+
+    # openkoi_weather.py
+    from openkoi.plugins import hookimpl
+
+    @hookimpl
+    def register_tools(register):
+        register(WeatherTool())
+
+A package that fails to import is skipped with a warning (``openkoi plugins`` shows why);
+``OPENKOI_NO_PLUGINS=1`` loads the built-in ones only. ``openkoi plugins`` lists every plugin,
+its hooks, what it registered and where it comes from.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import os
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pluggy
+
+GROUP = "openkoi"  # the entry-point group and the pluggy project name
+hookspec = pluggy.HookspecMarker(GROUP)
+hookimpl = pluggy.HookimplMarker(GROUP)
+BUILTIN = ("openkoi.tools.plugin", "openkoi.engine.evaluators.plugin", "openkoi.models.plugin")
+log = logging.getLogger("openkoi.plugins")
+
+
+class Specs:
+    """The hooks. Each gets ``register``: call it once per thing the plugin adds."""
+
+    @hookspec
+    def register_tools(self, register: Callable[[Any], None]) -> None:
+        """Tools the model may call: ``register(tool)`` with an ``openkoi.tools.base.Tool``
+        (a name, a JSON schema, an effect and a domain for the trust levels, ``run``)."""
+
+    @hookspec
+    def register_evaluators(self, register: Callable[[Any], None]) -> None:
+        """Grounded checks run on every iteration before the judge: ``register(factory)``
+        with a callable returning an object with ``name`` and
+        ``async evaluate(ctx: EvalContext) -> Part`` (see engine/evaluators/base.py)."""
+
+    @hookspec
+    def register_providers(self, register: Callable[[Any], None]) -> None:
+        """Model providers: ``register(info)`` with an ``openkoi.models.providers.ProviderInfo``
+        (an OpenAI- or Anthropic-compatible endpoint and its models)."""
+
+
+HOOKS = ("register_tools", "register_evaluators", "register_providers")
+
+
+@dataclass
+class Plugin:
+    name: str
+    source: str  # "built-in" or "PACKAGE VERSION (entry point NAME)"
+    hooks: list[str] = field(default_factory=list)
+    error: str = ""  # why it could not be loaded (then it registered nothing)
+
+
+@dataclass
+class Registered:
+    """One thing a plugin registered."""
+
+    hook: str
+    item: Any
+    plugin: str
+
+
+class Plugins:
+    """The plugin manager with every plugin loaded, and what each registered."""
+
+    def __init__(self, *, third_party: bool = True) -> None:
+        self.pm = pluggy.PluginManager(GROUP)
+        self.pm.add_hookspecs(Specs)
+        self.plugins: list[Plugin] = []
+        for module in BUILTIN:
+            self._add(importlib.import_module(module), module, "built-in")
+        if third_party:
+            self._load_entry_points()
+
+    def _add(self, module: Any, name: str, source: str) -> None:
+        self.pm.register(module, name=name)
+        hooks = [h for h in HOOKS if any(
+            impl.plugin_name == name for impl in getattr(self.pm.hook, h).get_hookimpls())]
+        self.plugins.append(Plugin(name, source, hooks))
+
+    def _load_entry_points(self) -> None:
+        from importlib.metadata import entry_points
+
+        for ep in entry_points(group=GROUP):
+            dist = getattr(ep, "dist", None)
+            source = (f"{dist.name} {dist.version} (entry point {ep.name})" if dist is not None
+                      else f"entry point {ep.name}")
+            if self.pm.has_plugin(ep.value):
+                continue
+            try:
+                module = ep.load()
+                self._add(module, ep.value, source)
+            except Exception as exc:  # a broken package must not break openkoi
+                log.warning("plugin %s (%s) not loaded: %s", ep.name, source, exc)
+                self.plugins.append(Plugin(ep.value, source, error=f"{type(exc).__name__}: "
+                                                                   f"{exc}"))
+
+    def registered(self, hook: str) -> list[Registered]:
+        """What every plugin registered through ``hook``, built-in ones first."""
+        out: list[Registered] = []
+        impls = getattr(self.pm.hook, hook).get_hookimpls()
+        order = {p.name: i for i, p in enumerate(self.plugins)}
+        for impl in sorted(impls, key=lambda i: order.get(i.plugin_name, len(order))):
+            def register(item: Any, _name: str = impl.plugin_name) -> None:
+                out.append(Registered(hook, item, _name))
+
+            impl.function(register)
+        return out
+
+
+_LOCK = threading.Lock()
+_CURRENT: Plugins | None = None
+
+
+def manager() -> Plugins:
+    """The process's plugins, loaded once."""
+    global _CURRENT
+    with _LOCK:
+        if _CURRENT is None:
+            _CURRENT = Plugins(third_party=os.environ.get("OPENKOI_NO_PLUGINS") != "1")
+        return _CURRENT
+
+
+def reset() -> None:
+    """Forget the loaded plugins (tests; a long-lived process after installing one)."""
+    global _CURRENT
+    with _LOCK:
+        _CURRENT = None
+
+
+def tools() -> list[Any]:
+    return [r.item for r in manager().registered("register_tools")]
+
+
+def evaluators() -> list[Any]:
+    """Evaluator factories, each called once per evaluation."""
+    return [r.item for r in manager().registered("register_evaluators")]
+
+
+def providers() -> list[Any]:
+    return [r.item for r in manager().registered("register_providers")]
