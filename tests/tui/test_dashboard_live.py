@@ -27,6 +27,7 @@ def test_guardian_blocks_and_refused_calls_are_escalations() -> None:
     assert lines[1] == ("ESCALATION: The Guardian refused run_shell: refused by the Guardian: "
                         "removes files outside the workspace")
     assert "  ✗ run_shell `rm -rf /srv`" in lines
+    assert "parliament: Guardian=BLOCK" in lines
 
 
 def test_events_fold_once_in_order() -> None:

@@ -3,7 +3,7 @@
 
 The dashboard polls the database (not the bus: the task usually runs in another process) and
 folds the new events, in sequence order, into a ``TaskProgress``; ``lines`` is what the live
-pane shows: escalations first, then phase, iteration, the latest and best scores, tokens and
+pane shows: escalations first, then phase, the Parliament's verdicts, iteration, the latest and best scores, tokens and
 cost, the last tool calls and notices.
 """
 
@@ -21,6 +21,9 @@ def lines(p: TaskProgress) -> list[str]:
     out = [f"ESCALATION: {e}" for e in p.escalations[-3:]]
     out.append(f"task {p.task_id}  phase: {PHASE_WORDS.get(p.phase, p.phase)}"
                + (f"  ({p.finished})" if p.finished else ""))
+    if p.verdicts:
+        out.append("parliament: " + " ".join(f"{v['agency']}={v['verdict']}"
+                                             for v in p.verdicts))
     if p.plan:
         out.append(f"plan: {p.plan}")
     out.append(f"iteration {p.iteration or '-'}   score {_score(p.score)}   "
