@@ -68,10 +68,13 @@ class Started:
     deliberation: Deliberation = field(default_factory=Deliberation)
     ruled: Any = None  # the Guardian rules' decision, known before any model loads
     owns_models: bool = True  # closed when the task ends (the chat keeps its own)
+    planned: str = ""  # the model it would have used, when none was loaded
 
     @property
     def model_id(self) -> str:
-        return str(self.model.id if self.model is not None else self.settings.model)
+        if self.model is not None:
+            return str(self.model.id)
+        return self.planned or str(self.settings.model or "unresolved")
 
     def engine(self, app: Context, registry: Any = None, *, memory: bool = True) -> Any:
         from openkoi.engine.loop import Engine
@@ -163,7 +166,7 @@ def start(app: Context, options: TaskOptions, *, kind: str = "task", models: boo
                     settings.budget.max_time_s)
     return Started(task, options.context, settings, model, judge, store, session_id, task_id,
                    bus, budget, options=options, deliberation=deliberation, ruled=ruled,
-                   owns_models=loaded is None)
+                   owns_models=loaded is None, planned=model_id)
 
 
 def _resolve(app: Context, settings: Any, progress: Callable[[str], None] | None
