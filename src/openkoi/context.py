@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from openkoi.config import Paths, Settings, load_settings
+from openkoi.config import Overrides, Paths, Settings, load_settings
 
 Notify = Callable[[str], None]
 Confirm = Callable[[str], "bool | None"]
@@ -25,7 +24,9 @@ Confirm = Callable[[str], "bool | None"]
 class Context:
     paths: Paths
     workspace: Path
-    overrides: dict[str, Any] = field(default_factory=dict)
+    # what this surface asks for on top of the configuration (a task's own overrides are
+    # applied later, to a copy: runner.TaskOptions.overrides)
+    overrides: Overrides = field(default_factory=Overrides)
     notify: Notify | None = None  # a status line for the user (None: nobody reads them)
     confirm: Confirm | None = None  # a yes/no question; None = nobody to ask
     _settings: Settings | None = None

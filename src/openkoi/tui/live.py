@@ -3,8 +3,8 @@
 
 The dashboard polls the database (not the bus: the task usually runs in another process) and
 folds the new events, in sequence order, into a ``TaskProgress``; ``lines`` is what the live
-pane shows: escalations first, then phase, the Parliament's verdicts, iteration, the latest and best scores, tokens and
-cost, the last tool calls and notices.
+pane shows: escalations first, then phase, the Parliament's verdicts, iteration, the latest
+and best scores, tokens and cost, the last tool calls and notices.
 """
 
 from __future__ import annotations
