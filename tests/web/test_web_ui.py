@@ -258,3 +258,36 @@ def test_user_page_cancels_a_running_task(browser: Any, server: Served) -> None:
     task_id = by_id(browser, "current-id").text
     assert server.api("GET", f"/tasks/{task_id}").json()["status"] == "cancelled"
     assert not (server.workspace / "hello.py").exists()
+
+
+def test_user_page_simulates_with_the_parliament_first(browser: Any, server: Served) -> None:
+    """"only simulate": the Parliament's verdicts in the progress list, nothing written, and
+    what it would change beside the result."""
+    vote = {"verdict": "APPROVE", "reason": "fine", "caveats": [], "confidence": 0.9}
+    futures = {"futures": [
+        {"name": "Write it", "consequences": ["hello.py exists"], "risk": "low"},
+        {"name": "Leave it", "consequences": ["nothing changes"], "risk": "low"}],
+        "recommendation": "Write it", "champion": "Strategist", "dissent": ""}
+    folder = server.workspace / "simulated"
+    folder.mkdir()
+    server.model.push(text({a: vote for a in ("guardian", "economist", "empath", "scholar",
+                                              "strategist")}),
+                      text(PLAN), write("call_s", "hello.py", HELLO), text(ANSWER),
+                      text(futures))
+    browser.get(f"{server.url}/ui/")
+    fill(browser, {"description": "Write hello(name) in hello.py", "model": "fake/scripted",
+                   "workspace": str(folder)})
+    by_id(browser, "simulate").click()
+    by_id(browser, "submit").click()
+    card = wait(browser, lambda d: d.find_elements(By.ID, "simulation"), "the simulation")[0]
+    assert "would change" in card.text and "hello.py" in card.text
+    assert "Recommendation (Strategist): Write it" in card.text
+    progress = [li.text for li in by_id(browser, "progress").find_elements(By.TAG_NAME, "li")]
+    assert progress[0].startswith("Approved by the Parliament (Guardian APPROVE")
+    assert "Simulated: would change 1 file, run 0 commands" in progress
+    assert by_id(browser, "current-status").text == "done"
+    assert list(folder.iterdir()) == []
+    task = server.api("GET", f"/tasks/{by_id(browser, 'current-id').text}").json()
+    assert task["simulate"] is True and task["thinking"]["simulation"]["would_change"] == [
+        "hello.py"]
+    assert console_errors(browser) == []
