@@ -129,3 +129,25 @@ def test_a_stored_stream_reads_the_same_on_every_surface() -> None:
     # an event whose data lacks fields (an older recording) still folds
     old = fold(None, Event("t", 1, "plan", {"summary": "x"}))
     assert old.line == "[PLAN] x (0 steps)" and old.plan == "x"
+
+
+def test_a_held_event_is_sent_last_or_not_at_all() -> None:
+    """The bus keeps a simulation's task.done back until its futures are in."""
+    from openkoi.events import EventBus
+
+    bus = EventBus()
+    seen: list[tuple[int, str, dict[str, Any]]] = []
+    bus.subscribe(lambda e: seen.append((e.seq, e.kind, e.data)))
+    with bus.holding("t", "task.done") as held:
+        bus.emit("t", "task.done", {"status": "done", "score": 0.0})
+        bus.emit("t", "cost", {"input_tokens": 5})
+        held.replace({"status": "done", "score": 0.5})
+    assert seen == [(1, "cost", {"input_tokens": 5}),
+                    (2, "task.done", {"status": "done", "score": 0.5})]
+    try:
+        with bus.holding("t", "task.done"):
+            bus.emit("t", "task.done", {"status": "done"})
+            raise KeyboardInterrupt
+    except KeyboardInterrupt:
+        pass
+    assert [k for _s, k, _d in seen] == ["cost", "task.done"]  # nothing more was sent

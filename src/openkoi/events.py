@@ -13,9 +13,10 @@ always passed; extra keys are kept in ``data`` for the surfaces that show them r
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -201,6 +202,24 @@ class Event:
 Subscriber = Callable[[Event], None]
 
 
+class Held:
+    """The first ``kind`` event of a task, kept back while ``EventBus.holding`` lasts."""
+
+    def __init__(self, task_id: str, kind: str) -> None:
+        self.task_id = task_id
+        self.kind = kind
+        self.data: dict[str, Any] | None = None
+        self.dropped = False
+
+    def replace(self, data: Record | dict[str, Any]) -> None:
+        """Send ``data`` instead of what was held (when the hold ends)."""
+        self.data = data.to_dict() if isinstance(data, Record) else dict(data)
+
+    def drop(self) -> None:
+        """Send nothing: another event ends the stream instead."""
+        self.dropped = True
+
+
 class EventBus:
     """Synchronous fan-out. A failing subscriber never breaks the task or other subscribers;
     its error is kept in ``errors`` for whoever cares."""
@@ -209,15 +228,37 @@ class EventBus:
         self._subscribers: list[Subscriber] = []
         self._seq: dict[str, itertools.count[int]] = {}
         self.errors: list[BaseException] = []
+        self._holds: list[Held] = []
 
     def subscribe(self, fn: Subscriber) -> Callable[[], None]:
         self._subscribers.append(fn)
         return lambda: self._subscribers.remove(fn)
 
+    @contextlib.contextmanager
+    def holding(self, task_id: str, kind: str) -> Iterator[Held]:
+        """Keep the task's first ``kind`` event back until the block ends, then send it
+        (or what ``Held.replace`` gave), unless ``Held.drop``. A simulation holds the
+        engine's task.done while it asks for the futures: the stream still ends with it."""
+        held = Held(task_id, kind)
+        self._holds.append(held)
+        try:
+            yield held
+        except BaseException:  # cancelled, crashed: whoever handles it ends the stream
+            held.dropped = True
+            raise
+        finally:
+            self._holds.remove(held)
+            if held.data is not None and not held.dropped:
+                self.emit(task_id, kind, held.data)
+
     def emit(self, task_id: str, kind: str, data: Record | dict[str, Any] | None = None) -> Event:
         if kind not in KINDS:
             raise ValueError(f"unknown event kind {kind!r}")
         payload = data.to_dict() if isinstance(data, Record) else dict(data or {})
+        for held in self._holds:
+            if held.task_id == task_id and held.kind == kind and held.data is None:
+                held.data = payload
+                return Event(task_id=task_id, seq=0, kind=kind, data=payload)  # not sent yet
         counter = self._seq.setdefault(task_id, itertools.count(1))
         event = Event(task_id=task_id, seq=next(counter), kind=kind, data=payload)
         for fn in list(self._subscribers):

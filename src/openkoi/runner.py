@@ -249,59 +249,23 @@ async def _simulate(started: Started, app: Context, first: Any,
     engine = started.engine(app, registry, memory=False)
     engine.plan_gate = catcher
     directive = "\n\n".join(d for d in (delib.directive(), render("simulate_directive")) if d)
-    # the engine ends with task.done; the futures come after it, so hold the closing event
-    held = _HoldClosing(started)
-    outcome = await engine.run(started.request(app, directive, dry_run=True), started.task_id)
-    if outcome.status != "done":
-        held.release(None)
-        return outcome
-    try:
-        delib.simulation = await deliberate.foresee(
-            Caller(started.model, started.budget, started.bus, started.task_id), started.task,
-            catcher.plan, registry, delib.decision)
-    except errors.OpenKoiError as exc:
-        held.drop()
-        return _failed(started, exc)
-    outcome.usage = started.budget.spent.to_dict()
-    started.bus.emit(started.task_id, events.SIMULATION, delib.simulation)
-    held.release(outcome)
+    # the engine ends with task.done; the futures come after it, so its closing event waits
+    with started.bus.holding(started.task_id, events.DONE) as held:
+        outcome = await engine.run(started.request(app, directive, dry_run=True),
+                                   started.task_id)
+        if outcome.status != "done":
+            return outcome
+        try:
+            delib.simulation = await deliberate.foresee(
+                Caller(started.model, started.budget, started.bus, started.task_id),
+                started.task, catcher.plan, registry, delib.decision)
+        except errors.OpenKoiError as exc:
+            held.drop()
+            return _failed(started, exc)
+        outcome.usage = started.budget.spent.to_dict()
+        started.bus.emit(started.task_id, events.SIMULATION, delib.simulation)
+        held.replace(outcome)
     return outcome
-
-
-class _HoldClosing:
-    """Keeps the engine's closing task.done of a simulation back until the futures are in
-    (so the stream's last event is the task's real end, with the simulation's cost)."""
-
-    def __init__(self, started: Started) -> None:
-        from openkoi import events
-
-        self.bus = started.bus
-        self.task_id = started.task_id
-        self._done = events.DONE
-        self._emit = self.bus.emit
-        self.held: tuple[str, Any] | None = None
-
-        def emit(task_id: str, kind: str, data: Any = None) -> Any:
-            if kind == self._done and task_id == self.task_id and self.held is None:
-                self.held = (kind, data)
-                return None
-            return self._emit(task_id, kind, data)
-
-        setattr(self.bus, "emit", emit)  # noqa: B010 (an instance attribute, not the method)
-
-    def _restore(self) -> None:
-        setattr(self.bus, "emit", self._emit)  # noqa: B010
-
-    def release(self, outcome: Any) -> None:
-        self._restore()
-        if self.held is not None:
-            kind, data = self.held
-            self.held = None
-            self._emit(self.task_id, kind, outcome if outcome is not None else data)
-
-    def drop(self) -> None:
-        self._restore()
-        self.held = None
 
 
 def _failed(started: Started, exc: errors.OpenKoiError) -> TaskOutcome:
