@@ -42,6 +42,9 @@ A block exits with code 9 and runs nothing; --override (confirmed on a terminal,
 command runs; no evaluation), print the file changes and commands it would make, then one
 model call imagines 2-3 futures (consequences, risk), recommends one, names the agency
 that champions it and the dissent. --json adds "futures", "would_change", "would_run".
+
+The same pipeline runs in `openkoi chat` (/think TASK, /simulate TASK) and over the HTTP API
+(POST /api/v1/tasks with "think": true or "simulate": true).
 """
 
 
