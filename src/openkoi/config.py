@@ -112,7 +112,7 @@ class Settings:
     log_level: str = "warn"
     shell_timeout_s: float = DEFAULT_SHELL_TIMEOUT_S
     max_steps: int = DEFAULT_MAX_STEPS  # tool-calling steps per iteration
-    edit_format: str = "auto"  # tools | whole | auto (see engine.loop._whole_files)
+    edit_format: str = "auto"  # tools | whole | auto (see engine.attempts.choose)
     parliament_model_blocks: str = "auto"  # binding | advisory | auto (advisory if local)
     budget: Budget = field(default_factory=Budget)
     memory: Memory = field(default_factory=Memory)

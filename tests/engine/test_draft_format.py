@@ -199,7 +199,7 @@ def test_a_reply_without_files_is_asked_again_once(tmp_path: Path) -> None:
 
 
 def test_auto_writes_whole_files_only_where_the_named_files_exist(tmp_path: Path) -> None:
-    from openkoi.engine.loop import _whole_files
+    from openkoi.engine.attempts import whole_files as _whole_files
     from openkoi.engine.workspace import Snapshot
 
     (tmp_path / "solution.py").write_text(PROMPT)

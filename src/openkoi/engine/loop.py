@@ -1,21 +1,20 @@
 """The PEER orchestrator: Plan -> (Execute -> Evaluate -> Refine)* with stop rules.
 
-Stops when the score meets the quality threshold, when the iterations are used up, when an
-iteration brings no meaningful gain (diminishing returns; an iteration that changed no file
-reuses the previous evaluation instead of judging the same files again), when a score
-regresses (from iteration 2 on), or when a budget runs out. Whatever the reason, the files
-on disk end as the best iteration left them, and that iteration's result is returned: never
-a worse one.
+The loop only orchestrates. How an iteration changes files is the task's attempt strategy
+(``attempts``, chosen once); when to stop is the table of rules in ``stops`` (threshold met,
+iterations used up, regression, budget, diminishing returns), asked after every iteration;
+which files a task is about is ``targets``. An iteration that changed no file reuses the
+previous evaluation instead of judging the same files again. Whatever the reason it stops,
+the files on disk end as the best iteration left them, and that iteration's result is
+returned: never a worse one.
 
-In the whole-file format every retry is a fresh sample, so a worse or equal sample does not
-end the loop: the best files are put back and the next sample starts from them, with the
-best evaluation's feedback, until the threshold is met or the iterations are used up.
+A strategy that resamples (whole files) puts the best files back after a worse or equal
+sample, and the next sample starts from them with the best evaluation's feedback.
 """
 
 from __future__ import annotations
 
 import asyncio
-import re
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -29,29 +28,25 @@ from openkoi.config import (
     DEFAULT_QUALITY,
     DEFAULT_SHELL_TIMEOUT_S,
 )
+from openkoi.engine.attempts import Attempt, Turn, choose
 from openkoi.engine.budget import Budget
 from openkoi.engine.calls import Caller
-from openkoi.engine.draft import draft
 from openkoi.engine.evaluate import evaluate
 from openkoi.engine.evaluators.base import EvalContext
-from openkoi.engine.execute import execute
 from openkoi.engine.plan import make_plan
 from openkoi.engine.refine import refine
+from openkoi.engine.stops import REGRESSION_EPS, Progress, Stop, first_stop
+from openkoi.engine.targets import listing, named_files, new_source_files
 from openkoi.engine.workspace import Snapshot
 from openkoi.errors import BudgetExceeded, OpenKoiError
 from openkoi.events import EventBus
-from openkoi.models.base import Message, Model
-from openkoi.prompts import render
-from openkoi.records import Evaluation, Iteration, Plan, Refinement, TaskOutcome
+from openkoi.models.base import Model
+from openkoi.records import Evaluation, Iteration, Plan, TaskOutcome
 from openkoi.skills.loader import Skill, bundled_skills
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry, default_registry
 
 SIMULATED = "simulation: nothing was written or run"
-MIN_GAIN = 0.02  # an iteration that improves the score less than this ends the loop
-REGRESSION_EPS = 0.005
-FILES_IN_PROMPT_CHARS = 8000
-REFINE_TEMPERATURE = 0.6  # whole-file retries sample: greedy decoding repeats its mistake
 
 
 @dataclass
@@ -64,7 +59,7 @@ class TaskRequest:
     max_steps: int = DEFAULT_MAX_STEPS
     shell_timeout_s: float = DEFAULT_SHELL_TIMEOUT_S
     directive: str = ""
-    edit_format: str = "auto"  # "tools", "whole", or "auto" = what the model's capabilities say
+    edit_format: str = "auto"  # "tools", "whole", or "auto": see attempts.choose
     judge: str = "auto"  # "always", or "auto" = no local judge where the project's tests ran
     # A simulation: one pass with every tool in dry-run mode (give the engine a dry-run
     # registry), no evaluation, nothing learned; the outcome is "done", SIMULATED.
@@ -116,120 +111,44 @@ class Engine:
         planner = Caller(self.planner_model or self.model, self.budget, self.bus, task_id)
         workspace = req.workspace.resolve()
         baseline = Snapshot.take(workspace)
-        current = baseline
         best = _Best()
         self.bus.emit(task_id, events.TASK_STARTED, {
             "task": req.task, "workspace": str(workspace), "model": self.model.id,
             "iterations": req.iterations, "quality": req.quality}
             | ({"simulate": True} if req.dry_run else {}))
-        passes = 1 if req.dry_run else max(1, req.iterations)
-        status, stop_reason, error, error_kind = "below_threshold", "iterations used up", "", ""
-        number = 0
+        stop = Stop("below_threshold", "iterations used up")
+        error, error_kind = "", ""
         history: list[Evaluation] = []
         recalled = self._recall(req, task_id, workspace)
-        named = _named_files(req.task, baseline)
-        whole = _whole_files(req.edit_format, self.model.capabilities.edit_format, named,
-                             baseline)
-        skip_judge = req.judge == "auto" and judge.model.capabilities.local
+        named = named_files(req.task, baseline)
+        ctx = ToolContext(workspace=workspace, tool_output_dir=self.tool_output_dir,
+                          shell_timeout_s=req.shell_timeout_s, dry_run=req.dry_run)
+        strategy = choose(req.edit_format, self.model.capabilities, named, baseline,
+                          caller=caller, registry=self.registry, ctx=ctx,
+                          max_steps=req.max_steps)
+        run = _Run(self, req, task_id, strategy, judge, workspace, baseline, named, recalled,
+                   history)
         try:
-            if whole and named:  # a task that names its files needs no model to plan it
-                plan = Plan(summary=req.task[:400], steps=[req.task[:300]], files=named,
-                            tools=["write_file"], estimated_iterations=1)
-                self.bus.emit(task_id, events.PLAN, plan.to_dict() | {"source": "task"})
-            else:
-                plan = await make_plan(planner, _task_text(req),
-                                       tool_names=self.registry.names(),
-                                       workspace_listing=_listing(baseline),
-                                       directive=req.directive, memory=recalled)
+            plan = await self._plan(req, task_id, strategy, planner, named, baseline, recalled)
             if self.plan_gate is not None and not await self.plan_gate(plan):
                 raise _PlanRejected
-            ctx = ToolContext(workspace=workspace, tool_output_dir=self.tool_output_dir,
-                              shell_timeout_s=req.shell_timeout_s, dry_run=req.dry_run)
-            refinement: Refinement | None = None
-            previous_score = -1.0
-            last: tuple[Snapshot, Evaluation] | None = None  # evaluation cache
-            for number in range(1, passes + 1):
-                started, started_at = Snapshot.take(workspace), time.time()
-                if whole:
-                    targets = _targets(plan, named)
-                    result = await draft(
-                        caller, self.registry, ctx,
-                        self._draft_messages(req, plan, refinement, current, baseline, number,
-                                             best, recalled, targets),
-                        targets=targets, current=_texts(current, targets), iteration=number,
-                        temperature=None if number == 1 else REFINE_TEMPERATURE)
-                else:
-                    result = await execute(
-                        caller, self.registry, ctx,
-                        self._messages(req, plan, refinement, current, baseline, number, best,
-                                       recalled),
-                        max_steps=req.max_steps, iteration=number)
-                current = Snapshot.take(workspace)
-                if req.dry_run:  # a simulation is not judged: nothing happened to judge
-                    best = _Best(number, 0.0, current, result.answer)
-                    status, stop_reason = "done", SIMULATED
-                    break
-                cached = last is not None and last[0].files == current.files
-                if last is not None and cached:
-                    evaluation = last[1]  # same files, same verdict: no new (noisy) judging
-                else:
-                    evaluation = await evaluate(
-                        EvalContext(req.task, workspace, baseline, current, result.answer,
-                                    number, timeout_s=req.shell_timeout_s,
-                                    expected=_new_source_files(named, baseline)),
-                        judge, self.skills, skip_judge_when_grounded=skip_judge)
-                    last = (current, evaluation)
-                history.append(evaluation)
-                self.bus.emit(task_id, events.EVALUATION,
-                              evaluation.to_dict() | {"iteration": number, "cached": cached})
-                changed = current.changed_since(baseline)
-                self.bus.emit(task_id, events.ITERATION, Iteration(
-                    number=number, score=evaluation.score, files_changed=changed,
-                    answer=result.answer, usage=self.budget.spent.to_dict(),
-                    started_at=started_at, ended_at=time.time()).to_dict()
-                    | {"changed_this_iteration": current.changed_since(started)})
-                if evaluation.score > best.score + REGRESSION_EPS or best.snapshot is None:
-                    best = _Best(number, evaluation.score, current, result.answer, evaluation)
-                elif whole and best.snapshot is not None and best.evaluation is not None \
-                        and number < passes:
-                    if current.files != best.snapshot.files:  # resample from the best files
-                        best.snapshot.restore(current)
-                        current = best.snapshot
-                        last = (current, best.evaluation)
-                    evaluation = best.evaluation
-                elif evaluation.score < best.score - REGRESSION_EPS:
-                    status, stop_reason = "below_threshold", (
-                        f"score regressed ({evaluation.score:.2f} < {best.score:.2f} "
-                        f"at iteration {best.number})")
-                    break
-                if evaluation.score >= req.quality and not evaluation.needs_human:
-                    status, stop_reason = "done", "quality threshold met"
-                    break
-                if number == passes:
-                    stop_reason = ("evaluation needs a human review" if evaluation.needs_human
-                                   else "iterations used up")
-                    break
-                if number >= 2 and not whole and evaluation.score - previous_score < MIN_GAIN:
-                    stop_reason = "diminishing returns"
-                    break
-                previous_score = evaluation.score
-                refinement = refine(evaluation, iteration=number + 1, quality=req.quality)
-                self.bus.emit(task_id, events.REFINEMENT, refinement)
+            stop = await run.iterate(plan)
         except _PlanRejected:
-            status, stop_reason = "interrupted", "plan rejected"
+            stop = Stop("interrupted", "plan rejected")
         except BudgetExceeded as exc:
-            status, stop_reason = "budget_exhausted", str(exc)
+            stop = Stop("budget_exhausted", str(exc))
         except OpenKoiError as exc:
-            status, stop_reason, error = "failed", str(exc), str(exc)
-            error_kind = type(exc).__name__
+            stop, error, error_kind = Stop("failed", str(exc)), str(exc), type(exc).__name__
         except (asyncio.CancelledError, KeyboardInterrupt):
             # cancelled (API cancel, Ctrl-C): the files go back to the best iteration first
-            if best.snapshot is not None:
-                touched = best.snapshot.restore(Snapshot.take(workspace))
+            if run.best.snapshot is not None:
+                touched = run.best.snapshot.restore(Snapshot.take(workspace))
                 if touched:
                     self.bus.emit(task_id, events.RESTORED,
-                                  {"iteration": best.number, "files": touched})
+                                  {"iteration": run.best.number, "files": touched})
             raise
+        best = run.best
+        status = stop.status
         final = Snapshot.take(workspace)
         if best.snapshot is not None and final.files != best.snapshot.files:
             touched = best.snapshot.restore(final)
@@ -240,12 +159,23 @@ class Engine:
             status = "done"
         outcome = TaskOutcome(
             status=status, score=max(best.score, 0.0), best_iteration=best.number,
-            iterations=number, files_changed=final.changed_since(baseline),
-            answer=best.answer, stop_reason=stop_reason, usage=self.budget.spent.to_dict(),
+            iterations=run.number, files_changed=final.changed_since(baseline),
+            answer=best.answer, stop_reason=stop.reason, usage=self.budget.spent.to_dict(),
             error=error, error_kind=error_kind)
         await self._learn(req, outcome, history, caller, task_id)
         self.bus.emit(task_id, events.DONE if status == "done" else events.FAILED, outcome)
         return outcome
+
+    async def _plan(self, req: TaskRequest, task_id: str, strategy: Attempt, planner: Caller,
+                    named: list[str], baseline: Snapshot, recalled: str) -> Plan:
+        if strategy.plans_from_task():  # a task that names its files needs no model to plan it
+            plan = Plan(summary=req.task[:400], steps=[req.task[:300]], files=named,
+                        tools=["write_file"], estimated_iterations=1)
+            self.bus.emit(task_id, events.PLAN, plan.to_dict() | {"source": "task"})
+            return plan
+        return await make_plan(planner, _task_text(req), tool_names=self.registry.names(),
+                               workspace_listing=listing(baseline), directive=req.directive,
+                               memory=recalled)
 
     def _recall(self, req: TaskRequest, task_id: str, workspace: Path) -> str:
         if self.memory is None:
@@ -268,45 +198,6 @@ class Engine:
         except Exception as exc:  # the task's result stands whatever learning does
             self.bus.emit(task_id, events.NOTICE, {"message": f"learning failed: {exc}"})
 
-    def _draft_messages(self, req: TaskRequest, plan: Plan, refinement: Refinement | None,
-                        current: Snapshot, baseline: Snapshot, number: int, best: _Best,
-                        recalled: str, targets: list[str]) -> list[Message]:
-        feedback = refinement.feedback if refinement else ""
-        files = _file_texts(current, _files_to_show(
-            current, baseline, "\n".join([req.task, feedback, *targets])))
-        return [
-            Message("system", render("draft_system", directive=req.directive)),
-            Message("user", render(
-                "draft_user", task=req.task, context=req.context, memory=recalled, plan=plan,
-                files=files, targets=targets, feedback=feedback, iteration=number,
-                score=max(best.score, 0.0), goal=req.quality)),
-        ]
-
-    def _messages(self, req: TaskRequest, plan: Plan, refinement: Refinement | None,
-                  current: Snapshot, baseline: Snapshot, number: int,
-                  best: _Best, recalled: str = "") -> list[Message]:
-        files = [] if refinement is None else _file_texts(current, _files_to_show(
-            current, baseline, req.task + "\n" + refinement.feedback))
-        return [
-            Message("system", render("execute_system", directive=req.directive)),
-            Message("user", render(
-                "execute_user", task=req.task, context=req.context, plan=plan, memory=recalled,
-                feedback=refinement.feedback if refinement else "", iteration=number,
-                score=max(best.score, 0.0), goal=req.quality, files=files)),
-        ]
-
-
-def _file_texts(current: Snapshot, names: list[str]) -> list[tuple[str, str]]:
-    """(name, text) of the named files that exist, within FILES_IN_PROMPT_CHARS in all."""
-    files: list[tuple[str, str]] = []
-    budget = FILES_IN_PROMPT_CHARS
-    for name in names:
-        if name in current.files and budget > 0:
-            text = current.text(name, limit=budget)
-            budget -= len(text)
-            files.append((name, text))
-    return files
-
 
 def _task_text(req: TaskRequest) -> str:
     if not req.context:
@@ -314,72 +205,88 @@ def _task_text(req: TaskRequest) -> str:
     return f"{req.task}\n\n(With context: {req.context[:1500]})"
 
 
-_FILE_NAME = re.compile(r"(?<![\w/.-])([\w-]+(?:/[\w.-]+)*\.[A-Za-z0-9]{1,8})(?![\w/-])")
+@dataclass
+class _Run:
+    """One task's iterations: attempt, evaluate, keep the best, ask the stop rules, refine."""
 
+    engine: Engine
+    req: TaskRequest
+    task_id: str
+    strategy: Attempt
+    judge: Caller
+    workspace: Path
+    baseline: Snapshot
+    named: list[str]
+    recalled: str
+    history: list[Evaluation]
+    best: _Best = field(default_factory=_Best)
+    number: int = 0  # the iteration running or last run
 
-def _named_files(task: str, baseline: Snapshot) -> list[str]:
-    """Files the task names: existing ones, and new ones with a source-like extension."""
-    names: list[str] = []
-    for name in _FILE_NAME.findall(task):
-        name = name.rstrip(".")
-        if name not in names and (name in baseline.files or "." in name[1:]):
-            names.append(name)
-    return names
+    async def iterate(self, plan: Plan) -> Stop:
+        req, bus = self.req, self.engine.bus
+        passes = 1 if req.dry_run else max(1, req.iterations)
+        skip_judge = req.judge == "auto" and self.judge.model.capabilities.local
+        current = self.baseline
+        feedback = ""
+        previous_score = -1.0
+        last: tuple[Snapshot, Evaluation] | None = None  # evaluation cache
+        for number in range(1, passes + 1):
+            self.number = number
+            started, started_at = Snapshot.take(self.workspace), time.time()
+            result = await self.strategy.attempt(Turn(
+                req.task, req.context, req.directive, self.recalled, plan, feedback, number,
+                self.best.score, req.quality, current, self.baseline))
+            current = Snapshot.take(self.workspace)
+            if req.dry_run:  # a simulation is not judged: nothing happened to judge
+                self.best = _Best(number, 0.0, current, result.answer)
+                return Stop("done", SIMULATED)
+            cached = last is not None and last[0].files == current.files
+            if last is not None and cached:
+                evaluation = last[1]  # same files, same verdict: no new (noisy) judging
+            else:
+                evaluation = await evaluate(
+                    EvalContext(req.task, self.workspace, self.baseline, current, result.answer,
+                                number, timeout_s=req.shell_timeout_s,
+                                expected=new_source_files(self.named, self.baseline)),
+                    self.judge, self.engine.skills, skip_judge_when_grounded=skip_judge)
+                last = (current, evaluation)
+            self.history.append(evaluation)
+            bus.emit(self.task_id, events.EVALUATION,
+                     evaluation.to_dict() | {"iteration": number, "cached": cached})
+            bus.emit(self.task_id, events.ITERATION, Iteration(
+                number=number, score=evaluation.score,
+                files_changed=current.changed_since(self.baseline), answer=result.answer,
+                usage=self.engine.budget.spent.to_dict(), started_at=started_at,
+                ended_at=time.time()).to_dict()
+                | {"changed_this_iteration": current.changed_since(started)})
+            before = self.best
+            improved = before.snapshot is None or evaluation.score > before.score + REGRESSION_EPS
+            counted = evaluation  # the verdict the next step builds on
+            if improved:
+                self.best = _Best(number, evaluation.score, current, result.answer, evaluation)
+            elif self.strategy.resamples and number < passes and before.snapshot is not None \
+                    and before.evaluation is not None:
+                if current.files != before.snapshot.files:  # resample from the best files
+                    before.snapshot.restore(current)
+                    current = before.snapshot
+                    last = (current, before.evaluation)
+                counted = before.evaluation
+            stop = first_stop(Progress(
+                number=number, passes=passes, quality=req.quality, evaluation=counted,
+                score=evaluation.score, best_score=before.score, best_number=before.number,
+                previous_score=previous_score, improved=improved,
+                resamples=self.strategy.resamples, budget_spent=self._budget_spent()))
+            if stop is not None:
+                return stop
+            previous_score = counted.score
+            refinement = refine(counted, iteration=number + 1, quality=req.quality)
+            bus.emit(self.task_id, events.REFINEMENT, refinement)
+            feedback = refinement.feedback
+        return Stop("below_threshold", "iterations used up")  # not reached: a rule stops
 
-
-_SOURCE_EXT = frozenset({
-    "py", "js", "ts", "tsx", "jsx", "mjs", "md", "txt", "json", "toml", "yaml", "yml", "html",
-    "css", "scss", "sql", "sh", "go", "rs", "java", "kt", "c", "h", "cc", "cpp", "hpp", "rb",
-    "php", "cs", "swift", "csv", "cfg", "ini"})
-
-
-def _new_source_files(named: list[str], baseline: Snapshot) -> list[str]:
-    """The files the task names that do not exist yet and look like files (``app.py``, not
-    ``numpy.linalg``): the task asks for them, so the evaluation checks they exist."""
-    return [n for n in named if n not in baseline.files
-            and n.rsplit(".", 1)[-1].lower() in _SOURCE_EXT]
-
-
-def _whole_files(requested: str, preferred: str, named: list[str], baseline: Snapshot) -> bool:
-    """Whether this task uses the whole-file format. "auto" follows the model's preference,
-    and for a model that prefers whole files, only when the task changes files that already
-    exist: measured, the embedded 1.5B model completes and repairs existing code far better
-    this way (HumanEval), but asked to create new files and their tests in one reply it wrote
-    long, wrong test lists, where the tool loop finished the same task in one iteration."""
-    if requested != "auto":
-        return requested == "whole"
-    return preferred == "whole" and bool(named) and all(n in baseline.files for n in named)
-
-
-def _texts(snapshot: Snapshot, names: list[str]) -> dict[str, str]:
-    return {n: snapshot.files[n].decode("utf-8", "replace") for n in names
-            if n in snapshot.files}
-
-
-def _targets(plan: Plan, named: list[str]) -> list[str]:
-    """The files a whole-file draft writes: the task's own names first, then the plan's."""
-    targets = list(named)
-    for name in plan.files:
-        clean = name.strip().removeprefix("./")
-        if clean and not clean.startswith(("/", "..")) and clean not in targets:
-            targets.append(clean)
-    return targets
-
-
-def _files_to_show(current: Snapshot, baseline: Snapshot, text: str) -> list[str]:
-    """The files a retry sees: those changed so far, then the ones the task or the feedback
-    names even if still unchanged (an attempt that only read the file it had to complete
-    would otherwise retry without ever seeing it)."""
-    changed = current.changed_since(baseline)
-    named = [name for name in sorted(current.files) if name not in changed
-             and re.search(rf"(?<![\w./-]){re.escape(name)}(?![\w/-])", text)]
-    return changed + named
-
-
-def _listing(snapshot: Snapshot, limit: int = 40) -> str:
-    names = sorted(snapshot.files)
-    if not names:
-        return "(empty folder)"
-    shown = "\n".join(names[:limit])
-    return shown + (f"\n... and {len(names) - limit} more" if len(names) > limit else "")
-
+    def _budget_spent(self) -> str:
+        try:
+            self.engine.budget.check()
+        except BudgetExceeded as exc:
+            return str(exc)
+        return ""

@@ -1,0 +1,97 @@
+"""The loop's stop rules, as a table.
+
+After each iteration the loop builds a ``Progress`` (what this iteration scored, the best so
+far, the one before) and asks the rules in order; the first that answers ends the task with
+its status and reason. Each rule is a plain function of ``Progress``, so each can be tested
+alone and a new one added without touching the loop. Budgets are also enforced inside every
+model call (``Budget.call_guard``); the budget rule here stops cleanly between iterations
+instead of starting one that cannot finish.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from openkoi.records import Evaluation
+
+MIN_GAIN = 0.02  # an iteration that improves the score less than this ends the loop
+REGRESSION_EPS = 0.005
+
+
+@dataclass(frozen=True)
+class Stop:
+    status: str  # the task's status: "done", "below_threshold", "budget_exhausted"
+    reason: str
+
+
+@dataclass(frozen=True)
+class Progress:
+    """What the stop rules see after iteration ``number`` of ``passes``."""
+
+    number: int
+    passes: int
+    quality: float
+    evaluation: Evaluation  # the verdict that counts now (the best's when a sample was dropped)
+    score: float  # this iteration's own score
+    best_score: float  # the best score before this iteration (-1 for none)
+    best_number: int  # the iteration that scored it
+    previous_score: float  # the score the previous iteration left (-1 for none)
+    improved: bool  # this iteration became the best
+    resamples: bool  # the attempt strategy samples afresh: a worse sample is not a failure
+    budget_spent: str = ""  # why no budget is left for another iteration ("" = some is)
+
+
+StopRule = Callable[[Progress], Stop | None]
+
+
+def regressed(p: Progress) -> Stop | None:
+    """A worse iteration (from a strategy that edits in place) ends the loop: the next one
+    would start from worse files. The best files are put back at the end."""
+    if p.improved or (p.resamples and p.number < p.passes):
+        return None
+    if p.score < p.best_score - REGRESSION_EPS:
+        return Stop("below_threshold", f"score regressed ({p.score:.2f} < {p.best_score:.2f} "
+                                       f"at iteration {p.best_number})")
+    return None
+
+
+def threshold_met(p: Progress) -> Stop | None:
+    """The score reaches the quality goal and no evaluator asked for a human."""
+    if p.evaluation.score >= p.quality and not p.evaluation.needs_human:
+        return Stop("done", "quality threshold met")
+    return None
+
+
+def iterations_used_up(p: Progress) -> Stop | None:
+    """The last pass ran; an evaluation that needs a human review says so."""
+    if p.number < p.passes:
+        return None
+    return Stop("below_threshold", "evaluation needs a human review"
+                if p.evaluation.needs_human else "iterations used up")
+
+
+def budget_spent(p: Progress) -> Stop | None:
+    """No token, cost or time budget is left for another iteration."""
+    return Stop("budget_exhausted", p.budget_spent) if p.budget_spent else None
+
+
+def diminishing_returns(p: Progress) -> Stop | None:
+    """From the second iteration on, a gain below MIN_GAIN ends an in-place strategy (a
+    resampling one keeps sampling: each sample is independent of the last one's gain)."""
+    if p.number >= 2 and not p.resamples and p.evaluation.score - p.previous_score < MIN_GAIN:
+        return Stop("below_threshold", "diminishing returns")
+    return None
+
+
+RULES: tuple[StopRule, ...] = (regressed, threshold_met, iterations_used_up, budget_spent,
+                               diminishing_returns)
+
+
+def first_stop(p: Progress, rules: tuple[StopRule, ...] = RULES) -> Stop | None:
+    """The first rule that stops the loop, or None to go on."""
+    for rule in rules:
+        stop = rule(p)
+        if stop is not None:
+            return stop
+    return None

@@ -1,0 +1,86 @@
+"""Which files a task is about: the names it mentions, the new ones it asks for, the files
+a draft writes, and the files a prompt shows.
+
+These are heuristics on the task's text and the workspace, kept apart from the loop so the
+loop only orchestrates and each guess can be tested (and improved) on its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from openkoi.engine.workspace import Snapshot
+from openkoi.records import Plan
+
+FILES_IN_PROMPT_CHARS = 8000
+
+_FILE_NAME = re.compile(r"(?<![\w/.-])([\w-]+(?:/[\w.-]+)*\.[A-Za-z0-9]{1,8})(?![\w/-])")
+
+_SOURCE_EXT = frozenset({
+    "py", "js", "ts", "tsx", "jsx", "mjs", "md", "txt", "json", "toml", "yaml", "yml", "html",
+    "css", "scss", "sql", "sh", "go", "rs", "java", "kt", "c", "h", "cc", "cpp", "hpp", "rb",
+    "php", "cs", "swift", "csv", "cfg", "ini"})
+
+
+def named_files(task: str, baseline: Snapshot) -> list[str]:
+    """Files the task names: existing ones, and new ones with a source-like extension."""
+    names: list[str] = []
+    for name in _FILE_NAME.findall(task):
+        name = name.rstrip(".")
+        if name not in names and (name in baseline.files or "." in name[1:]):
+            names.append(name)
+    return names
+
+
+def new_source_files(named: list[str], baseline: Snapshot) -> list[str]:
+    """The files the task names that do not exist yet and look like files (``app.py``, not
+    ``numpy.linalg``): the task asks for them, so the evaluation checks they exist."""
+    return [n for n in named if n not in baseline.files
+            and n.rsplit(".", 1)[-1].lower() in _SOURCE_EXT]
+
+
+def draft_targets(plan: Plan, named: list[str]) -> list[str]:
+    """The files a whole-file draft writes: the task's own names first, then the plan's."""
+    targets = list(named)
+    for name in plan.files:
+        clean = name.strip().removeprefix("./")
+        if clean and not clean.startswith(("/", "..")) and clean not in targets:
+            targets.append(clean)
+    return targets
+
+
+def texts(snapshot: Snapshot, names: list[str]) -> dict[str, str]:
+    """name -> decoded text of those of ``names`` that exist in ``snapshot``."""
+    return {n: snapshot.files[n].decode("utf-8", "replace") for n in names
+            if n in snapshot.files}
+
+
+def files_to_show(current: Snapshot, baseline: Snapshot, text: str) -> list[str]:
+    """The files a retry sees: those changed so far, then the ones the task or the feedback
+    names even if still unchanged (an attempt that only read the file it had to complete
+    would otherwise retry without ever seeing it)."""
+    changed = current.changed_since(baseline)
+    named = [name for name in sorted(current.files) if name not in changed
+             and re.search(rf"(?<![\w./-]){re.escape(name)}(?![\w/-])", text)]
+    return changed + named
+
+
+def file_texts(current: Snapshot, names: list[str]) -> list[tuple[str, str]]:
+    """(name, text) of the named files that exist, within FILES_IN_PROMPT_CHARS in all."""
+    files: list[tuple[str, str]] = []
+    budget = FILES_IN_PROMPT_CHARS
+    for name in names:
+        if name in current.files and budget > 0:
+            text = current.text(name, limit=budget)
+            budget -= len(text)
+            files.append((name, text))
+    return files
+
+
+def listing(snapshot: Snapshot, limit: int = 40) -> str:
+    """The workspace's file names, for a planning prompt."""
+    names = sorted(snapshot.files)
+    if not names:
+        return "(empty folder)"
+    shown = "\n".join(names[:limit])
+    return shown + (f"\n... and {len(names) - limit} more" if len(names) > limit else "")

@@ -1,0 +1,73 @@
+"""Each stop rule on its own, then the table's order."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from openkoi.engine.stops import (
+    RULES,
+    Progress,
+    budget_spent,
+    diminishing_returns,
+    first_stop,
+    iterations_used_up,
+    regressed,
+    threshold_met,
+)
+from openkoi.records import Evaluation
+
+
+def progress(score: float, **kw: object) -> Progress:
+    base = Progress(number=2, passes=3, quality=0.8, evaluation=Evaluation(score=score),
+                    score=score, best_score=0.5, best_number=1, previous_score=0.5,
+                    improved=score > 0.505, resamples=False)
+    return replace(base, **kw)  # type: ignore[arg-type]
+
+
+def test_threshold_met_needs_the_score_and_no_human() -> None:
+    assert threshold_met(progress(0.9)) is not None
+    assert threshold_met(progress(0.9)).status == "done"  # type: ignore[union-attr]
+    assert threshold_met(progress(0.7)) is None
+    human = Evaluation(score=0.95, needs_human=True)
+    assert threshold_met(progress(0.95, evaluation=human)) is None
+
+
+def test_iterations_used_up_only_on_the_last_pass_and_names_a_human_review() -> None:
+    assert iterations_used_up(progress(0.5)) is None
+    stop = iterations_used_up(progress(0.5, number=3))
+    assert stop is not None and stop.reason == "iterations used up"
+    human = Evaluation(score=0.95, needs_human=True)
+    stop = iterations_used_up(progress(0.5, number=3, evaluation=human))
+    assert stop is not None and stop.reason == "evaluation needs a human review"
+
+
+def test_regression_stops_an_in_place_strategy_but_not_a_resampling_one() -> None:
+    stop = regressed(progress(0.3))
+    assert stop is not None and "regressed (0.30 < 0.50 at iteration 1)" in stop.reason
+    assert regressed(progress(0.3, resamples=True)) is None
+    assert regressed(progress(0.3, resamples=True, number=3)) is not None  # the last sample
+    assert regressed(progress(0.498)) is None  # within the noise margin
+    assert regressed(progress(0.9)) is None
+
+
+def test_diminishing_returns_from_the_second_iteration_for_in_place_strategies() -> None:
+    assert diminishing_returns(progress(0.51)) is not None
+    assert diminishing_returns(progress(0.6)) is None
+    assert diminishing_returns(progress(0.51, number=1, previous_score=-1.0)) is None
+    assert diminishing_returns(progress(0.51, resamples=True)) is None
+
+
+def test_budget_rule_carries_the_budgets_reason() -> None:
+    assert budget_spent(progress(0.5)) is None
+    stop = budget_spent(progress(0.5, budget_spent="time budget spent (601 s of 600 s)"))
+    assert stop is not None and stop.status == "budget_exhausted" and "time" in stop.reason
+
+
+def test_the_table_asks_the_rules_in_order() -> None:
+    assert first_stop(progress(0.3)).reason.startswith("score regressed")  # type: ignore[union-attr]
+    # a pass that meets the threshold on the last iteration is done, not "used up"
+    assert first_stop(progress(0.9, number=3)).status == "done"  # type: ignore[union-attr]
+    # a spent budget after a good-enough pass still ends done
+    assert first_stop(progress(0.9, budget_spent="x")).status == "done"  # type: ignore[union-attr]
+    assert first_stop(progress(0.6, previous_score=0.4)) is None
+    assert first_stop(progress(0.3), rules=RULES[1:]) is not None  # a table can be trimmed
