@@ -1,40 +1,75 @@
-"""Choosing the attempt strategy once per task, from the request and the model's data."""
+"""Choosing the attempt strategy once per task, from the kind of task and the model's data."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
 
-from openkoi.engine.attempts import ToolLoop, WholeFile, choose
+from openkoi.engine.attempts import ToolLoop, WholeFile, choose, whole_files
 from openkoi.engine.budget import Budget
 from openkoi.engine.calls import Caller
+from openkoi.engine.targets import named_files, task_kind
 from openkoi.engine.workspace import Snapshot
 from openkoi.events import EventBus
+from openkoi.models.base import Capabilities, DraftFormats
+from openkoi.models.catalog import CATALOG
 from openkoi.models.scripted import ScriptedModel
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import default_registry
 
 
-def _choose(tmp_path: Path, edit_format: str, preferred: str, named: list[str]):
+def _choose(tmp_path: Path, task: str, edit_format: str = "auto",
+            capabilities: Capabilities | None = None):
     (tmp_path / "app.py").write_text("x = 1\n")
+    (tmp_path / "test_app.py").write_text("from app import x\n")
     model = ScriptedModel([])
-    model.capabilities = replace(model.capabilities, edit_format=preferred)
+    caps = capabilities or replace(model.capabilities, edit_format="whole")
     caller = Caller(model, Budget(1000, 1.0, 60.0), EventBus(), "t")
-    return choose(edit_format, model.capabilities, named, Snapshot.take(tmp_path),
+    base = Snapshot.take(tmp_path)
+    return choose(edit_format, caps, task, named_files(task, base), base,
                   caller=caller, registry=default_registry(),
                   ctx=ToolContext(workspace=tmp_path, tool_output_dir=tmp_path / "out"),
                   max_steps=5)
 
 
-def test_the_models_preference_decides_auto(tmp_path: Path) -> None:
-    whole = _choose(tmp_path, "auto", "whole", ["app.py"])
-    assert isinstance(whole, WholeFile) and whole.resamples and whole.plans_from_task()
-    tools = _choose(tmp_path, "auto", "tools", ["app.py"])
-    assert isinstance(tools, ToolLoop) and not tools.resamples and not tools.plans_from_task()
-    assert tools.max_steps == 5
+def test_task_kinds(tmp_path: Path) -> None:
+    (tmp_path / "app.py").write_text("x = 1\n")
+    (tmp_path / "test_app.py").write_text("from app import x\n")
+    base = Snapshot.take(tmp_path)
+
+    def kind(task: str) -> str:
+        return task_kind(task, named_files(task, base), base)
+
+    assert kind("Make the greeting friendlier") == "explore"
+    assert kind("Create slug.py with slugify(s) and tests in test_slug.py") == "new"
+    assert kind("Add a method to the class in app.py") == "edit"
+    assert kind("The tests in test_app.py fail: fix app.py") == "fix"
+    assert kind("Fix the off-by-one bug in app.py") == "fix"
+    assert kind("Move parse() from app.py into util.py") == "multi"
+
+
+def test_the_models_measured_format_decides_auto_per_kind(tmp_path: Path) -> None:
+    new = _choose(tmp_path, "Create slug.py with slugify(s) and pytest tests in test_slug.py")
+    assert isinstance(new, WholeFile) and new.resamples and new.plans_from_task()
+    assert new.apart == ("test_slug.py",)  # the new test file is written in its own call
+    assert isinstance(_choose(tmp_path, "Make the greeting friendlier"), ToolLoop)
+    edits_by_tools = replace(Capabilities(), edit_format="whole",
+                             draft_formats=DraftFormats(edit="tools"))
+    assert isinstance(_choose(tmp_path, "Add f to app.py", capabilities=edits_by_tools),
+                      ToolLoop)
+    assert isinstance(_choose(tmp_path, "Create b.py", capabilities=edits_by_tools), WholeFile)
+    tools = _choose(tmp_path, "Add f to app.py", capabilities=Capabilities())
+    assert isinstance(tools, ToolLoop) and not tools.resamples and tools.max_steps == 5
 
 
 def test_an_explicit_format_wins(tmp_path: Path) -> None:
-    assert isinstance(_choose(tmp_path, "tools", "whole", ["app.py"]), ToolLoop)
-    assert isinstance(_choose(tmp_path, "whole", "tools", []), WholeFile)
-    assert not _choose(tmp_path, "whole", "tools", []).plans_from_task()  # nothing named
+    assert isinstance(_choose(tmp_path, "Add f to app.py", "tools"), ToolLoop)
+    chosen = _choose(tmp_path, "Improve things", "whole", capabilities=Capabilities())
+    assert isinstance(chosen, WholeFile) and not chosen.plans_from_task()  # nothing named
+    assert whole_files("whole", Capabilities(), "explore")
+
+
+def test_the_embedded_catalog_writes_code_as_whole_files_for_every_kind() -> None:
+    for entry in CATALOG.values():
+        for kind in ("new", "edit", "fix", "multi"):
+            assert entry.draft_formats.get(kind, "tools") == "whole"

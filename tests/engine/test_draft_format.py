@@ -156,6 +156,7 @@ def test_a_new_file_the_task_names_but_nobody_wrote_caps_the_score(tmp_path: Pat
     ws.mkdir()
     model = ScriptedModel([
         "app.py\n```python\ndef f():\n    return 1\n```",
+        "Tests should check f.",  # the test-writing call gives no assert: nothing written
         {"scores": {"correctness": 10, "safety": 10, "style": 10}, "findings": []},
     ])
     model.capabilities = replace(model.capabilities, edit_format="whole")
@@ -196,15 +197,3 @@ def test_a_reply_without_files_is_asked_again_once(tmp_path: Path) -> None:
     outcome = asyncio.run(_engine(model, ws, seen).run(req, "t1"))
     assert outcome.status == "done" and len(model.calls) == 2
     assert "Write solution.py now" in model.calls[1].messages[-1].content
-
-
-def test_auto_writes_whole_files_only_where_the_named_files_exist(tmp_path: Path) -> None:
-    from openkoi.engine.attempts import whole_files as _whole_files
-    from openkoi.engine.workspace import Snapshot
-
-    (tmp_path / "solution.py").write_text(PROMPT)
-    snap = Snapshot.take(tmp_path)
-    assert _whole_files("auto", "whole", ["solution.py"], snap)
-    assert not _whole_files("auto", "whole", ["solution.py", "test_new.py"], snap)
-    assert not _whole_files("auto", "tools", ["solution.py"], snap)
-    assert _whole_files("whole", "tools", [], snap)

@@ -3,8 +3,10 @@
 - ``ToolLoop``: the model drives tools (read, search, write, edit, run) until it answers;
   the next iteration edits the files in place, so a worse iteration ends the loop.
 - ``WholeFile``: one call per iteration; the model writes each file it changes in full, as
-  plain fenced text (``draft``). Every retry is a fresh sample from the best files so far
-  (``resamples``), so a worse sample does not end the loop.
+  plain fenced text (``draft``): code is never written inside a JSON string. A new test file
+  the task asks for is written in its own call from the task text (``testfile``). Every
+  retry is a fresh sample from the best files so far (``resamples``), so a worse sample does
+  not end the loop.
 
 ``choose`` picks one from the request's ``edit_format`` and the model's capabilities (data,
 never a provider's name); the loop calls ``attempt`` once per iteration and does not know
@@ -19,7 +21,16 @@ from dataclasses import dataclass
 from openkoi.engine.calls import Caller
 from openkoi.engine.draft import draft
 from openkoi.engine.execute import ExecResult, execute
-from openkoi.engine.targets import draft_targets, file_texts, files_to_show, texts
+from openkoi.engine.targets import (
+    draft_targets,
+    file_texts,
+    files_to_show,
+    is_test_file,
+    new_test_files,
+    task_kind,
+    texts,
+)
+from openkoi.engine.testfile import write_test_file
 from openkoi.engine.workspace import Snapshot
 from openkoi.models.base import Capabilities, Message
 from openkoi.prompts import render
@@ -90,6 +101,10 @@ class ToolLoop(Attempt):
 
 @dataclass
 class WholeFile(Attempt):
+    # New test files the task asks for: written in their own call from the task text
+    # (``testfile``), never in the code's reply.
+    apart: tuple[str, ...] = ()
+
     name = "whole"
     resamples = True
 
@@ -97,11 +112,20 @@ class WholeFile(Attempt):
         return bool(self.named)
 
     async def attempt(self, turn: Turn) -> ExecResult:
-        targets = draft_targets(turn.plan, self.named)
-        return await draft(
+        targets = [t for t in draft_targets(turn.plan, self.named) if t not in self.apart]
+        result = await draft(
             self.caller, self.registry, self.ctx, self.messages(turn, targets),
             targets=targets, current=texts(turn.current, targets), iteration=turn.number,
-            temperature=None if turn.number == 1 else REFINE_TEMPERATURE)
+            temperature=None if turn.number == 1 else REFINE_TEMPERATURE, apart=self.apart)
+        now = Snapshot.take(self.ctx.workspace)
+        sources = texts(now, [t for t in targets if not is_test_file(t)])
+        for test_file in self.apart:
+            if test_file not in now.files and sources:
+                written = await write_test_file(
+                    self.caller, self.registry, self.ctx, task=turn.task, test_file=test_file,
+                    sources=sources, iteration=turn.number)
+                result.changed_files.extend(f for f in written if f not in result.changed_files)
+        return result
 
     def messages(self, turn: Turn, targets: list[str]) -> list[Message]:
         files = file_texts(turn.current, files_to_show(
@@ -110,26 +134,26 @@ class WholeFile(Attempt):
             Message("system", render("draft_system", directive=turn.directive)),
             Message("user", render(
                 "draft_user", task=turn.task, context=turn.context, memory=turn.memory,
-                plan=turn.plan, files=files, targets=targets, feedback=turn.feedback,
+                plan=turn.plan, files=files, targets=targets, apart=self.apart,
+                feedback=turn.feedback,
                 iteration=turn.number, score=max(turn.best_score, 0.0), goal=turn.goal)),
         ]
 
 
-def whole_files(requested: str, preferred: str, named: list[str], baseline: Snapshot) -> bool:
-    """Whether this task uses the whole-file format. "auto" follows the model's preference,
-    and for a model that prefers whole files, only when the task changes files that already
-    exist: measured, the embedded 1.5B model completes and repairs existing code far better
-    this way (HumanEval), but asked to create new files and their tests in one reply it wrote
-    long, wrong test lists, where the tool loop finished the same task in one iteration."""
+def whole_files(requested: str, capabilities: Capabilities, kind: str) -> bool:
+    """Whether this task uses the whole-file format. "auto" follows the model's measured
+    format for the task's kind (``Capabilities.draft_format``); a task that names no file
+    goes to the tool loop, where the model can look around first."""
     if requested != "auto":
         return requested == "whole"
-    return preferred == "whole" and bool(named) and all(n in baseline.files for n in named)
+    return kind != "explore" and capabilities.draft_format(kind) == "whole"
 
 
-def choose(edit_format: str, capabilities: Capabilities, named: list[str], baseline: Snapshot,
-           *, caller: Caller, registry: ToolRegistry, ctx: ToolContext,
+def choose(edit_format: str, capabilities: Capabilities, task: str, named: list[str],
+           baseline: Snapshot, *, caller: Caller, registry: ToolRegistry, ctx: ToolContext,
            max_steps: int) -> Attempt:
     """The one strategy this task runs with."""
-    if whole_files(edit_format, capabilities.edit_format, named, baseline):
-        return WholeFile(caller, registry, ctx, named)
+    if whole_files(edit_format, capabilities, task_kind(task, named, baseline)):
+        return WholeFile(caller, registry, ctx, named,
+                         apart=tuple(new_test_files(named, baseline)))
     return ToolLoop(caller, registry, ctx, named, max_steps=max_steps)

@@ -30,16 +30,19 @@ MAX_OUTPUT_TOKENS = 2048
 
 async def draft(caller: Caller, registry: ToolRegistry, ctx: ToolContext,
                 messages: list[Message], *, targets: list[str], current: dict[str, str],
-                iteration: int, temperature: float | None = None) -> ExecResult:
+                iteration: int, temperature: float | None = None,
+                apart: tuple[str, ...] = ()) -> ExecResult:
+    """``apart``: files another call writes (a test file written from the task alone): a
+    block for one of them in this reply is not written."""
     response = await caller.call(messages, purpose="execute", max_tokens=MAX_OUTPUT_TOKENS,
                                  temperature=temperature)
-    files = parse_files(response.text, targets)
+    files = _without(parse_files(response.text, targets), apart)
     if not files and targets:  # a refusal or prose only: ask once more, greedily
         response = await caller.call(
             [*messages, Message("assistant", response.text[:2000]),
              Message("user", render("draft_no_files", targets=targets))],
             purpose="execute", max_tokens=MAX_OUTPUT_TOKENS)
-        files = parse_files(response.text, targets)
+        files = _without(parse_files(response.text, targets), apart)
     changed: list[str] = []
     errors = 0
     skipped: list[str] = []
@@ -68,6 +71,10 @@ async def draft(caller: Caller, registry: ToolRegistry, ctx: ToolContext,
     if skipped:
         answer += f"\n(Not written: the blocks for {', '.join(skipped)} would have emptied them.)"
     return ExecResult(answer, changed, 1, errors)
+
+
+def _without(files: dict[str, list[str]], apart: tuple[str, ...]) -> dict[str, list[str]]:
+    return {name: blocks for name, blocks in files.items() if name not in apart}
 
 
 def parse_files(reply: str, targets: list[str]) -> dict[str, list[str]]:

@@ -123,7 +123,7 @@ class Engine:
         named = named_files(req.task, baseline)
         ctx = ToolContext(workspace=workspace, tool_output_dir=self.tool_output_dir,
                           shell_timeout_s=req.shell_timeout_s, dry_run=req.dry_run)
-        strategy = choose(req.edit_format, self.model.capabilities, named, baseline,
+        strategy = choose(req.edit_format, self.model.capabilities, req.task, named, baseline,
                           caller=caller, registry=self.registry, ctx=ctx,
                           max_steps=req.max_steps)
         run = _Run(self, req, task_id, strategy, judge, workspace, baseline, named, recalled,

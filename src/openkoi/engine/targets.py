@@ -84,3 +84,34 @@ def listing(snapshot: Snapshot, limit: int = 40) -> str:
         return "(empty folder)"
     shown = "\n".join(names[:limit])
     return shown + (f"\n... and {len(names) - limit} more" if len(names) > limit else "")
+
+
+_TEST_FILE = re.compile(r"(^|/)(test_[^/]*|[^/]*_test\.[^/]+|[^/]*\.(test|spec)\.[^/]+)$")
+_FIX_WORDS = re.compile(r"\b(fix|bug|fails?|failing|broken|regression)\b", re.I)
+
+
+def is_test_file(name: str) -> bool:
+    return bool(_TEST_FILE.search(name)) or name.startswith("tests/")
+
+
+def task_kind(task: str, named: list[str], baseline: Snapshot) -> str:
+    """The kind of task, for picking a draft format (``Capabilities.draft_format``):
+    "explore" (it names no file: the model must look around first), "multi" (several source
+    files), "fix" (existing tests or the words show a bug to fix), "edit" (one existing
+    source file) or "new" (it creates its source file)."""
+    sources = [n for n in named if not is_test_file(n)]
+    if not named:
+        return "explore"
+    if len(sources) > 1:
+        return "multi"
+    existing_tests = [n for n in named if is_test_file(n) and n in baseline.files]
+    if existing_tests or (_FIX_WORDS.search(task) and all(n in baseline.files for n in sources)):
+        return "fix"
+    if sources and all(n in baseline.files for n in sources):
+        return "edit"
+    return "new"
+
+
+def new_test_files(named: list[str], baseline: Snapshot) -> list[str]:
+    """The test files the task asks for that do not exist yet: written apart from the code."""
+    return [n for n in new_source_files(named, baseline) if is_test_file(n)]

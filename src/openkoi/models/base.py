@@ -37,6 +37,22 @@ class ToolSpec:
 
 
 @dataclass(frozen=True)
+class DraftFormats:
+    """How a model writes code, per kind of task (see ``engine.targets.task_kind``):
+    "tools" (write_file / edit_file calls in a tool loop; the code travels inside a JSON
+    argument) or "whole" (complete files as plain fenced text, one call per iteration).
+    Empty means the model's ``edit_format``. Chosen by measurement per model, as data."""
+
+    new: str = ""  # the task creates the files it names
+    edit: str = ""  # it changes one existing source file
+    fix: str = ""  # it fixes code that existing tests show wrong
+    multi: str = ""  # it touches several source files
+
+    def get(self, kind: str, default: str) -> str:
+        return str(getattr(self, kind, "") or default)
+
+
+@dataclass(frozen=True)
 class Capabilities:
     """What a model can do, as data. The engine reads these; it never checks provider names."""
 
@@ -51,6 +67,14 @@ class Capabilities:
     # How the engine asks for file changes: "tools" (write_file/edit_file calls in a tool
     # loop) or "whole" (complete files in fenced blocks, one call; for weaker models).
     edit_format: str = "tools"
+    draft_formats: DraftFormats = DraftFormats()  # per kind of task; empty = edit_format
+    # How many samples of one prompt the model decodes together in one call (llama.cpp's
+    # parallel sequences sharing the prompt's KV cache); 1 = one after the other.
+    parallel_samples: int = 1
+
+    def draft_format(self, kind: str) -> str:
+        """The format this model writes code in for a task of ``kind``."""
+        return self.draft_formats.get(kind, self.edit_format)
 
     def cost(self, input_tokens: int, output_tokens: int) -> float:
         return (input_tokens * self.input_price_per_mtok

@@ -14,6 +14,13 @@ import difflib
 from dataclasses import dataclass
 
 from openkoi.errors import UnknownModelError
+from openkoi.models.base import DraftFormats
+
+# Measured on the embedded 1.5B model: it completes and repairs existing code far better as
+# whole files in plain fenced text than through tool calls (HumanEval, BENCHMARKS.md), and
+# in JSON strings it wrote new files with stubs, no `return` and functions never called
+# (issue 19). New files too are whole files; their tests are written in a call of their own.
+WHOLE_FILES = DraftFormats(new="whole", edit="whole", fix="whole", multi="whole")
 
 
 @dataclass(frozen=True)
@@ -44,6 +51,7 @@ class CatalogEntry:
     sha256: str
     n_ctx: int  # context window openkoi asks llama.cpp for
     aliases: tuple[str, ...] = ()
+    draft_formats: DraftFormats = WHOLE_FILES  # how it writes code, per kind of task
 
 
 def _chunked(prefix: str, version: str, count: int) -> tuple[Part, ...]:

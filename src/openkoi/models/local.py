@@ -82,7 +82,7 @@ class LocalModel(Model):
             native_tools=False, json_schema=True, streaming=True,
             context_window=entry.n_ctx, max_output_tokens=min(4096, entry.n_ctx // 2),
             input_price_per_mtok=0.0, output_price_per_mtok=0.0, local=True,
-            edit_format="whole",
+            edit_format="whole", draft_formats=entry.draft_formats,
         )
 
     def load(self) -> None:

@@ -1,0 +1,79 @@
+"""Tests apart from code: the test file a task asks for comes from its own call."""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+from openkoi import events
+from openkoi.engine.budget import Budget
+from openkoi.engine.grounding import GroundedTest
+from openkoi.engine.loop import Engine, TaskRequest
+from openkoi.engine.testfile import public_names, pytest_file, source_under_test
+from openkoi.events import EventBus
+from openkoi.models.scripted import ScriptedModel
+
+CODE = ("def fizzbuzz(n):\n    if n % 15 == 0:\n        return 'FizzBuzz'\n"
+        "    if n % 3 == 0:\n        return 'Fizz'\n    if n % 5 == 0:\n        return 'Buzz'\n"
+        "    return str(n)\n")
+
+
+def test_the_source_under_test_and_its_names() -> None:
+    assert source_under_test("test_calc.py", ["util.py", "calc.py"]) == "calc.py"
+    assert source_under_test("tests/calc_test.py", ["pkg/calc.py"]) == "pkg/calc.py"
+    assert source_under_test("test_x.py", ["a.py"]) == "a.py"
+    assert source_under_test("test_x.py", ["a.py", "b.py"]) is None
+    assert public_names("def f():\n    pass\n\n\nclass C:\n    pass\n\n\ndef _h():\n"
+                        "    pass\n") == ["f", "C"]
+    assert public_names("def broken(:\n") == []
+
+
+def test_grounded_tests_become_a_pytest_file_that_runs(tmp_path: Path) -> None:
+    tests = [GroundedTest("a", "calc", "add(2, 3)", "5"),
+             GroundedTest("b", "calc", "div(1, 0)", raises="ZeroDivisionError"),
+             GroundedTest("c", "calc", "add(0, 0)")]
+    text = pytest_file(tests, "calc")
+    ast.parse(text)
+    (tmp_path / "calc.py").write_text("def add(a, b):\n    return a + b\n\n\n"
+                                      "def div(a, b):\n    return a / b\n")
+    (tmp_path / "test_calc.py").write_text(text)
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"],
+                         cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0 and "3 passed" in run.stdout, run.stdout
+
+
+def test_the_code_reply_holds_no_tests_and_a_task_only_call_writes_them(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    task = ("Create fizzbuzz.py with fizzbuzz(n): 'Fizz' for multiples of 3, 'Buzz' of 5, "
+            "'FizzBuzz' of both, else the number as text; plus pytest tests in test_fizzbuzz.py")
+    model = ScriptedModel([
+        # the code reply also writes a (wrong) test file: it is not written
+        f"fizzbuzz.py\n```python\n{CODE}```\ntest_fizzbuzz.py\n```python\nassert False\n```",
+        "assert fizzbuzz(3) == 'Fizz'\nassert fizzbuzz(10) == 'Buzz'\n"
+        "assert fizzbuzz(30) == 'FizzBuzz'\nassert fizzbuzz(7) == '7'\n",
+    ])
+    model.capabilities = replace(model.capabilities, edit_format="whole", local=True)
+    bus = EventBus()
+    seen: list[events.Event] = []
+    bus.subscribe(seen.append)
+    engine = Engine(model=model, bus=bus, tool_output_dir=tmp_path / "out",
+                    budget=Budget(1_000_000, 100.0, 600.0))
+    outcome = asyncio.run(engine.run(TaskRequest(task, ws, iterations=2), "t1"))
+    assert outcome.status == "done" and outcome.iterations == 1, outcome
+    assert sorted(outcome.files_changed) == ["fizzbuzz.py", "test_fizzbuzz.py"]
+    tests = (ws / "test_fizzbuzz.py").read_text()
+    assert "from fizzbuzz import fizzbuzz" in tests and "assert False" not in tests
+    assert tests.count("def test_") == 4
+    # two calls: no plan (the task names its files), the code, the tests; no judge (tests ran)
+    assert len(model.calls) == 2
+    writer_prompt = "\n".join(m.content for m in model.calls[1].messages)
+    assert "fizzbuzz" in writer_prompt and "return 'Fizz'" not in writer_prompt  # never the code
+    code_prompt = model.calls[0].messages[-1].content
+    assert "Do not write test_fizzbuzz.py" in code_prompt
+    purposes = [e.data["purpose"] for e in seen if e.kind == events.COST]
+    assert purposes == ["execute", "write tests"]
