@@ -61,6 +61,7 @@ def test_no_config_file_needed(tmp_path: Path) -> None:
     ("quality = 3", "quality must be between 0 and 1"),
     ("model = 'gpt-4o'", "provider/model"),
     ("log_level = 'loud'", "unknown log level"),
+    ("candidates = 12", "candidates must be between 0 and 8"),
 ])
 def test_bad_config_is_a_clear_error(tmp_path: Path, text: str, needle: str) -> None:
     paths = Paths.from_env({"OPENKOI_HOME": str(tmp_path)})

@@ -113,6 +113,9 @@ class Settings:
     shell_timeout_s: float = DEFAULT_SHELL_TIMEOUT_S
     max_steps: int = DEFAULT_MAX_STEPS  # tool-calling steps per iteration
     edit_format: str = "auto"  # tools | whole | auto (see engine.attempts.choose)
+    # whole-file drafts sampled per iteration and ranked by grounded evidence; 0 = the
+    # model's default (the embedded catalog's, decoded in one batch; 1 for API models)
+    candidates: int = 0
     parliament_model_blocks: str = "auto"  # binding | advisory | auto (advisory if local)
     budget: Budget = field(default_factory=Budget)
     memory: Memory = field(default_factory=Memory)
@@ -124,7 +127,7 @@ class Settings:
 _SCALARS: dict[str, type | tuple[type, ...]] = {
     "model": str, "local_model": str, "iterations": int, "quality": (int, float),
     "log_level": str, "shell_timeout_s": (int, float), "max_steps": int,
-    "edit_format": str, "parliament_model_blocks": str,
+    "edit_format": str, "parliament_model_blocks": str, "candidates": int,
 }
 _BUDGET: dict[str, type | tuple[type, ...]] = {
     "max_tokens": int, "max_cost_usd": (int, float), "max_time_s": (int, float),
@@ -219,6 +222,9 @@ def validate(settings: Settings) -> Settings:
                           hint="e.g. anthropic/claude-sonnet-4-5 or local/strong")
     if settings.max_steps < 1:
         raise ConfigError("max_steps must be at least 1")
+    if not 0 <= settings.candidates <= 8:
+        raise ConfigError(f"candidates must be between 0 and 8 (got {settings.candidates})",
+                          hint="e.g. --candidates 3; 0 = the model's default")
     for key, allowed in (("edit_format", ("auto", "tools", "whole")),
                          ("parliament_model_blocks", ("auto", "binding", "advisory"))):
         if getattr(settings, key) not in allowed:
@@ -268,6 +274,7 @@ class Overrides:
     max_tokens: int | None = None
     max_cost_usd: float | None = None
     max_time_s: float | None = None
+    candidates: int | None = None  # whole-file drafts per iteration (--candidates)
     memory: bool | None = None  # False: neither recall nor learn (--no-memory)
 
     @classmethod
@@ -281,7 +288,7 @@ class Overrides:
 
     def apply(self, settings: Settings) -> Settings:
         top = {k: getattr(self, k) for k in ("model", "iterations", "quality", "max_steps",
-                                              "shell_timeout_s")
+                                              "shell_timeout_s", "candidates")
                if getattr(self, k) is not None}
         budget = {k: getattr(self, k) for k in ("max_tokens", "max_cost_usd", "max_time_s")
                   if getattr(self, k) is not None}

@@ -98,7 +98,8 @@ class Started:
                            iterations=s.iterations, quality=s.quality, max_steps=s.max_steps,
                            shell_timeout_s=s.shell_timeout_s,
                            directive=for_started(self, app).directive(directive),  # + skills
-                           edit_format=s.edit_format, dry_run=dry_run)
+                           edit_format=s.edit_format, dry_run=dry_run,
+                           candidates=1 if dry_run else s.candidates)
 
     def report(self) -> dict[str, Any]:
         """The fields a surface adds to the outcome: ids, the model, and what thinking

@@ -33,8 +33,8 @@ def test_a_real_task_on_the_embedded_model(tmp_path: Path) -> None:
     result = json.loads(run.stdout)
     assert result["model"] == "local/strong"
     assert result["status"] in ("done", "below_threshold"), result
-    # the whole-file format: the task names hello.py, so no planning call; one draft per
-    # iteration, and the judge (no tests exist to decide)
+    # whole-file candidates: the task names hello.py, so no planning call; one batched call
+    # samples the candidates of an iteration, and the judge decides (no tests exist)
     assert result["usage"]["calls"] >= 2 and result["usage"]["output_tokens"] > 0
 
     events = subprocess.run(

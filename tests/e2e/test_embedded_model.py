@@ -110,3 +110,16 @@ def test_streaming_yields_tokens_as_they_come(tiny: LocalModel) -> None:
     texts = [d for d in deltas if d.text]
     assert len(texts) > 3
     assert deltas[-1].usage is not None and deltas[-1].finish_reason
+
+
+def test_samples_decode_together_in_one_request(tiny: LocalModel) -> None:
+    assert tiny.capabilities.parallel_samples >= 2  # the catalog's default candidates
+    seen: list[int] = []
+    responses = run(tiny.sample(
+        [SYSTEM, Message("user", "Name a colour.")], n=2, max_tokens=12, temperature=0.9,
+        on_delta=lambda d: seen.append(d.output_tokens_so_far or 0)))
+    assert len(responses) == 2 and all(r.text.strip() for r in responses)
+    assert responses[0].usage.calls == 1 and responses[1].usage.calls == 0  # one call
+    assert responses[0].usage.input_tokens > 5
+    assert 0 < sum(r.usage.output_tokens for r in responses) <= 24
+    assert seen and max(seen) == sum(r.usage.output_tokens for r in responses)

@@ -197,3 +197,9 @@ def test_a_reply_without_files_is_asked_again_once(tmp_path: Path) -> None:
     outcome = asyncio.run(_engine(model, ws, seen).run(req, "t1"))
     assert outcome.status == "done" and len(model.calls) == 2
     assert "Write solution.py now" in model.calls[1].messages[-1].content
+
+
+def test_a_block_holding_only_a_path_names_the_next_block_and_is_no_file() -> None:
+    reply = "```\nfizzbuzz.py\n```\n```python\ndef f():\n    return 1\n```"
+    assert parse_files(reply, ["fizzbuzz.py"]) == {"fizzbuzz.py": ["def f():\n    return 1\n"]}
+    assert parse_files("```python\nfizzbuzz.py\n```", ["fizzbuzz.py"]) == {}

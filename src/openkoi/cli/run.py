@@ -53,6 +53,9 @@ def add_task_arguments(p: Any) -> None:
                    help="wall-time budget in seconds")
     p.add_argument("--max-steps", type=_at_least(1, int), metavar="N",
                    help="tool steps per iteration")
+    p.add_argument("--candidates", type=_at_least(0, int), metavar="N",
+                   help="whole-file drafts sampled per iteration and ranked by running them "
+                        "(default 0 = the model's: 3 on the embedded model, in one batch)")
     p.add_argument("--no-memory", action="store_true",
                    help="neither recall learnings into this task nor learn from it")
 
@@ -81,6 +84,7 @@ def overrides(args: argparse.Namespace) -> Overrides:
     return Overrides(model=args.model, iterations=args.iterations, quality=args.quality,
                      max_steps=args.max_steps, max_tokens=args.max_tokens,
                      max_cost_usd=args.max_cost_usd, max_time_s=args.max_time_s,
+                     candidates=args.candidates,
                      memory=False if getattr(args, "no_memory", False) else None)
 
 

@@ -2,6 +2,8 @@
 
 - ``ToolLoop``: the model drives tools (read, search, write, edit, run) until it answers;
   the next iteration edits the files in place, so a worse iteration ends the loop.
+- ``Candidates``: whole files, several samples per iteration (one batched decode on the
+  embedded model), ranked by grounded evidence; the best is written.
 - ``WholeFile``: one call per iteration; the model writes each file it changes in full, as
   plain fenced text (``draft``): code is never written inside a JSON string. A new test file
   the task asks for is written in its own call from the task text (``testfile``). Every
@@ -15,12 +17,23 @@ which strategy it drives.
 
 from __future__ import annotations
 
+import ast
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
+from openkoi import events
 from openkoi.engine.calls import Caller
-from openkoi.engine.draft import draft
+from openkoi.engine.draft import (
+    MAX_OUTPUT_TOKENS,
+    draft,
+    parse_files,
+    reply_contents,
+    without,
+    write_reply,
+)
 from openkoi.engine.execute import ExecResult, execute
+from openkoi.engine.grounding import GroundedTest, rank_candidates
 from openkoi.engine.targets import (
     draft_targets,
     file_texts,
@@ -30,7 +43,7 @@ from openkoi.engine.targets import (
     task_kind,
     texts,
 )
-from openkoi.engine.testfile import write_test_file
+from openkoi.engine.testfile import grounded_tests, source_under_test, write_test_file
 from openkoi.engine.workspace import Snapshot
 from openkoi.models.base import Capabilities, Message
 from openkoi.prompts import render
@@ -39,6 +52,7 @@ from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry
 
 REFINE_TEMPERATURE = 0.6  # whole-file retries sample: greedy decoding repeats its mistake
+CANDIDATE_TEMPERATURE = 0.7  # several samples of one prompt must differ to be worth ranking
 
 
 @dataclass
@@ -104,6 +118,7 @@ class WholeFile(Attempt):
     # New test files the task asks for: written in their own call from the task text
     # (``testfile``), never in the code's reply.
     apart: tuple[str, ...] = ()
+    _tests: dict[str, list[GroundedTest]] = field(default_factory=dict)
 
     name = "whole"
     resamples = True
@@ -117,15 +132,32 @@ class WholeFile(Attempt):
             self.caller, self.registry, self.ctx, self.messages(turn, targets),
             targets=targets, current=texts(turn.current, targets), iteration=turn.number,
             temperature=None if turn.number == 1 else REFINE_TEMPERATURE, apart=self.apart)
+        await self.write_tests_apart(turn, targets, result)
+        return result
+
+    async def write_tests_apart(self, turn: Turn, targets: list[str], result: ExecResult,
+                                suspect: Sequence[GroundedTest] = ()) -> None:
+        """Write the new test files the task asks for that do not exist yet, each from its
+        own grounded tests (not from the code); ``suspect`` tests are left out."""
         now = Snapshot.take(self.ctx.workspace)
         sources = texts(now, [t for t in targets if not is_test_file(t)])
         for test_file in self.apart:
-            if test_file not in now.files and sources:
-                written = await write_test_file(
-                    self.caller, self.registry, self.ctx, task=turn.task, test_file=test_file,
-                    sources=sources, iteration=turn.number)
-                result.changed_files.extend(f for f in written if f not in result.changed_files)
-        return result
+            source = source_under_test(test_file, list(sources))
+            if test_file in now.files or source is None:
+                continue
+            tests = [t for t in await self.tests_of(turn.task, source, sources[source])
+                     if t not in suspect]
+            written = await write_test_file(self.caller, self.registry, self.ctx,
+                                            test_file=test_file, tests=tests,
+                                            iteration=turn.number)
+            result.changed_files.extend(f for f in written if f not in result.changed_files)
+
+    async def tests_of(self, task: str, source: str, code: str) -> list[GroundedTest]:
+        """The grounded tests of ``source`` (asked once per task: the test-writing call
+        sees only the task and the names, so a new draft does not change its answer)."""
+        if source not in self._tests:
+            self._tests[source] = await grounded_tests(self.caller, task, source, code)
+        return self._tests[source]
 
     def messages(self, turn: Turn, targets: list[str]) -> list[Message]:
         files = file_texts(turn.current, files_to_show(
@@ -140,6 +172,65 @@ class WholeFile(Attempt):
         ]
 
 
+@dataclass
+class Candidates(WholeFile):
+    """Search, not only retry: each iteration samples ``count`` whole-file drafts of one
+    prompt (one batched decode where the model can, ``Caller.sample``), ranks them by
+    grounded evidence (``rank_candidates``: the task's examples and the task-only tests,
+    dual execution agreement) and writes the best. No model judge picks among them: where
+    the evidence ties, the earliest sample is kept."""
+
+    count: int = 3
+    temperature: float = CANDIDATE_TEMPERATURE
+    timeout_s: float = 60.0
+
+    name = "candidates"
+
+    async def attempt(self, turn: Turn) -> ExecResult:
+        targets = [t for t in draft_targets(turn.plan, self.named) if t not in self.apart]
+        current = texts(turn.current, targets)
+        responses = await self.caller.sample(
+            self.messages(turn, targets), n=self.count, purpose="execute",
+            max_tokens=MAX_OUTPUT_TOKENS, temperature=self.temperature)
+        options = []
+        for number, response in enumerate(responses, 1):
+            contents, skipped = reply_contents(
+                without(parse_files(response.text, targets), self.apart), current)
+            if contents:
+                options.append((number, response.text, contents, skipped))
+        if not options:  # prose only, every time: one greedy draft, asked again if need be
+            return await super().attempt(turn)
+        options.sort(key=lambda o: not _parses(o[2]))  # a draft that parses comes first
+        tests: list[GroundedTest] = []
+        for source, code in options[0][2].items():
+            if source.endswith(".py") and not is_test_file(source):
+                tests += await self.tests_of(turn.task, source, code)
+        ranking = await rank_candidates([o[2] for o in options], tests, self.ctx.workspace,
+                                        self.timeout_s)
+        number, reply, contents, skipped = options[ranking.best or 0]
+        reasons = [f"sample {options[c.index][0]}: " + "; ".join(c.reasons)
+                   for c in ranking.order]
+        reasons += [f"suspect test: {t.describe()}" for t in ranking.suspect]
+        self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": (
+            f"{len(responses)} candidates sampled, {len(options)} with files, "
+            f"{len(tests)} grounded tests; kept sample {number}"
+            + "".join(f"\n  {line}" for line in reasons))})
+        result = await write_reply(self.caller, self.registry, self.ctx, reply, contents,
+                                   skipped, iteration=turn.number)
+        await self.write_tests_apart(turn, targets, result, suspect=ranking.suspect)
+        return result
+
+
+def _parses(contents: dict[str, str]) -> bool:
+    for name, text in contents.items():
+        if name.endswith(".py"):
+            try:
+                ast.parse(text)
+            except SyntaxError:
+                return False
+    return True
+
+
 def whole_files(requested: str, capabilities: Capabilities, kind: str) -> bool:
     """Whether this task uses the whole-file format. "auto" follows the model's measured
     format for the task's kind (``Capabilities.draft_format``); a task that names no file
@@ -151,9 +242,13 @@ def whole_files(requested: str, capabilities: Capabilities, kind: str) -> bool:
 
 def choose(edit_format: str, capabilities: Capabilities, task: str, named: list[str],
            baseline: Snapshot, *, caller: Caller, registry: ToolRegistry, ctx: ToolContext,
-           max_steps: int) -> Attempt:
-    """The one strategy this task runs with."""
-    if whole_files(edit_format, capabilities, task_kind(task, named, baseline)):
-        return WholeFile(caller, registry, ctx, named,
-                         apart=tuple(new_test_files(named, baseline)))
-    return ToolLoop(caller, registry, ctx, named, max_steps=max_steps)
+           max_steps: int, candidates: int = 1, timeout_s: float = 60.0) -> Attempt:
+    """The one strategy this task runs with: the tool loop, whole files, or (whole files
+    and ``candidates`` > 1) several whole-file candidates per iteration."""
+    if not whole_files(edit_format, capabilities, task_kind(task, named, baseline)):
+        return ToolLoop(caller, registry, ctx, named, max_steps=max_steps)
+    apart = tuple(new_test_files(named, baseline))
+    if candidates > 1:
+        return Candidates(caller, registry, ctx, named, apart=apart, count=candidates,
+                          timeout_s=timeout_s)
+    return WholeFile(caller, registry, ctx, named, apart=apart)

@@ -64,6 +64,36 @@ class Caller:
         })
         return response
 
+    async def sample(self, messages: list[Message], *, n: int, purpose: str,
+                     max_tokens: int = 1024, temperature: float | None = None,
+                     ) -> list[Response]:
+        """``n`` samples of one prompt: one batched decode where the model can
+        (``Capabilities.parallel_samples`` >= n), else one after the other. Budgeted and
+        announced like one call (the cost event says how many samples and how)."""
+        if n <= 1:
+            return [await self.call(messages, purpose=purpose, max_tokens=max_tokens,
+                                    temperature=temperature)]
+        self.budget.check()
+        estimate = sum(len(m.content) for m in messages) // 4
+        batched = self.model.capabilities.parallel_samples >= n
+        started = time.monotonic()
+        responses = await self.model.sample(
+            messages, n=n, max_tokens=max_tokens, temperature=temperature,
+            on_delta=self.budget.call_guard(self.model.capabilities, estimate))
+        usage = sum((r.usage for r in responses[1:]), responses[0].usage)
+        log.debug("%s: %d samples (%s), %d in / %d out tokens in %.1f s", purpose, n,
+                  "batched" if batched else "sequential", usage.input_tokens,
+                  usage.output_tokens, time.monotonic() - started)
+        self.budget.add(usage)
+        self.bus.emit(self.task_id, events.COST, {
+            "purpose": purpose, "model": responses[0].model or self.model.id,
+            "input_tokens": usage.input_tokens, "output_tokens": usage.output_tokens,
+            "cost_usd": usage.cost_usd, "total_tokens": self.budget.spent.total_tokens,
+            "total_cost_usd": self.budget.spent.cost_usd, "samples": n,
+            "sampling": "batched" if batched else "sequential",
+        })
+        return responses
+
     async def structured(
         self, messages: list[Message], output: type[T], *, purpose: str, max_tokens: int = 1024,
     ) -> T:

@@ -36,17 +36,26 @@ async def draft(caller: Caller, registry: ToolRegistry, ctx: ToolContext,
     block for one of them in this reply is not written."""
     response = await caller.call(messages, purpose="execute", max_tokens=MAX_OUTPUT_TOKENS,
                                  temperature=temperature)
-    files = _without(parse_files(response.text, targets), apart)
+    files = without(parse_files(response.text, targets), apart)
     if not files and targets:  # a refusal or prose only: ask once more, greedily
         response = await caller.call(
             [*messages, Message("assistant", response.text[:2000]),
              Message("user", render("draft_no_files", targets=targets))],
             purpose="execute", max_tokens=MAX_OUTPUT_TOKENS)
-        files = _without(parse_files(response.text, targets), apart)
-    changed: list[str] = []
-    errors = 0
+        files = without(parse_files(response.text, targets), apart)
+    contents, skipped = reply_contents(files, current)
+    return await write_reply(caller, registry, ctx, response.text, contents, skipped,
+                             iteration=iteration)
+
+
+def reply_contents(files: dict[str, list[str]], current: dict[str, str],
+                   ) -> tuple[dict[str, str], list[str]]:
+    """The content each parsed file gets (partial Python rewrites spliced into the current
+    file, one file split over several blocks joined), and the files left alone because
+    their block would empty them or drop every definition."""
+    contents: dict[str, str] = {}
     skipped: list[str] = []
-    for n, (name, blocks) in enumerate(files.items(), 1):
+    for name, blocks in files.items():
         content = blocks[0]
         if name.endswith(".py"):  # partial rewrites, and one file split over several blocks
             content = splice_python(current[name], content) if name in current else content
@@ -56,6 +65,18 @@ async def draft(caller: Caller, registry: ToolRegistry, ctx: ToolContext,
                                                                          content, name):
             skipped.append(name)  # an empty block, or one that deletes every definition
             continue
+        contents[name] = content
+    return contents, skipped
+
+
+async def write_reply(caller: Caller, registry: ToolRegistry, ctx: ToolContext, reply: str,
+                      contents: dict[str, str], skipped: list[str], *,
+                      iteration: int) -> ExecResult:
+    """Write ``contents`` through the tool registry (policy, trust and the Guardian vet
+    every write), announced as tool calls; the reply's prose is the answer."""
+    changed: list[str] = []
+    errors = 0
+    for n, (name, content) in enumerate(contents.items(), 1):
         call = ToolCall(id=f"draft-{iteration}-{n}", name="write_file",
                         arguments={"path": name, "content": content})
         caller.bus.emit(caller.task_id, events.TOOL_CALL,
@@ -66,14 +87,15 @@ async def draft(caller: Caller, registry: ToolRegistry, ctx: ToolContext,
                                             "changed_files": written})
         changed.extend(f for f in written if f not in changed)
         errors += 0 if result.ok else 1
-    prose = _FENCE.sub("", response.text).strip()
-    answer = prose[:1500] or (f"Wrote {', '.join(files)}." if files else "")
+    prose = _FENCE.sub("", reply).strip()
+    answer = prose[:1500] or (f"Wrote {', '.join(contents)}." if contents else "")
     if skipped:
         answer += f"\n(Not written: the blocks for {', '.join(skipped)} would have emptied them.)"
     return ExecResult(answer, changed, 1, errors)
 
 
-def _without(files: dict[str, list[str]], apart: tuple[str, ...]) -> dict[str, list[str]]:
+def without(files: dict[str, list[str]], apart: tuple[str, ...]) -> dict[str, list[str]]:
+    """``files`` less those another call writes."""
     return {name: blocks for name, blocks in files.items() if name not in apart}
 
 
@@ -85,11 +107,17 @@ def parse_files(reply: str, targets: list[str]) -> dict[str, list[str]]:
     files: dict[str, list[str]] = {}
     unnamed: list[str] = []
     last_end = 0
+    pending: str | None = None  # a block that held only a path names the next one
     for m in _FENCE.finditer(reply):
         before = reply[last_end:m.start()].strip().splitlines()
         last_end = m.end()
-        name = _name_in(m.group(1)) or (_name_in(before[-1]) if before else None)
+        name = _name_in(m.group(1)) or (_name_in(before[-1]) if before else None) or pending
         body = m.group(2)
+        only = body.strip()
+        if "\n" not in only and _NAME.fullmatch(only.removeprefix("./")):
+            pending = only.removeprefix("./")  # not a file: the path of the next block
+            continue
+        pending = None
         if not m.group(0).rstrip().endswith("```"):  # the reply was cut off in this block
             body = _complete_part(body, name or (targets[-1] if targets else ""))
         if name:

@@ -61,6 +61,7 @@ class TaskRequest:
     directive: str = ""
     edit_format: str = "auto"  # "tools", "whole", or "auto": see attempts.choose
     judge: str = "auto"  # "always", or "auto" = no local judge where the project's tests ran
+    candidates: int = 0  # whole-file drafts per iteration; 0 = the model's parallel_samples
     # A simulation: one pass with every tool in dry-run mode (give the engine a dry-run
     # registry), no evaluation, nothing learned; the outcome is "done", SIMULATED.
     dry_run: bool = False
@@ -125,7 +126,9 @@ class Engine:
                           shell_timeout_s=req.shell_timeout_s, dry_run=req.dry_run)
         strategy = choose(req.edit_format, self.model.capabilities, req.task, named, baseline,
                           caller=caller, registry=self.registry, ctx=ctx,
-                          max_steps=req.max_steps)
+                          max_steps=req.max_steps,
+                          candidates=req.candidates or self.model.capabilities.parallel_samples,
+                          timeout_s=req.shell_timeout_s)
         run = _Run(self, req, task_id, strategy, judge, workspace, baseline, named, recalled,
                    history)
         try:

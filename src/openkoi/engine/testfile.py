@@ -11,7 +11,7 @@ file, written through the tool registry like any other file.
 from __future__ import annotations
 
 import ast
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from openkoi import events
 from openkoi.engine.calls import Caller
@@ -65,30 +65,33 @@ def pytest_file(tests: Sequence[GroundedTest], module: str) -> str:
     return "".join(lines)
 
 
-async def write_test_file(caller: Caller, registry: ToolRegistry, ctx: ToolContext, *,
-                          task: str, test_file: str, sources: Mapping[str, str],
-                          iteration: int) -> list[str]:
-    """Write ``test_file`` from the task's examples and a task-only test-writing call.
-    ``sources``: the code files as drafted (only their public names reach the writer).
-    Returns the files written (none when no test could be grounded)."""
-    source = source_under_test(test_file, list(sources))
-    if source is None:
-        return []
+async def grounded_tests(caller: Caller, task: str, source: str, code: str
+                         ) -> list[GroundedTest]:
+    """The tests of ``source`` that do not come from its code: the examples the task states
+    and a test-writing call that sees the task and the public names of ``code`` only."""
     module = source.removesuffix(".py").replace("/", ".")
-    names = public_names(sources[source])
-    stated = [t for t in examples_to_tests(task, {source: sources[source]})
-              if t.module == module]
-    written = await write_tests(caller, task, names, module=module, count=TESTS_PER_FILE)
+    stated = [t for t in examples_to_tests(task, {source: code}) if t.module == module]
+    written = await write_tests(caller, task, public_names(code), module=module,
+                                count=TESTS_PER_FILE)
     tests: list[GroundedTest] = []
     seen: set[str] = set()
     for test in [*stated, *written]:
-        if test.describe() not in seen and len(tests) < TESTS_PER_FILE + len(stated):
+        if test.describe() not in seen:
             seen.add(test.describe())
             tests.append(test)
+    return tests
+
+
+async def write_test_file(caller: Caller, registry: ToolRegistry, ctx: ToolContext, *,
+                          test_file: str, tests: Sequence[GroundedTest],
+                          iteration: int) -> list[str]:
+    """Write ``tests`` as the pytest file ``test_file``; returns the files written (none
+    when there is no test to write)."""
     if not tests:
         return []
     call = ToolCall(id=f"tests-{iteration}", name="write_file",
-                    arguments={"path": test_file, "content": pytest_file(tests, module)})
+                    arguments={"path": test_file,
+                               "content": pytest_file(tests, tests[0].module)})
     caller.bus.emit(caller.task_id, events.TOOL_CALL,
                     call.to_dict() | {"iteration": iteration, "step": 2})
     result, files = await registry.execute(call, ctx)

@@ -160,6 +160,25 @@ class Model(ABC):
             usage=usage, finish_reason=finish, model=self.id,
         )
 
+    async def sample(
+        self,
+        messages: list[Message],
+        *,
+        n: int,
+        max_tokens: int = 1024,
+        temperature: float | None = None,
+        on_delta: DeltaHook | None = None,
+    ) -> list[Response]:
+        """``n`` independent samples of one prompt (plain text). This default asks for them
+        one after the other, each a call of its own; a model that can decode them together
+        (llama.cpp's parallel sequences, ``Capabilities.parallel_samples``) overrides it and
+        puts the one call and the prompt's tokens on the first response's usage."""
+        out: list[Response] = []
+        for _ in range(max(1, n)):
+            out.append(await self.complete(messages, max_tokens=max_tokens,
+                                           temperature=temperature, on_delta=on_delta))
+        return out
+
     async def aclose(self) -> None:  # noqa: B027 - optional hook
         """Release resources (HTTP clients, a loaded model)."""
 

@@ -52,6 +52,9 @@ class CatalogEntry:
     n_ctx: int  # context window openkoi asks llama.cpp for
     aliases: tuple[str, ...] = ()
     draft_formats: DraftFormats = WHOLE_FILES  # how it writes code, per kind of task
+    # whole-file candidates per iteration by default, sampled in one batched decode
+    # (llama.cpp slots sharing the prompt's KV cache): see bench/batch_sampling.py
+    candidates: int = 3
 
 
 def _chunked(prefix: str, version: str, count: int) -> tuple[Part, ...]:

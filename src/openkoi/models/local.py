@@ -31,7 +31,15 @@ from openkoi.errors import (
     ProviderUnavailable,
 )
 from openkoi.models import schema_tools
-from openkoi.models.base import Capabilities, Delta, Message, Model, ToolSpec
+from openkoi.models.base import (
+    Capabilities,
+    Delta,
+    DeltaHook,
+    Message,
+    Model,
+    Response,
+    ToolSpec,
+)
 from openkoi.models.catalog import CatalogEntry, resolve
 from openkoi.models.install import Progress, ensure_model
 from openkoi.records import Usage
@@ -39,7 +47,7 @@ from openkoi.records import Usage
 HEARTBEAT_S = 1.0
 PROVIDER = "local"
 
-_servers: dict[tuple[str, int], Any] = {}
+_servers: dict[tuple[str, int, int], Any] = {}
 _servers_lock = threading.Lock()
 
 
@@ -51,7 +59,8 @@ def load_local_model(
     entry = resolve(name or settings.local_model)
     path = ensure_model(entry.name, paths, progress=progress, entry=entry)
     return LocalModel(entry, path, threads=threads_from_env(),
-                      verbose=settings.log_level == "trace")
+                      verbose=settings.log_level == "trace",
+                      parallel=settings.candidates or entry.candidates)
 
 
 def threads_from_env(env: Mapping[str, str] | None = None) -> int | None:
@@ -71,23 +80,26 @@ def threads_from_env(env: Mapping[str, str] | None = None) -> int | None:
 class LocalModel(Model):
     def __init__(
         self, entry: CatalogEntry, path: Path, *, threads: int | None = None,
-        verbose: bool = False,
+        verbose: bool = False, parallel: int = 1,
     ) -> None:
         self.entry = entry
         self.path = path
         self.id = f"{PROVIDER}/{entry.name}"
         self.threads = threads or os.cpu_count() or 2
         self.verbose = verbose
+        # llama.cpp slots: up to this many samples of one prompt decode together (``sample``)
+        self.parallel = max(1, parallel)
         self.capabilities = Capabilities(
             native_tools=False, json_schema=True, streaming=True,
             context_window=entry.n_ctx, max_output_tokens=min(4096, entry.n_ctx // 2),
             input_price_per_mtok=0.0, output_price_per_mtok=0.0, local=True,
             edit_format="whole", draft_formats=entry.draft_formats,
+            parallel_samples=self.parallel,
         )
 
     def load(self) -> None:
         """Load the weights now (blocking) instead of on the first call."""
-        _server(self.path, self.entry.n_ctx, self.threads, self.verbose)
+        _server(self.path, self.entry.n_ctx, self.threads, self.verbose, self.parallel)
 
     async def stream(
         self,
@@ -104,6 +116,91 @@ class LocalModel(Model):
         if tools:  # if the grammar compiler rejects a tool's schema, accept any object
             requests.append(self._request(messages, tools, schema, max_tokens, stop,
                                           temperature, loose=True))
+        text: list[str] = []
+        produced = 0
+        finish = "stop"
+        usage = Usage(calls=1)
+        async for chunk in self._chunks(requests):
+            if chunk is None:  # a heartbeat while the prompt is processed
+                yield Delta(output_tokens_so_far=produced)
+                continue
+            piece, reason, chunk_usage = _read_chunk(chunk, self.entry.n_ctx)
+            if chunk_usage is not None:
+                usage = chunk_usage
+            if reason:
+                finish = reason
+            if piece:
+                produced += 1
+                text.append(piece)
+                yield Delta(text="" if tools else piece, output_tokens_so_far=produced)
+        if usage.output_tokens == 0:
+            usage.output_tokens = produced
+        if tools:
+            step = schema_tools.parse_step("".join(text), tools,
+                                           answer_is_json=schema is not None)
+            calls = [step.call] if step.call is not None else []
+            yield Delta(text=step.answer, tool_calls=calls, usage=usage,
+                        finish_reason="tool_calls" if calls else finish,
+                        output_tokens_so_far=produced)
+        else:
+            yield Delta(usage=usage, finish_reason=finish, output_tokens_so_far=produced)
+
+    async def sample(
+        self,
+        messages: list[Message],
+        *,
+        n: int,
+        max_tokens: int = 1024,
+        temperature: float | None = None,
+        on_delta: DeltaHook | None = None,
+    ) -> list[Response]:
+        """``n`` samples in ONE request (llama.cpp's "n"): the prompt is processed once and
+        its KV cache copied to ``n`` parallel sequences, decoded together in one batch. Needs
+        ``parallel_samples`` >= n (the server's slots); otherwise one after the other."""
+        if n <= 1 or n > self.capabilities.parallel_samples:
+            return await super().sample(messages, n=n, max_tokens=max_tokens,
+                                        temperature=temperature, on_delta=on_delta)
+        request = self._request(messages, [], None, max_tokens, None, temperature)
+        request["n"] = n
+        texts: list[list[str]] = [[] for _ in range(n)]
+        finishes = ["stop"] * n
+        prompt_tokens = 0
+        produced = 0
+        async for chunk in self._chunks([request]):
+            if chunk is not None:
+                if not isinstance(chunk, dict) or "error" in chunk \
+                        or chunk.get("type") == "server_error":
+                    _read_chunk(chunk, self.entry.n_ctx)  # raises the mapped error
+                raw_usage = chunk.get("usage")
+                if isinstance(raw_usage, dict):
+                    prompt_tokens = int(raw_usage.get("prompt_tokens") or 0)
+                for choice in chunk.get("choices") or []:
+                    index = int(choice.get("index") or 0)
+                    if not 0 <= index < n:
+                        continue
+                    piece = str((choice.get("delta") or {}).get("content") or "")
+                    if piece:
+                        produced += 1
+                        texts[index].append(piece)
+                    if choice.get("finish_reason"):
+                        finishes[index] = str(choice["finish_reason"])
+            if on_delta is not None:
+                on_delta(Delta(output_tokens_so_far=produced))
+        responses = []
+        for i in range(n):
+            usage = Usage(input_tokens=prompt_tokens if i == 0 else 0,
+                          output_tokens=len(texts[i]), calls=1 if i == 0 else 0)
+            responses.append(Response(text="".join(texts[i]), usage=usage,
+                                      finish_reason=finishes[i], model=self.id))
+        if on_delta is not None:
+            on_delta(Delta(usage=sum((r.usage for r in responses[1:]), responses[0].usage),
+                           finish_reason="stop", output_tokens_so_far=produced))
+        return responses
+
+    async def _chunks(self, requests: list[dict[str, Any]]) -> AsyncIterator[Any]:
+        """The streamed chunks of the first request the server accepts, from a worker
+        thread; None every HEARTBEAT_S while nothing comes (the prompt is processed).
+        Leaving early cancels the generation at its next token."""
         loop = asyncio.get_running_loop()
         queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
         cancel = threading.Event()
@@ -116,41 +213,18 @@ class LocalModel(Model):
             return cancel.is_set()
 
         loop.run_in_executor(None, self._run, requests, post)  # reports only through post
-        text: list[str] = []
-        produced = 0
-        finish = "stop"
-        usage = Usage(calls=1)
         try:
             while True:
                 try:
                     kind, item = await asyncio.wait_for(queue.get(), HEARTBEAT_S)
                 except TimeoutError:
-                    yield Delta(output_tokens_so_far=produced)
+                    yield None
                     continue
                 if kind == "error":
                     raise item
                 if kind == "done":
-                    break
-                piece, reason, chunk_usage = _read_chunk(item, self.entry.n_ctx)
-                if chunk_usage is not None:
-                    usage = chunk_usage
-                if reason:
-                    finish = reason
-                if piece:
-                    produced += 1
-                    text.append(piece)
-                    yield Delta(text="" if tools else piece, output_tokens_so_far=produced)
-            if usage.output_tokens == 0:
-                usage.output_tokens = produced
-            if tools:
-                step = schema_tools.parse_step("".join(text), tools,
-                                               answer_is_json=schema is not None)
-                calls = [step.call] if step.call is not None else []
-                yield Delta(text=step.answer, tool_calls=calls, usage=usage,
-                            finish_reason="tool_calls" if calls else finish,
-                            output_tokens_so_far=produced)
-            else:
-                yield Delta(usage=usage, finish_reason=finish, output_tokens_so_far=produced)
+                    return
+                yield item
         finally:
             cancel.set()  # stops the generation at its next token if we left early
 
@@ -183,7 +257,7 @@ class LocalModel(Model):
     def _run(self, requests: list[dict[str, Any]], post: Callable[[str, Any], bool]) -> None:
         """Worker thread: one blocking streamed call; every chunk goes through ``post``."""
         try:
-            server = _server(self.path, self.entry.n_ctx, self.threads, self.verbose)
+            server = _server(self.path, self.entry.n_ctx, self.threads, self.verbose, self.parallel)
             for i, request in enumerate(requests):
                 try:
                     server.handle_chat_completions(request, lambda chunk: post("chunk", chunk))
@@ -252,17 +326,18 @@ def _one_line(exc: Any) -> str:
     return text[:300] or type(exc).__name__
 
 
-def _server(path: Path, n_ctx: int, threads: int, verbose: bool) -> Any:
+def _server(path: Path, n_ctx: int, threads: int, verbose: bool, parallel: int = 1) -> Any:
     """The process-wide llama.cpp server for ``path`` (loaded on first use)."""
-    key = (str(path.resolve()), n_ctx)
+    key = (str(path.resolve()), n_ctx, parallel)
     with _servers_lock:
         server = _servers.get(key)
         if server is None:
-            server = _servers[key] = _start_server(path, n_ctx, threads, verbose)
+            server = _servers[key] = _start_server(path, n_ctx, threads, verbose, parallel)
         return server
 
 
-def _start_server(path: Path, n_ctx: int, threads: int, verbose: bool) -> Any:
+def _start_server(path: Path, n_ctx: int, threads: int, verbose: bool,
+                  parallel: int = 1) -> Any:
     try:
         import xllamacpp
     except ImportError as exc:
@@ -276,7 +351,11 @@ def _start_server(path: Path, n_ctx: int, threads: int, verbose: bool) -> Any:
     else:  # older xllamacpp releases took the path directly
         params.model = str(path)
     params.n_ctx = n_ctx
-    params.n_parallel = 1
+    params.n_parallel = parallel
+    if parallel > 1 and hasattr(params, "kv_unified"):
+        # one KV cache shared by the slots: each sample may use the whole context, and the
+        # prompt is processed once and copied to the sampled sequences
+        params.kv_unified = True
     params.cpuparams.n_threads = threads
     params.cpuparams_batch.n_threads = threads
     params.verbosity = 3 if verbose else -1

@@ -1,0 +1,99 @@
+"""Search, not only retry: several whole-file candidates per iteration, ranked by running
+them on grounded tests; a model judge never picks among candidates the evidence separates."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+from pathlib import Path
+
+from openkoi import events
+from openkoi.engine.budget import Budget
+from openkoi.engine.calls import Caller
+from openkoi.engine.loop import Engine, TaskRequest
+from openkoi.events import EventBus
+from openkoi.models.base import Message
+from openkoi.models.scripted import ScriptedModel
+
+TASK = ("Create slug.py with slugify(text): lower-case words joined by '-'.\n"
+        "slugify('Hello World') == 'hello-world'")
+WRONG = "slug.py\n```python\ndef slugify(text):\n    return text\n```"
+BROKEN = "slug.py\n```python\ndef slugify(text:\n    return text\n```"
+RIGHT = ("slug.py\n```python\ndef slugify(text):\n"
+         "    return '-'.join(text.lower().split())\n```")
+JUDGE = {"scores": {"correctness": 9, "safety": 10, "style": 9}, "findings": []}
+
+
+def _run(model: ScriptedModel, ws: Path, candidates: int, task: str = TASK,
+         iterations: int = 1) -> tuple[object, list[events.Event]]:
+    bus = EventBus()
+    seen: list[events.Event] = []
+    bus.subscribe(seen.append)
+    engine = Engine(model=model, bus=bus, tool_output_dir=ws.parent / "out",
+                    budget=Budget(1_000_000, 100.0, 600.0))
+    req = TaskRequest(task, ws, iterations=iterations, candidates=candidates)
+    return asyncio.run(engine.run(req, "t1")), seen
+
+
+def _model(*replies: object) -> ScriptedModel:
+    model = ScriptedModel(list(replies))
+    model.capabilities = replace(model.capabilities, edit_format="whole", local=True)
+    return model
+
+
+def test_the_candidate_that_passes_the_grounded_tests_is_written(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    # three samples (one after the other: the scripted model cannot batch), the task-only
+    # test writer, then the judge (no project tests exist)
+    model = _model(BROKEN, WRONG, RIGHT, "assert slugify('A b') == 'a-b'", JUDGE)
+    outcome, seen = _run(model, ws, candidates=3)
+    assert "'-'.join" in (ws / "slug.py").read_text()
+    assert outcome.iterations == 1 and model.remaining == 0
+    cost = [e.data for e in seen if e.kind == events.COST]
+    assert cost[0]["samples"] == 3 and cost[0]["sampling"] == "sequential"
+    assert [c["purpose"] for c in cost] == ["execute", "write tests", "evaluate"]
+    notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
+                  and "candidates sampled" in e.data["message"])
+    assert "kept sample 3" in notice and "2 grounded tests" in notice
+    # the samples were asked with the same prompt, at a temperature that lets them differ
+    prompts = {m.content for call in model.calls[:3] for m in call.messages}
+    assert len(prompts) == 2
+
+
+def test_a_parse_error_never_wins_a_tie(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    model = _model(BROKEN, WRONG, "nothing to say", JUDGE)
+    _run(model, ws, candidates=2, task="Create slug.py with slugify(text)")
+    assert (ws / "slug.py").read_text() == "def slugify(text):\n    return text\n"
+
+
+def test_one_candidate_is_the_plain_whole_file_format(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    model = _model(RIGHT, JUDGE)
+    outcome, seen = _run(model, ws, candidates=1)
+    assert model.remaining == 0 and "'-'.join" in (ws / "slug.py").read_text()
+    assert not any("samples" in e.data for e in seen if e.kind == events.COST)
+
+
+def test_sampling_is_one_call_where_the_model_decodes_in_parallel() -> None:
+    class Batched(ScriptedModel):
+        async def sample(self, messages, *, n, max_tokens=1024, temperature=None,
+                         on_delta=None):
+            self.batches = getattr(self, "batches", 0) + 1
+            return await super().sample(messages, n=n, max_tokens=max_tokens,
+                                        temperature=temperature, on_delta=on_delta)
+
+    model = Batched(["a", "b", "c"])
+    model.capabilities = replace(model.capabilities, parallel_samples=4)
+    bus = EventBus()
+    seen: list[events.Event] = []
+    bus.subscribe(seen.append)
+    caller = Caller(model, Budget(10_000, 10.0, 60.0), bus, "t")
+    out = asyncio.run(caller.sample([Message("user", "hi")], n=3, purpose="execute",
+                                    temperature=0.7))
+    assert [r.text for r in out] == ["a", "b", "c"] and model.batches == 1
+    [cost] = [e.data for e in seen if e.kind == events.COST]
+    assert cost["sampling"] == "batched" and cost["samples"] == 3
