@@ -325,3 +325,35 @@ def test_threads_come_from_the_environment_when_set() -> None:
         with pytest.raises(ConfigError, match="OPENKOI_LOCAL_THREADS"):
             local.threads_from_env({"OPENKOI_LOCAL_THREADS": bad})
     assert LocalModel(CATALOG["tiny"], Path("x.gguf")).threads == (os.cpu_count() or 2)
+
+
+def _choice(index: int, piece: str = "", reason: str | None = None) -> dict[str, Any]:
+    return {"choices": [{"index": index, "finish_reason": reason,
+                         "delta": {"content": piece} if piece else {}}]}
+
+
+def test_samples_are_one_request_with_n_and_split_by_choice_index(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    server = FakeServer([_choice(0, "def "), _choice(1, "x = "), _choice(0, "f(): ..."),
+                         _choice(1, "1"), _choice(0, reason="stop"),
+                         _choice(1, reason="length"), usage(40, 3)])
+    monkeypatch.setattr(local, "_start_server", lambda *args: server)
+    monkeypatch.setattr(local, "_servers", {})
+    model = LocalModel(CATALOG["tiny"], tmp_path / "model.gguf", threads=2, parallel=2)
+    assert model.capabilities.parallel_samples == 2
+    seen: list[int] = []
+    out = run(model.sample(HELLO, n=2, max_tokens=20, temperature=0.7,
+                           on_delta=lambda d: seen.append(d.output_tokens_so_far or 0)))
+    [request] = server.requests
+    assert request["n"] == 2 and request["temperature"] == 0.7 and request["stream"]
+    assert [r.text for r in out] == ["def f(): ...", "x = 1"]
+    assert [r.finish_reason for r in out] == ["stop", "length"]
+    assert out[0].usage.input_tokens == 40 and out[0].usage.calls == 1
+    assert out[1].usage.calls == 0 and [r.usage.output_tokens for r in out] == [2, 2]
+    assert max(seen) == 4  # the budget saw every sequence's tokens
+
+
+def test_more_samples_than_slots_go_one_after_the_other(make_model: Any) -> None:
+    model = make_model(FakeServer(reply("a"), reply("b")))  # one slot (parallel=1)
+    out = run(model.sample(HELLO, n=2, max_tokens=20, temperature=0.7))
+    assert [r.text for r in out] == ["a", "b"] and all(r.usage.calls == 1 for r in out)
