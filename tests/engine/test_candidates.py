@@ -97,3 +97,22 @@ def test_sampling_is_one_call_where_the_model_decodes_in_parallel() -> None:
     assert [r.text for r in out] == ["a", "b", "c"] and model.batches == 1
     [cost] = [e.data for e in seen if e.kind == events.COST]
     assert cost["sampling"] == "batched" and cost["samples"] == 3
+
+
+def test_a_written_test_the_agreeing_candidates_contradict_stays_out_of_the_test_file(
+        tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    right2 = ("slug.py\n```python\ndef slugify(text):\n"
+              "    return '-'.join(w.lower() for w in text.split())\n```")
+    writer = "assert slugify('A b') == 'a-b'\nassert slugify('A b') == 'A-B'\n"
+    model = _model(RIGHT, right2, WRONG, writer)
+    outcome, seen = _run(model, ws, candidates=3,
+                         task="Create slug.py with slugify(text): lower-case words joined "
+                              "by '-', plus pytest tests in test_slug.py")
+    tests = (ws / "test_slug.py").read_text()
+    assert "== 'a-b'" in tests and "'A-B'" not in tests
+    assert outcome.status == "done" and model.remaining == 0  # the tests decided: no judge
+    notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
+                  and "candidates sampled" in e.data["message"])
+    assert "suspect test: slugify('A b') == 'A-B'" in notice and "kept sample 1" in notice

@@ -119,6 +119,7 @@ class WholeFile(Attempt):
     # (``testfile``), never in the code's reply.
     apart: tuple[str, ...] = ()
     _tests: dict[str, list[GroundedTest]] = field(default_factory=dict)
+    _wrote: dict[str, list[GroundedTest]] = field(default_factory=dict)  # test file -> tests
 
     name = "whole"
     resamples = True
@@ -138,18 +139,23 @@ class WholeFile(Attempt):
     async def write_tests_apart(self, turn: Turn, targets: list[str], result: ExecResult,
                                 suspect: Sequence[GroundedTest] = ()) -> None:
         """Write the new test files the task asks for that do not exist yet, each from its
-        own grounded tests (not from the code); ``suspect`` tests are left out."""
+        own grounded tests (not from the code). ``suspect`` tests (ones the agreeing
+        candidates all contradict) are left out, and a file written earlier with one of them
+        in it is written again without it."""
         now = Snapshot.take(self.ctx.workspace)
         sources = texts(now, [t for t in targets if not is_test_file(t)])
         for test_file in self.apart:
             source = source_under_test(test_file, list(sources))
-            if test_file in now.files or source is None:
+            stale = any(t in suspect for t in self._wrote.get(test_file, []))
+            if (test_file in now.files and not stale) or source is None:
                 continue
             tests = [t for t in await self.tests_of(turn.task, source, sources[source])
                      if t not in suspect]
             written = await write_test_file(self.caller, self.registry, self.ctx,
                                             test_file=test_file, tests=tests,
                                             iteration=turn.number)
+            if written:
+                self._wrote[test_file] = tests
             result.changed_files.extend(f for f in written if f not in result.changed_files)
 
     async def tests_of(self, task: str, source: str, code: str) -> list[GroundedTest]:
