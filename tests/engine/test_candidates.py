@@ -116,3 +116,22 @@ def test_a_written_test_the_agreeing_candidates_contradict_stays_out_of_the_test
     notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
                   and "candidates sampled" in e.data["message"])
     assert "suspect test: slugify('A b') == 'A-B'" in notice and "kept sample 1" in notice
+
+
+def test_the_projects_own_tests_pick_the_candidate_of_a_bug_fix(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "calc.py").write_text("def add(a, b):\n    return a - b\n")
+    (ws / "test_calc.py").write_text("from calc import add\n\n\ndef test_add():\n"
+                                     "    assert add(2, 3) == 5\n")
+    still_wrong = "calc.py\n```python\ndef add(a, b):\n    return b - a\n```"
+    fixed = "calc.py\n```python\ndef add(a, b):\n    return a + b\n```"
+    model = _model(still_wrong, fixed, "I would test add.")  # the writer gives no assert
+    outcome, seen = _run(model, ws, candidates=2,
+                         task="The tests in test_calc.py fail: fix add in calc.py")
+    assert "a + b" in (ws / "calc.py").read_text()
+    assert outcome.status == "done" and model.remaining == 0
+    notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
+                  and "candidates sampled" in e.data["message"])
+    assert "kept sample 2" in notice and "the project's tests fail" in notice
+    assert (ws / "test_calc.py").read_text().endswith("== 5\n")  # the spec is untouched

@@ -18,9 +18,12 @@ which strategy it drives.
 from __future__ import annotations
 
 import ast
+import sys
+import tempfile
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from openkoi import events
 from openkoi.engine.calls import Caller
@@ -32,6 +35,7 @@ from openkoi.engine.draft import (
     without,
     write_reply,
 )
+from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.execute import ExecResult, execute
 from openkoi.engine.grounding import GroundedTest, rank_candidates
 from openkoi.engine.targets import (
@@ -182,9 +186,9 @@ class WholeFile(Attempt):
 class Candidates(WholeFile):
     """Search, not only retry: each iteration samples ``count`` whole-file drafts of one
     prompt (one batched decode where the model can, ``Caller.sample``), ranks them by
-    grounded evidence (``rank_candidates``: the task's examples and the task-only tests,
-    dual execution agreement) and writes the best. No model judge picks among them: where
-    the evidence ties, the earliest sample is kept."""
+    grounded evidence (the project's own Python tests first, then ``rank_candidates``: the
+    task's examples and the task-only tests, dual execution agreement) and writes the best.
+    No model judge picks among them: where the evidence ties, the earliest sample is kept."""
 
     count: int = 3
     temperature: float = CANDIDATE_TEMPERATURE
@@ -213,9 +217,14 @@ class Candidates(WholeFile):
                 tests += await self.tests_of(turn.task, source, code)
         ranking = await rank_candidates([o[2] for o in options], tests, self.ctx.workspace,
                                         self.timeout_s)
-        number, reply, contents, skipped = options[ranking.best or 0]
+        # the project's own Python tests outrank everything: a candidate they pass comes
+        # before any they fail, whatever the written tests and the agreement say
+        passing = [await self._project_tests_pass(o[2]) for o in options]
+        order = sorted(ranking.order, key=lambda c: passing[c.index] is False)
+        number, reply, contents, skipped = options[order[0].index if order else 0]
         reasons = [f"sample {options[c.index][0]}: " + "; ".join(c.reasons)
-                   for c in ranking.order]
+                   + {True: "; the project's tests pass", False: "; the project's tests fail",
+                      None: ""}[passing[c.index]] for c in order]
         reasons += [f"suspect test: {t.describe()}" for t in ranking.suspect]
         self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": (
             f"{len(responses)} candidates sampled, {len(options)} with files, "
@@ -225,6 +234,25 @@ class Candidates(WholeFile):
                                    skipped, iteration=turn.number)
         await self.write_tests_apart(turn, targets, result, suspect=ranking.suspect)
         return result
+
+
+    async def _project_tests_pass(self, contents: dict[str, str]) -> bool | None:
+        """Whether the workspace's Python tests pass with ``contents`` laid over a copy of
+        it (None: there are none). The workspace itself is never written."""
+        now = Snapshot.take(self.ctx.workspace)
+        if not any(is_test_file(n) and n.endswith(".py") for n in now.files):
+            return None
+        with tempfile.TemporaryDirectory(prefix="openkoi-candidate-") as tmp:
+            root = Path(tmp)
+            for name, data in [*now.files.items(),
+                               *((n, t.encode("utf-8")) for n, t in contents.items())]:
+                path = (root / name).resolve()
+                if root.resolve() in path.parents:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    path.write_bytes(data)
+            result = await run_command([sys.executable, "-m", "pytest", "-q", "-x",
+                                        "-p", "no:cacheprovider"], root, self.timeout_s)
+        return result.exit_code == 0
 
 
 def _parses(contents: dict[str, str]) -> bool:
