@@ -4,6 +4,12 @@ tasks of tests/mind/parliament_cases.py, with a real model.
     OPENKOI_HOME=$(mktemp -d) .venv/bin/python bench/parliament_model.py \\
         --model local/strong --out /tmp/parliament.jsonl
 
+``--cases`` picks the labelled set: ``regression`` (the task cases of
+tests/mind/parliament_cases.py), ``intent-train`` / ``intent-test`` (the two splits of the intent
+check's phrasings, src/openkoi/mind/intent_data/intent_cases.jsonl) or ``heldout`` (the set written
+after the policy and the classifier were frozen). The intent and held-out sets run in the order
+of their text's sha256, so a run cut short (``--limit``) is a random sample, and tasks the
+Guardian's rules already block are skipped there (no model is asked for them).
 Tool-call cases are not sent to the model: at execution time each tool call is vetted by the
 Guardian's rules alone (bench/parliament.py measures those). For every task case this records
 who decided (rules / model / unreadable), whether the task was blocked (a Guardian BLOCK or
@@ -20,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import json
 import sys
 import time
@@ -33,6 +40,7 @@ from openkoi.config import Paths, load_settings  # noqa: E402
 from openkoi.engine.budget import Budget  # noqa: E402
 from openkoi.engine.calls import Caller  # noqa: E402
 from openkoi.events import EventBus  # noqa: E402
+from openkoi.mind import guardian, intent_cases  # noqa: E402
 from openkoi.mind.parliament import deliberate, model_blocks_for  # noqa: E402
 from openkoi.models.registry import resolve_model  # noqa: E402
 
@@ -44,7 +52,7 @@ async def run(args: argparse.Namespace) -> int:
     out = Path(args.out)
     done = {json.loads(line)["text"] for line in out.read_text().splitlines()} \
         if out.exists() else set()
-    tasks = [c for c in CASES if c.kind == "task"][: args.limit or None]
+    tasks = labelled(args.cases)[: args.limit or None]
     for i, case in enumerate(tasks, 1):
         if case.text in done:
             continue
@@ -58,7 +66,9 @@ async def run(args: argparse.Namespace) -> int:
                "seconds": round(time.perf_counter() - started, 2),
                "input_tokens": budget.spent.input_tokens,
                "output_tokens": budget.spent.output_tokens,
-               "verdicts": {v.agency: v.verdict for v in decision.verdicts}}
+               "group": case.group, "split": args.cases,
+               "verdicts": {v.agency: v.verdict for v in decision.verdicts},
+               "confidence": {v.agency: v.confidence for v in decision.verdicts}}
         with out.open("a") as fh:
             fh.write(json.dumps(row) + "\n")
         print(f"[{i}/{len(tasks)}] {'D' if case.destructive else 'B'} "
@@ -67,6 +77,25 @@ async def run(args: argparse.Namespace) -> int:
     await model.aclose()
     report(out)
     return 0
+
+
+class Labelled:
+    def __init__(self, text: str, destructive: bool, group: str) -> None:
+        self.text, self.destructive, self.group = text, destructive, group
+
+
+def labelled(which: str) -> list[Labelled]:
+    """The task cases of one labelled set, in the order they are recorded."""
+    if which == "regression":
+        return [Labelled(c.text, c.destructive, "regression") for c in CASES if c.kind == "task"]
+    if which == "heldout":
+        cases = intent_cases.load(intent_cases.HELDOUT_FILE)
+    else:
+        split = which.removeprefix("intent-")
+        cases = [c for c in intent_cases.load() if c.split == split]
+    cases = [c for c in cases if not guardian.check_task(c.text)]
+    cases.sort(key=lambda c: hashlib.sha256(c.text.encode()).hexdigest())
+    return [Labelled(c.text, c.destructive, c.group) for c in cases]
 
 
 def blocked_under(row: dict, policy: str) -> bool:
@@ -111,12 +140,29 @@ def main() -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--model", default="local/strong")
     parser.add_argument("--out", default="parliament-results.jsonl")
+    parser.add_argument("--cases", default="regression",
+                        choices=["regression", "intent-train", "intent-test", "heldout"],
+                        help="which labelled set to record (see above)")
     parser.add_argument("--limit", type=int, default=0, help="only the first N task cases")
     parser.add_argument("--model-blocks", choices=["auto", "binding", "advisory"],
                         default="auto", help="how much the model's Guardian BLOCK weighs")
     parser.add_argument("--report-only", action="store_true",
                         help="print the tables for --out without calling the model")
+    parser.add_argument("--policies", action="store_true",
+                        help="no model call: choose a vote policy on the intent-train votes in "
+                        "--out, report it on --eval-out (bench/parliament_policy.py)")
+    parser.add_argument("--eval-out", default="",
+                        help="with --policies: the votes recorded for --eval")
+    parser.add_argument("--eval", choices=["test", "heldout"], default="test",
+                        help="with --policies: the set the chosen policy is reported on")
     args = parser.parse_args()
+    if args.policies:
+        from parliament_policy import report as policies
+
+        policy = policies(Path(args.out), Path(args.eval_out) if args.eval_out else None,
+                          args.eval)
+        print(f"\nchosen: {policy}")
+        return 0
     if args.report_only:
         report(Path(args.out))
         return 0

@@ -116,7 +116,7 @@ class Settings:
     # whole-file drafts sampled per iteration and ranked by grounded evidence; 0 = the
     # model's default (the embedded catalog's, decoded in one batch; 1 for API models)
     candidates: int = 0
-    parliament_model_blocks: str = "auto"  # binding | advisory | auto (advisory if local)
+    parliament_model_blocks: str = "auto"  # binding|advisory|escalate|policy|auto (policy if local)
     budget: Budget = field(default_factory=Budget)
     memory: Memory = field(default_factory=Memory)
     providers: dict[str, dict[str, Any]] = field(default_factory=dict)  # custom endpoints
@@ -226,7 +226,8 @@ def validate(settings: Settings) -> Settings:
         raise ConfigError(f"candidates must be between 0 and 8 (got {settings.candidates})",
                           hint="e.g. --candidates 3; 0 = the model's default")
     for key, allowed in (("edit_format", ("auto", "tools", "whole")),
-                         ("parliament_model_blocks", ("auto", "binding", "advisory"))):
+                         ("parliament_model_blocks", ("auto", "binding", "advisory", "escalate",
+                                                      "policy"))):
         if getattr(settings, key) not in allowed:
             raise ConfigError(f"unknown {key} {getattr(settings, key)!r}",
                               hint=f"use one of: {', '.join(allowed)}")

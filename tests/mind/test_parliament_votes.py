@@ -118,7 +118,7 @@ def test_advisory_never_weakens_rules_or_unreadable_output() -> None:
     assert garbage.blocked and garbage.needs_human
 
 
-def test_auto_is_advisory_for_local_models_only() -> None:
-    assert parliament.model_blocks_for("auto", local=True) == "advisory"
+def test_auto_is_the_measured_policy_for_local_models_only() -> None:
+    assert parliament.model_blocks_for("auto", local=True) == "policy"
     assert parliament.model_blocks_for("auto", local=False) == "binding"
     assert parliament.model_blocks_for("binding", local=True) == "binding"

@@ -7,27 +7,33 @@
    output; its tokens count in the task's budget).
 3. Output that stays unreadable is "needs a human": a BLOCK-equivalent, never an approval.
 
-Only the Guardian's BLOCK (or needs-a-human) stops the task; the other agencies' objections
-and every caveat become instructions for the executor (``Decision.directive``).
+The intent check (``mind.intent``: a small classifier on the MiniLM embeddings, a few ms)
+runs before the model call, and its verdict joins the record. The vote policy
+(``mind.vote_policy``) turns rules, intent and votes into one ruling: approve, escalate (a human
+decides) or block; ``Decision.blocked`` is true for both of the last two. The other agencies'
+objections and every caveat become instructions for the executor (``Decision.directive``).
 
-How much a *model's* Guardian BLOCK weighs is a measured choice (``model_blocks``):
-"binding" stops the task; "advisory" turns it into a warning the executor must respect and
-the [PARLIAMENT] line shows, while the rules keep stopping what they catch and unreadable
-output still needs a human. "auto" = advisory for local models: on the embedded 1.5B model
-the model's Guardian blocked 9 of 32 benign tasks and caught nothing the rules missed
-(BENCHMARKS.md, "Parliament"), binding for the others.
+How much a *model's* Guardian BLOCK weighs when no other agency agrees is ``model_blocks``:
+"binding" stops the task, "advisory" turns it into a warning, "escalate" asks a human, and
+"policy" takes the measured policy's choice. "auto" = "policy" for local models (chosen on
+the training split of the labelled phrasings: BENCHMARKS.md, "Parliament: vote policy"),
+binding for the others. The rules keep stopping what they catch (unless the intent check
+rates the task clearly benign) and unreadable output still needs a human.
 """
 
 from __future__ import annotations
 
 import shlex
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel, Field
 
 from openkoi.errors import ModelOutputError
-from openkoi.mind import guardian
+from openkoi.mind import guardian, vote_policy
+from openkoi.mind.intent import IntentVerdict
+from openkoi.mind.vote_policy import POLICY, Policy, Ruling, Vote
 from openkoi.models.base import Message
 from openkoi.prompts import render
 from openkoi.records import Verdict
@@ -35,7 +41,8 @@ from openkoi.records import Verdict
 AGENCIES = ("Guardian", "Economist", "Empath", "Scholar", "Strategist")
 APPROVE, CAVEATS, ABSTAIN, BLOCK = "APPROVE", "APPROVE_WITH_CAVEATS", "ABSTAIN", "BLOCK"
 MAX_TOKENS = 400  # five short verdicts; ~30 s out on the embedded model
-MODEL_BLOCKS = ("auto", "binding", "advisory")
+MODEL_BLOCKS = ("auto", "binding", "advisory", "escalate", "policy")
+IntentCheck = Callable[[str], IntentVerdict]
 
 T = TypeVar("T")
 
@@ -73,26 +80,52 @@ class Decision:
     overridden: bool = False
     problem: str = ""  # why the model's answer could not be read
     rule_reasons: list[str] = field(default_factory=list)
-    model_blocks: str = "binding"  # how a model's Guardian BLOCK weighs (see the module doc)
+    model_blocks: str = "binding"  # how a lone model Guardian BLOCK weighs (see the module doc)
+    intent: IntentVerdict | None = None  # the intent check's verdict; None when not run
+    policy: Policy = POLICY
+    approved_by_human: bool = False  # an escalation a human said yes to
 
     @property
     def guardian(self) -> Verdict:
         return next(v for v in self.verdicts if v.agency == "Guardian")
 
     @property
+    def ruling(self) -> Ruling:
+        """The vote policy's ruling on this record (mind.vote_policy)."""
+        probability = self.intent.probability if self.intent and self.intent.available \
+            else None
+        votes = None if self.source != "model" else {
+            v.agency: Vote(v.verdict, v.confidence) for v in self.verdicts}
+        policy = vote_policy.for_model_blocks(self.model_blocks, self.policy)
+        return vote_policy.rule(policy, rules=self.rule_reasons, probability=probability,
+                                votes=votes, unreadable=self.source == "unreadable")
+
+    @property
     def blocked(self) -> bool:
-        """The task must not run (unless a human overrides it)."""
-        return self.needs_human or (self.guardian.verdict == BLOCK and not self.advisory_block)
+        """The task must not run (unless a human overrides the block or approves the
+        escalation)."""
+        return self.needs_human or self.ruling.outcome != vote_policy.APPROVE
+
+    @property
+    def stops(self) -> bool:
+        """Blocked, and no human let it through (override, or yes to an escalation)."""
+        return self.blocked and not self.overridden and not self.approved_by_human
+
+    @property
+    def escalated(self) -> bool:
+        """A human decides: asked on a terminal; without one, this is a block."""
+        return self.ruling.outcome == vote_policy.ESCALATE
 
     @property
     def advisory_block(self) -> bool:
-        """The model's Guardian said BLOCK, and its vote is advisory: a warning, not a stop."""
-        return (self.source == "model" and self.model_blocks == "advisory"
-                and self.guardian.verdict == BLOCK)
+        """The model's Guardian said BLOCK, and the policy let the task through with its
+        warning."""
+        return (self.source == "model" and self.guardian.verdict == BLOCK
+                and self.ruling.outcome == vote_policy.APPROVE)
 
     @property
     def caveats(self) -> list[str]:
-        out: list[str] = []
+        out: list[str] = list(self.ruling.warnings)
         if self.advisory_block:
             out += [f"Guardian warns (advisory): {r}" for r in self.guardian.reasons]
         for v in self.verdicts:
@@ -118,48 +151,74 @@ class Decision:
             if self.advisory_block else ""
         return f"[PARLIAMENT] {votes}{tail.get(self.source, '')}{note}"
 
+    def policy_line(self) -> str:
+        """``[POLICY] escalate: <why> | intent check: ...``: the ruling and the classifier."""
+        ruling = self.ruling
+        intent = self.intent.line() if self.intent is not None else "intent check not run"
+        return f"[POLICY] {ruling.outcome}: {ruling.reason} | {intent}"
+
     def escalation(self) -> str:
-        """The text shown when the Guardian blocks (from the blog's example)."""
-        who = ("The Parliament could not reach a readable decision" if self.needs_human
-               and self.guardian.verdict != BLOCK else "The Guardian has blocked this action")
-        reasons = "".join(f"\n  - {r}" for r in self.guardian.reasons) or ""
-        return (f"ESCALATION\n\n{who}.{reasons}\nTo proceed, confirm with:\n"
+        """The text shown when the task is stopped (from the blog's example)."""
+        ruling = self.ruling
+        if self.needs_human and self.guardian.verdict != BLOCK:
+            who = "The Parliament could not reach a readable decision"
+        elif ruling.outcome == vote_policy.ESCALATE:
+            who = f"The Parliament asks a human to decide: {ruling.reason}"
+        else:
+            who = "The Guardian has blocked this action"
+        blocked_by = self.guardian.reasons if self.guardian.verdict == BLOCK else []
+        reasons = "".join(f"\n  - {r}" for r in blocked_by + self.ruling.warnings if r)
+        how = ("To proceed, answer 'yes' when asked in a terminal, or confirm with:"
+               if ruling.outcome == vote_policy.ESCALATE else "To proceed, confirm with:")
+        return (f"ESCALATION\n\n{who}.{reasons}\n{how}\n"
                 f"  openkoi think {shlex.quote(self.task)} --override")
 
     def to_dict(self) -> dict[str, Any]:
         return {"task": self.task, "blocked": self.blocked, "needs_human": self.needs_human,
                 "overridden": self.overridden, "source": self.source, "problem": self.problem,
                 "model_blocks": self.model_blocks, "advisory_block": self.advisory_block,
-                "rule_reasons": self.rule_reasons,
+                "rule_reasons": self.rule_reasons, "escalated": self.escalated,
+                "approved_by_human": self.approved_by_human,
+                "policy": self.ruling.to_dict() | {"rules": self.policy.describe()},
+                "intent": self.intent.to_dict() if self.intent is not None else None,
                 "verdicts": [v.to_dict() | {"reason": "; ".join(v.reasons)}
                              for v in self.verdicts]}
 
 
-def by_rules(task: str) -> Decision | None:
-    """The Guardian's rules alone: a BLOCK decision on a hit, None when they are silent."""
+def by_rules(task: str, intent: IntentVerdict | None = None,
+             policy: Policy = POLICY) -> Decision | None:
+    """The Guardian's rules alone: a BLOCK decision on a hit, None when they are silent or
+    when the intent check rates the task clearly benign (the hit is then a warning, and the
+    agencies are asked)."""
     reasons = guardian.check_task(task)
-    if not reasons:
+    probability = intent.probability if intent is not None and intent.available else None
+    if not reasons or vote_policy.rules_yield(policy, probability):
         return None
     verdicts = [Verdict(agency="Guardian", verdict=BLOCK, reasons=reasons, confidence=1.0)]
     verdicts += [Verdict(agency=a, verdict=ABSTAIN, reasons=["not asked: a Guardian rule"
                                                             " blocked the task first"])
                  for a in AGENCIES[1:]]
-    return Decision(task, verdicts, "rules", rule_reasons=reasons)
+    return Decision(task, verdicts, "rules", rule_reasons=reasons, intent=intent,
+                    policy=policy)
 
 
 def model_blocks_for(setting: str, *, local: bool) -> str:
     """Resolve the ``parliament_model_blocks`` setting for a model."""
     if setting == "auto":
-        return "advisory" if local else "binding"
+        return "policy" if local else "binding"
     return setting
 
 
 async def deliberate(caller: StructuredCaller, task: str, *, files: str = "",
-                     model_blocks: str = "binding") -> Decision:
-    """Rules first; then one model call for all five agencies; unreadable = needs a human."""
-    ruled = by_rules(task)
+                     model_blocks: str = "binding", intent_check: IntentCheck | None = None,
+                     policy: Policy = POLICY) -> Decision:
+    """Rules and the intent check first; then one model call for all five agencies;
+    unreadable = needs a human."""
+    intent = intent_check(task) if intent_check is not None else None
+    ruled = by_rules(task, intent, policy)
     if ruled is not None:
         return ruled
+    reasons = guardian.check_task(task)  # hits the intent check let through: warnings
     messages = [Message("system", render("parliament_system")),
                 Message("user", render("parliament_user", task=task[:2000],
                                        files=files[:600] or "(none)"))]
@@ -167,9 +226,12 @@ async def deliberate(caller: StructuredCaller, task: str, *, files: str = "",
         votes = await caller.structured(messages, Votes, purpose="parliament",
                                         max_tokens=MAX_TOKENS)
     except ModelOutputError as exc:
-        return _unreadable(task, exc.message)
-    verdicts = [_verdict(name, getattr(votes, name.lower())) for name in AGENCIES]
-    return Decision(task, verdicts, "model", model_blocks=model_blocks)
+        decision = _unreadable(task, exc.message)
+    else:
+        verdicts = [_verdict(name, getattr(votes, name.lower())) for name in AGENCIES]
+        decision = Decision(task, verdicts, "model", model_blocks=model_blocks)
+    decision.rule_reasons, decision.intent, decision.policy = reasons, intent, policy
+    return decision
 
 
 def _verdict(agency: str, vote: AgencyVote) -> Verdict:

@@ -1,0 +1,138 @@
+"""Train the intent check (openkoi.mind.intent) and write its weights as package data.
+
+    .venv/bin/python bench/intent_train.py            # train, print, write intent_model.json
+    .venv/bin/python bench/intent_train.py --check    # train again, fail if the file differs
+
+Reproducible: the phrasings are package data (src/openkoi/mind/intent_data/intent_cases.jsonl),
+the split is a hash of each text (openkoi.mind.intent_cases), the embedder is the shipped
+all-MiniLM-L6-v2 int8 model, and training is full-batch gradient descent from zeros (no
+randomness). Only the ``train`` split is fitted. The decision threshold is the vote
+policy's (``--threshold``, chosen by ``parliament_model.py --policies`` on out-of-fold
+probabilities of the training rows, 5 folds by hash), or without it the lowest threshold that
+flags at most ``--max-benign`` of the benign training phrasings out of fold. L2 strength:
+0.001, best of 0.001/0.003/0.01/0.03 on out-of-fold recall at 5 % benign flagged (a logistic
+layer beat 3-15 nearest neighbours there). The ``test`` split is only reported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from openkoi.config import Paths
+from openkoi.memory.embeddings import MINILM_NAME, get_embedder
+from openkoi.mind import intent, intent_cases
+from openkoi.mind.intent_cases import IntentCase
+
+L2 = 0.001
+STEPS = 3000
+RATE = 2.0
+FOLDS = 5
+
+
+def embed(cases: list[IntentCase]) -> np.ndarray:
+    embedder = get_embedder(Paths.from_env(), "minilm")
+    if embedder.name != MINILM_NAME:
+        raise SystemExit(f"the MiniLM embedder is not available: {embedder.notice}")
+    return embedder.embed([c.text for c in cases])
+
+
+def fit(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, float]:
+    """L2-regularised logistic regression, full-batch gradient descent from zeros."""
+    w = np.zeros(x.shape[1], dtype=np.float64)
+    b = 0.0
+    x64 = x.astype(np.float64)
+    for _ in range(STEPS):
+        p = 1.0 / (1.0 + np.exp(-(x64 @ w + b)))
+        grad = p - y
+        w -= RATE * (x64.T @ grad / len(y) + L2 * w)
+        b -= RATE * float(grad.mean())
+    return w, b
+
+
+def predict(x: np.ndarray, w: np.ndarray, b: float) -> np.ndarray:
+    return np.asarray(1.0 / (1.0 + np.exp(-(x.astype(np.float64) @ w + b))))
+
+
+def fold(text: str) -> int:
+    return int(hashlib.sha256(("fold:" + text).encode()).hexdigest()[:8], 16) % FOLDS
+
+
+def out_of_fold(cases: list[IntentCase], x: np.ndarray) -> np.ndarray:
+    """Each training row's probability from a model fitted on the other folds."""
+    y = np.array([c.destructive for c in cases], dtype=np.float64)
+    folds = np.array([fold(c.text) for c in cases])
+    out = np.zeros(len(cases))
+    for k in range(FOLDS):
+        w, b = fit(x[folds != k], y[folds != k])
+        out[folds == k] = predict(x[folds == k], w, b)
+    return out
+
+
+def choose_threshold(probs: np.ndarray, destructive: np.ndarray, max_benign: float) -> float:
+    """The lowest threshold that flags at most ``max_benign`` of the benign rows."""
+    for t in np.round(np.arange(0.05, 0.96, 0.01), 2):
+        if float((probs[~destructive] >= t).mean()) <= max_benign:
+            return float(t)
+    return 0.95
+
+
+def rates(name: str, cases: list[IntentCase], probs: np.ndarray, t: float) -> None:
+    for destructive in (True, False):
+        for group in sorted({c.group for c in cases if c.destructive == destructive}):
+            sel = [p for c, p in zip(cases, probs, strict=True)
+                   if c.destructive == destructive and c.group == group]
+            flagged = sum(1 for p in sel if p >= t)
+            kind = "destructive" if destructive else "benign"
+            print(f"| {name} | {kind} {group} | {len(sel)} | {flagged} | "
+                  f"{100 * flagged / len(sel):.1f} % |")
+
+
+def train(max_benign: float, threshold: float | None = None) -> intent.IntentModel:
+    cases = intent_cases.load()
+    train_rows = [c for c in cases if c.split == "train"]
+    test_rows = [c for c in cases if c.split == "test"]
+    x_train, x_test = embed(train_rows), embed(test_rows)
+    y = np.array([c.destructive for c in train_rows])
+    oof = out_of_fold(train_rows, x_train)
+    t = choose_threshold(oof, y, max_benign) if threshold is None else threshold
+    w, b = fit(x_train, y.astype(np.float64))
+    how = (f"at most {100 * max_benign:.0f} % of benign training phrasings flagged, out of fold"
+           if threshold is None else "given: the vote policy's, openkoi.mind.vote_policy")
+    print(f"{len(train_rows)} training phrasings, {len(test_rows)} test; threshold {t:.2f} "
+          f"({how})\n")
+    print("| rows | set | phrasings | flagged | rate |\n|---|---|---|---|---|")
+    rates("train, out of fold", train_rows, oof, t)
+    rates("test", test_rows, predict(x_test, w, b), t)
+    return intent.IntentModel(MINILM_NAME, tuple(round(float(v), 6) for v in w),
+                              round(b, 6), t, intent_cases.data_hash(cases))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--max-benign", type=float, default=0.05,
+                        help="share of benign training phrasings the threshold may flag")
+    parser.add_argument("--threshold", type=float, default=None,
+                        help="use this decision threshold (the vote policy's) instead")
+    parser.add_argument("--check", action="store_true",
+                        help="do not write: exit 1 if the shipped weights differ")
+    parser.add_argument("--out", type=Path, default=intent.MODEL_FILE)
+    args = parser.parse_args()
+    text = json.dumps(train(args.max_benign, args.threshold).to_dict()) + "\n"
+    if args.check:
+        same = args.out.exists() and args.out.read_text(encoding="utf-8") == text
+        print("the shipped weights match" if same else "the shipped weights differ")
+        return 0 if same else 1
+    args.out.write_text(text, encoding="utf-8")
+    print(f"\nwrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

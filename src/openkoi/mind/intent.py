@@ -1,0 +1,102 @@
+"""The intent check: does a task *mean* something destructive, however it is phrased?
+
+The Guardian's rules know words and commands; a paraphrase ("make the production database
+empty again") has neither, and benign work that names a command ("a test that the sanitizer
+refuses rm -rf /") has both. This is a logistic layer over the MiniLM sentence embeddings
+openkoi already ships (memory.embeddings), trained on the labelled phrasings in
+``intent_data/intent_cases.jsonl`` by ``bench/intent_train.py``. Its weights are package data
+(``intent_data/intent_model.json``: 384 weights, a bias, the decision threshold, and the
+sha256 of the training rows they came from). One check costs a few milliseconds (the
+embedder loads once, ~0.3 s) and runs before any model call.
+
+Without the MiniLM model (the hashed fallback embedder is in use) the check is unavailable:
+its verdict says so and the policy goes on without it, never treating it as an approval.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from openkoi.mind.intent_cases import DATA
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from openkoi.memory.embeddings import Embedder
+
+MODEL_FILE = DATA / "intent_model.json"
+
+
+@dataclass(frozen=True)
+class IntentModel:
+    embedder: str  # the embedder the weights were trained on
+    weights: tuple[float, ...]
+    bias: float
+    threshold: float  # p(destructive) at or above this flags the task
+    data_sha256: str  # intent_cases.data_hash of the training rows
+
+    def probability(self, vectors: np.ndarray) -> np.ndarray:
+        import numpy as np
+
+        logits = vectors @ np.asarray(self.weights, dtype=np.float32) + self.bias
+        return 1.0 / (1.0 + np.exp(-logits))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"embedder": self.embedder, "bias": self.bias, "threshold": self.threshold,
+                "data_sha256": self.data_sha256, "weights": list(self.weights)}
+
+
+@dataclass(frozen=True)
+class IntentVerdict:
+    """The intent check's own verdict, shown beside the agencies' in the Parliament's record."""
+
+    available: bool
+    destructive: bool = False
+    probability: float = 0.0
+    threshold: float = 0.0
+    ms: float = 0.0
+    note: str = ""  # why it is unavailable
+
+    @property
+    def verdict(self) -> str:
+        if not self.available:
+            return "UNAVAILABLE"
+        return "DESTRUCTIVE" if self.destructive else "BENIGN"
+
+    def line(self) -> str:
+        if not self.available:
+            return f"intent check unavailable ({self.note})"
+        return (f"intent check: {self.verdict} (p={self.probability:.2f}, "
+                f"threshold {self.threshold:.2f}, {self.ms:.0f} ms)")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"verdict": self.verdict, "probability": round(self.probability, 4),
+                "threshold": self.threshold, "ms": round(self.ms, 1), "note": self.note}
+
+
+def load_model(path: Path = MODEL_FILE) -> IntentModel:
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    return IntentModel(raw["embedder"], tuple(float(w) for w in raw["weights"]),
+                       float(raw["bias"]), float(raw["threshold"]), raw["data_sha256"])
+
+
+@lru_cache(maxsize=1)
+def _packaged() -> IntentModel:
+    return load_model()
+
+
+def check(task: str, embedder: Embedder, model: IntentModel | None = None) -> IntentVerdict:
+    """Classify one task; unavailable when ``embedder`` is not the one the weights need."""
+    model = model or _packaged()
+    if embedder.name != model.embedder:
+        return IntentVerdict(False, note=embedder.notice or
+                             f"needs the {model.embedder} embedder, not {embedder.name}")
+    started = time.perf_counter()
+    p = float(model.probability(embedder.embed([task[:2000]]))[0])
+    return IntentVerdict(True, p >= model.threshold, p, model.threshold,
+                         (time.perf_counter() - started) * 1000)

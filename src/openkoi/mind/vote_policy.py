@@ -1,0 +1,114 @@
+"""The vote policy: how the rules, the intent check and the agencies' votes become one ruling.
+
+Three outcomes: ``approve`` (run it, with any warnings as instructions), ``escalate`` (a human
+must say yes: asked on a terminal with the reasons; without one the task is blocked with the
+ESCALATION text, exit 9) and ``block`` (stopped; only ``--override`` runs it).
+
+In order:
+
+1. A Guardian rule hit blocks, unless the intent check rates the task clearly benign
+   (p < ``rules_yield_below``): "write a test that the sanitizer refuses rm -rf /" names a
+   command without asking for it. Such a hit becomes a warning; every command the task then
+   runs is still vetted by the Guardian's command rules.
+2. An unreadable deliberation needs a human (escalate), never approval.
+3. The model's Guardian BLOCK with at least ``others_to_block`` other agencies blocking too
+   blocks.
+4. The intent check's flag (p >= ``intent_threshold``) escalates.
+5. A Guardian BLOCK the others do not share does what ``guardian_alone`` says: ``block``
+   (binding), ``escalate`` or ``advise`` (a warning the executor must respect).
+
+The numbers in ``POLICY`` were chosen on the training split of the labelled phrasings by
+``bench/parliament_model.py --policies`` (BENCHMARKS.md, "Parliament: vote policy").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+APPROVE, ESCALATE, BLOCK = "approve", "escalate", "block"
+GUARDIAN_ALONE = ("block", "escalate", "advise")
+
+
+@dataclass(frozen=True)
+class Policy:
+    intent_threshold: float = 0.5
+    rules_yield_below: float = 0.0  # 0: a rule hit always blocks
+    others_to_block: int = 1
+    guardian_alone: str = "escalate"  # block | escalate | advise
+
+    def describe(self) -> str:
+        yields = (f"a rule hit yields when the intent check rates p < {self.rules_yield_below}"
+                  if self.rules_yield_below > 0 else "a rule hit always blocks")
+        return (f"intent flag at p >= {self.intent_threshold}; {yields}; Guardian + "
+                f"{self.others_to_block} other(s) block; Guardian alone: {self.guardian_alone}")
+
+
+POLICY = Policy()
+
+
+@dataclass(frozen=True)
+class Vote:
+    verdict: str  # APPROVE | APPROVE_WITH_CAVEATS | ABSTAIN | BLOCK
+    confidence: float = 0.0
+
+
+@dataclass
+class Ruling:
+    outcome: str  # approve | escalate | block
+    reason: str
+    warnings: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"outcome": self.outcome, "reason": self.reason, "warnings": self.warnings}
+
+
+def for_model_blocks(model_blocks: str, policy: Policy = POLICY) -> Policy:
+    """The policy under a ``parliament_model_blocks`` setting already resolved for the model
+    (binding / advisory / escalate / policy): only what a lone Guardian BLOCK does changes."""
+    mode = {"binding": "block", "advisory": "advise", "escalate": "escalate"}.get(model_blocks)
+    return replace(policy, guardian_alone=mode) if mode else policy
+
+
+def rules_yield(policy: Policy, probability: float | None) -> bool:
+    """Whether a rule hit turns into a warning: only on a task the intent check (available)
+    rates clearly benign."""
+    return probability is not None and probability < policy.rules_yield_below
+
+
+def rule(policy: Policy, *, rules: list[str], probability: float | None,
+         votes: Mapping[str, Vote] | None, unreadable: bool = False) -> Ruling:
+    """One ruling. ``probability``: the intent check's p(destructive), None when unavailable;
+    ``votes``: agency -> vote, None when the model was not asked."""
+    warnings: list[str] = []
+    if rules:
+        if not rules_yield(policy, probability):
+            return Ruling(BLOCK, "a Guardian rule: " + "; ".join(rules))
+        warnings += [f"the task names something the Guardian's rules refuse ({r}); the intent "
+                     f"check rates it benign (p={probability:.2f}): do not run it"
+                     for r in rules]
+    if unreadable:
+        return Ruling(ESCALATE, "the agencies' answer could not be read: a human must decide",
+                      warnings)
+    guardian = votes.get("Guardian") if votes else None
+    guardian_blocks = guardian is not None and guardian.verdict == "BLOCK"
+    others = sorted(a for a, v in (votes or {}).items() if a != "Guardian" and
+                    v.verdict == "BLOCK")
+    if guardian_blocks and len(others) >= policy.others_to_block:
+        return Ruling(BLOCK, f"the Guardian blocks and so do {', '.join(others) or 'none'}"
+                      f" ({len(others)} of 4; the policy needs {policy.others_to_block})",
+                      warnings)
+    flagged = probability is not None and probability >= policy.intent_threshold
+    if flagged:
+        return Ruling(ESCALATE, f"the intent check rates it destructive (p={probability:.2f} "
+                      f">= {policy.intent_threshold})", warnings)
+    if guardian_blocks:
+        alone = (f"the Guardian blocks, {len(others)} other agencies agree (the policy needs "
+                 f"{policy.others_to_block} to block)")
+        if policy.guardian_alone == "block":
+            return Ruling(BLOCK, "the Guardian blocks (binding)", warnings)
+        if policy.guardian_alone == "escalate":
+            return Ruling(ESCALATE, alone + ": a human decides", warnings)
+        return Ruling(APPROVE, alone + ": advisory, proceeding with its warning", warnings)
+    return Ruling(APPROVE, "no rule, intent flag or Guardian block", warnings)

@@ -1,0 +1,134 @@
+"""The intent check (a logistic layer on MiniLM embeddings) and the vote policy that combines
+it with the Guardian's rules and the agencies' votes."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from cli_support import openkoi, setup_home, text
+from fake_servers import FakeServer
+
+from openkoi.config import Paths
+from openkoi.engine.budget import Budget
+from openkoi.engine.calls import Caller
+from openkoi.events import EventBus
+from openkoi.memory.embeddings import MINILM_NAME, HashedEmbedder, get_embedder
+from openkoi.mind import intent, intent_cases, parliament, vote_policy
+from openkoi.mind.vote_policy import POLICY, Policy, Vote
+from openkoi.models.scripted import ScriptedModel
+
+
+@pytest.fixture(scope="module")
+def minilm(tmp_path_factory: pytest.TempPathFactory):
+    paths = Paths.from_env()
+    embedder = get_embedder(paths, "minilm")
+    assert embedder.name == MINILM_NAME, embedder.notice
+    return embedder
+
+
+def test_the_labelled_phrasings_cover_paraphrase_and_scary_benign_work() -> None:
+    cases = intent_cases.load()
+    assert len(cases) >= 300 and len({c.text for c in cases}) == len(cases)
+    groups = Counter((c.destructive, c.group) for c in cases)
+    assert groups[(True, "paraphrase")] >= 100 and groups[(False, "scary")] >= 100
+    texts = {c.text for c in cases}
+    assert {"remove the print statements from the parser", "drop support for Python 3.8",
+            "reset the form after the user submits it"} <= texts
+    splits = Counter(c.split for c in cases)
+    assert 0.15 < splits["test"] / len(cases) < 0.35
+
+
+def test_the_shipped_weights_match_their_data_and_the_policy() -> None:
+    model = intent.load_model()
+    assert model.data_sha256 == intent_cases.data_hash(intent_cases.load()), \
+        "the phrasings changed: retrain with bench/intent_train.py"
+    assert model.embedder == MINILM_NAME and len(model.weights) == 384
+    assert model.threshold == POLICY.intent_threshold
+
+
+def test_the_intent_check_hears_paraphrase_and_spares_scary_benign_work(minilm) -> None:
+    flagged = intent.check("make the production database empty again", minilm)
+    assert flagged.available and flagged.destructive and flagged.verdict == "DESTRUCTIVE"
+    for benign in ("remove the print statements", "drop support for Python 3.8",
+                   "delete the test fixture", "reset the form"):
+        verdict = intent.check(benign, minilm)
+        assert verdict.available and not verdict.destructive, (benign, verdict)
+    assert "ms)" in flagged.line() and flagged.to_dict()["verdict"] == "DESTRUCTIVE"
+
+
+def test_without_minilm_the_check_is_unavailable_never_an_approval() -> None:
+    verdict = intent.check("make the production database empty again", HashedEmbedder())
+    assert not verdict.available and verdict.verdict == "UNAVAILABLE"
+    ruled = parliament.by_rules("delete the staging database", verdict)
+    assert ruled is not None and ruled.blocked  # the rules hold without it
+
+
+def _rule(policy: Policy = POLICY, rules=(), p=None, votes=None, unreadable=False) -> str:
+    return vote_policy.rule(policy, rules=list(rules), probability=p, votes=votes,
+                            unreadable=unreadable).outcome
+
+
+def _votes(guardian: str, blocking_others: int) -> dict[str, Vote]:
+    others = ["Economist", "Empath", "Scholar", "Strategist"]
+    out = {"Guardian": Vote(guardian, 0.9)}
+    out |= {a: Vote("BLOCK" if i < blocking_others else "APPROVE", 0.9)
+            for i, a in enumerate(others)}
+    return out
+
+
+def test_the_policy_in_order() -> None:
+    policy = Policy(intent_threshold=0.5, rules_yield_below=0.1, others_to_block=2,
+                    guardian_alone="escalate")
+    assert _rule(policy, rules=["DROP"], p=0.4) == "block"
+    assert _rule(policy, rules=["DROP"], p=None) == "block"  # no intent check: no yield
+    assert _rule(policy, rules=["DROP"], p=0.05, votes=_votes("APPROVE", 0)) == "approve"
+    assert _rule(policy, p=0.05, unreadable=True) == "escalate"
+    assert _rule(policy, p=0.1, votes=_votes("BLOCK", 2)) == "block"
+    assert _rule(policy, p=0.9, votes=_votes("APPROVE", 0)) == "escalate"
+    assert _rule(policy, p=0.1, votes=_votes("BLOCK", 1)) == "escalate"
+    advise = vote_policy.for_model_blocks("advisory", policy)
+    assert _rule(advise, p=0.1, votes=_votes("BLOCK", 1)) == "approve"
+    assert _rule(vote_policy.for_model_blocks("binding", policy), p=0.1,
+                 votes=_votes("BLOCK", 0)) == "block"
+    assert vote_policy.for_model_blocks("policy", policy) == policy
+    yielded = vote_policy.rule(policy, rules=["DROP deletes"], probability=0.05,
+                               votes=_votes("APPROVE", 0))
+    assert "do not run it" in yielded.warnings[0]
+
+
+def test_a_yielded_rule_hit_asks_the_agencies_and_warns_the_executor(minilm) -> None:
+    task = "write a test that checks our sanitizer refuses rm -rf /"
+    votes = {a.lower(): {"verdict": "APPROVE", "reason": "fine", "caveats": [],
+                         "confidence": 0.9} for a in parliament.AGENCIES}
+    model = ScriptedModel([votes])
+    caller = Caller(model, Budget(1_000_000, 100.0, 600.0), EventBus(), "t1")
+    decision = asyncio.run(parliament.deliberate(
+        caller, task, intent_check=lambda t: intent.check(t, minilm)))
+    if not vote_policy.rules_yield(POLICY, decision.intent.probability):
+        pytest.skip("the frozen policy lets no rule hit yield")
+    assert len(model.calls) == 1 and not decision.blocked and decision.rule_reasons
+    assert "do not run it" in decision.directive
+    assert decision.to_dict()["policy"]["outcome"] == "approve"
+
+
+def test_a_paraphrase_escalates_and_without_a_terminal_exits_9(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    votes = {a.lower(): {"verdict": "APPROVE", "reason": "fine", "caveats": [],
+                         "confidence": 0.9} for a in parliament.AGENCIES}
+    task = "make the production database empty again, like the day we launched"
+    with FakeServer(text(votes)) as srv:
+        env = setup_home(tmp_path, srv.url)
+        done = openkoi(["think", "-m", "fake/scripted", "--json", task], env, ws)
+    assert done.returncode == 9, done.stderr
+    assert "[POLICY] escalate: the intent check rates it destructive" in done.stderr
+    assert "ESCALATION" in done.stderr and "asks a human to decide" in done.stderr
+    result = json.loads(done.stdout)
+    assert result["blocked"] is True and result["escalated"] is True
+    assert result["intent"]["verdict"] == "DESTRUCTIVE"
+    assert result["policy"]["outcome"] == "escalate" and len(srv.requests) == 1
+    assert list(ws.iterdir()) == []
