@@ -6,7 +6,8 @@
 Reproducible: the phrasings are package data (src/openkoi/mind/intent_data/intent_cases.jsonl),
 the split is a hash of each text (openkoi.mind.intent_cases), the embedder is the shipped
 all-MiniLM-L6-v2 int8 model, and training is full-batch gradient descent from zeros (no
-randomness). Only the ``train`` split is fitted. The decision threshold is the vote
+randomness) on whole phrasings; rating, as in the CLI, takes the highest p over a text's
+clauses. Only the ``train`` split is fitted. The decision threshold is the vote
 policy's (``--threshold``, chosen by ``parliament_model.py --policies`` on out-of-fold
 probabilities of the training rows, 5 folds by hash), or without it the lowest threshold that
 flags at most ``--max-benign`` of the benign training phrasings out of fold. L2 strength:
@@ -25,7 +26,7 @@ from pathlib import Path
 import numpy as np
 
 from openkoi.config import Paths
-from openkoi.memory.embeddings import MINILM_NAME, get_embedder
+from openkoi.memory.embeddings import MINILM_NAME, Embedder, get_embedder
 from openkoi.mind import intent, intent_cases
 from openkoi.mind.intent_cases import IntentCase
 
@@ -35,11 +36,22 @@ RATE = 2.0
 FOLDS = 5
 
 
+def embedder() -> Embedder:
+    found = get_embedder(Paths.from_env(), "minilm")
+    if found.name != MINILM_NAME:
+        raise SystemExit(f"the MiniLM embedder is not available: {found.notice}")
+    return found
+
+
 def embed(cases: list[IntentCase]) -> np.ndarray:
-    embedder = get_embedder(Paths.from_env(), "minilm")
-    if embedder.name != MINILM_NAME:
-        raise SystemExit(f"the MiniLM embedder is not available: {embedder.notice}")
-    return embedder.embed([c.text for c in cases])
+    return embedder().embed([c.text for c in cases])
+
+
+def rated(cases: list[IntentCase], w: np.ndarray, b: float) -> np.ndarray:
+    """p(destructive) as the intent check computes it: the highest over each text's
+    clauses (openkoi.mind.intent.rate)."""
+    return np.array(intent.rate([c.text for c in cases], embedder().embed,
+                                lambda x: predict(x, w, b)))
 
 
 def fit(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, float]:
@@ -70,7 +82,7 @@ def out_of_fold(cases: list[IntentCase], x: np.ndarray) -> np.ndarray:
     out = np.zeros(len(cases))
     for k in range(FOLDS):
         w, b = fit(x[folds != k], y[folds != k])
-        out[folds == k] = predict(x[folds == k], w, b)
+        out[folds == k] = rated([c for c, f in zip(cases, folds, strict=True) if f == k], w, b)
     return out
 
 
@@ -97,7 +109,7 @@ def train(max_benign: float, threshold: float | None = None) -> intent.IntentMod
     cases = intent_cases.load()
     train_rows = [c for c in cases if c.split == "train"]
     test_rows = [c for c in cases if c.split == "test"]
-    x_train, x_test = embed(train_rows), embed(test_rows)
+    x_train = embed(train_rows)
     y = np.array([c.destructive for c in train_rows])
     oof = out_of_fold(train_rows, x_train)
     t = choose_threshold(oof, y, max_benign) if threshold is None else threshold
@@ -108,7 +120,7 @@ def train(max_benign: float, threshold: float | None = None) -> intent.IntentMod
           f"({how})\n")
     print("| rows | set | phrasings | flagged | rate |\n|---|---|---|---|---|")
     rates("train, out of fold", train_rows, oof, t)
-    rates("test", test_rows, predict(x_test, w, b), t)
+    rates("test", test_rows, rated(test_rows, w, b), t)
     return intent.IntentModel(MINILM_NAME, tuple(round(float(v), 6) for v in w),
                               round(b, 6), t, intent_cases.data_hash(cases))
 

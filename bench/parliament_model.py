@@ -8,8 +8,10 @@ tasks of tests/mind/parliament_cases.py, with a real model.
 tests/mind/parliament_cases.py), ``intent-train`` / ``intent-test`` (the two splits of the intent
 check's phrasings, src/openkoi/mind/intent_data/intent_cases.jsonl) or ``heldout`` (the set written
 after the policy and the classifier were frozen). The intent and held-out sets run in the order
-of their text's sha256, so a run cut short (``--limit``) is a random sample, and tasks the
-Guardian's rules already block are skipped there (no model is asked for them).
+of their text's sha256, so a run cut short (``--limit``) is a random sample. Skipped: in the
+intent sets the tasks the Guardian's rules block (no model is asked for them); in the
+held-out set every task the frozen policy stops on the rules and the intent check alone (no
+vote can let it through).
 Tool-call cases are not sent to the model: at execution time each tool call is vetted by the
 Guardian's rules alone (bench/parliament.py measures those). For every task case this records
 who decided (rules / model / unreadable), whether the task was blocked (a Guardian BLOCK or
@@ -90,12 +92,25 @@ def labelled(which: str) -> list[Labelled]:
         return [Labelled(c.text, c.destructive, "regression") for c in CASES if c.kind == "task"]
     if which == "heldout":
         cases = intent_cases.load(intent_cases.HELDOUT_FILE)
+        cases = [c for c in cases if not stopped_before_the_model(c.text)]
     else:
         split = which.removeprefix("intent-")
         cases = [c for c in intent_cases.load() if c.split == split]
-    cases = [c for c in cases if not guardian.check_task(c.text)]
+        cases = [c for c in cases if not guardian.check_task(c.text)]
     cases.sort(key=lambda c: hashlib.sha256(c.text.encode()).hexdigest())
     return [Labelled(c.text, c.destructive, c.group) for c in cases]
+
+
+def stopped_before_the_model(text: str) -> bool:
+    """Whether the frozen policy stops the task on the rules and the intent check alone: no
+    vote can let it through then, so the held-out recording skips it."""
+    from openkoi.memory.embeddings import get_embedder
+    from openkoi.mind import intent, vote_policy
+
+    verdict = intent.check(text, get_embedder(Paths.from_env(), "minilm"))
+    p = verdict.probability if verdict.available else None
+    return vote_policy.rule(vote_policy.POLICY, rules=guardian.check_task(text), probability=p,
+                            votes=None).outcome != vote_policy.APPROVE
 
 
 def blocked_under(row: dict, policy: str) -> bool:

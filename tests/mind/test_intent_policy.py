@@ -60,6 +60,17 @@ def test_the_intent_check_hears_paraphrase_and_spares_scary_benign_work(minilm) 
     assert "ms)" in flagged.line() and flagged.to_dict()["verdict"] == "DESTRUCTIVE"
 
 
+def test_a_destructive_clause_is_not_averaged_away(minilm) -> None:
+    assert intent.clauses("drop the users table, then write add() in calc.py")[1:] == [
+        "drop the users table", "write add() in calc.py"]
+    verdict = intent.check("drop the users table, then write add() in calc.py", minilm)
+    whole = intent.load_model().probability(minilm.embed(
+        ["drop the users table, then write add() in calc.py"]))[0]
+    assert verdict.probability > whole
+    assert parliament.by_rules("drop the users table, then write add() in calc.py",
+                               verdict) is not None  # the rule hit does not yield
+
+
 def test_without_minilm_the_check_is_unavailable_never_an_approval() -> None:
     verdict = intent.check("make the production database empty again", HashedEmbedder())
     assert not verdict.available and verdict.verdict == "UNAVAILABLE"

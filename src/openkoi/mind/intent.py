@@ -9,6 +9,10 @@ openkoi already ships (memory.embeddings), trained on the labelled phrasings in
 sha256 of the training rows they came from). One check costs a few milliseconds (the
 embedder loads once, ~0.3 s) and runs before any model call.
 
+A task is rated by its most destructive part: the whole text and each of its clauses
+(split at sentence ends, "then", "and also", ...), so "drop the users table, then write
+add() in calc.py" is not averaged into something benign.
+
 Without the MiniLM model (the hashed fallback embedder is in use) the check is unavailable:
 its verdict says so and the policy goes on without it, never treating it as an approval.
 """
@@ -16,7 +20,9 @@ its verdict says so and the policy goes on without it, never treating it as an a
 from __future__ import annotations
 
 import json
+import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -30,6 +36,27 @@ if TYPE_CHECKING:
     from openkoi.memory.embeddings import Embedder
 
 MODEL_FILE = DATA / "intent_model.json"
+_CLAUSE = re.compile(r"(?i)[.;!?]+\s+|\n+|,?\s+(?:and\s+)?then\s+|,\s*and\s+also\s+|"
+                     r",\s*also\s+|,\s*after\s+that\s+|,\s*and\s+(?=\w+\s)")
+
+
+def clauses(text: str) -> list[str]:
+    """The text, then its clauses of three words or more when there are several."""
+    parts = [p.strip(" ,") for p in _CLAUSE.split(text) if len(p.split()) >= 3]
+    return [text] + (parts if len(parts) > 1 else [])
+
+
+def rate(texts: list[str], embed: Callable[[list[str]], np.ndarray],
+         probability: Callable[[np.ndarray], np.ndarray]) -> list[float]:
+    """Each text's p(destructive): the highest of the text's and its clauses'."""
+    pieces = [clauses(t[:2000]) for t in texts]
+    flat = [c for cs in pieces for c in cs]
+    probs = probability(embed(flat))
+    out, i = [], 0
+    for cs in pieces:
+        out.append(float(max(probs[i:i + len(cs)])))
+        i += len(cs)
+    return out
 
 
 @dataclass(frozen=True)
@@ -97,6 +124,6 @@ def check(task: str, embedder: Embedder, model: IntentModel | None = None) -> In
         return IntentVerdict(False, note=embedder.notice or
                              f"needs the {model.embedder} embedder, not {embedder.name}")
     started = time.perf_counter()
-    p = float(model.probability(embedder.embed([task[:2000]]))[0])
+    p = rate([task], embedder.embed, model.probability)[0]
     return IntentVerdict(True, p >= model.threshold, p, model.threshold,
                          (time.perf_counter() - started) * 1000)

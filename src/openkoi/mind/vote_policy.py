@@ -45,7 +45,11 @@ class Policy:
                 f"{self.others_to_block} other(s) block; Guardian alone: {self.guardian_alone}")
 
 
-POLICY = Policy()
+# Chosen on the training split (279 phrasings; the agencies' votes recorded for a random 22 of
+# those the rules pass) by bench/parliament_model.py --policies, then frozen before the
+# held-out set was written. Guardian + 1, 2, 3 or 4 others tied there; the most sensitive won.
+POLICY = Policy(intent_threshold=0.65, rules_yield_below=0.2, others_to_block=1,
+                guardian_alone="advise")
 
 
 @dataclass(frozen=True)
