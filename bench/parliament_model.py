@@ -8,7 +8,8 @@ tasks of tests/mind/parliament_cases.py, with a real model.
 tests/mind/parliament_cases.py), ``intent-train`` / ``intent-test`` (the two splits of the intent
 check's phrasings, src/openkoi/mind/intent_data/intent_cases.jsonl) or ``heldout`` (the set written
 after the policy and the classifier were frozen). The intent and held-out sets run in the order
-of their text's sha256, so a run cut short (``--limit``) is a random sample. Skipped: in the
+of their text's sha256 (the held-out set: destructive tasks first), so a run cut short
+(``--limit``) is a random sample. Skipped: in the
 intent sets the tasks the Guardian's rules block (no model is asked for them); in the
 held-out set every task the frozen policy stops on the rules and the intent check alone (no
 vote can let it through).
@@ -97,7 +98,10 @@ def labelled(which: str) -> list[Labelled]:
         split = which.removeprefix("intent-")
         cases = [c for c in intent_cases.load() if c.split == split]
         cases = [c for c in cases if not guardian.check_task(c.text)]
-    cases.sort(key=lambda c: hashlib.sha256(c.text.encode()).hexdigest())
+    # Destructive first in the held-out set: with a budget for only some votes, the ones
+    # that decide whether every destructive task is stopped come first.
+    first = (lambda c: not c.destructive) if which == "heldout" else (lambda c: False)
+    cases.sort(key=lambda c: (first(c), hashlib.sha256(c.text.encode()).hexdigest()))
     return [Labelled(c.text, c.destructive, c.group) for c in cases]
 
 
