@@ -1,8 +1,10 @@
 """Thinking before acting, for any surface: the Sovereign's framing, the Parliament's vote,
 and a simulation (a dry run plus the likely futures).
 
-``sovereign`` reads SOUL.md and the trajectory (no model call); ``decide`` asks the
-Guardian's rules, then the agencies' one structured call (mind.parliament); ``simulate``
+``sovereign`` reads SOUL.md and the trajectory (no model call); ``intent`` is the intent
+check's verdict (mind.intent: a classifier on the MiniLM embeddings, no model call);
+``decide`` asks the Guardian's rules, then the agencies' one structured call, and the vote
+policy rules on all three (mind.parliament, mind.vote_policy); ``simulate``
 runs the ordinary engine with a dry-run registry (one pass, no evaluation; the engine renders
 its own prompts) and asks mind.simulate for the futures. The runner strings them together
 (``runner.run``); the surfaces only show what comes back (``Deliberation``).
@@ -28,12 +30,13 @@ class Deliberation:
     sovereign: str = ""
     decision: Any = None  # mind.parliament.Decision once the Parliament voted
     simulation: dict[str, Any] | None = None
+    intent: Any = None  # mind.intent.IntentVerdict, before any model loads
 
     @property
     def blocked(self) -> bool:
-        """The Guardian (or an unreadable vote) stopped the task and nobody overrode it."""
-        return self.decision is not None and self.decision.blocked \
-            and not self.decision.overridden
+        """The vote policy stopped the task (a block, or an escalation nobody approved) and
+        nobody overrode it."""
+        return self.decision is not None and self.decision.stops
 
     def directive(self) -> str:
         """The Sovereign's framing, then the Parliament's caveats: the executor's
@@ -47,11 +50,15 @@ class Deliberation:
         d = self.decision
         if d is not None:
             out |= {"overridden": d.overridden, "needs_human": d.needs_human,
+                    "escalated": d.escalated, "approved_by_human": d.approved_by_human,
+                    "policy": d.ruling.to_dict() | {"rules": d.policy.describe()},
                     "verdicts": [{"agency": v.agency, "verdict": v.verdict,
                                   "reason": "; ".join(v.reasons), "caveats": v.caveats,
                                   "confidence": v.confidence} for v in d.verdicts]}
             if self.blocked:
                 out["escalation"] = d.escalation()
+        if self.intent is not None:
+            out["intent"] = self.intent.to_dict()
         if self.simulation is not None:
             out |= self.simulation
         return out
@@ -73,16 +80,28 @@ def sovereign(paths: Paths) -> str:
         store.close()
 
 
-async def decide(caller: Any, task: str, workspace: Path, settings: Any, model: Any) -> Any:
-    """The Parliament's decision (the Guardian's rules first, then one model call)."""
+def intent(paths: Paths, task: str) -> Any:
+    """The intent check's verdict on the shipped MiniLM embedder (mind.intent): a few ms once
+    the embedder is loaded; unavailable, never an approval, without it."""
+    from openkoi.memory.embeddings import get_embedder
+    from openkoi.mind import intent as intent_check
+
+    return intent_check.check(task, get_embedder(paths, "auto"))
+
+
+async def decide(caller: Any, task: str, workspace: Path, settings: Any, model: Any,
+                 intent: Any = None) -> Any:
+    """The Parliament's decision (the Guardian's rules and the intent check first, then one
+    model call, then the vote policy)."""
     from openkoi.mind import parliament
 
-    ruled = parliament.by_rules(task)
+    ruled = parliament.by_rules(task, intent)
     if ruled is not None:
         return ruled
     return await parliament.deliberate(
         caller, task, files=listing(workspace), model_blocks=parliament.model_blocks_for(
-            settings.parliament_model_blocks, local=model.capabilities.local))
+            settings.parliament_model_blocks, local=model.capabilities.local),
+        intent_check=None if intent is None else lambda _task: intent)
 
 
 @dataclass
@@ -113,13 +132,20 @@ async def foresee(caller: Any, task: str, plan: Plan | None, registry: Any,
 
 
 def reasoning(decision: Any) -> str:
-    """Every agency's verdict, reasons and caveats (``think --verbose``)."""
+    """Every agency's verdict, reasons and caveats, then the policy's ruling and the
+    intent check (``think --verbose``)."""
     blocks = []
     for v in decision.verdicts:
         lines = [f"  {v.agency.upper()} -- {v.verdict} (confidence {v.confidence:.2f})"]
         lines += [f"    {r}" for r in v.reasons]
         lines += [f"    caveat: {c}" for c in v.caveats]
         blocks.append("\n".join(lines))
+    ruling = decision.ruling
+    blocks.append(f"  POLICY -- {ruling.outcome.upper()}: {ruling.reason}\n"
+                  f"    {decision.policy.describe()}")
+    blocks += [f"    warning: {w}" for w in ruling.warnings]
+    if decision.intent is not None:
+        blocks.append(f"  INTENT -- {decision.intent.line()}")
     return "\n".join(blocks)
 
 

@@ -131,11 +131,12 @@ def start(app: Context, options: TaskOptions, *, kind: str = "task", models: boo
     deliberation = Deliberation()
     ruled = None
     if thinking:
-        from openkoi.deliberate import sovereign
+        from openkoi.deliberate import intent, sovereign
         from openkoi.mind import parliament
 
         deliberation.sovereign = sovereign(app.paths)  # a broken SOUL.md stops here
-        ruled = parliament.by_rules(task)  # a rule decides without any model
+        deliberation.intent = intent(app.paths, task)  # no model call
+        ruled = parliament.by_rules(task, deliberation.intent)  # decides without any model
         models = models and (ruled is None or options.override)
 
     from openkoi.engine.budget import Budget
@@ -182,11 +183,14 @@ def _resolve(app: Context, settings: Any, progress: Callable[[str], None] | None
 
 async def run(started: Started, app: Context, *, plan_gate: PlanGate | None = None,
               confirm_override: OverrideConfirm | None = None,
+              confirm_escalation: OverrideConfirm | None = None,
               say: Callable[[str], None] | None = None) -> TaskOutcome:
     """Run a started task to its outcome: think first if asked (the Sovereign's line, the
     Parliament's vote; a Guardian block ends it, recorded, unless ``confirm_override``
-    says yes), then the engine with the trust guard, or a simulation. ``say`` hears the
-    [SOVEREIGN] / [PARLIAMENT] lines (None: quiet); an ESCALATION always goes to
+    says yes), then the engine with the trust guard, or a simulation. An escalation (the
+    vote policy asks a human) goes to ``confirm_escalation`` when the surface can ask
+    (a terminal); without it, or with no override, it stops like a block. ``say`` hears the
+    [SOVEREIGN] / [PARLIAMENT] / [POLICY] lines (None: quiet); an ESCALATION always goes to
     ``app.note``. What thinking produced is left in ``started.deliberation``."""
     from openkoi import events
     from openkoi.records import TaskOutcome
@@ -207,15 +211,18 @@ async def run(started: Started, app: Context, *, plan_gate: PlanGate | None = No
     try:
         decision = started.ruled if started.ruled is not None else await deliberate.decide(
             Caller(started.model, started.budget, bus, task_id), started.task, app.workspace,
-            started.settings, started.model)
+            started.settings, started.model, delib.intent)
     except errors.OpenKoiError as exc:  # provider down, budget spent: the task cannot start
         return _failed(started, exc)
     delib.decision = decision
     if say is not None:
         say(decision.line())
+        say(decision.policy_line())
         if options.verbose:
             say(deliberate.reasoning(decision))
-    if decision.blocked:
+    if decision.escalated and confirm_escalation is not None and not options.override:
+        decision.approved_by_human = bool(confirm_escalation(decision))
+    elif decision.blocked:
         app.note("\n" + decision.escalation())
         if options.override and confirm_override is not None:
             decision.overridden = bool(confirm_override(decision))
@@ -223,7 +230,8 @@ async def run(started: Started, app: Context, *, plan_gate: PlanGate | None = No
         "simulated": options.simulate, "sovereign": delib.sovereign}
         | ({"escalation": decision.escalation()} if delib.blocked else {}))
     if delib.blocked:
-        why = "; ".join(decision.guardian.reasons) or "needs a human"
+        why = decision.ruling.reason if decision.escalated else (
+            "; ".join(decision.guardian.reasons) or "needs a human")
         outcome = TaskOutcome(status="failed", stop_reason=BLOCKED,
                               error=f"{BLOCKED}: {why}", usage=started.budget.spent.to_dict())
         bus.emit(task_id, events.FAILED, outcome)

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 from collections import Counter
 from pathlib import Path
 
 import pytest
-from cli_support import openkoi, setup_home, text
+from cli_support import openkoi, setup_home, text, write
 from fake_servers import FakeServer
 
 from openkoi.config import Paths
@@ -143,3 +144,39 @@ def test_a_paraphrase_escalates_and_without_a_terminal_exits_9(tmp_path: Path) -
     assert result["intent"]["verdict"] == "DESTRUCTIVE"
     assert result["policy"]["outcome"] == "escalate" and len(srv.requests) == 1
     assert list(ws.iterdir()) == []
+
+
+PLAN = {"summary": "Write add()", "steps": ["write calc.py"], "files": ["calc.py"],
+        "tools": ["write_file"], "estimated_iterations": 1}
+JUDGE_OK = {"scores": {"correctness": 9, "safety": 10, "style": 9}, "findings": []}
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_on_a_terminal_an_escalation_asks_the_human(tmp_path: Path, answer: str) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    votes = {a.lower(): {"verdict": "APPROVE", "reason": "fine", "caveats": [],
+                         "confidence": 0.9} for a in parliament.AGENCIES}
+    task = "make the production database empty again, then write add(a, b) in calc.py"
+    primary, secondary = os.openpty()
+    os.write(primary, f"{answer}\n".encode())
+    try:
+        with FakeServer(text(votes), text(PLAN),
+                        write("c1", "calc.py", "def add(a, b):\n    return a + b\n"),
+                        text("Wrote calc.py."), text(JUDGE_OK)) as srv:
+            env = setup_home(tmp_path, srv.url)
+            done = openkoi(["think", "-m", "fake/scripted", "-i", "1", task], env, ws,
+                           stdin=secondary)
+    finally:
+        os.close(primary)
+        os.close(secondary)
+    assert "The Parliament asks you to decide: the intent check rates it destructive" \
+        in done.stderr
+    if answer == "yes":
+        # approved: the task ran past the Parliament (the rest of the run is the engine's)
+        assert done.returncode != 9 and "approved by the user" in done.stderr
+        assert "[PLAN]" in done.stderr and "ESCALATION" not in done.stderr
+    else:
+        assert done.returncode == 9, done.stderr
+        assert "not approved: blocked" in done.stderr and len(srv.requests) == 1
+        assert list(ws.iterdir()) == []

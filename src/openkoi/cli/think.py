@@ -7,9 +7,11 @@ override's confirmation and the simulation's text.
 The Sovereign's directive (mind.soul: SOUL.md + trajectory, no model call) is printed as
 ``[SOVEREIGN] "..."`` and leads the executor's instructions, before the caveats.
 
-The Guardian's rules and the agencies' one structured model call decide (mind.parliament);
-a Guardian BLOCK or an unreadable deliberation stops the task with the ESCALATION text and
-exit code 9. ``--override`` lets it through only after confirmation (a terminal prompt, or
+The Guardian's rules, the intent check (a classifier on the MiniLM embeddings, no model call)
+and the agencies' one structured model call decide under the vote policy (mind.parliament,
+mind.vote_policy): approve, escalate or block. An escalation asks the human on a terminal
+(with the reasons); without one it stops like a block: the ESCALATION text and exit code 9.
+``--override`` lets a block through only after confirmation (a terminal prompt, or
 ``--yes``). Caveats become the executor's directive; every tool call is vetted by the
 Guardian while the task runs (not when the human overrode the block), then by the trust
 levels (mind.trust). ``--simulate`` plans and executes one pass with every tool in dry-run
@@ -35,8 +37,12 @@ caveats as instructions.
 The Guardian's rules block irreversible operations (deleting databases or data outside the
 workspace, force-pushes, history rewrites, credential files, disk and permission changes,
 piping the network into a shell) without asking the model, and it vets every tool call.
-A block exits with code 9 and runs nothing; --override (confirmed on a terminal, or with
---yes) proceeds anyway.
+An intent check (a small classifier on the shipped MiniLM embeddings, a few ms) rates
+whether the task means something destructive however it is phrased. The vote policy turns
+rules, intent and votes into approve, escalate (a human decides: asked on a terminal) or
+block; the [POLICY] line says which and why (--verbose: every agency's reasoning too).
+A block, or an escalation nobody can answer (no terminal), exits with code 9 and runs
+nothing; --override (confirmed on a terminal, or with --yes) proceeds anyway.
 
 --simulate: plan and execute once with every tool in dry-run mode (nothing is written and no
 command runs; no evaluation), print the file changes and commands it would make, then one
@@ -69,6 +75,7 @@ def handle(args: argparse.Namespace, app: App) -> int:
     started = start_task(args, app, think=True, simulate=args.simulate, override=args.override)
     outcome = drive(started, lambda: runner.run(
         started, app, confirm_override=lambda _decision: _confirm(args, app),
+        confirm_escalation=(lambda decision: _ask(app, decision)) if _tty() else None,
         say=None if args.quiet else app.note))
     simulation = started.deliberation.simulation
     if simulation is not None and not args.json:
@@ -76,6 +83,18 @@ def handle(args: argparse.Namespace, app: App) -> int:
 
         app.print(simulation_text(simulation))
     return report(started, outcome, args, app)
+
+
+def _ask(app: App, decision: Any) -> bool:
+    """An escalation on a terminal: the reasons, then the human's yes or no."""
+    said = decision.guardian.reasons if decision.guardian.verdict == "BLOCK" else []
+    reasons = "".join(f"\n  - {r}" for r in said + decision.ruling.warnings if r)
+    app.err.write(f"\nThe Parliament asks you to decide: {decision.ruling.reason}.{reasons}\n"
+                  "Run this task? Type 'yes' to proceed: ")
+    app.err.flush()
+    confirmed = sys.stdin.readline().strip().lower() == "yes"
+    app.note("[PARLIAMENT] approved by the user" if confirmed else "not approved: blocked")
+    return confirmed
 
 
 def _confirm(args: argparse.Namespace, app: App) -> bool:

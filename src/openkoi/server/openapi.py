@@ -28,6 +28,16 @@ _THINKING = {"type": "object", "description": "what thinking produced (think / s
     "overridden": {"type": "boolean"}, "needs_human": {"type": "boolean"},
     "source": {"type": "string", "enum": ["rules", "model", "unreadable"]},
     "verdicts": {"type": "array", "items": _VERDICT},
+    "escalated": {"type": "boolean", "description": "the vote policy asks a human (the API "
+                  "cannot ask: the task stops as blocked)"},
+    "policy": {"type": ["object", "null"], "properties": {
+        "outcome": {"type": "string", "enum": ["approve", "escalate", "block"]},
+        "reason": {"type": "string"}, "warnings": {"type": "array", "items": {"type": "string"}},
+        "rules": {"type": "string"}}},
+    "intent": {"type": ["object", "null"], "properties": {
+        "verdict": {"type": "string", "enum": ["DESTRUCTIVE", "BENIGN", "UNAVAILABLE"]},
+        "probability": {"type": "number"}, "threshold": {"type": "number"},
+        "ms": {"type": "number"}, "note": {"type": "string"}}},
     "escalation": {"type": ["string", "null"]},
     "simulation": {"type": ["object", "null"], "properties": {
         "would_change": {"type": "array", "items": {"type": "string"}},

@@ -44,6 +44,9 @@ def thinking_view(data: dict[str, Any] | None) -> dict[str, Any] | None:
                       "reason": v.get("reason", ""), "caveats": v.get("caveats", []),
                       "confidence": v.get("confidence", 0.0)}
                      for v in data.get("verdicts") or []],
+        "escalated": bool(data.get("escalated")),
+        "policy": data.get("policy"),
+        "intent": data.get("intent"),
         "escalation": data.get("escalation") or None,
         "simulation": data.get("simulation"),
     }
