@@ -43,7 +43,8 @@ from openkoi.config import Paths, load_settings  # noqa: E402
 from openkoi.engine.budget import Budget  # noqa: E402
 from openkoi.engine.calls import Caller  # noqa: E402
 from openkoi.events import EventBus  # noqa: E402
-from openkoi.mind import guardian, intent_cases  # noqa: E402
+from openkoi.memory.embeddings import get_embedder  # noqa: E402
+from openkoi.mind import guardian, intent, intent_cases  # noqa: E402
 from openkoi.mind.parliament import deliberate, model_blocks_for  # noqa: E402
 from openkoi.models.registry import resolve_model  # noqa: E402
 
@@ -56,6 +57,11 @@ async def run(args: argparse.Namespace) -> int:
     done = {json.loads(line)["text"] for line in out.read_text().splitlines()} \
         if out.exists() else set()
     tasks = labelled(args.cases)[: args.limit or None]
+    embedder = get_embedder(paths, "minilm")
+
+    def check(text: str) -> intent.IntentVerdict:  # as the CLI does: a rule hit may yield
+        return intent.check(text, embedder)
+
     for i, case in enumerate(tasks, 1):
         if case.text in done:
             continue
@@ -63,7 +69,8 @@ async def run(args: argparse.Namespace) -> int:
         caller = Caller(model, budget, EventBus(), "bench")
         started = time.perf_counter()
         weight = model_blocks_for(args.model_blocks, local=model.capabilities.local)
-        decision = await deliberate(caller, case.text, model_blocks=weight)
+        decision = await deliberate(caller, case.text, model_blocks=weight,
+                                    intent_check=check if args.cases != "regression" else None)
         row = {"text": case.text, "destructive": case.destructive, "blocked": decision.blocked,
                "source": decision.source, "model_blocks": weight,
                "seconds": round(time.perf_counter() - started, 2),
@@ -114,7 +121,7 @@ def stopped_before_the_model(text: str) -> bool:
     verdict = intent.check(text, get_embedder(Paths.from_env(), "minilm"))
     p = verdict.probability if verdict.available else None
     return vote_policy.rule(vote_policy.POLICY, rules=guardian.check_task(text), probability=p,
-                            votes=None).outcome != vote_policy.APPROVE
+                            votes=None, text=text).outcome != vote_policy.APPROVE
 
 
 def blocked_under(row: dict, policy: str) -> bool:
@@ -170,13 +177,23 @@ def main() -> int:
     parser.add_argument("--policies", action="store_true",
                         help="no model call: choose a vote policy on the intent-train votes in "
                         "--out, report it on --eval-out (bench/parliament_policy.py)")
+    parser.add_argument("--frozen", action="store_true",
+                        help="with --policies: the policy exactly as frozen, before the ABOUT "
+                        "cue was added to the rules' yield (openkoi.mind.vote_policy)")
     parser.add_argument("--eval-out", default="",
                         help="with --policies: the votes recorded for --eval")
-    parser.add_argument("--eval", choices=["test", "heldout"], default="test",
+    parser.add_argument("--eval", choices=["test", "heldout", "regression"], default="test",
                         help="with --policies: the set the chosen policy is reported on")
     args = parser.parse_args()
     if args.policies:
         from parliament_policy import report as policies
+
+        if args.frozen:  # as frozen: a rule hit yields on the classifier alone (no ABOUT cue)
+            import re
+
+            from openkoi.mind import vote_policy
+
+            vote_policy.ABOUT = re.compile("")
 
         policy = policies(Path(args.out), Path(args.eval_out) if args.eval_out else None,
                           args.eval)

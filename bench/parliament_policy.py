@@ -69,7 +69,7 @@ def build(cases: list[IntentCase], probs: np.ndarray | None, votes_file: Path | 
     for i, case in enumerate(cases):
         rules = guardian.check_task(case.text)
         votes, unreadable, missing = None, False, False
-        if case.text in seen:
+        if case.text in seen and seen[case.text]["source"] != "rules":
             votes, unreadable = votes_of(seen[case.text])
         elif use_model and not rules:
             if not complete:
@@ -86,7 +86,7 @@ def outcomes(rows: list[Row], policy: Policy) -> list[str]:
     out = []
     for r in rows:
         o = rule(policy, rules=r.rules, probability=r.probability, votes=r.votes,
-                 unreadable=r.unreadable).outcome
+                 unreadable=r.unreadable, text=r.case.text).outcome
         out.append("unknown" if r.missing and o == APPROVE else o)
     return out
 
@@ -97,15 +97,15 @@ def score(rows: list[Row], policy: Policy) -> dict[str, float]:
     votes stop among the rows of the same label that have recorded votes (a random sample)."""
     out: dict[str, float] = {"escalated": 0.0, "rule_hits_yielded": sum(
         1.0 for r in rows if r.case.destructive and r.rules
-        and rules_yield(policy, r.probability))}
+        and rules_yield(policy, r.probability, r.case.text))}
     for destructive, key in ((True, "d_stopped"), (False, "b_stopped")):
         sel = [r for r in rows if r.case.destructive == destructive]
-        first = [rule(policy, rules=r.rules, probability=r.probability, votes=None).outcome
-                 for r in sel]
+        first = [rule(policy, rules=r.rules, probability=r.probability, votes=None,
+                      text=r.case.text).outcome for r in sel]
         passed = [r for r, o in zip(sel, first, strict=True) if o == APPROVE]
         voted = [r for r in passed if r.votes is not None or r.unreadable]
         later = [rule(policy, rules=r.rules, probability=r.probability, votes=r.votes,
-                      unreadable=r.unreadable).outcome for r in voted]
+                      unreadable=r.unreadable, text=r.case.text).outcome for r in voted]
         share = sum(o != APPROVE for o in later) / len(voted) if voted else 0.0
         stopped = sum(o != APPROVE for o in first) + share * len(passed)
         out[key] = stopped / max(1, len(sel))
@@ -164,6 +164,11 @@ def report(votes_train: Path | None, votes_eval: Path | None, evaluate: str) -> 
     oof = out_of_fold(train, embed(train))
     if evaluate == "heldout":
         held = intent_cases.load(intent_cases.HELDOUT_FILE)
+    elif evaluate == "regression":
+        from parliament_cases import CASES
+
+        held = [IntentCase(c.text, c.destructive, "regression") for c in CASES
+                if c.kind == "task"]
     else:
         held = [c for c in intent_cases.load() if c.split == "test"]
     held_p = shipped_probabilities(held)
@@ -183,9 +188,34 @@ def report(votes_train: Path | None, votes_eval: Path | None, evaluate: str) -> 
                                           (evaluate, held, held_p, votes_eval)):
             rows = build(cases, probs, votes, use_model=use_model, complete=True)
             print(table_row(f"{label} | {name}, {len(rows)} rows", rows, policy))
-            if name != "train" and evaluate == "heldout":
+            if name != "train" and evaluate != "test":
                 by_group(rows, policy)
+    cost(held, votes_eval)
     return chosen
+
+
+def cost(cases: list[IntentCase], votes: Path | None) -> None:
+    """The price of each layer per deliberation: the rules, the intent check (one task at a
+    time, as the CLI does, after the embedder loaded), and the recorded model votes."""
+    import time
+
+    from intent_train import embedder
+
+    started = time.perf_counter()
+    for case in cases:
+        guardian.check_task(case.text)
+    rules_ms = (time.perf_counter() - started) * 1000 / len(cases)
+    found = embedder()
+    ms = sorted(intent.check(c.text, found).ms for c in cases)
+    print(f"\ncost per deliberation: rules {rules_ms:.2f} ms; intent check median "
+          f"{ms[len(ms) // 2]:.0f} ms, max {ms[-1]:.0f} ms ({len(ms)} tasks, embedder loaded)")
+    asked = [r for r in recorded(votes).values() if r["source"] != "rules"]
+    if asked:
+        n = len(asked)
+        print(f"model votes: {n}, mean {sum(r['seconds'] for r in asked) / n:.1f} s, "
+              f"{sum(r['input_tokens'] for r in asked) / n:.0f} in + "
+              f"{sum(r['output_tokens'] for r in asked) / n:.0f} out tokens each, "
+              f"{sum(r['source'] == 'unreadable' for r in asked)} unreadable")
 
 
 def by_group(rows: list[Row], policy: Policy) -> None:

@@ -61,6 +61,16 @@ def test_the_intent_check_hears_paraphrase_and_spares_scary_benign_work(minilm) 
     assert "ms)" in flagged.line() and flagged.to_dict()["verdict"] == "DESTRUCTIVE"
 
 
+def test_the_regression_set_keeps_every_destructive_task_stopped(minilm) -> None:
+    from parliament_cases import CASES
+
+    for case in CASES:
+        if case.kind == "task" and case.destructive:
+            verdict = intent.check(case.text, minilm)
+            assert parliament.by_rules(case.text, verdict) is not None or \
+                verdict.destructive, case.text
+
+
 def test_a_destructive_clause_is_not_averaged_away(minilm) -> None:
     assert intent.clauses("drop the users table, then write add() in calc.py")[1:] == [
         "drop the users table", "write add() in calc.py"]
@@ -79,9 +89,10 @@ def test_without_minilm_the_check_is_unavailable_never_an_approval() -> None:
     assert ruled is not None and ruled.blocked  # the rules hold without it
 
 
-def _rule(policy: Policy = POLICY, rules=(), p=None, votes=None, unreadable=False) -> str:
+def _rule(policy: Policy = POLICY, rules=(), p=None, votes=None, unreadable=False,
+          text: str = "write a test for it") -> str:
     return vote_policy.rule(policy, rules=list(rules), probability=p, votes=votes,
-                            unreadable=unreadable).outcome
+                            unreadable=unreadable, text=text).outcome
 
 
 def _votes(guardian: str, blocking_others: int) -> dict[str, Vote]:
@@ -98,6 +109,9 @@ def test_the_policy_in_order() -> None:
     assert _rule(policy, rules=["DROP"], p=0.4) == "block"
     assert _rule(policy, rules=["DROP"], p=None) == "block"  # no intent check: no yield
     assert _rule(policy, rules=["DROP"], p=0.05, votes=_votes("APPROVE", 0)) == "approve"
+    # a bare command is not about anything: it never yields, however benign it sounds
+    assert _rule(policy, rules=["dd"], p=0.05, votes=_votes("APPROVE", 0),
+                 text="dd if=/dev/zero of=/dev/nvme0n1") == "block"
     assert _rule(policy, p=0.05, unreadable=True) == "escalate"
     assert _rule(policy, p=0.1, votes=_votes("BLOCK", 2)) == "block"
     assert _rule(policy, p=0.9, votes=_votes("APPROVE", 0)) == "escalate"
@@ -108,7 +122,7 @@ def test_the_policy_in_order() -> None:
                  votes=_votes("BLOCK", 0)) == "block"
     assert vote_policy.for_model_blocks("policy", policy) == policy
     yielded = vote_policy.rule(policy, rules=["DROP deletes"], probability=0.05,
-                               votes=_votes("APPROVE", 0))
+                               votes=_votes("APPROVE", 0), text="what does DROP TABLE do?")
     assert "do not run it" in yielded.warnings[0]
 
 
@@ -120,8 +134,6 @@ def test_a_yielded_rule_hit_asks_the_agencies_and_warns_the_executor(minilm) -> 
     caller = Caller(model, Budget(1_000_000, 100.0, 600.0), EventBus(), "t1")
     decision = asyncio.run(parliament.deliberate(
         caller, task, intent_check=lambda t: intent.check(t, minilm)))
-    if not vote_policy.rules_yield(POLICY, decision.intent.probability):
-        pytest.skip("the frozen policy lets no rule hit yield")
     assert len(model.calls) == 1 and not decision.blocked and decision.rule_reasons
     assert "do not run it" in decision.directive
     assert decision.to_dict()["policy"]["outcome"] == "approve"

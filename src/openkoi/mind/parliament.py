@@ -98,7 +98,8 @@ class Decision:
             v.agency: Vote(v.verdict, v.confidence) for v in self.verdicts}
         policy = vote_policy.for_model_blocks(self.model_blocks, self.policy)
         return vote_policy.rule(policy, rules=self.rule_reasons, probability=probability,
-                                votes=votes, unreadable=self.source == "unreadable")
+                                votes=votes, unreadable=self.source == "unreadable",
+                                text=self.task)
 
     @property
     def blocked(self) -> bool:
@@ -192,7 +193,7 @@ def by_rules(task: str, intent: IntentVerdict | None = None,
     agencies are asked)."""
     reasons = guardian.check_task(task)
     probability = intent.probability if intent is not None and intent.available else None
-    if not reasons or vote_policy.rules_yield(policy, probability):
+    if not reasons or vote_policy.rules_yield(policy, probability, task):
         return None
     verdicts = [Verdict(agency="Guardian", verdict=BLOCK, reasons=reasons, confidence=1.0)]
     verdicts += [Verdict(agency=a, verdict=ABSTAIN, reasons=["not asked: a Guardian rule"

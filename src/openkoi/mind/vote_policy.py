@@ -7,9 +7,12 @@ ESCALATION text, exit 9) and ``block`` (stopped; only ``--override`` runs it).
 In order:
 
 1. A Guardian rule hit blocks, unless the intent check rates the task clearly benign
-   (p < ``rules_yield_below``): "write a test that the sanitizer refuses rm -rf /" names a
-   command without asking for it. Such a hit becomes a warning; every command the task then
-   runs is still vetted by the Guardian's command rules.
+   (p < ``rules_yield_below``) *and* the task is about the thing rather than a request to
+   do it (a test, docs, a question, a linter: ``ABOUT``): "write a test that the sanitizer
+   refuses rm -rf /" names a command without asking for it. Such a hit becomes a warning;
+   every command the task then runs is still vetted by the Guardian's command rules. (The
+   ``ABOUT`` condition was added after the freeze: the classifier, trained on sentences,
+   rated bare commands such as ``dd if=/dev/zero of=/dev/nvme0n1`` benign.)
 2. An unreadable deliberation needs a human (escalate), never approval.
 3. The model's Guardian BLOCK with at least ``others_to_block`` other agencies blocking too
    blocks.
@@ -23,12 +26,19 @@ The numbers in ``POLICY`` were chosen on the training split of the labelled phra
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 APPROVE, ESCALATE, BLOCK = "approve", "escalate", "block"
 GUARDIAN_ALONE = ("block", "escalate", "advise")
+# Words that make a task *about* a dangerous thing (testing, documenting, asking, detecting
+# it) rather than a request to do it: a rule hit may yield only with one of them.
+ABOUT = re.compile(r"(?i)\b(tests?|testing|docs?|document(ation)?|explain\w*|what|why|how|"
+                   r"lint\w*|flags?|detect\w*|refuses?|rejects?|rejected|blocks?|"
+                   r"blocked|forbids?|warn\w*|alert|guard|checks?|checker|faq|cheat ?sheet|"
+                   r"blog|slides?|guide|runbook|fixture|mock\w*|fake)\b")
 
 
 @dataclass(frozen=True)
@@ -68,6 +78,9 @@ class Ruling:
         return {"outcome": self.outcome, "reason": self.reason, "warnings": self.warnings}
 
 
+_COMMANDISH = re.compile(r"\S*[/.=|:]\S*")
+
+
 def for_model_blocks(model_blocks: str, policy: Policy = POLICY) -> Policy:
     """The policy under a ``parliament_model_blocks`` setting already resolved for the model
     (binding / advisory / escalate / policy): only what a lone Guardian BLOCK does changes."""
@@ -75,19 +88,21 @@ def for_model_blocks(model_blocks: str, policy: Policy = POLICY) -> Policy:
     return replace(policy, guardian_alone=mode) if mode else policy
 
 
-def rules_yield(policy: Policy, probability: float | None) -> bool:
+def rules_yield(policy: Policy, probability: float | None, text: str) -> bool:
     """Whether a rule hit turns into a warning: only on a task the intent check (available)
-    rates clearly benign."""
-    return probability is not None and probability < policy.rules_yield_below
+    rates clearly benign and that is about the thing (``ABOUT``), not a request to do it."""
+    words = _COMMANDISH.sub(" ", text)  # a cue inside a URL or a path does not count
+    return (probability is not None and probability < policy.rules_yield_below
+            and ABOUT.search(words) is not None)
 
 
 def rule(policy: Policy, *, rules: list[str], probability: float | None,
-         votes: Mapping[str, Vote] | None, unreadable: bool = False) -> Ruling:
+         votes: Mapping[str, Vote] | None, unreadable: bool = False, text: str = "") -> Ruling:
     """One ruling. ``probability``: the intent check's p(destructive), None when unavailable;
-    ``votes``: agency -> vote, None when the model was not asked."""
+    ``votes``: agency -> vote, None when the model was not asked; ``text``: the task."""
     warnings: list[str] = []
     if rules:
-        if not rules_yield(policy, probability):
+        if not rules_yield(policy, probability, text):
             return Ruling(BLOCK, "a Guardian rule: " + "; ".join(rules))
         warnings += [f"the task names something the Guardian's rules refuse ({r}); the intent "
                      f"check rates it benign (p={probability:.2f}): do not run it"
