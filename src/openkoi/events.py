@@ -81,6 +81,10 @@ class Deliberated(Record):
     simulated: bool = False
     sovereign: str = ""
     escalation: str = ""
+    escalated: bool = False  # the vote policy asks a human (mind.vote_policy)
+    approved_by_human: bool = False  # ... and the human said yes
+    policy: dict[str, Any] = field(default_factory=dict)  # outcome, reason, warnings, rules
+    intent: dict[str, Any] | None = None  # the intent check's verdict (mind.intent)
 
 
 @dataclass

@@ -151,7 +151,10 @@ def _parliament(p: TaskProgress, v: events.Deliberated, d: dict[str, Any]) -> No
         why = "; ".join(guardian.get("reasons") or []) or v.problem or "needs a human"
         what = ("The Parliament could not reach a readable decision"
                 if v.needs_human and guardian.get("verdict") != "BLOCK"
+                else "The Parliament asks a human to decide" if v.escalated
                 else "The Guardian blocked this task")
+        if v.escalated and not v.needs_human:
+            why = str(v.policy.get("reason") or why)
         p.escalation = f"{what}: {why}" + (" (overridden by the user)" if v.overridden else "")
         p.friendly = f"Blocked: {p.escalation}"
     else:

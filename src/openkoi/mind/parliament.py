@@ -175,7 +175,8 @@ class Decision:
                 f"  openkoi think {shlex.quote(self.task)} --override")
 
     def to_dict(self) -> dict[str, Any]:
-        return {"task": self.task, "blocked": self.blocked, "needs_human": self.needs_human,
+        return {"task": self.task, "blocked": self.blocked and not self.approved_by_human,
+                "needs_human": self.needs_human,
                 "overridden": self.overridden, "source": self.source, "problem": self.problem,
                 "model_blocks": self.model_blocks, "advisory_block": self.advisory_block,
                 "rule_reasons": self.rule_reasons, "escalated": self.escalated,
