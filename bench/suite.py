@@ -336,7 +336,11 @@ def start_llama(threads: int, key: str) -> tuple[Any, str]:
     params = xllamacpp.CommonParams()
     params.model.path = str(path)
     params.n_ctx = entry.n_ctx
-    params.n_parallel = 1
+    # openkoi samples its whole-file candidates in one request (``n``): as many slots as the
+    # catalog's default candidates, one KV cache shared by them (as models/local.py does)
+    params.n_parallel = max(1, entry.candidates)
+    if params.n_parallel > 1 and hasattr(params, "kv_unified"):
+        params.kv_unified = True
     params.cpuparams.n_threads = threads
     params.cpuparams_batch.n_threads = threads
     params.verbosity = -1
