@@ -42,6 +42,28 @@ async def one_way(model: LocalModel, n: int, max_tokens: int, batched: bool) -> 
     return time.monotonic() - started, sum(r.usage.output_tokens for r in responses)
 
 
+async def lone(args: argparse.Namespace) -> None:
+    """What the n slots (unified KV cache) cost a request that runs alone."""
+    entry = resolve(args.model)
+    path = ensure_model(entry.name, Paths.from_env(), entry=entry)
+    threads = args.threads or threads_from_env()
+    models = {k: LocalModel(entry, path, threads=threads, parallel=k) for k in (1, args.n)}
+    for model in models.values():
+        model.load()
+        await model.complete(PROMPT, max_tokens=4)
+    totals = {k: [0.0, 0] for k in models}
+    print(f"load average before {os.getloadavg()[0]:.1f}")
+    for _ in range(args.rounds):
+        for k, model in models.items():
+            started = time.monotonic()
+            response = await model.complete(PROMPT, max_tokens=args.max_tokens)
+            totals[k][0] += time.monotonic() - started
+            totals[k][1] += response.usage.output_tokens
+    print(f"load average after {os.getloadavg()[0]:.1f}")
+    for k, (wall, tokens) in totals.items():
+        print(f"slots={k}: {tokens} tokens in {wall:.1f} s = {tokens / wall:.2f} tok/s")
+
+
 async def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--model", default="strong")
@@ -49,7 +71,12 @@ async def main() -> None:
     ap.add_argument("--max-tokens", type=int, default=160)
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--threads", type=int, default=None)
+    ap.add_argument("--lone", action="store_true",
+                    help="instead: one greedy request at a time on a 1-slot vs an n-slot server")
     args = ap.parse_args()
+    if args.lone:
+        await lone(args)
+        return
     paths = Paths.from_env()
     entry = resolve(args.model)
     path = ensure_model(entry.name, paths, entry=entry)
