@@ -197,7 +197,9 @@ async def run(started: Started, app: Context, *, plan_gate: PlanGate | None = No
 
     options = started.options or TaskOptions(started.task)
     if not (options.think or options.simulate):
-        engine = started.engine(app, _registry(app, started.task_id), memory=True)
+        from openkoi.mind.guardian import tool_guard  # every surface vets every tool call
+
+        engine = started.engine(app, _registry(app, started.task_id, tool_guard), memory=True)
         engine.plan_gate = plan_gate
         return await engine.run(started.request(app), started.task_id)
 

@@ -129,3 +129,16 @@ def test_status_reports_a_broken_database(tmp_path: Path) -> None:
     assert result.returncode == 7
     assert "storage     error:" in result.stdout
     assert result.stdout.startswith("model       local/strong")
+
+
+def test_status_says_which_sandbox_is_active(tmp_path: Path) -> None:
+    from openkoi.tools import sandbox
+
+    home = tmp_path / "h"
+    data = json.loads(status(home, "--json").stdout)["sandbox"]
+    assert data["active"] == sandbox.available() and data["kind"] == sandbox.detect().kind
+    off = status(home, OPENKOI_SANDBOX="off")
+    line = next(ln for ln in off.stdout.splitlines() if ln.startswith("sandbox"))
+    assert "NONE: turned off by OPENKOI_SANDBOX" in line and "confirmation" in line
+    assert json.loads(status(home, "--json", OPENKOI_SANDBOX="off").stdout)["sandbox"][
+        "active"] is False

@@ -19,10 +19,12 @@ DAY_S = 86_400
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("status", help="model in use, embedded models, costs, recent tasks",
+    p = sub.add_parser("status",
+                       help="model in use, embedded models, costs, recent tasks, sandbox",
                        description="What openkoi would use now and what it has done: the model "
                        "(and why), the embedded models, costs in the last 24 h and all time, "
-                       "task counts, the last task and the paths of config and data. "
+                       "task counts, the last task, the sandbox shell commands run in "
+                       "(bubblewrap, or none) and the paths of config and data. "
                        "--live watches the running task instead, until it ends.")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--live", action="store_true",
@@ -74,6 +76,13 @@ def _history(app: App) -> dict[str, Any]:
                 "storage_error": exc.message + (f" ({exc.hint})" if exc.hint else "")}
 
 
+def _sandbox() -> dict[str, Any]:
+    from openkoi.tools import sandbox
+
+    found = sandbox.detect()
+    return {"kind": found.kind, "active": found.available, "detail": found.detail}
+
+
 def _last(task: Any) -> dict[str, Any]:
     return {"id": task.id, "session_id": task.session_id, "description": task.description,
             "status": task.status, "score": task.score, "iterations": task.iterations,
@@ -97,6 +106,7 @@ def status(args: argparse.Namespace, app: App) -> int:
         "model": _model(app),
         "embedded_models": _embedded(app),
         **_history(app),
+        "sandbox": _sandbox(),
         "paths": {"config_file": str(paths.config_file),
                   "config_exists": paths.config_file.exists(), "home": str(paths.home),
                   "data": str(paths.data), "database": str(paths.db),
@@ -141,6 +151,9 @@ def _rows(data: dict[str, Any]) -> list[list[str]]:
             rows.append(["last task", f"{last['id']}  {last['status']}  score "
                          f"{score(last['score'])}  {when(last['started_at'])}  "
                          f"{one_line(last['description'], 50)}"])
+    box = data["sandbox"]
+    rows.append(["sandbox", box["detail"] if box["active"] else
+                 f"NONE: {box['detail']}; every shell command needs confirmation (trust 'ask')"])
     p = data["paths"]
     rows.append(["config", p["config_file"] + ("" if p["config_exists"] else "  (not created; "
                                                 "defaults in use)")])

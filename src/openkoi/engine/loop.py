@@ -15,6 +15,7 @@ sample, and the next sample starts from them with the best evaluation's feedback
 from __future__ import annotations
 
 import asyncio
+import shutil
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -43,6 +44,7 @@ from openkoi.events import EventBus
 from openkoi.models.base import Model
 from openkoi.records import Evaluation, Iteration, Plan, TaskOutcome
 from openkoi.skills.loader import Skill, bundled_skills
+from openkoi.tools import sandbox
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry, default_registry
 
@@ -107,6 +109,14 @@ class Engine:
     plan_gate: Callable[[Plan], Awaitable[bool]] | None = None
 
     async def run(self, req: TaskRequest, task_id: str) -> TaskOutcome:
+        # The task's private temp dir: TMPDIR and scratch HOME of every sandboxed command.
+        temp_dir = sandbox.make_temp_dir()
+        try:
+            return await self._run(req, task_id, temp_dir)
+        finally:
+            shutil.rmtree(temp_dir, ignore_errors=True)
+
+    async def _run(self, req: TaskRequest, task_id: str, temp_dir: Path) -> TaskOutcome:
         caller = Caller(self.model, self.budget, self.bus, task_id)
         judge = Caller(self.judge_model or self.model, self.budget, self.bus, task_id)
         planner = Caller(self.planner_model or self.model, self.budget, self.bus, task_id)
@@ -123,7 +133,8 @@ class Engine:
         recalled = self._recall(req, task_id, workspace)
         named = named_files(req.task, baseline)
         ctx = ToolContext(workspace=workspace, tool_output_dir=self.tool_output_dir,
-                          shell_timeout_s=req.shell_timeout_s, dry_run=req.dry_run)
+                          shell_timeout_s=req.shell_timeout_s, dry_run=req.dry_run,
+                          temp_dir=temp_dir)
         strategy = choose(req.edit_format, self.model.capabilities, req.task, named, baseline,
                           caller=caller, registry=self.registry, ctx=ctx,
                           max_steps=req.max_steps,

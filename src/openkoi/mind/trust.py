@@ -35,8 +35,10 @@ from pathlib import Path
 from typing import Any
 
 from openkoi.errors import ConfigError, PolicyViolation, StorageError, UsageError
+from openkoi.mind.guardian import tool_guard
+from openkoi.tools import sandbox
 from openkoi.tools.base import EFFECT_NONE, Tool, ToolContext
-from openkoi.tools.policy import path_params
+from openkoi.tools.policy import NETWORK, path_params
 
 ASK, SUGGEST, ACT, AUTONOMOUS = "ask", "suggest", "act", "autonomous"
 LEVELS = (ASK, SUGGEST, ACT, AUTONOMOUS)  # most careful first
@@ -44,11 +46,7 @@ DEFAULTS = {"files": ACT, "shell": ACT, "git": ACT, "network": ACT}
 
 _DOMAIN = re.compile(r"^[a-z][a-z0-9_-]{0,31}(:[^\s:]{1,200})?$")
 _GIT = re.compile(r"(^|[;&|(]\s*|\s)git\s")
-_NETWORK = re.compile(
-    r"\b(curl|wget|ssh|scp|sftp|rsync|ftp|telnet|nc|ncat)\b"
-    r"|\bgit\s+(\S+\s+)*(push|pull|fetch|clone)\b"
-    r"|\b(pip3?|npm|yarn|pnpm|cargo|gem|apt|apt-get|brew|go)\s+(install|add|get|update|upgrade)\b"
-    r"|\buv\s+(pip\s+install|add|sync)\b")
+_NETWORK = NETWORK  # shell commands in the network domain (the sandbox lets them online)
 
 Confirm = Callable[[str], bool | None]  # the question -> yes / no / None (no terminal)
 Guard = Callable[[Tool, dict[str, Any], ToolContext], str | None]
@@ -242,8 +240,9 @@ def describe(tool: Tool, args: Mapping[str, Any], limit: int = 300) -> str:
 
 
 def make_guard(store: TrustStore, *, task_id: str = "", confirm: Confirm | None = None,
-               first: Guard | None = None) -> Guard:
-    """The registry's guard hook enforcing the trust levels (after ``first``, the Guardian).
+               first: Guard | None = tool_guard) -> Guard:
+    """The registry's guard hook enforcing the trust levels (after ``first``, the Guardian's
+    per-call vetting, on every surface unless the user overrode the Guardian: ``first=None``).
 
     Returns a refusal reason for ``first``'s refusals; raises PolicyViolation (its message is
     what the model reads) for ask-without-consent and suggest; returns None to let it run."""
@@ -258,6 +257,9 @@ def make_guard(store: TrustStore, *, task_id: str = "", confirm: Confirm | None 
         if found is None:
             return None
         domain, level = found
+        unwalled = tool.domain == "shell" and not sandbox.available()
+        if unwalled and level in (ACT, AUTONOMOUS):
+            level = ASK  # no sandbox: a person sees every command first (fail closed)
         what = describe(tool, args)
         entry = {"task_id": task_id, "domain": domain, "level": level, "tool": tool.name,
                  "call": what, "workspace": str(ctx.workspace)}
@@ -270,10 +272,16 @@ def make_guard(store: TrustStore, *, task_id: str = "", confirm: Confirm | None 
                 f"proposal for the user: {what}",
                 hint="tell the user what you propose and why; do not retry it")
         elif level == ASK:
-            answer = confirm(f"[TRUST] {domain} is at 'ask': allow {what}?") if confirm else None
+            why = "there is no sandbox" if unwalled else f"{domain} is at 'ask'"
+            answer = confirm(f"[TRUST] {why}: allow {what}?") if confirm else None
             action = ("refused (no terminal)" if answer is None
                       else "confirmed" if answer else "declined")
             store.record(entry | {"action": action})
+            if answer is None and unwalled:
+                raise PolicyViolation(
+                    f"not run: there is no sandbox ({sandbox.detect().detail}), so every "
+                    "shell command needs confirmation and no one is at a terminal",
+                    hint="say what you wanted to run; the user can install bubblewrap")
             if answer is None:
                 raise PolicyViolation(
                     f"not run: trust for {domain} is 'ask' and no one is at a terminal to "

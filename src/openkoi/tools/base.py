@@ -23,6 +23,10 @@ class ToolContext:
     shell_timeout_s: float = 120.0
     env: dict[str, str] = field(default_factory=dict)  # extra env for the shell (already scrubbed)
     dry_run: bool = False
+    # The task's private temp dir (TMPDIR and the scratch HOME of sandboxed commands);
+    # None: each command gets its own, removed after it.
+    temp_dir: Path | None = None
+    network: bool = False  # shell commands get the network even when they do not look like it
 
 
 @dataclass

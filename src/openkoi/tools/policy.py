@@ -54,6 +54,20 @@ DENY_RULES: tuple[Rule, ...] = (
           "git push --force rewrites shared history"),
 )
 
+# Shell commands that reach the network: the ``network`` trust domain, and the only commands
+# the sandbox lets online (the trust guard has let them through by then).
+NETWORK = re.compile(
+    r"\b(curl|wget|ssh|scp|sftp|rsync|ftp|telnet|nc|ncat)\b"
+    r"|\bgit\s+(\S+\s+)*(push|pull|fetch|clone|ls-remote|submodule)\b"
+    r"|\b(pip3?|npm|yarn|pnpm|cargo|gem|apt|apt-get|brew|go)\s+(install|add|get|update|upgrade)\b"
+    r"|\buv\s+(pip\s+install|add|sync)\b")
+
+
+def wants_network(command: str) -> bool:
+    """Does this shell command need the network (a download, a push, an install)?"""
+    return NETWORK.search(command) is not None
+
+
 # Words that may precede the real command without changing what it is.
 _PREFIXES = frozenset({"sudo", "doas", "command", "builtin", "exec", "nohup", "time", "nice",
                        "env", "xargs", "busybox"})

@@ -1,9 +1,11 @@
-"""run_shell: ``bash -c`` in the workspace, with a scrubbed environment and a timeout.
+"""run_shell: ``bash -c`` in the workspace, inside the sandbox, with a timeout.
 
-The command runs in its own session (process group); on timeout or cancellation the whole
-group is killed, children included. stdout and stderr come back combined, with the exit
-code. Secrets never reach the command: every variable that looks like a credential is
-dropped before ``ctx.env`` is added.
+The command runs through ``tools.sandbox`` (bubblewrap: workspace-only writes, secrets
+hidden, no network unless the command is a network one the trust levels let through, its
+own PID namespace) and in its own session (process group); on timeout or cancellation the
+whole group is killed, children included. stdout and stderr come back combined, with the
+exit code. Secrets never reach the command: its environment is an allowlist
+(``sandbox.child_env``) plus ``ctx.env``, never a copy of openkoi's.
 """
 
 from __future__ import annotations
@@ -11,33 +13,25 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import shutil
 import signal
 from collections.abc import Mapping
 from typing import Any
 
 from openkoi.errors import ToolError
+from openkoi.tools import sandbox
 from openkoi.tools.base import EFFECT_EXTERNAL, Tool, ToolContext, ToolOutput
+from openkoi.tools.policy import wants_network
 
-# A variable whose name contains one of these (any case) is dropped.
-SECRET_MARKERS = ("KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL", "AUTH",
-                  "PRIVATE")
-SECRET_PREFIXES = ("AWS_", "OPENKOI_")
-KEEP = frozenset({"PATH", "HOME", "LANG", "TERM"})
-# Set for every command so nothing waits for a pager or a password prompt.
-NON_INTERACTIVE = {"PAGER": "cat", "GIT_PAGER": "cat", "GIT_TERMINAL_PROMPT": "0"}
 CAPTURE_MAX = 8 * 1024 * 1024  # bytes of output kept in memory; the rest is counted
 DRAIN_GRACE_S = 1.0  # after bash exits, how long to wait for children holding the output
 KILL_GRACE_S = 1.0  # between SIGTERM and SIGKILL
 
 
 def scrub_env(environ: Mapping[str, str]) -> dict[str, str]:
-    """``environ`` without anything that looks like a credential or openkoi's own settings."""
-    env: dict[str, str] = {}
-    for name, value in environ.items():
-        upper = name.upper()
-        secret = any(m in upper for m in SECRET_MARKERS) or upper.startswith(SECRET_PREFIXES)
-        if name in KEEP or not secret:
-            env[name] = value
+    """The allowlisted part of ``environ`` (PATH, LANG, LC_*, TERM...; never a key)."""
+    env = {name: environ[name] for name in sandbox.ALLOWED_ENV if name in environ}
+    env.update({k: v for k, v in environ.items() if k.startswith("LC_")})
     env.setdefault("PATH", os.defpath)
     return env
 
@@ -105,23 +99,31 @@ class RunShell(Tool):
         if ctx.dry_run:
             return ToolOutput(f"dry run: would run in {ctx.workspace} (timeout {timeout:g}s):"
                               f"\n{command}")
-        env = scrub_env(os.environ)
-        env.update(NON_INTERACTIVE)
-        env.update(ctx.env)
+        if not ctx.workspace.is_dir():
+            raise ToolError(f"cannot run the command: workspace {ctx.workspace} not found",
+                            hint="check the workspace path")
+        sandbox.warn_once()
+        temp = ctx.temp_dir or sandbox.make_temp_dir()
         try:
-            proc = await asyncio.create_subprocess_exec(
-                "bash", "-c", command, cwd=str(ctx.workspace), env=env,
-                stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
-                stderr=asyncio.subprocess.STDOUT, start_new_session=True,
-            )
-        except FileNotFoundError:
-            missing = "bash" if ctx.workspace.is_dir() else f"workspace {ctx.workspace}"
-            raise ToolError(f"cannot run the command: {missing} not found",
-                            hint="install bash or check the workspace path") from None
-        except OSError as exc:
-            raise ToolError(f"cannot run the command: {exc.strerror or exc}",
-                            hint="check the workspace path and system limits") from None
-        return await self._supervise(proc, timeout)
+            env = sandbox.child_env(temp, ctx.env)
+            argv = sandbox.command(["bash", "-c", command], ctx.workspace, temp,
+                                   network=ctx.network or wants_network(command))
+            try:
+                proc = await asyncio.create_subprocess_exec(
+                    *argv, cwd=str(ctx.workspace), env=env,
+                    stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
+                    stderr=asyncio.subprocess.STDOUT, start_new_session=True,
+                )
+            except FileNotFoundError:
+                raise ToolError(f"cannot run the command: {argv[0]} not found",
+                                hint="install bash (and bubblewrap for the sandbox)") from None
+            except OSError as exc:
+                raise ToolError(f"cannot run the command: {exc.strerror or exc}",
+                                hint="check the workspace path and system limits") from None
+            return await self._supervise(proc, timeout)
+        finally:
+            if ctx.temp_dir is None:
+                shutil.rmtree(temp, ignore_errors=True)
 
     async def _supervise(self, proc: asyncio.subprocess.Process, timeout: float) -> ToolOutput:
         assert proc.stdout is not None

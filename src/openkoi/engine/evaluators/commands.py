@@ -1,16 +1,21 @@
-"""Run an evaluation command (tests, linters) with a timeout and a scrubbed environment."""
+"""Run an evaluation command (tests, linters) in the sandbox, with a timeout.
+
+The project's own tests are code nobody reviewed: they run like any shell command, inside
+``tools.sandbox`` (no network, workspace-only writes, secrets hidden, an allowlisted
+environment) in a private temp dir that is removed afterwards."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import os
+import shutil
 import signal
 from dataclasses import dataclass
 from pathlib import Path
 
 from openkoi import logs
-from openkoi.tools.shell import scrub_env
+from openkoi.tools import sandbox
 
 log = logs.get("engine.evaluate")
 
@@ -27,15 +32,20 @@ class CommandResult:
 
 async def run_command(argv: list[str], cwd: Path, timeout_s: float) -> CommandResult:
     log.debug("running %s in %s", " ".join(argv), cwd)
-    proc = await asyncio.create_subprocess_exec(
-        *argv, cwd=cwd, env=scrub_env(os.environ) | {"PYTHONDONTWRITEBYTECODE": "1"},
-        stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT, start_new_session=True)
+    temp = sandbox.make_temp_dir()
     try:
-        out, _ = await asyncio.wait_for(proc.communicate(), timeout_s)
-    except TimeoutError:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGKILL)
-        await proc.wait()
-        return CommandResult(None, f"timed out after {timeout_s:.0f} s")
-    return CommandResult(proc.returncode, out.decode("utf-8", errors="replace"))
+        proc = await asyncio.create_subprocess_exec(
+            *sandbox.command(argv, cwd, temp),
+            cwd=cwd, env=sandbox.child_env(temp, {"PYTHONDONTWRITEBYTECODE": "1"}),
+            stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.STDOUT, start_new_session=True)
+        try:
+            out, _ = await asyncio.wait_for(proc.communicate(), timeout_s)
+        except TimeoutError:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            await proc.wait()
+            return CommandResult(None, f"timed out after {timeout_s:.0f} s")
+        return CommandResult(proc.returncode, out.decode("utf-8", errors="replace"))
+    finally:
+        shutil.rmtree(temp, ignore_errors=True)
