@@ -31,8 +31,8 @@ def ws(tmp_path: Path) -> Path:
     return d.resolve()
 
 
-@pytest.mark.parametrize("command", ["cat ~/.ssh/id_rsa",
-                                     "rm -rf ~"])
+@pytest.mark.parametrize("command", ["cat ~/.ssh/id_rsa", "cat ~/.ss''h/id_rsa",
+                                     "bash -c 'rm -rf ~'", "find ~ -delete"])
 def test_the_default_guard_includes_the_guardian(ws: Path, command: str) -> None:
     out = run(ws, command)
     assert out.startswith("error: refused by the Guardian"), out

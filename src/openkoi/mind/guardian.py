@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from openkoi.mind import command_rules
 from openkoi.tools.base import Tool, ToolContext
 from openkoi.tools.policy import Rule, classify_command, path_params
 
@@ -110,19 +111,25 @@ _SECRET_PATH = re.compile(_I + _SECRETS)
 _RM = re.compile(r"\b(sudo\s+)?rm\s")
 
 
-def check_command(cmd: str, *, workspace: Path | None = None) -> list[str]:
-    """Reasons the Guardian refuses this shell command; empty when none is known."""
+def check_command(cmd: str, *, workspace: Path | None = None, parsed: bool = True
+                  ) -> list[str]:
+    """Reasons the Guardian refuses this shell command; empty when none is known.
+
+    ``parsed``: also read it as bash would (``command_rules``), so quoting, ``bash -c`` and
+    ``cd`` cannot hide a command; off for prose (a task's text is not a command line)."""
     reasons = classify_command(cmd, workspace=workspace)
     reasons += [rule.reason for rule in COMMAND_RULES if rule.pattern.search(cmd)]
+    if parsed:
+        reasons += command_rules.check(cmd, workspace=workspace, rules=COMMAND_RULES)
     return list(dict.fromkeys(reasons))
 
 
 def check_task(text: str) -> list[str]:
     """Reasons the Guardian blocks this task outright; empty when the rules are silent."""
     reasons = [rule.reason for rule in TASK_RULES if rule.pattern.search(text)]
-    reasons += check_command(text)  # a task may quote the command it wants run
+    reasons += check_command(text, parsed=False)  # a task may quote the command it wants run
     for start in _RM.finditer(text):  # "run rm -rf ~ to clean up": check from the rm on
-        reasons += check_command(text[start.start():])
+        reasons += check_command(text[start.start():], parsed=False)
     return list(dict.fromkeys(reasons))
 
 

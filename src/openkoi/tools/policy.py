@@ -137,7 +137,8 @@ def _expand(target: str) -> str:
     return os.path.expanduser(target)
 
 
-def _rm_reasons(target: str, workspace: Path | None) -> list[str]:
+def rm_reasons(target: str, workspace: Path | None) -> list[str]:
+    """Why ``rm -r target`` (run in ``workspace``) is destructive; empty when it is not."""
     expanded = _expand(target)
     if "$" in expanded or "`" in expanded:
         return []  # unknown at this point; the Guardian may still object
@@ -184,7 +185,7 @@ def classify_command(cmd: str, *, workspace: Path | None = None) -> list[str]:
     for argv in _simple_commands(cmd):
         targets = _rm_targets(_strip_prefixes(argv))
         for target in targets or ():
-            reasons.extend(_rm_reasons(target, workspace))
+            reasons.extend(rm_reasons(target, workspace))
     return list(dict.fromkeys(reasons))
 
 
