@@ -181,8 +181,8 @@ def _hide(path: Path, remount: list[str]) -> list[str]:
 
 
 def bwrap_args(workspace: Path, temp_dir: Path, *, network: bool = False,
-               writable: Sequence[Path] = (), binary: str = "bwrap",
-               paths: Paths | None = None) -> list[str]:
+               writable: Sequence[Path] = (), readable: Sequence[Path] = (),
+               binary: str = "bwrap", paths: Paths | None = None) -> list[str]:
     """bubblewrap's arguments (up to and including ``--``) for one command.
 
     Order matters: later mounts cover earlier ones. Secrets are hidden first, then the
@@ -210,6 +210,9 @@ def bwrap_args(workspace: Path, temp_dir: Path, *, network: bool = False,
         args += ["--bind", str(path), str(path)]
     for path in inside:  # a secret inside a writable place
         args += _hide(path, ro)
+    for path in readable:  # e.g. a harness's spec file in a temp dir under /tmp
+        real = os.path.realpath(path)
+        args += ["--ro-bind", real, real]
     for path in protected_in(workspace):
         args += ["--ro-bind", str(path), str(path)]
     gitconfig = Path(os.path.expanduser("~/.gitconfig"))
@@ -220,11 +223,12 @@ def bwrap_args(workspace: Path, temp_dir: Path, *, network: bool = False,
 
 
 def command(argv: Sequence[str], workspace: Path, temp_dir: Path, *,
-            network: bool = False, writable: Sequence[Path] = ()) -> list[str]:
+            network: bool = False, writable: Sequence[Path] = (),
+            readable: Sequence[Path] = ()) -> list[str]:
     """``argv`` wrapped in the sandbox, or unchanged when none is available (the caller's
     trust guard then requires confirmation; see ``warn_once``)."""
     status = detect()
     if not status.available:
         return list(argv)
     return [*bwrap_args(workspace, temp_dir, network=network, writable=writable,
-                        binary=status.binary), *argv]
+                        readable=readable, binary=status.binary), *argv]

@@ -11,6 +11,7 @@ import contextlib
 import os
 import shutil
 import signal
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,12 +31,15 @@ class CommandResult:
         return self.exit_code is None
 
 
-async def run_command(argv: list[str], cwd: Path, timeout_s: float) -> CommandResult:
+async def run_command(argv: list[str], cwd: Path, timeout_s: float,
+                      readable: Sequence[Path] = ()) -> CommandResult:
+    """Run ``argv`` in ``cwd`` (the workspace) in the sandbox; ``readable``: files or dirs
+    outside it the command needs to read (bound read-only)."""
     log.debug("running %s in %s", " ".join(argv), cwd)
     temp = sandbox.make_temp_dir()
     try:
         proc = await asyncio.create_subprocess_exec(
-            *sandbox.command(argv, cwd, temp),
+            *sandbox.command(argv, cwd, temp, readable=readable),
             cwd=cwd, env=sandbox.child_env(temp, {"PYTHONDONTWRITEBYTECODE": "1"}),
             stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.STDOUT, start_new_session=True)

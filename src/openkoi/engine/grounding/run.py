@@ -94,7 +94,7 @@ async def run_grounded(tests: Sequence[GroundedTest], workspace: Path,
         spec.write_text(json.dumps({"per_test_s": per_test,
                                     "tests": [t.to_dict() for t in tests]}), encoding="utf-8")
         result = await run_command([sys.executable, "-I", "-c", HARNESS, str(spec)], workspace,
-                                   timeout_s)
+                                   timeout_s, readable=[spec])
     if result.timed_out:
         return [TestResult(t, "timeout", "timeout") for t in tests]
     line = next((ln[len(MARKER):] for ln in reversed(result.output.splitlines())
