@@ -23,6 +23,8 @@ one-line messages and exit codes (see ``openkoi.cli.exits``).
 
 from __future__ import annotations
 
+from openkoi.redact import redact
+
 
 class OpenKoiError(Exception):
     """Base of every error openkoi raises on purpose.
@@ -31,9 +33,10 @@ class OpenKoiError(Exception):
     """
 
     def __init__(self, message: str, *, hint: str | None = None) -> None:
+        message = redact(message)  # a provider error may echo the key it was sent
         super().__init__(message)
         self.message = message
-        self.hint = hint
+        self.hint = redact(hint) if hint else hint
 
     def __str__(self) -> str:
         return self.message

@@ -30,6 +30,7 @@ from openkoi.records import (
     ToolCall,
     ToolResult,
 )
+from openkoi.redact import redact_obj
 
 # The closed set of event kinds. Surfaces switch on these names.
 TASK_STARTED = "task.started"
@@ -259,6 +260,7 @@ class EventBus:
         if kind not in KINDS:
             raise ValueError(f"unknown event kind {kind!r}")
         payload = data.to_dict() if isinstance(data, Record) else dict(data or {})
+        payload = redact_obj(payload)  # nothing downstream (db, webhooks, ...) sees a key
         for held in self._holds:
             if held.task_id == task_id and held.kind == kind and held.data is None:
                 held.data = payload

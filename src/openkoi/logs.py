@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import logging
 
+from openkoi.redact import redact
+
 TRACE = 5
 LEVELS = {"error": logging.ERROR, "warn": logging.WARNING, "info": logging.INFO,
           "debug": logging.DEBUG, "trace": TRACE}
@@ -20,9 +22,16 @@ def setup(level: str) -> None:
     root.setLevel(LEVELS.get(level, logging.WARNING))
     if not root.handlers:
         handler = logging.StreamHandler()
-        handler.setFormatter(logging.Formatter("openkoi %(levelname)s %(name)s: %(message)s"))
+        handler.setFormatter(_Redacting("openkoi %(levelname)s %(name)s: %(message)s"))
         root.addHandler(handler)
     root.propagate = False
+
+
+class _Redacting(logging.Formatter):
+    """Log lines go through the one redaction pass (a prompt or an error may hold a key)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return redact(super().format(record))
 
 
 def get(name: str) -> logging.Logger:

@@ -15,6 +15,7 @@ from typing import Any
 
 from openkoi.config import atomic_write
 from openkoi.errors import StorageError
+from openkoi.redact import redact_obj
 
 LAST_TASK = "last-task.json"
 HISTORY = "task-history.jsonl"
@@ -25,7 +26,7 @@ HISTORY_KEEP = 3
 def write_last_task(state_dir: Path, data: dict[str, Any]) -> None:
     path = state_dir / LAST_TASK
     try:
-        atomic_write(path, json.dumps(data, indent=2, default=str) + "\n")
+        atomic_write(path, json.dumps(redact_obj(data), indent=2, default=str) + "\n")
     except OSError as exc:
         raise StorageError(f"cannot write {path}: {exc.strerror or exc}",
                            hint="check the permissions of the state directory") from exc
@@ -50,7 +51,7 @@ def history_files(state_dir: Path, keep: int = HISTORY_KEEP) -> list[Path]:
 def append_history(state_dir: Path, entry: dict[str, Any], *,
                    max_bytes: int = HISTORY_MAX_BYTES, keep: int = HISTORY_KEEP) -> None:
     path = state_dir / HISTORY
-    line = json.dumps(entry, default=str, separators=(",", ":")) + "\n"
+    line = json.dumps(redact_obj(entry), default=str, separators=(",", ":")) + "\n"
     try:
         state_dir.mkdir(parents=True, exist_ok=True)
         if path.exists() and path.stat().st_size + len(line.encode()) > max_bytes:

@@ -30,6 +30,7 @@ from openkoi.memory.rows import (
     SessionInfo,
     TaskInfo,
 )
+from openkoi.redact import redact
 
 SWEPT_REASON = "process ended unexpectedly"
 _CLOCK_SLACK_S = 30.0  # /proc start times are computed from boot time; allow for drift
@@ -166,8 +167,9 @@ class Store:
         fields: dict[str, Any] = {
             "status": outcome.status, "score": outcome.score,
             "iterations": outcome.iterations, "best_iteration": outcome.best_iteration,
-            "files_changed": dumps(list(outcome.files_changed)), "answer": outcome.answer,
-            "stop_reason": outcome.stop_reason, "error": outcome.error,
+            "files_changed": dumps(list(outcome.files_changed)),
+            "answer": redact(outcome.answer), "stop_reason": redact(outcome.stop_reason),
+            "error": redact(outcome.error),
         }
         if usage.calls or usage.input_tokens or usage.output_tokens or usage.cost_usd:
             fields.update(input_tokens=usage.input_tokens, output_tokens=usage.output_tokens,

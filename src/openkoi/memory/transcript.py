@@ -20,6 +20,7 @@ from openkoi.config import atomic_write
 from openkoi.errors import StorageError
 from openkoi.events import Event
 from openkoi.memory.rows import TaskInfo
+from openkoi.redact import redact
 
 ARG_WIDTH = 60
 _ENDING = frozenset({events.RESTORED, events.DONE, events.FAILED})
@@ -28,7 +29,7 @@ ARGS_WIDTH = 140
 
 def write(path: Path, text: str) -> None:
     try:
-        atomic_write(path, text)
+        atomic_write(path, redact(text))
     except OSError as exc:
         raise StorageError(f"cannot write transcript {path}: {exc.strerror or exc}",
                            hint="check the permissions of the data directory") from exc

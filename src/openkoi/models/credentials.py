@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from openkoi import redact
 from openkoi.config import Paths, atomic_write
 from openkoi.errors import StorageError, UsageError
 from openkoi.models.providers import ProviderInfo, builtin_providers
@@ -80,6 +81,7 @@ def read_saved_key(paths: Paths, provider: str) -> Credential | None:
     if stat.S_IMODE(info.st_mode) & 0o077:
         warning = (f"{path} is readable by others (mode {stat.S_IMODE(info.st_mode):o}); "
                    f"run: chmod 600 {path}")
+    redact.remember(key)
     return Credential(provider, key, f"file:{path}", warning=warning)
 
 
@@ -87,6 +89,7 @@ def key_from_env(provider: ProviderInfo, env: Mapping[str, str]) -> Credential |
     for var in provider.env_vars:
         value = env.get(var, "").strip()
         if value:
+            redact.remember(value)
             return Credential(provider.name, value, f"env:{var}")
     return None
 

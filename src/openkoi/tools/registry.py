@@ -20,6 +20,7 @@ from openkoi import logs
 from openkoi.errors import BudgetExceeded, Interrupted, OpenKoiError, PolicyViolation, ToolError
 from openkoi.models.base import ToolSpec
 from openkoi.records import ToolCall, ToolResult
+from openkoi.redact import redact
 from openkoi.tools import policy
 from openkoi.tools.base import Tool, ToolContext
 from openkoi.tools.truncation import clean_old, truncate
@@ -202,6 +203,8 @@ class ToolRegistry:
             output, ok = _error_text(exc), False
         except Exception as exc:  # a broken tool must not break the loop
             output, ok = f"error: {call.name} failed: {type(exc).__name__}: {exc}", False
+        # what the model reads next, and what is saved: never a key (e.g. `env` output)
+        output = redact(output)
         text, path = truncate(output, save_dir=ctx.tool_output_dir, name=call.name or "tool")
         if path is not None:
             saved = str(path)
