@@ -51,7 +51,7 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi chat              interactive REPL, one task per message (--resume ID continues)
   openkoi task list|show|replay
   openkoi session list|show|delete
-  openkoi status            model in use, costs, recent tasks (--live: watch the running task)
+  openkoi status            model, costs, recent tasks, sandbox (--live: watch the running task)
   openkoi model list|install
   openkoi trust show|grant|revoke|audit|folder   what openkoi may do on its own, per domain
   openkoi mind parliament|agencies|dissent|calibrate   the Parliament's record

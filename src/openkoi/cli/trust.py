@@ -22,7 +22,10 @@ levels:
 domains: files, shell, git (shell commands running git), network (shell commands that reach
 the network: curl, ssh, git push/pull, pip/npm install ...), another tool's domain, or a
 path prefix such as files:src/auth (the longest matching prefix wins over files). A shell
-command in several domains gets the most careful of their levels.
+command in several domains gets the most careful of their levels. The Guardian's refusals
+come first. Shell commands run in a bubblewrap sandbox (`openkoi status` shows it); where
+there is none, shell is held at ask whatever its level. Only network-domain commands get
+the network inside the sandbox.
 
 Stored in <config>/trust.json; the audit log is <config>/state/trust-audit.jsonl.
 

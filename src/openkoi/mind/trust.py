@@ -259,6 +259,7 @@ def make_guard(store: TrustStore, *, task_id: str = "", confirm: Confirm | None 
         domain, level = found
         unwalled = tool.domain == "shell" and not sandbox.available()
         if unwalled and level in (ACT, AUTONOMOUS):
+            sandbox.warn_once()
             level = ASK  # no sandbox: a person sees every command first (fail closed)
         what = describe(tool, args)
         entry = {"task_id": task_id, "domain": domain, "level": level, "tool": tool.name,
