@@ -3,8 +3,8 @@ any later MCP server or plugin process): ``command(argv, ...)`` wraps an argv in
 
 Inside the sandbox:
 
-- the whole file system is read-only; the workspace and the task's private temp dir are the
-  only writable places (``/tmp`` itself is a fresh, empty tmpfs);
+- the whole file system is read-only (``/tmp`` included: a virtualenv may live there); the
+  workspace and the task's private temp dir are the only writable places;
 - secret places are hidden: ``~/.ssh``, ``~/.aws``, ``~/.config/gcloud``, ``~/.gnupg`` and the
   like (``SECRET_DIRS``/``SECRET_FILES``), and openkoi's own config dir (credentials, trust,
   config) and data dir (database, transcripts);
@@ -195,7 +195,8 @@ def bwrap_args(workspace: Path, temp_dir: Path, *, network: bool = False,
             "--unshare-cgroup-try", "--cap-drop", "ALL"]
     if not network:
         args.append("--unshare-net")
-    args += ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+    # /tmp stays visible read-only like the rest: a virtualenv or a checkout may live there
+    args += ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
     hidden = hidden_paths(paths)
     rw = [workspace, temp_dir, *(Path(os.path.realpath(p)) for p in writable)]
     inside = [h for h in hidden if any(_within(h, r) and h != r for r in rw)]
