@@ -122,6 +122,9 @@ class Settings:
     providers: dict[str, dict[str, Any]] = field(default_factory=dict)  # custom endpoints
     roles: dict[str, str] = field(default_factory=dict)  # executor/evaluator/planner -> model
     sources: list[str] = field(default_factory=list)  # where values came from, for `status`
+    # [sandbox] env: names of variables passed through to sandboxed commands (the child
+    # environment is otherwise an allowlist; see tools/sandbox.py)
+    sandbox_env: list[str] = field(default_factory=list)
 
 
 _SCALARS: dict[str, type | tuple[type, ...]] = {
@@ -151,7 +154,7 @@ def read_toml(path: Path) -> dict[str, Any]:
 
 
 def _apply(settings: Settings, data: dict[str, Any], origin: str) -> None:
-    known = set(_SCALARS) | {"budget", "providers", "roles", "api", "local", "memory",
+    known = set(_SCALARS) | {"budget", "providers", "roles", "api", "local", "memory", "sandbox",
                              "webhooks"}  # [api], [[webhooks]]: see server/settings.py
     for key in data:
         if key not in known:
@@ -175,6 +178,7 @@ def _apply(settings: Settings, data: dict[str, Any], origin: str) -> None:
             raise ConfigError(f"{origin}: budget.{key} must be a positive number")
         setattr(settings.budget, key, value)
     _apply_memory(settings.memory, data.get("memory", {}), origin)
+    _apply_sandbox(settings, data.get("sandbox", {}), origin)
     for table in ("providers", "roles"):
         value = data.get(table, {})
         if not isinstance(value, dict):
@@ -200,6 +204,20 @@ def _apply_memory(memory: Memory, table: Any, origin: str) -> None:
                           hint="use auto, minilm or hashed")
     if memory.recall_tokens < 0:
         raise ConfigError(f"{origin}: memory.recall_tokens must be 0 or more")
+
+
+def _apply_sandbox(settings: Settings, table: Any, origin: str) -> None:
+    if not isinstance(table, dict):
+        raise ConfigError(f"{origin}: [sandbox] must be a table")
+    for key, value in table.items():
+        if key != "env":
+            raise ConfigError(f"{origin}: unknown sandbox setting {key!r}", hint="known: env")
+        if not isinstance(value, list) or not all(
+                isinstance(v, str) and v.replace("_", "a").isalnum() and not v[:1].isdigit()
+                for v in value):
+            raise ConfigError(f"{origin}: sandbox.env must be a list of variable names",
+                              hint='e.g. env = ["DATABASE_URL", "NODE_ENV"]')
+        settings.sandbox_env = list(dict.fromkeys([*settings.sandbox_env, *value]))
 
 
 def _typename(typ: type | tuple[type, ...]) -> str:

@@ -99,7 +99,8 @@ class Started:
                            shell_timeout_s=s.shell_timeout_s,
                            directive=for_started(self, app).directive(directive),  # + skills
                            edit_format=s.edit_format, dry_run=dry_run,
-                           candidates=1 if dry_run else s.candidates)
+                           candidates=1 if dry_run else s.candidates,
+                           shell_env=_passed_env(getattr(s, "sandbox_env", [])))
 
     def report(self) -> dict[str, Any]:
         """The fields a surface adds to the outcome: ids, the model, and what thinking
@@ -345,6 +346,13 @@ def silent_calls(app: Context) -> Any:
     from openkoi.tools.registry import default_registry
 
     return autonomous_calls(TrustStore.at(app.paths.home), default_registry(), app.workspace)
+
+
+def _passed_env(names: list[str]) -> dict[str, str]:
+    """The variables the user's ``[sandbox] env`` lets through to commands, with values."""
+    import os
+
+    return {name: os.environ[name] for name in names if name in os.environ}
 
 
 def planned_model(settings: Any, app: Context) -> str:

@@ -67,6 +67,7 @@ class TaskRequest:
     # A simulation: one pass with every tool in dry-run mode (give the engine a dry-run
     # registry), no evaluation, nothing learned; the outcome is "done", SIMULATED.
     dry_run: bool = False
+    shell_env: dict[str, str] = field(default_factory=dict)  # [sandbox] env, passed through
 
 
 class TaskMemory(Protocol):
@@ -134,7 +135,7 @@ class Engine:
         named = named_files(req.task, baseline)
         ctx = ToolContext(workspace=workspace, tool_output_dir=self.tool_output_dir,
                           shell_timeout_s=req.shell_timeout_s, dry_run=req.dry_run,
-                          temp_dir=temp_dir)
+                          temp_dir=temp_dir, env=dict(req.shell_env))
         strategy = choose(req.edit_format, self.model.capabilities, req.task, named, baseline,
                           caller=caller, registry=self.registry, ctx=ctx,
                           max_steps=req.max_steps,
