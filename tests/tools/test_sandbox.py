@@ -77,6 +77,8 @@ def sh(ctx: ToolContext, command: str) -> ToolOutput:
 
 
 def assert_unchanged(w: World) -> None:
+    for moved in (".git2", ".git/h", ".o2", "m2"):
+        assert not (w.ws / moved).exists(), moved
     assert (w.outside / "keep.txt").read_text() == SECRET + "\n"
     assert (w.ws / ".git" / "config").read_text() == "[core]\n"
     assert (w.ws / ".git" / "hooks" / "pre-commit").read_text() == "#!/bin/sh\n"
@@ -163,6 +165,10 @@ def test_openkois_own_config_keys_and_data_are_hidden(world: World) -> None:
     "python3 -c \"open('{home}/pwned', 'w').write('x')\"",
     "cd / && rm -rf {outside}/*",
     "find {outside} -delete",
+    "mv .git .git2 && mkdir -p .git/hooks && echo evil > .git/hooks/pre-commit",
+    "mv .git/hooks .git/h && mkdir .git/hooks && echo evil > .git/hooks/pre-commit",
+    "mv .openkoi .o2; mkdir .openkoi && echo 'iterations = 99' > .openkoi/config.toml",
+    "mv .mcp.json m2; echo '{{}}x' > .mcp.json",
 ])
 def test_writes_outside_and_to_protected_paths_are_refused(world: World, cmd: str) -> None:
     sh(world.ctx, cmd.format(home=world.home, outside=world.outside))
@@ -230,3 +236,16 @@ def test_bubblewrap_arguments_hide_secrets_and_drop_privileges(world: World) -> 
     assert f"--tmpfs {world.home / '.ssh'}" in joined
     assert f"--ro-bind {world.ws / '.git' / 'config'} " in joined
     assert "--unshare-net" not in sandbox.bwrap_args(world.ws, world.root / "t", network=True)
+
+
+def test_git_still_works_and_a_missing_hooks_dir_stays_empty(world: World) -> None:
+    import subprocess
+
+    shutil.rmtree(world.ws / ".git")
+    subprocess.run(["git", "init", "-q", str(world.ws)], check=True)
+    shutil.rmtree(world.ws / ".git" / "hooks")
+    (world.ws / "f.txt").write_text("a\n")
+    out = sh(world.ctx, "git add f.txt && git -c user.email=a@b.c -c user.name=a commit -qm x "
+                        "&& git log --oneline | wc -l; echo evil > .git/hooks/pre-commit")
+    assert out.output.startswith("1\n"), out.output
+    assert not (world.ws / ".git" / "hooks" / "pre-commit").exists()

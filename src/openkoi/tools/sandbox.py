@@ -10,7 +10,8 @@ Inside the sandbox:
   config) and data dir (database, transcripts);
 - protected paths inside the workspace (``.git/config``, ``.git/hooks``, ``.openkoi``,
   ``.agents``, ``.mcp.json``, shell rc files: the list ``tools/paths.py`` keeps for the file
-  tools) are bound read-only over themselves;
+  tools) are bound read-only over themselves when they exist, and ``.git`` over itself, so
+  none of them can be renamed away and replaced (a mount point cannot be moved);
 - no network unless the caller allows it (``--unshare-net`` leaves only loopback);
 - its own PID namespace, all capabilities dropped and ``--die-with-parent``: when the command
   ends, or openkoi is killed (even with SIGKILL), every process it started dies with it, and
@@ -214,6 +215,14 @@ def bwrap_args(workspace: Path, temp_dir: Path, *, network: bool = False,
     for path in readable:  # e.g. a harness's spec file in a temp dir under /tmp
         real = os.path.realpath(path)
         args += ["--ro-bind", real, real]
+    git = workspace / ".git"
+    if git.is_dir() and not git.is_symlink():
+        # .git bound over itself becomes a mount point: it can no longer be renamed away
+        # and replaced by a .git whose config and hooks are the command's own
+        args += ["--bind", str(git), str(git)]
+        if not (git / "hooks").exists():  # an empty, read-only hooks dir: none can be added
+            args += ["--tmpfs", str(git / "hooks")]
+            ro += ["--remount-ro", str(git / "hooks")]
     for path in protected_in(workspace):
         args += ["--ro-bind", str(path), str(path)]
     gitconfig = Path(os.path.expanduser("~/.gitconfig"))
