@@ -26,7 +26,6 @@ class ToolContext:
     # The task's private temp dir (TMPDIR and the scratch HOME of sandboxed commands);
     # None: each command gets its own, removed after it.
     temp_dir: Path | None = None
-    network: bool = False  # shell commands get the network even when they do not look like it
 
 
 @dataclass

@@ -107,7 +107,7 @@ class RunShell(Tool):
         try:
             env = sandbox.child_env(temp, ctx.env)
             argv = sandbox.command(["bash", "-c", command], ctx.workspace, temp,
-                                   network=ctx.network or wants_network(command))
+                                   network=wants_network(command))
             try:
                 proc = await asyncio.create_subprocess_exec(
                     *argv, cwd=str(ctx.workspace), env=env,
