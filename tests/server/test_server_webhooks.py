@@ -76,7 +76,10 @@ def test_signed_deliveries_with_a_retry_and_a_budget_warning(tmp_path: Path) -> 
         env = make_home(tmp_path, model.url, config)
         with Served(env, ws) as server:
             task_id = httpx.post(f"{server.url}/api/v1/tasks", timeout=10, json={
-                "task": "write result.txt", "max_tokens": 20000}).json()["id"]
+                # a long time budget: only the token budget crosses the fraction, however
+                # slow the machine (0.002 of the default 1800 s is 3.6 s)
+                "task": "write result.txt", "max_tokens": 20000,
+                "max_time_s": 100000}).json()["id"]
             complete = wait_for(lambda: [d for d in receiver.of_type("task.complete")
                                          if d[2] == 204], timeout=60)
             failing = httpx.post(f"{server.url}/api/v1/tasks", timeout=10, json={

@@ -21,8 +21,6 @@ import shlex
 from dataclasses import dataclass, field
 from typing import Any
 
-import bashlex  # type: ignore[import-untyped]
-
 SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "ash", "mksh", "fish"})
 INTERPRETERS = frozenset({"python", "python2", "python3", "perl", "ruby", "node", "php",
                           "deno", "bun", "lua", "osascript"})
@@ -104,6 +102,8 @@ class _Reader:
             return "commands nested too deep to read"
         if len(cmd) > _MAX_CHARS:
             return "command too long to read"
+        import bashlex  # type: ignore[import-untyped]  # ~0.3 s: only once a command is read
+
         trees = None
         for text in (cmd, _rewrite(cmd)):
             try:
