@@ -50,6 +50,7 @@ class Policy:
 
     def describe(self) -> str:
         yields = (f"a rule hit yields when the intent check rates p < {self.rules_yield_below}"
+                  " and the task is about it (a test, docs, a question)"
                   if self.rules_yield_below > 0 else "a rule hit always blocks")
         return (f"intent flag at p >= {self.intent_threshold}; {yields}; Guardian + "
                 f"{self.others_to_block} other(s) block; Guardian alone: {self.guardian_alone}")
