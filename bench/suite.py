@@ -5,6 +5,7 @@
     .venv/bin/python bench/suite.py --install-peers aider   # each peer into bench/.peer-venv/NAME
     .venv/bin/python bench/suite.py --verify                # every check: start fails,
                                                             # reference passes, stub fails
+    .venv/bin/python bench/suite.py --report --out results.jsonl   # the summary, no run
 
 Tasks: ``bench/tasks/<id>/`` (tuning) and ``bench/tasks/heldout/<id>/`` (held out: nobody tunes
 on them). Each holds ``task.json`` (the prompt as a user types it, and a kind), ``files/`` (the
@@ -585,6 +586,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--verify", action="store_true",
                    help="check every selected task's check (start fails, reference passes, "
                         "stub fails) and exit")
+    p.add_argument("--report", action="store_true",
+                   help="print the summary of --out for the selected tasks and tools; run nothing")
     p.add_argument("--install-peers", metavar="NAMES",
                    help="install these peers (comma-separated) into bench/.peer-venv/ and exit")
     args = p.parse_args(argv)
@@ -606,6 +609,11 @@ def main(argv: list[str] | None = None) -> int:
         if tool not in OPENKOI_TOOLS and tool not in PEERS:
             raise SystemExit(f"unknown tool {tool!r} "
                              f"(known: {', '.join([*OPENKOI_TOOLS, *PEERS])})")
+    if args.report:
+        wanted = {t.id for t in tasks}
+        rows = [r for r in read_results(args.out) if r["task"] in wanted and r["tool"] in tools]
+        print(markdown(*summarize(rows, tools)))
+        return 0
     held = None
     if args.endpoint:
         upstream, key = args.endpoint, args.key

@@ -156,5 +156,8 @@ def test_the_harness_runs_openkoi_on_two_tasks_and_resumes(
         again = capsys.readouterr()
         assert len(out.read_text().splitlines()) == 2  # resumed: nothing ran again
         assert "openkoi-once:" not in again.err and "| openkoi-once | 1/2 |" in again.out
+
+        assert s.main(["--report", "--tools", "openkoi-once", "--out", str(out)]) == 0
+        assert "| openkoi-once | 1/2 |" in capsys.readouterr().out  # no server needed
     finally:
         server.shutdown()
