@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from openkoi.config import Paths, atomic_write, load_settings
+from openkoi import trusted_folders
+from openkoi.config import Paths, load_settings
 from openkoi.errors import ConfigError
+from openkoi.fsio import atomic_write
 
 
 def test_default_paths(tmp_path: Path) -> None:
@@ -37,6 +39,7 @@ def test_precedence(tmp_path: Path) -> None:
     # the user config alone, then the layers above it one by one
     assert load_settings(paths, env={}).iterations == 5
     (ws / ".openkoi" / "config.toml").write_text('iterations = 4\nlog_level = "debug"\n')
+    trusted_folders.add(paths, ws)  # an untrusted project may only tighten (project_config)
     s = load_settings(paths, workspace=ws, env={})
     assert (s.iterations, s.quality, s.log_level, s.budget.max_tokens) == (4, 0.7, "debug", 9)
     s = load_settings(paths, workspace=ws, env={"OPENKOI_MODEL": "anthropic/claude-opus-4-5",

@@ -7,19 +7,20 @@ Paths: config lives in ``~/.openkoi/`` (config.toml, credentials/, state/), data
 
 Settings precedence, highest first: command-line flags > environment (OPENKOI_MODEL,
 OPENKOI_LOG_LEVEL) > project config (``<workspace>/.openkoi/config.toml``) > user config >
-defaults. No config file is needed to start.
+defaults. No config file is needed to start. A project config from a folder the user has not
+trusted (``openkoi trust folder add``) may only tighten: see ``openkoi.project_config``.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import os
-import threading
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from openkoi import project_config, trusted_folders
 from openkoi.errors import ConfigError
 
 LOG_LEVELS = ("error", "warn", "info", "debug", "trace")
@@ -125,6 +126,10 @@ class Settings:
     # [sandbox] env: names of variables passed through to sandboxed commands (the child
     # environment is otherwise an allowlist; see tools/sandbox.py)
     sandbox_env: list[str] = field(default_factory=list)
+    # What an untrusted project's config could not set (openkoi.project_config), and the
+    # line that says so at start.
+    ignored: list[Any] = field(default_factory=list)
+    notices: list[str] = field(default_factory=list)
 
 
 _SCALARS: dict[str, type | tuple[type, ...]] = {
@@ -266,7 +271,14 @@ def load_settings(
     if workspace is not None:
         project = workspace / ".openkoi" / "config.toml"
         if project.resolve() != paths.config_file.resolve():
-            _apply(settings, read_toml(project), str(project))
+            data = read_toml(project)
+            if data and not trusted_folders.is_trusted(paths, workspace):
+                data, ignored = project_config.tighten_only(data, settings)
+                if ignored:
+                    settings.ignored.extend(ignored)
+                    settings.notices.append(project_config.notice(
+                        str(project), str(workspace), ignored))
+            _apply(settings, data, str(project))
     if env.get("OPENKOI_MODEL"):
         settings.model = env["OPENKOI_MODEL"]
         settings.sources.append("OPENKOI_MODEL")
@@ -318,23 +330,3 @@ class Overrides:
             providers=dict(settings.providers), roles=dict(settings.roles),
             sources=list(settings.sources))
         return validate(new) if top or budget else new
-
-
-def atomic_write(path: Path, data: str | bytes, *, mode: int = 0o644) -> None:
-    """Write to a temp file beside ``path``, fsync, chmod, rename: readers never see half a
-    file and a crash never leaves a truncated one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    # per thread too: two threads writing the same file must not share (and steal) a temp file
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-    raw = data.encode() if isinstance(data, str) else data
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(raw)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise

@@ -39,6 +39,8 @@ class Context:
             from openkoi import logs
 
             logs.setup(self._settings.log_level)
+            for line in self._settings.notices:  # e.g. an untrusted project's ignored keys
+                self.note(line)
         return self._settings
 
     def note(self, text: str) -> None:

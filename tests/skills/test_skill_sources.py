@@ -6,7 +6,7 @@ from pathlib import Path
 
 from skill_helpers import make_paths, write_skill
 
-from openkoi.skills import trusted
+from openkoi import trusted_folders as trusted
 from openkoi.skills.loader import bundled_skills, load_skills, parse_skill
 
 BUNDLED = {"self-iterate", "general", "code-review", "prose-quality", "sql-safety",

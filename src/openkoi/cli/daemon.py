@@ -83,7 +83,7 @@ def start(args: argparse.Namespace, app: App) -> int:
     import subprocess
 
     from openkoi.cli.serve import api_settings
-    from openkoi.config import atomic_write
+    from openkoi.fsio import atomic_write
     from openkoi.server.serve import bind, url_for
 
     found = running(app)

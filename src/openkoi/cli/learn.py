@@ -51,7 +51,7 @@ def register(sub: Any) -> None:
 
 
 def _mine(app: App, store: Any) -> list[Any]:
-    from openkoi.skills import trusted
+    from openkoi import trusted_folders as trusted
     from openkoi.skills.loader import load_skills
     from openkoi.skills.similarity import for_paths
     from openkoi.world.proposals import mine_and_propose
@@ -183,7 +183,8 @@ def _ask(app: App, question: str) -> str:
 
 
 def skills_cmd(args: argparse.Namespace, app: App) -> int:
-    from openkoi.skills import trusted, usage
+    from openkoi import trusted_folders as trusted
+    from openkoi.skills import usage
     from openkoi.skills.loader import load_skills
 
     warnings: list[str] = []

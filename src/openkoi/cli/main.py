@@ -181,13 +181,13 @@ def _save_traceback() -> str:
     from pathlib import Path
 
     from openkoi.config import Paths
+    from openkoi.fsio import atomic_write
 
     text = traceback.format_exc()
     for folder in (Paths.from_env().state, Path(tempfile.gettempdir())):
         try:
-            folder.mkdir(parents=True, exist_ok=True)
             path = folder / "crash.log"
-            path.write_text(text, encoding="utf-8")
+            atomic_write(path, text)
             return str(path)
         except OSError:
             continue

@@ -1,5 +1,6 @@
 """`openkoi trust folder add|remove|list [PATH]`: the folders whose own skills
-(``.agents/skills``, ``.agents/evaluators``) openkoi loads (see ``openkoi.skills.trusted``)."""
+(``.agents/skills``, ``.agents/evaluators``) openkoi loads and whose ``.openkoi/config.toml``
+it takes as it is (see ``openkoi.trusted_folders``, ``openkoi.project_config``)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,13 @@ from openkoi.cli.app import App
 
 def register_folders(actions: Any) -> None:
     """Add the ``folder`` action to `openkoi trust`."""
-    p = actions.add_parser("folder", help="folders whose .agents/ skills openkoi may load",
+    p = actions.add_parser("folder", help="folders whose .agents/ skills and project config "
+                           "openkoi uses as they are",
                            description="Workspace skills (.agents/skills, .agents/evaluators) "
-                           "are loaded only from trusted folders (and the folders inside "
-                           "them). Stored in <config>/trusted-folders.json.")
+                           "are loaded, and the project's .openkoi/config.toml is taken as it "
+                           "is, only in trusted folders (and the folders inside them); "
+                           "elsewhere a project config may only tighten. Stored in "
+                           "<config>/trusted-folders.json.")
     fs = p.add_subparsers(dest="folder_command", metavar="ACTION")
     a = fs.add_parser("add", help="trust a folder (default: the workspace)")
     a.add_argument("path", nargs="?", help="the folder (default: the current workspace)")
@@ -30,14 +34,14 @@ def register_folders(actions: Any) -> None:
 
 
 def add(args: argparse.Namespace, app: App) -> int:
-    from openkoi.skills import trusted
+    from openkoi import trusted_folders as trusted
 
     app.print(f"trusted: {trusted.add(app.paths, args.path or app.workspace)}")
     return exits.OK
 
 
 def remove(args: argparse.Namespace, app: App) -> int:
-    from openkoi.skills import trusted
+    from openkoi import trusted_folders as trusted
 
     target = args.path or app.workspace
     if trusted.remove(app.paths, target):
@@ -48,7 +52,7 @@ def remove(args: argparse.Namespace, app: App) -> int:
 
 
 def list_folders(args: argparse.Namespace, app: App) -> int:
-    from openkoi.skills import trusted
+    from openkoi import trusted_folders as trusted
 
     found = trusted.folders(app.paths)
     if args.json:

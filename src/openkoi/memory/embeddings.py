@@ -30,7 +30,8 @@ import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from openkoi.config import Paths, atomic_write
+from openkoi.config import Paths
+from openkoi.fsio import atomic_write
 
 if TYPE_CHECKING:
     import numpy as np

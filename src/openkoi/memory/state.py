@@ -13,8 +13,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from openkoi.config import atomic_write
 from openkoi.errors import StorageError
+from openkoi.fsio import atomic_append, atomic_write
 from openkoi.redact import redact_obj
 
 LAST_TASK = "last-task.json"
@@ -56,9 +56,7 @@ def append_history(state_dir: Path, entry: dict[str, Any], *,
         state_dir.mkdir(parents=True, exist_ok=True)
         if path.exists() and path.stat().st_size + len(line.encode()) > max_bytes:
             _rotate(state_dir, keep)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-        with os.fdopen(fd, "a", encoding="utf-8") as fh:
-            fh.write(line)
+        atomic_append(path, line)
     except OSError as exc:
         raise StorageError(f"cannot append to {path}: {exc.strerror or exc}",
                            hint="check the permissions of the state directory") from exc

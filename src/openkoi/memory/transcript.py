@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from openkoi import events, records
-from openkoi.config import atomic_write
 from openkoi.errors import StorageError
 from openkoi.events import Event
+from openkoi.fsio import atomic_write
 from openkoi.memory.rows import TaskInfo
 from openkoi.redact import redact
 

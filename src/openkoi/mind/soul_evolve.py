@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from openkoi.config import atomic_write
 from openkoi.errors import StorageError, UsageError
+from openkoi.fsio import atomic_append, atomic_write
 from openkoi.mind.soul import Soul, Value, parse, user_path
 from openkoi.mind.soul_trajectory import Trajectory
 
@@ -165,9 +165,7 @@ class Evolution:
         entry = {"ts": time.time(), "changes": proposal["changes"], "from": proposal["base"],
                  "to": digest(proposal["proposed"])}
         try:
-            self.history_path.parent.mkdir(parents=True, exist_ok=True)
-            with self.history_path.open("a", encoding="utf-8") as fh:
-                fh.write(json.dumps(entry) + "\n")
+            atomic_append(self.history_path, json.dumps(entry))
         except OSError as exc:
             raise StorageError(f"SOUL.md was written but {self.history_path} was not: {exc}",
                                hint="check the folder's permissions") from None

@@ -25,9 +25,7 @@ from __future__ import annotations
 
 import difflib
 import json
-import os
 import re
-import tempfile
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -35,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from openkoi.errors import ConfigError, PolicyViolation, StorageError, UsageError
+from openkoi.fsio import atomic_append, atomic_write
 from openkoi.mind.guardian import tool_guard
 from openkoi.tools import sandbox
 from openkoi.tools.base import EFFECT_NONE, Tool, ToolContext
@@ -133,13 +132,7 @@ class TrustStore:
     def _write(self, levels: dict[str, str]) -> None:
         text = json.dumps({"levels": dict(sorted(levels.items()))}, indent=2) + "\n"
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".trust-", dir=self.path.parent)
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, self.path)
+            atomic_write(self.path, text)
         except OSError as exc:
             raise StorageError(f"cannot write {self.path}: {exc}",
                                hint="check the folder's permissions") from None
@@ -147,9 +140,7 @@ class TrustStore:
     def record(self, entry: Mapping[str, Any]) -> None:
         line = json.dumps({"ts": time.time()} | dict(entry), default=str) + "\n"
         try:
-            self.audit_path.parent.mkdir(parents=True, exist_ok=True)
-            with self.audit_path.open("a", encoding="utf-8") as fh:
-                fh.write(line)
+            atomic_append(self.audit_path, line)
         except OSError as exc:
             raise StorageError(f"cannot write the trust audit log {self.audit_path}: {exc}",
                                hint="check the folder's permissions") from None

@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from openkoi import redact
-from openkoi.config import Paths, atomic_write
+from openkoi.config import Paths
 from openkoi.errors import StorageError, UsageError
+from openkoi.fsio import atomic_write
 from openkoi.models.providers import ProviderInfo, builtin_providers
 
 OLLAMA_TAGS_URL = "http://localhost:11434/api/tags"

@@ -23,8 +23,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO
 
-from openkoi.config import Paths, atomic_write
+from openkoi.config import Paths
 from openkoi.errors import ModelInstallError
+from openkoi.fsio import atomic_write
 from openkoi.models.catalog import CatalogEntry, Part, resolve
 
 Progress = Callable[[str], None]

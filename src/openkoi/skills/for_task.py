@@ -49,8 +49,9 @@ def _clip(body: str) -> str:
 
 def prepare(paths: Paths, workspace: Path, task: str, db: Any, task_id: str,
             *, similarity: Any = None, embedder: str = "auto") -> TaskSkills:
+    from openkoi import trusted_folders as trusted
     from openkoi.errors import OpenKoiError
-    from openkoi.skills import select, trusted, usage
+    from openkoi.skills import select, usage
     from openkoi.skills.loader import load_skills
 
     warnings: list[str] = []

@@ -12,6 +12,8 @@ import time
 import uuid
 from pathlib import Path
 
+from openkoi.fsio import atomic_write
+
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 
 
@@ -39,7 +41,7 @@ def _save(text: str, save_dir: Path, name: str) -> Path:
     save_dir.mkdir(parents=True, exist_ok=True)
     stem = _UNSAFE.sub("_", name).strip("._")[:60] or "output"
     path = save_dir / f"{stem}-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}.txt"
-    path.write_text(text, encoding="utf-8", errors="replace")
+    atomic_write(path, text.encode("utf-8", errors="replace"))
     return path
 
 

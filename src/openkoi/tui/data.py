@@ -141,8 +141,8 @@ def skills_and_tools(paths: Paths, workspace: Path | None,
     """The skills openkoi would load here (every source; workspace skills only when the
     folder is trusted), and the built-in tools."""
     from openkoi.skills.loader import load_skills
-    from openkoi.skills.trusted import is_trusted
     from openkoi.tools.registry import builtin_tools
+    from openkoi.trusted_folders import is_trusted
 
     try:
         trusted = workspace is not None and is_trusted(paths, workspace)

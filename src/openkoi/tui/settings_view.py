@@ -36,7 +36,7 @@ def rows(paths: Paths, workspace: Path | None,
     if workspace is not None:
         project = workspace / ".openkoi" / "config.toml"
         if project.resolve() != paths.config_file.resolve():
-            layers.append((str(project), read_toml(project)))
+            layers.append((str(project), _without(read_toml(project), settings.ignored)))
     out: list[SettingRow] = []
     for f in dataclasses.fields(Settings):
         value = getattr(settings, f.name)
@@ -68,6 +68,18 @@ def _origin(layers: list[tuple[str, dict[str, Any]]], keys: tuple[str, ...]) -> 
         if node is not None:
             origin = name
     return origin
+
+
+def _without(data: dict[str, Any], ignored: list[Any]) -> dict[str, Any]:
+    """The project layer less what an untrusted folder could not set: not its origin."""
+    out = {k: dict(v) if isinstance(v, dict) else v for k, v in data.items()}
+    for item in ignored:
+        head, _, rest = item.key.partition(".")
+        if rest and isinstance(out.get(head), dict):
+            out[head].pop(rest, None)
+        elif not rest:
+            out.pop(head, None)
+    return out
 
 
 def _short(value: Any) -> str:

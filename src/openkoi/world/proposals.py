@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from openkoi.config import Paths, atomic_write
+from openkoi.config import Paths
 from openkoi.errors import StorageError, UsageError
+from openkoi.fsio import atomic_write
 from openkoi.skills.loader import Skill, approved_dir, parse_skill, proposed_dir
 from openkoi.world.patterns import Pattern
 

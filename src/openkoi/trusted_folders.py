@@ -1,6 +1,9 @@
-"""Trusted folders: workspaces whose own skills (``.agents/skills``, ``.agents/evaluators``)
-openkoi loads. A cloned repository could otherwise put instructions into every prompt, so
-nothing is trusted until the user says so with ``openkoi trust folder add PATH``.
+"""Trusted folders: the single gate for what a workspace may bring with it. Only from a
+trusted folder does openkoi load the workspace's own skills (``.agents/skills``,
+``.agents/evaluators``) and take its ``.openkoi/config.toml`` as it is; from any other folder
+that file may only tighten (see ``openkoi.project_config``). A cloned repository could
+otherwise put instructions into every prompt or send the user's API key to its own server,
+so nothing is trusted until the user says so with ``openkoi trust folder add PATH``.
 
 Stored in ``<config>/trusted-folders.json`` as ``{"folders": ["/abs/path", ...]}`` (written
 atomically). A folder is trusted when it, or a folder above it, is in the list.
@@ -10,9 +13,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from openkoi.config import Paths, atomic_write
 from openkoi.errors import ConfigError, StorageError, UsageError
+from openkoi.fsio import atomic_write
+
+if TYPE_CHECKING:
+    from openkoi.config import Paths
 
 
 def _file(paths: Paths) -> Path:
