@@ -14,6 +14,7 @@ trusted (``openkoi trust folder add``) may only tighten: see ``openkoi.project_c
 from __future__ import annotations
 
 import dataclasses
+import math
 import os
 import tomllib
 from dataclasses import dataclass, field
@@ -51,6 +52,12 @@ class Paths:
     @property
     def tool_output(self) -> Path:
         return self.data / "tool-output"
+
+    @property
+    def private_dirs(self) -> tuple[Path, ...]:
+        """What no tool may read or write and no workspace may be: the config dir (keys,
+        trust levels, state), the config file wherever it is, and the data dir."""
+        return (self.home, self.config_file, self.data)
 
     @property
     def models(self) -> Path:
@@ -153,6 +160,12 @@ def read_toml(path: Path) -> dict[str, Any]:
             f"{path} is not valid TOML ({exc})",
             hint=f"fix or remove {path}",
         ) from exc
+    except UnicodeDecodeError as exc:  # binary bytes: TOML is UTF-8 text
+        raise ConfigError(f"{path} is not UTF-8 text (byte {exc.start} cannot be decoded)",
+                          hint=f"fix or remove {path}") from None
+    except IsADirectoryError:
+        raise ConfigError(f"{path} is a folder, not a config file",
+                          hint=f"remove or rename {path}") from None
     except OSError as exc:
         raise ConfigError(f"cannot read {path}: {exc.strerror}", hint="check its permissions") \
             from exc
@@ -179,8 +192,10 @@ def _apply(settings: Settings, data: dict[str, Any], origin: str) -> None:
         if key not in _BUDGET:
             raise ConfigError(f"{origin}: unknown budget setting {key!r}",
                               hint=f"known: {', '.join(_BUDGET)}")
-        if not isinstance(value, (int, float)) or isinstance(value, bool) or value <= 0:
-            raise ConfigError(f"{origin}: budget.{key} must be a positive number")
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or value <= 0 \
+                or not math.isfinite(value):
+            raise ConfigError(f"{origin}: budget.{key} must be a positive number",
+                              hint="nan and inf are not limits")
         setattr(settings.budget, key, value)
     _apply_memory(settings.memory, data.get("memory", {}), origin)
     _apply_sandbox(settings, data.get("sandbox", {}), origin)
@@ -232,6 +247,10 @@ def _typename(typ: type | tuple[type, ...]) -> str:
 
 
 def validate(settings: Settings) -> Settings:
+    for key in ("quality", "shell_timeout_s"):
+        if not math.isfinite(getattr(settings, key)):
+            raise ConfigError(f"{key} must be a finite number (got {getattr(settings, key)})",
+                              hint=f"set {key} to a number")
     if settings.iterations < 0:
         raise ConfigError("iterations must be 0 or more", hint="-i 0 means one pass")
     if not 0.0 <= settings.quality <= 1.0:

@@ -18,6 +18,7 @@ one-line messages and exit codes (see ``openkoi.cli.exits``).
     │   └── PolicyViolation        a path or command the policy forbids
     ├── BudgetExceeded             a token / cost / time budget ran out (ends a task cleanly)
     ├── StorageError               the database or a state file could not be written/read
+    │   └── DiskFull               no space left (or over quota): ends the task, not retried
     └── Interrupted                the run was stopped by a signal (Ctrl-C, SIGTERM)
 """
 
@@ -119,6 +120,10 @@ class BudgetExceeded(OpenKoiError):
 
 class StorageError(OpenKoiError):
     pass
+
+
+class DiskFull(StorageError):
+    """A write failed for lack of space: the task ends (the file written stays as it was)."""
 
 
 class Interrupted(OpenKoiError):

@@ -289,14 +289,18 @@ class ProgressPrinter:
     """The progress lines of one task's events (``TaskProgress.line``), on a stream or
     through a surface's notify callback. ``silent(name, arguments)`` True = a tool call the
     user delegated at trust level 'autonomous': no line (it is in the audit log and the
-    task's events)."""
+    task's events). ``final=False`` leaves out the closing "✓ Done" / "✗ ..." line: the
+    caller prints it once the outcome is recorded, so a task whose recording fails (a full
+    disk) never claims to be done first."""
 
     def __init__(self, stream: TextIO | Callable[[str], None], *, verbose: bool = False,
-                 silent: Callable[[str, dict[str, Any]], bool] | None = None) -> None:
+                 silent: Callable[[str, dict[str, Any]], bool] | None = None,
+                 final: bool = True) -> None:
         self.stream = stream  # a text stream, or a surface's notify callback (one line a call)
         self.verbose = verbose
         self.silent = silent
         self._progress: dict[str, TaskProgress] = {}
+        self.final = final
 
     def __call__(self, event: Event) -> None:
         line = self.render(event)
@@ -316,6 +320,8 @@ class ProgressPrinter:
         if event.kind == events.TOOL_CALL and self.silent is not None and self.silent(
                 str(event.data.get("name")), event.data.get("arguments") or {}):
             return None
+        if event.kind in (events.DONE, events.FAILED) and not self.final:
+            return None  # the caller says it once the outcome is recorded
         return progress.line
 
 

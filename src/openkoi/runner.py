@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from openkoi import errors
@@ -24,6 +25,7 @@ from openkoi.config import Overrides
 from openkoi.deliberate import Deliberation
 
 if TYPE_CHECKING:
+    from openkoi.config import Paths
     from openkoi.context import Context
     from openkoi.records import Plan, TaskOutcome
 
@@ -87,7 +89,8 @@ class Started:
         return Engine(model=self.model, bus=self.bus, judge_model=self.judge,
                       memory=task_memory,
                       skills=for_started(self, app).skills,  # every source; evaluators by category
-                      tool_output_dir=app.paths.tool_output, budget=self.budget, **extra)
+                      tool_output_dir=app.paths.tool_output, budget=self.budget,
+                      private_dirs=app.paths.private_dirs, **extra)
 
     def request(self, app: Context, directive: str = "", *, dry_run: bool = False) -> Any:
         from openkoi.engine.loop import TaskRequest
@@ -124,6 +127,7 @@ def start(app: Context, options: TaskOptions, *, kind: str = "task", models: boo
     hands out the id when the task is queued). The chat passes its ``session_id``, its
     ``loaded`` (model, judge) pair and its open ``store``; ``record`` adds to the task row's
     options."""
+    check_workspace(app.workspace, app.paths)
     settings = options.overrides.apply(app.settings)
     task = options.task.strip()
     if not task:
@@ -353,6 +357,22 @@ def _passed_env(names: list[str]) -> dict[str, str]:
     import os
 
     return {name: os.environ[name] for name in names if name in os.environ}
+def check_workspace(workspace: Path, paths: Paths) -> None:
+    """Refuse a workspace that is, or is inside, openkoi's config or data dir: the tools
+    would otherwise be handed the keys, the trust levels and the database. (A workspace
+    that contains them, such as the home folder, is fine: the tools refuse those dirs.)"""
+    import os
+
+    real_ws = Path(os.path.realpath(workspace))
+    for what, folder in (("config", paths.home), ("data", paths.data)):
+        real = Path(os.path.realpath(folder))
+        if real_ws == real or real in real_ws.parents:
+            raise errors.UsageError(
+                f"{workspace} is inside openkoi's own {what} folder {real}: it cannot be "
+                "a workspace", hint="run openkoi in a project folder, or pass -C DIR")
+    if real_ws.parts[1:2] in (("proc",), ("sys",), ("dev",)):
+        raise errors.UsageError(f"{workspace} is in a kernel file system, not a project "
+                                "folder", hint="pass -C a project folder")
 
 
 def planned_model(settings: Any, app: Context) -> str:

@@ -36,6 +36,14 @@ def systmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
-def ctx(workspace: Path, systmp: Path, tmp_path: Path) -> ToolContext:
+def tasktmp(tmp_path: Path) -> Path:
+    """The task's private temp dir (the file tools' only allowance outside the workspace)."""
+    own = (tmp_path / "tasktmp").resolve()
+    own.mkdir()
+    return own
+
+
+@pytest.fixture
+def ctx(workspace: Path, systmp: Path, tasktmp: Path, tmp_path: Path) -> ToolContext:
     return ToolContext(workspace=workspace, tool_output_dir=tmp_path / "tool-output",
-                       shell_timeout_s=20)
+                       shell_timeout_s=20, temp_dir=tasktmp)

@@ -105,9 +105,9 @@ def test_write_file_creates_parents_and_reports_change(ctx: ToolContext,
 
 
 def test_write_file_to_temp_dir_is_not_a_workspace_change(ctx: ToolContext,
-                                                          systmp: Path) -> None:
-    out = run(WriteFile(), ctx, path=str(systmp / "scratch.txt"), content="s")
-    assert (systmp / "scratch.txt").read_text() == "s"
+                                                          tasktmp: Path) -> None:
+    out = run(WriteFile(), ctx, path=str(tasktmp / "scratch.txt"), content="s")
+    assert (tasktmp / "scratch.txt").read_text() == "s"
     assert out.changed_files == []
 
 

@@ -97,13 +97,21 @@ def test_git_hooks_as_link_elsewhere_is_still_protected(ctx: ToolContext, worksp
         resolve_in_workspace(".git/hooks/pre-commit", ctx, for_write=True)
 
 
-def test_temp_dir_is_readable_and_writable_but_protected_names_are_not(
-    ctx: ToolContext, systmp: Path
+def test_task_temp_dir_is_readable_and_writable_but_protected_names_are_not(
+    ctx: ToolContext, tasktmp: Path
 ) -> None:
-    assert resolve_in_workspace(str(systmp / "scratch.txt"), ctx, for_write=True) == (
-        systmp / "scratch.txt")
+    assert resolve_in_workspace(str(tasktmp / "scratch.txt"), ctx, for_write=True) == (
+        tasktmp / "scratch.txt")
     with pytest.raises(PolicyViolation):
-        resolve_in_workspace(str(systmp / ".bashrc"), ctx, for_write=True)
+        resolve_in_workspace(str(tasktmp / ".bashrc"), ctx, for_write=True)
+
+
+def test_the_system_temp_dir_is_outside(ctx: ToolContext, systmp: Path) -> None:
+    """Only the task's own temp dir is allowed, not everything under the system's."""
+    (systmp / "other-user-file").write_text("x")
+    for for_write in (False, True):
+        with pytest.raises(PolicyViolation, match="outside the workspace"):
+            resolve_in_workspace(str(systmp / "other-user-file"), ctx, for_write=for_write)
 
 
 def test_real_temp_root_is_the_system_temp_dir() -> None:
@@ -116,7 +124,7 @@ def test_empty_and_nul_paths_are_refused(ctx: ToolContext) -> None:
             resolve_in_workspace(bad, ctx, for_write=False)
 
 
-def test_display_is_workspace_relative(ctx: ToolContext, workspace: Path, systmp: Path) -> None:
+def test_display_is_workspace_relative(ctx: ToolContext, workspace: Path, tasktmp: Path) -> None:
     assert paths.display(workspace / "a" / "b.py", ctx) == "a/b.py"
     assert paths.display(workspace, ctx) == "."
-    assert paths.display(systmp / "x", ctx) == os.fspath(systmp / "x")
+    assert paths.display(tasktmp / "x", ctx) == os.fspath(tasktmp / "x")

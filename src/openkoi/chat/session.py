@@ -97,11 +97,16 @@ class ChatSession:
             from openkoi.progress import ProgressPrinter
 
             started.bus.subscribe(ProgressPrinter(self.app.note,
-                                                  silent=runner.silent_calls(self.app)))
+                                                  silent=runner.silent_calls(self.app),
+                                                  final=False))  # the closing line: below
         say = None if self.quiet else self.app.note
         try:
             outcome = self._runner.run(runner.execute(
                 started, lambda: runner.run(started, self.app, say=say)))
+            if not self.quiet:  # "✓ Done" only once the outcome is recorded
+                from openkoi.progress import summary_line
+
+                self.app.note(summary_line(outcome.to_dict()))
         except KeyboardInterrupt:
             store.mark_interrupted(started.task_id, USER_INTERRUPT)
             self.turns.append(Turn.from_task(store.get_task(started.task_id)))

@@ -123,6 +123,18 @@ def _refuse_near_miss(word: str) -> None:
                                 f"runs as: openkoi \"{word} ...\"")
 
 
+def _check_text(argv: list[str]) -> None:
+    """Arguments that are not valid UTF-8 (Python keeps their bytes as surrogates) would
+    fail later, in a prompt or the database: refuse them here, as a usage error."""
+    for number, arg in enumerate(argv, 1):
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+            raise errors.UsageError(f"argument {number} ({shown!r}) is not valid UTF-8 text",
+                                    hint="check the terminal's encoding, or retype it") from None
+
+
 def _on_sigterm(signum: int, frame: Any) -> None:
     raise KeyboardInterrupt
 
@@ -137,6 +149,7 @@ def main(argv: list[str] | None = None) -> int:
 
     signal.signal(signal.SIGTERM, _on_sigterm)
     try:
+        _check_text(argv)
         parser = build_parser()
         args = parser.parse_args(_split_default_command(argv))
         if not getattr(args, "handler", None):

@@ -75,7 +75,9 @@ def start_task(args: argparse.Namespace, app: App, *, kind: str = "task",
     if not args.quiet:
         from openkoi.progress import ProgressPrinter
 
-        started.bus.subscribe(ProgressPrinter(app.err, silent=runner.silent_calls(app)))
+        # the closing line waits for the outcome to be recorded: see report()
+        started.bus.subscribe(ProgressPrinter(app.err, silent=runner.silent_calls(app),
+                                              final=False))
     return started
 
 
@@ -89,7 +91,12 @@ def overrides(args: argparse.Namespace) -> Overrides:
 
 
 def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app: App) -> int:
-    """Print the result (text or --json) and return the task's exit code."""
+    """Print the result (text or --json) and return the task's exit code. Called once the
+    outcome is recorded: only then does the closing "✓ Done" line go to stderr."""
+    if not args.quiet:
+        from openkoi.progress import summary_line
+
+        app.note(summary_line(outcome.to_dict()))
     if args.json:
         app.print_json(outcome.to_dict() | started.report())
     else:
@@ -130,14 +137,18 @@ def _stdin_context(limit: int = 20_000) -> str:
 
 
 def _at_least(low: float, kind: type) -> Any:
-    """An argparse type: a number of ``kind`` no smaller than ``low`` (else a usage error)."""
+    """An argparse type: a finite number of ``kind`` no smaller than ``low`` (else a usage
+    error)."""
     import argparse
+    import math
 
     def parse(text: str) -> Any:
         try:
             value = kind(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if not math.isfinite(value):  # nan would pass every comparison; inf is no limit
+            raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
         if value < low:
             raise argparse.ArgumentTypeError(f"{text} is below the minimum {low:g}")
         return value

@@ -12,7 +12,7 @@ from openkoi import __version__
 from openkoi.cli import exits
 from openkoi.cli.app import App
 from openkoi.cli.run import _at_least
-from openkoi.errors import OpenKoiError, UsageError
+from openkoi.errors import ConfigError, OpenKoiError, UsageError
 from openkoi.formats import cost, one_line, score, table, when
 
 DAY_S = 86_400
@@ -42,8 +42,9 @@ def _model(app: App) -> dict[str, Any]:
 
         model_id, why = describe_resolution(None, app.settings, app.paths)
     except OpenKoiError as exc:
-        return {"id": None, "why": None, "error": exc.message, "hint": exc.hint}
-    return {"id": model_id, "why": why, "error": None, "hint": None}
+        return {"id": None, "why": None, "error": exc.message, "hint": exc.hint,
+                "config_error": isinstance(exc, ConfigError)}
+    return {"id": model_id, "why": why, "error": None, "hint": None, "config_error": False}
 
 
 def _embedded(app: App) -> list[dict[str, Any]]:
@@ -113,7 +114,9 @@ def status(args: argparse.Namespace, app: App) -> int:
                   "sessions": str(paths.sessions), "state": str(paths.state),
                   "models": str(paths.models)},
     }
-    code = exits.STORAGE if data["storage_error"] else exits.OK
+    # a config.toml that does not parse is shown like any problem, and still a failure
+    code = exits.CONFIG if data["model"]["config_error"] else (
+        exits.STORAGE if data["storage_error"] else exits.OK)
     if args.json:
         app.print_json(data)
         return code

@@ -146,7 +146,7 @@ class WholeFile(Attempt):
         own grounded tests (not from the code). ``suspect`` tests (ones the agreeing
         candidates all contradict) are left out, and a file written earlier with one of them
         in it is written again without it."""
-        now = Snapshot.take(self.ctx.workspace)
+        now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs)
         sources = texts(now, [t for t in targets if not is_test_file(t)])
         for test_file in self.apart:
             source = source_under_test(test_file, list(sources))
@@ -239,7 +239,7 @@ class Candidates(WholeFile):
     async def _project_tests_pass(self, contents: dict[str, str]) -> bool | None:
         """Whether the workspace's Python tests pass with ``contents`` laid over a copy of
         it (None: there are none). The workspace itself is never written."""
-        now = Snapshot.take(self.ctx.workspace)
+        now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs)
         if not any(is_test_file(n) and n.endswith(".py") for n in now.files):
             return None
         with tempfile.TemporaryDirectory(prefix="openkoi-candidate-") as tmp:

@@ -108,6 +108,8 @@ class Engine:
     # Asked with the plan before anything runs; False ends the task, nothing executed
     # (status "interrupted", stop reason "plan rejected").
     plan_gate: Callable[[Plan], Awaitable[bool]] | None = None
+    # openkoi's config and data dirs: no tool reads or writes them, no snapshot holds them.
+    private_dirs: tuple[Path, ...] = ()
 
     async def run(self, req: TaskRequest, task_id: str) -> TaskOutcome:
         # The task's private temp dir: TMPDIR and scratch HOME of every sandboxed command.
@@ -122,7 +124,8 @@ class Engine:
         judge = Caller(self.judge_model or self.model, self.budget, self.bus, task_id)
         planner = Caller(self.planner_model or self.model, self.budget, self.bus, task_id)
         workspace = req.workspace.resolve()
-        baseline = Snapshot.take(workspace)
+        skip = self.private_dirs
+        baseline = Snapshot.take(workspace, skip)
         best = _Best()
         self.bus.emit(task_id, events.TASK_STARTED, {
             "task": req.task, "workspace": str(workspace), "model": self.model.id,
@@ -135,7 +138,7 @@ class Engine:
         named = named_files(req.task, baseline)
         ctx = ToolContext(workspace=workspace, tool_output_dir=self.tool_output_dir,
                           shell_timeout_s=req.shell_timeout_s, dry_run=req.dry_run,
-                          temp_dir=temp_dir, env=dict(req.shell_env))
+                          temp_dir=temp_dir, env=dict(req.shell_env), private_dirs=skip)
         strategy = choose(req.edit_format, self.model.capabilities, req.task, named, baseline,
                           caller=caller, registry=self.registry, ctx=ctx,
                           max_steps=req.max_steps,
@@ -157,14 +160,14 @@ class Engine:
         except (asyncio.CancelledError, KeyboardInterrupt):
             # cancelled (API cancel, Ctrl-C): the files go back to the best iteration first
             if run.best.snapshot is not None:
-                touched = run.best.snapshot.restore(Snapshot.take(workspace))
+                touched = run.best.snapshot.restore(Snapshot.take(workspace, skip))
                 if touched:
                     self.bus.emit(task_id, events.RESTORED,
                                   {"iteration": run.best.number, "files": touched})
             raise
         best = run.best
         status = stop.status
-        final = Snapshot.take(workspace)
+        final = Snapshot.take(workspace, skip)
         if best.snapshot is not None and final.files != best.snapshot.files:
             touched = best.snapshot.restore(final)
             self.bus.emit(task_id, events.RESTORED, {"iteration": best.number, "files": touched})
@@ -240,6 +243,7 @@ class _Run:
     async def iterate(self, plan: Plan) -> Stop:
         req, bus = self.req, self.engine.bus
         passes = 1 if req.dry_run else max(1, req.iterations)
+        skip = self.engine.private_dirs  # openkoi's own dirs: never in a snapshot
         skip_judge = req.judge == "auto" and self.judge.model.capabilities.local
         current = self.baseline
         feedback = ""
@@ -247,11 +251,11 @@ class _Run:
         last: tuple[Snapshot, Evaluation] | None = None  # evaluation cache
         for number in range(1, passes + 1):
             self.number = number
-            started, started_at = Snapshot.take(self.workspace), time.time()
+            started, started_at = Snapshot.take(self.workspace, skip), time.time()
             result = await self.strategy.attempt(Turn(
                 req.task, req.context, req.directive, self.recalled, plan, feedback, number,
                 self.best.score, req.quality, current, self.baseline))
-            current = Snapshot.take(self.workspace)
+            current = Snapshot.take(self.workspace, skip)
             if req.dry_run:  # a simulation is not judged: nothing happened to judge
                 self.best = _Best(number, 0.0, current, result.answer)
                 return Stop("done", SIMULATED)

@@ -1,12 +1,25 @@
 """Snapshots of the workspace's text files: what each iteration changed, the diff the judge
-reads, and how the best iteration's files are restored after a regression."""
+reads, and how the best iteration's files are restored after a regression.
+
+A snapshot holds plain files only: symlinks and hard-linked files are left out (their content
+may belong to a file outside the workspace), and so are ``skip`` folders (openkoi's own
+config and data dirs when the workspace contains them). The restore writes each file by
+rename into a folder that must still resolve inside the workspace, so a link an attempt
+planted (``ln -sf /some/target app.py``, or a linked folder) is replaced, never written
+through."""
 
 from __future__ import annotations
 
 import difflib
+import logging
 import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from openkoi import fsio
+
+log = logging.getLogger(__name__)
 
 SKIP_DIRS = frozenset({".git", ".venv", "venv", "node_modules", "__pycache__", ".mypy_cache",
                        ".pytest_cache", ".ruff_cache", ".tox", ".openkoi", "dist", "build",
@@ -21,20 +34,23 @@ class Snapshot:
     files: dict[str, bytes] = field(default_factory=dict)
 
     @classmethod
-    def take(cls, root: Path) -> Snapshot:
+    def take(cls, root: Path, skip: tuple[Path, ...] = ()) -> Snapshot:
         files: dict[str, bytes] = {}
+        private = [Path(os.path.realpath(s)) for s in skip]
         for dirpath, dirnames, filenames in os.walk(root):
-            dirnames[:] = sorted(d for d in dirnames
-                                 if d not in SKIP_DIRS and not d.endswith(".egg-info"))
+            dirnames[:] = sorted(
+                d for d in dirnames if d not in SKIP_DIRS and not d.endswith(".egg-info")
+                and _text_name(d) and Path(dirpath, d) not in private)
             for name in sorted(filenames):
+                if not _text_name(name):
+                    continue  # not valid UTF-8: it could not be named in a prompt or a diff
                 path = Path(dirpath) / name
-                if path.is_symlink() or not path.is_file():
-                    continue
                 try:
-                    if path.stat().st_size > MAX_FILE_BYTES:
-                        continue
-                    files[path.relative_to(root).as_posix()] = path.read_bytes()
-                except OSError:
+                    with fsio.open_regular(path, allow_hard_links=False) as fh:
+                        if os.fstat(fh.fileno()).st_size > MAX_FILE_BYTES:
+                            continue
+                        files[path.relative_to(root).as_posix()] = fh.read()
+                except OSError:  # a link of either kind, a fifo, unreadable, vanished
                     continue
                 if len(files) >= MAX_FILES:
                     return cls(root, files)
@@ -61,16 +77,25 @@ class Snapshot:
         return text
 
     def restore(self, current: Snapshot) -> list[str]:
-        """Make the files on disk match this snapshot again; returns what was touched."""
+        """Make the files on disk match this snapshot again; returns what was touched.
+
+        Files this snapshot has but ``current`` lacks include links an attempt put in their
+        place: each is replaced by rename. A file whose folder now resolves outside the
+        workspace (a folder swapped for a link) is left alone, and logged."""
         touched: list[str] = []
+        root = Path(os.path.realpath(self.root))
         for name in current.changed_since(self):
-            path = self.root / name
             content = self.files.get(name)
+            folder = Path(os.path.realpath((self.root / name).parent)) \
+                if content is None else _confined_folder(root, name)
+            if folder is None or not (folder == root or root in folder.parents):
+                log.warning("not restoring %s: its folder now leads outside %s", name, root)
+                continue
+            target = folder / Path(name).name
             if content is None:
-                path.unlink(missing_ok=True)
+                _remove(target)
             else:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_bytes(content)
+                fsio.atomic_write(target, content)
             touched.append(name)
         return touched
 
@@ -78,6 +103,37 @@ class Snapshot:
         data = self.files.get(name, b"")
         text = data.decode("utf-8", errors="replace")
         return text if len(text) <= limit else text[:limit] + "\n[... cut ...]\n"
+
+
+def _text_name(name: str) -> bool:
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _confined_folder(root: Path, name: str) -> Path | None:
+    """The real folder ``name`` goes in, created if missing, or None if it leads out."""
+    folder = root
+    for part in Path(name).parent.parts:
+        nxt = folder / part
+        if not nxt.exists() and not nxt.is_symlink():
+            nxt.mkdir()
+        folder = Path(os.path.realpath(nxt))
+        if not (folder == root or root in folder.parents) or not folder.is_dir():
+            return None
+    return folder
+
+
+def _remove(path: Path) -> None:
+    """Remove a file (or a link itself, never what it points to)."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return
+    if not stat.S_ISDIR(st.st_mode):
+        path.unlink(missing_ok=True)
 
 
 def _lines(data: bytes | None) -> list[str]:

@@ -81,6 +81,7 @@ class Database:
                                        hint="keep the data directory on a local disk")
                 conn.execute("PRAGMA synchronous = NORMAL")
                 conn.execute("PRAGMA foreign_keys = ON")
+                _quick_check(conn, path)
             except BaseException:
                 conn.close()
                 raise
@@ -122,6 +123,18 @@ class Database:
         if self._closed:
             raise StorageError("the database is already closed",
                                hint="open a new Store")
+
+
+def _quick_check(conn: sqlite3.Connection, path: Path) -> None:
+    """Refuse a database with damaged pages at open, before anything reads wrong rows from
+    it or writes more into it (``PRAGMA quick_check``: the page and index structure, in
+    time linear in the file's size, without the slower cross-checks of integrity_check)."""
+    rows = [str(r[0]) for r in conn.execute("PRAGMA quick_check(3)").fetchall()]
+    if rows != ["ok"]:
+        raise StorageError(
+            f"the database {path} is damaged ({'; '.join(rows)[:200]})",
+            hint=f"move it aside (mv {path} {path}.damaged) and openkoi starts a new one; "
+            f"`sqlite3 {path}.damaged .recover` may save its rows")
 
 
 def resolve_prefix(db: Database, table: str, prefix: str, noun: str, list_cmd: str) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import math
 import os
 import time
 from collections.abc import AsyncIterator
@@ -29,10 +30,11 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from openkoi import __version__, errors, events
 from openkoi.progress import TaskProgress, fold
+from openkoi.runner import check_workspace
 from openkoi.server import openapi, views
 from openkoi.server.hub import EventHub, Subscription
 from openkoi.server.queue import Refusal, TaskQueue
-from openkoi.server.schemas import ApproveBody, TaskBody, describe
+from openkoi.server.schemas import MAX_HOURS, ApproveBody, TaskBody, describe
 from openkoi.server.security import Gate
 from openkoi.server.settings import ApiSettings
 
@@ -152,18 +154,22 @@ async def status(server: Server, _request: Request) -> Response:
 
 
 async def cost(server: Server, request: Request) -> Response:
-    hours = _number(request, "hours", 24.0, low=0.0)
+    hours = _number(request, "hours", 24.0, low=0.0, high=MAX_HOURS)
     if hours is None:
-        return error(422, "invalid_query", "hours must be a number of 0 or more")
+        return error(422, "invalid_query",
+                     f"hours must be a number from 0 to {MAX_HOURS:.0f} (100 years)")
     summary = server.queue.store.cost_summary(time.time() - hours * 3600)
     return JSONResponse(summary | {"hours": hours})
 
 
 async def submit(server: Server, request: Request) -> Response:
     try:
-        data = json.loads(await request.body() or b"null")
+        data = json.loads(await request.body() or b"null", parse_constant=_no_constant)
     except (ValueError, UnicodeDecodeError):
         return error(400, "invalid_json", "the body is not JSON",
+                     'send e.g. {"task": "write fizzbuzz.py"}')
+    except RecursionError:  # nested deeper than the parser's stack: not a task body
+        return error(400, "invalid_json", "the body is nested too deeply",
                      'send e.g. {"task": "write fizzbuzz.py"}')
     if not isinstance(data, dict):
         return error(422, "invalid_body", "the body must be a JSON object",
@@ -173,6 +179,7 @@ async def submit(server: Server, request: Request) -> Response:
     except ValidationError as exc:
         return error(422, "invalid_body", describe(exc), "see /openapi.json (TaskBody)")
     workspace = server.queue.resolve_workspace(body.workspace)
+    check_workspace(workspace, server.queue.paths)
     if not workspace.is_dir():
         return error(422, "invalid_body", f"workspace: {workspace} is not a folder",
                      "give an existing folder (absolute, or relative to the server's)")
@@ -390,6 +397,7 @@ def _no_task(ident: str) -> Response:
 
 def _number(request: Request, name: str, default: float, *, low: float,
             high: float | None = None) -> float | None:
+    """A finite number within [low, high] from the query, the default, or None (invalid)."""
     raw = request.query_params.get(name)
     if raw is None:
         return default
@@ -397,9 +405,14 @@ def _number(request: Request, name: str, default: float, *, low: float,
         value = float(raw)
     except ValueError:
         return None
-    if value != value or value < low or (high is not None and value > high):
+    if not math.isfinite(value) or value < low or (high is not None and value > high):
         return None
     return value
+
+
+def _no_constant(name: str) -> Any:
+    """JSON has no NaN or Infinity; Python's parser would accept them."""
+    raise ValueError(f"{name} is not JSON")
 
 
 def _settings(server: Server) -> Any:

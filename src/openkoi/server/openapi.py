@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from openkoi import __version__
-from openkoi.server.schemas import ApproveBody, TaskBody
+from openkoi.server.schemas import MAX_HOURS, ApproveBody, TaskBody
 
 _ERROR = {"type": "object", "required": ["error", "message"],
           "properties": {"error": {"type": "string"}, "message": {"type": "string"},
@@ -92,8 +92,8 @@ OPERATIONS: dict[tuple[str, str], dict[str, Any]] = {
         "responses": {"200": _json({"type": "object"})}},
     ("get", "/api/v1/cost"): {
         "summary": "Tokens and cost per model over the last hours",
-        "parameters": [{"name": "hours", "in": "query", "schema": {"type": "number",
-                                                                    "default": 24}}],
+        "parameters": [{"name": "hours", "in": "query", "schema": {
+            "type": "number", "default": 24, "minimum": 0, "maximum": MAX_HOURS}}],
         "responses": {"200": _json({"type": "object"})}},
     ("post", "/api/v1/tasks"): {
         "summary": "Queue a task",

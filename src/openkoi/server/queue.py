@@ -305,6 +305,9 @@ class TaskQueue:
     def resolve_workspace(self, given: str | None) -> Path:
         if not given:
             return self.workspace
+        if "\x00" in given:
+            raise errors.UsageError("workspace contains a NUL character",
+                                    hint="give a folder path without control characters")
         path = Path(given).expanduser()
         return (path if path.is_absolute() else self.workspace / path).resolve()
 

@@ -8,11 +8,13 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 MAX_TEXT = 20_000
 
+MAX_HOURS = 24 * 366 * 100.0  # GET /cost?hours=: a century covers the whole record
 
 class TaskBody(BaseModel):
     """POST /api/v1/tasks. ``description`` is accepted as another name for ``task``."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, str_strip_whitespace=True)
+    model_config = ConfigDict(extra="forbid", strict=True, str_strip_whitespace=True,
+                              allow_inf_nan=False)
 
     task: str = Field(min_length=1, max_length=MAX_TEXT, description="what to do, in words")
     workspace: str | None = Field(None, min_length=1, description="folder to work in "

@@ -23,9 +23,13 @@ class ToolContext:
     shell_timeout_s: float = 120.0
     env: dict[str, str] = field(default_factory=dict)  # extra env for the shell (already scrubbed)
     dry_run: bool = False
-    # The task's private temp dir (TMPDIR and the scratch HOME of sandboxed commands);
-    # None: each command gets its own, removed after it.
+    # The task's private temp dir (TMPDIR and the scratch HOME of sandboxed commands, and
+    # the one place outside the workspace the file tools may use); None: each command gets
+    # its own, removed after it, and the file tools keep to the workspace.
     temp_dir: Path | None = None
+    # openkoi's config and data dirs (keys, trust, database): never read or written by a
+    # tool, even when the workspace contains them.
+    private_dirs: tuple[Path, ...] = ()
 
 
 @dataclass

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import asyncio
 import fnmatch
+import io
 import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from openkoi.errors import ToolError
+from openkoi import fsio
+from openkoi.errors import DiskFull, PolicyViolation, ToolError
 from openkoi.tools.base import EFFECT_NONE, EFFECT_WORKSPACE, Tool, ToolContext, ToolOutput
-from openkoi.tools.paths import display, resolve_in_workspace
+from openkoi.tools.paths import display, private_dir, resolve_in_workspace
 
 SKIP_DIRS = frozenset({".git", ".venv", "venv", "node_modules", "__pycache__", ".mypy_cache",
                        ".pytest_cache", ".ruff_cache", ".tox", ".hg", ".svn"})
@@ -25,21 +27,57 @@ LIST_MAX = 500  # entries shown by one list_files call
 WALK_MAX = 20_000  # files visited before giving up counting
 
 
-def iter_files(root: Path) -> Iterator[Path]:
-    """Files under ``root`` (or ``root`` itself), sorted, skipping SKIP_DIRS and not
-    following directory links."""
+def iter_files(root: Path, ctx: ToolContext | None = None) -> Iterator[Path]:
+    """Files under ``root`` (or ``root`` itself), sorted, skipping SKIP_DIRS and, with
+    ``ctx``, openkoi's private dirs; directory links are not followed. Names that are not
+    valid UTF-8 are skipped (a tool result is text; such a name cannot be given back)."""
     if root.is_file():
         yield root
         return
     for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS)
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and _utf8(d) and not (
+            ctx is not None and private_dir(Path(dirpath, d).resolve(), ctx) is not None))
         for name in sorted(filenames):
-            yield Path(dirpath) / name
+            if _utf8(name):
+                yield Path(dirpath) / name
 
 
-def is_binary(path: Path) -> bool:
-    with path.open("rb") as fh:
-        return b"\x00" in fh.read(8192)
+def _utf8(name: str) -> bool:
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:  # surrogate-escaped bytes from the file system
+        return False
+    return True
+
+
+def is_binary(fh: io.RawIOBase | io.BufferedIOBase) -> bool:
+    """Whether the first 8 KiB of the open file ``fh`` hold a NUL byte (``fh`` is rewound)."""
+    head = fh.read(8192) or b""
+    fh.seek(0)
+    return b"\x00" in head
+
+
+def open_checked(path: Path, shown: str) -> io.FileIO:
+    """``path`` opened for reading, refusing a symlink or a hard-linked file even if one
+    was swapped in after the path was checked."""
+    try:
+        return fsio.open_regular(path, allow_hard_links=False)
+    except fsio.LinkRefused as exc:
+        raise PolicyViolation(f"cannot read {shown}: it {exc.strerror}",
+                              hint="use a plain file inside the workspace") from None
+    except OSError as exc:
+        raise _os_error(exc, shown) from None
+
+
+def write_atomically(path: Path, data: str, shown: str) -> None:
+    """Replace ``path`` by rename (never through a link, never half written)."""
+    try:
+        fsio.atomic_write(path, data.encode("utf-8"))
+    except OSError as exc:
+        if fsio.is_disk_full(exc):
+            raise DiskFull(f"no space left on the disk to write {shown} (the file is unchanged)",
+                           hint="free some disk space, then run the task again") from None
+        raise _os_error(exc, shown) from None
 
 
 def _os_error(exc: OSError, shown: str) -> ToolError:
@@ -58,8 +96,8 @@ def _os_error(exc: OSError, shown: str) -> ToolError:
 
 def _read_text(path: Path, shown: str) -> str:
     try:
-        with path.open(encoding="utf-8", newline="") as fh:
-            return fh.read()
+        with open_checked(path, shown) as fh:
+            return fh.read().decode("utf-8")
     except UnicodeDecodeError:
         raise ToolError(f"{shown} is not UTF-8 text", hint="edit text files only") from None
     except OSError as exc:
@@ -100,9 +138,11 @@ class ReadFile(Tool):
         out: list[str] = []
         total = 0
         try:
-            if is_binary(path):
-                raise ToolError(f"{shown} is a binary file", hint="read text files only")
-            with path.open(encoding="utf-8", errors="replace", newline=None) as fh:
+            with open_checked(path, shown) as raw:
+                if is_binary(raw):
+                    raise ToolError(f"{shown} is a binary file", hint="read text files only")
+                fh = io.TextIOWrapper(io.BufferedReader(raw), encoding="utf-8",
+                                      errors="replace", newline=None)
                 for total, line in enumerate(fh, 1):
                     if start <= total <= last:
                         text = line.rstrip("\n")
@@ -145,7 +185,7 @@ class ListFiles(Tool):
                             hint="use list_files with path='.' to see the workspace")
         found: list[str] = []
         seen = 0
-        for path in iter_files(root):
+        for path in iter_files(root, ctx):
             rel = display(path, ctx)
             if pattern and not (fnmatch.fnmatch(rel, pattern)
                                 or fnmatch.fnmatch(path.name, pattern)):
@@ -190,12 +230,7 @@ class WriteFile(Tool):
         verb = "overwrite" if exists else "create"
         if ctx.dry_run:
             return ToolOutput(f"dry run: would {verb} {shown} ({lines} lines, {size} bytes)")
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("w", encoding="utf-8", newline="") as fh:
-                fh.write(content)
-        except OSError as exc:
-            raise _os_error(exc, shown) from None
+        write_atomically(path, content, shown)
         past = "overwrote" if verb == "overwrite" else "created"
         return ToolOutput(f"{past} {shown} ({lines} lines, {size} bytes)",
                           changed_files=_changed(shown))
@@ -247,11 +282,7 @@ class EditFile(Tool):
                    f"+{new.count(chr(10)) + 1} lines)")
         if ctx.dry_run:
             return ToolOutput(f"dry run: would edit {summary}")
-        try:
-            with path.open("w", encoding="utf-8", newline="") as fh:
-                fh.write(text[:at] + new + text[at + len(old):])
-        except OSError as exc:
-            raise _os_error(exc, shown) from None
+        write_atomically(path, text[:at] + new + text[at + len(old):], shown)
         return ToolOutput(f"edited {summary}", changed_files=_changed(shown))
 
 

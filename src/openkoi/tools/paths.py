@@ -1,10 +1,15 @@
 """Workspace confinement: where a tool may read and write.
 
-Reads are allowed inside the workspace and the system temp dir; writes too, except to
-protected paths (git config and hooks, shell rc files, openkoi's and agents' own config),
-which are refused wherever they sit, even before they exist. Paths are resolved through
-symlinks first (for a path that does not exist yet, through its nearest existing parent),
-so a link inside the workspace that points outside is an escape, not a shortcut.
+Reads are allowed inside the workspace and the task's private temp dir (``ctx.temp_dir``,
+not the system's); writes too, except to protected paths (git config and hooks, shell rc
+files, openkoi's and agents' own config), which are refused wherever they sit, even before
+they exist. Paths are resolved through symlinks first (for a path that does not exist yet,
+through its nearest existing parent), so a link inside the workspace that points outside is
+an escape, not a shortcut. A file with more than one hard link is refused for reading and
+writing (its other name may be outside, and nothing says where). openkoi's own config and
+data dirs (``ctx.private_dirs``: keys, trust levels, the database) are refused even when the
+workspace contains them. The tools then open what was checked with ``O_NOFOLLOW``
+(``openkoi.fsio``) and write by rename, so a link swapped in afterwards is not followed.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ import os
 import tempfile
 from pathlib import Path, PurePosixPath
 
+from openkoi import fsio
 from openkoi.errors import PolicyViolation, ToolError
 from openkoi.tools.base import ToolContext
 
@@ -28,8 +34,35 @@ PROTECTED_GIT = (("config",), ("hooks",))
 
 
 def temp_root() -> Path:
-    """The system temp dir, resolved (the second place tools may read and write)."""
+    """The system temp dir, resolved (where the shell rules let ``rm -r`` act; the file tools
+    use only the task's private temp dir, ``ctx.temp_dir``)."""
     return Path(tempfile.gettempdir()).resolve()
+
+
+def roots(ctx: ToolContext) -> list[Path]:
+    """Where the file tools may go: the workspace, then the task's private temp dir."""
+    found = [_resolve(ctx.workspace)]
+    if ctx.temp_dir is not None:
+        found.append(_resolve(ctx.temp_dir))
+    return found
+
+
+def private_dir(path: Path, ctx: ToolContext) -> Path | None:
+    """The private openkoi dir (config, data) that ``path`` is in, or None."""
+    for folder in ctx.private_dirs:
+        real = Path(os.path.realpath(folder))
+        if _within(path, real):
+            return real
+    return None
+
+
+def readable(path: Path, ctx: ToolContext) -> bool:
+    """Whether a file met while walking a folder may be read: it resolves inside the roots,
+    outside the private dirs, and has a single hard link."""
+    real = Path(os.path.realpath(path))
+    if not any(_within(real, r) for r in roots(ctx)) or private_dir(real, ctx) is not None:
+        return False
+    return not fsio.hard_linked(real)
 
 
 def _resolve(path: Path) -> Path:
@@ -75,8 +108,9 @@ def display(path: Path, ctx: ToolContext) -> str:
 def resolve_in_workspace(path: str | Path, ctx: ToolContext, *, for_write: bool) -> Path:
     """Resolve ``path`` (relative to the workspace) and check it may be read or written.
 
-    Raises PolicyViolation for paths outside the workspace and temp dir, and, when
-    ``for_write``, for protected paths.
+    Raises PolicyViolation for paths outside the workspace and the task's temp dir, inside
+    openkoi's private dirs, for hard-linked files, and, when ``for_write``, for protected
+    paths.
     """
     raw = os.fspath(path)
     if not raw.strip():
@@ -90,15 +124,25 @@ def resolve_in_workspace(path: str | Path, ctx: ToolContext, *, for_write: bool)
     lexical = Path(os.path.normpath(candidate))
     resolved = _resolve(candidate)
 
-    roots = [workspace, temp_root()]
-    root = next((r for r in roots if _within(resolved, r)), None)
+    verb = "write" if for_write else "read"
+    root = next((r for r in roots(ctx) if _within(resolved, r)), None)
     if root is None:
-        verb = "write" if for_write else "read"
         via = f" (it resolves through a symlink to {resolved})" if resolved != lexical else ""
         raise PolicyViolation(
             f"cannot {verb} {raw!r}: outside the workspace {workspace}{via}",
             hint="use a path inside the workspace",
         )
+    private = private_dir(resolved, ctx) or private_dir(lexical, ctx)
+    if private is not None:
+        raise PolicyViolation(
+            f"cannot {verb} {raw!r}: it is inside openkoi's own folder {private} "
+            "(keys, trust levels, the database)",
+            hint="tools never touch openkoi's config or data; use a path in the project")
+    if fsio.hard_linked(resolved):
+        raise PolicyViolation(
+            f"cannot {verb} {raw!r}: it has other hard links (another name for the same "
+            "file may be outside the workspace)",
+            hint="copy the file instead of linking it")
     if for_write:
         # Check the path as written and as resolved: a link named .git/hooks pointing
         # elsewhere still makes git run what is written through it.

@@ -17,7 +17,14 @@ from pathlib import Path
 from typing import Any
 
 from openkoi import logs
-from openkoi.errors import BudgetExceeded, Interrupted, OpenKoiError, PolicyViolation, ToolError
+from openkoi.errors import (
+    BudgetExceeded,
+    DiskFull,
+    Interrupted,
+    OpenKoiError,
+    PolicyViolation,
+    ToolError,
+)
 from openkoi.models.base import ToolSpec
 from openkoi.records import ToolCall, ToolResult
 from openkoi.redact import redact
@@ -173,7 +180,8 @@ class ToolRegistry:
         """Run ``call``; return its result and the workspace-relative files it changed.
 
         Never raises for tool failures: they come back as ``ok=False`` results. Budget
-        exhaustion and interruption still propagate: they end the task, not the call.
+        exhaustion, interruption and a full disk still propagate: they end the task, not
+        the call.
         """
         started = time.monotonic()
         changed: list[str] = []
@@ -197,7 +205,7 @@ class ToolRegistry:
             out = await tool.run(args, ctx)
             output, ok, saved = out.output, out.ok, out.truncated_path
             changed = list(out.changed_files)
-        except (BudgetExceeded, Interrupted):
+        except (BudgetExceeded, Interrupted, DiskFull):
             raise
         except OpenKoiError as exc:
             output, ok = _error_text(exc), False

@@ -1,16 +1,23 @@
-"""search: a regular expression over the text files under a path, as ``file:line: text``."""
+"""search: a regular expression over the text files under a path, as ``file:line: text``.
+
+Every file is read under the same wall as ``read_file``: a symlink that leads outside the
+workspace, a hard-linked file and openkoi's own folders are skipped, and each file is opened
+with ``O_NOFOLLOW``."""
 
 from __future__ import annotations
 
 import asyncio
+import io
+import os
 import re
 from pathlib import Path
 from typing import Any
 
+from openkoi import fsio
 from openkoi.errors import ToolError
 from openkoi.tools.base import EFFECT_NONE, Tool, ToolContext, ToolOutput
 from openkoi.tools.files import is_binary, iter_files
-from openkoi.tools.paths import display, resolve_in_workspace
+from openkoi.tools.paths import display, readable, resolve_in_workspace
 
 MAX_MATCHES = 200
 MAX_FILE_BYTES = 2 * 1024 * 1024  # larger files (data, bundles) are skipped
@@ -47,11 +54,16 @@ class Search(Tool):
                             hint="use list_files to see what exists")
         hits: list[str] = []
         more = False
-        for path in iter_files(root):
+        for path in iter_files(root, ctx):
+            if not readable(path, ctx):
+                continue  # a link out of the workspace, a hard link, openkoi's own files
+            real = Path(os.path.realpath(path))
             try:
-                if path.stat().st_size > MAX_FILE_BYTES or is_binary(path):
-                    continue
-                with path.open(encoding="utf-8", errors="replace") as fh:
+                with fsio.open_regular(real, allow_hard_links=False) as raw:
+                    if os.fstat(raw.fileno()).st_size > MAX_FILE_BYTES or is_binary(raw):
+                        continue
+                    fh = io.TextIOWrapper(io.BufferedReader(raw), encoding="utf-8",
+                                          errors="replace")
                     shown = display(path, ctx)
                     for number, line in enumerate(fh, 1):
                         if regex.search(line):
