@@ -184,6 +184,9 @@ def _apply(settings: Settings, data: dict[str, Any], origin: str) -> None:
             if not isinstance(value, typ) or isinstance(value, bool):
                 raise ConfigError(f"{origin}: {key} has the wrong type ({value!r})",
                                   hint=f"set {key} to a {_typename(typ)}")
+            if isinstance(value, float) and not math.isfinite(value):
+                raise ConfigError(f"{origin}: {key} must be a finite number (got {value})",
+                                  hint=f"set {key} to a number")
             setattr(settings, key, value)
     budget = data.get("budget", {})
     if not isinstance(budget, dict):

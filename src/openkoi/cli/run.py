@@ -122,7 +122,8 @@ def handle(args: argparse.Namespace, app: App) -> int:
 
 
 def _stdin_context(limit: int = 20_000) -> str:
-    """Text piped or redirected into openkoi; a terminal or /dev/null gives nothing."""
+    """Text piped or redirected into openkoi; a terminal, /dev/null or binary data (a NUL
+    byte) gives nothing."""
     try:
         mode = os.fstat(sys.stdin.fileno()).st_mode
     except (AttributeError, OSError, ValueError):
@@ -130,10 +131,14 @@ def _stdin_context(limit: int = 20_000) -> str:
     if not (stat.S_ISFIFO(mode) or stat.S_ISREG(mode)):
         return ""
     try:
-        data = sys.stdin.read(limit + 1)
-    except (OSError, ValueError, UnicodeDecodeError):
+        raw = sys.stdin.buffer.read(limit * 4 + 4)
+    except (AttributeError, OSError, ValueError):
         return ""
-    return data[:limit].strip()
+    if b"\x00" in raw[:8192]:  # binary data is no context for a text model
+        return ""
+    # bytes that are not UTF-8 become U+FFFD: never surrogates, which no prompt or
+    # database row can hold
+    return raw.decode("utf-8", errors="replace")[:limit].strip()
 
 
 def _at_least(low: float, kind: type) -> Any:
