@@ -17,6 +17,7 @@ import contextlib
 import errno
 import io
 import os
+import re
 import stat
 import threading
 from pathlib import Path
@@ -58,6 +59,32 @@ def _existing_mode(path: Path) -> int | None:
     except OSError:
         return None
     return stat.S_IMODE(st.st_mode) if stat.S_ISREG(st.st_mode) else None
+
+
+_TEMP = re.compile(r"^\..+\.(\d+)\.\d+\.tmp$")
+
+
+def stale_temp(path: Path) -> bool:
+    """Whether ``path`` is a temp file ``atomic_write`` left behind: its name has the temp
+    pattern and the process that wrote it is gone (killed between write and rename)."""
+    found = _TEMP.match(path.name)
+    if found is None:
+        return False
+    pid = int(found.group(1))
+    if pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # alive, someone else's
+        return False
+    return False
+
+
+def is_temp_name(name: str) -> bool:
+    """Whether ``name`` looks like one of ``atomic_write``'s temp files."""
+    return _TEMP.match(name) is not None
 
 
 def atomic_write(path: Path, data: str | bytes, *, mode: int | None = None) -> None:

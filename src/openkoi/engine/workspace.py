@@ -10,6 +10,7 @@ through."""
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import logging
 import os
@@ -45,6 +46,11 @@ class Snapshot:
                 if not _text_name(name):
                     continue  # not valid UTF-8: it could not be named in a prompt or a diff
                 path = Path(dirpath) / name
+                if fsio.is_temp_name(name):  # a write in flight, or one a kill -9 cut off
+                    if fsio.stale_temp(path):
+                        with contextlib.suppress(OSError):
+                            path.unlink()
+                    continue
                 try:
                     with fsio.open_regular(path, allow_hard_links=False) as fh:
                         if os.fstat(fh.fileno()).st_size > MAX_FILE_BYTES:
