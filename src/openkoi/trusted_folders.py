@@ -13,13 +13,17 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from openkoi.errors import ConfigError, StorageError, UsageError
 from openkoi.fsio import atomic_write
 
-if TYPE_CHECKING:
-    from openkoi.config import Paths
+
+class Paths(Protocol):
+    """What is needed of ``openkoi.config.Paths`` (which sits above this module)."""
+
+    @property
+    def home(self) -> Path: ...
 
 
 def _file(paths: Paths) -> Path:
