@@ -111,7 +111,8 @@ def test_corrupt_config_is_one_line_exit_3(tmp_path: Path, ws: Path) -> None:
     run = openkoi(["do something"], env, ws)
     assert run.returncode == 3 and run.stderr.startswith("error: ") and "config.toml" in run.stderr
     assert run.stderr.count("\n") == 1
-    assert done.returncode == 0 and "unavailable" in done.stdout
+    # status still shows everything, the broken config included, and fails (issue 11)
+    assert done.returncode == 3 and "unavailable" in done.stdout
 
 
 def test_dead_provider_fails_cleanly_and_is_recorded(tmp_path: Path, ws: Path) -> None:

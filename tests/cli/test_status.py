@@ -91,12 +91,12 @@ def test_status_text_with_history(tmp_path: Path) -> None:
     assert f"last task   {ids[2]}  running" in out and "newest task" in out
 
 
-def test_status_shows_model_errors_instead_of_failing(tmp_path: Path) -> None:
+def test_status_shows_model_errors_and_exits_3_on_a_broken_config(tmp_path: Path) -> None:
     home = tmp_path / "h"
     home.mkdir()
     (home / "config.toml").write_text("model = [broken\n")
     result = status(home)
-    assert result.returncode == 0, result.stderr
+    assert result.returncode == 3, result.stderr  # everything shown, and still a failure
     model_line = next(line for line in result.stdout.splitlines() if line.startswith("model"))
     assert "unavailable:" in model_line and "not valid TOML" in model_line
     assert "tasks       0" in result.stdout

@@ -42,9 +42,17 @@ def _model(app: App) -> dict[str, Any]:
 
         model_id, why = describe_resolution(None, app.settings, app.paths)
     except OpenKoiError as exc:
-        return {"id": None, "why": None, "error": exc.message, "hint": exc.hint,
-                "config_error": isinstance(exc, ConfigError)}
-    return {"id": model_id, "why": why, "error": None, "hint": None, "config_error": False}
+        return {"id": None, "why": None, "error": exc.message, "hint": exc.hint}
+    return {"id": model_id, "why": why, "error": None, "hint": None}
+
+
+def _config_broken(app: App) -> bool:
+    """Whether the settings cannot be read (a config.toml that does not parse)."""
+    try:
+        app.settings  # noqa: B018  (read for its error)
+    except ConfigError:
+        return True
+    return False
 
 
 def _embedded(app: App) -> list[dict[str, Any]]:
@@ -115,7 +123,7 @@ def status(args: argparse.Namespace, app: App) -> int:
                   "models": str(paths.models)},
     }
     # a config.toml that does not parse is shown like any problem, and still a failure
-    code = exits.CONFIG if data["model"]["config_error"] else (
+    code = exits.CONFIG if _config_broken(app) else (
         exits.STORAGE if data["storage_error"] else exits.OK)
     if args.json:
         app.print_json(data)
