@@ -270,6 +270,9 @@ def _ended(p: TaskProgress, outcome: TaskOutcome, d: dict[str, Any]) -> None:
         p.friendly = f"Done: score {outcome.score:.2f}"
     elif outcome.status == "failed":
         p.friendly = f"Failed: {outcome.error or outcome.stop_reason}"
+    elif outcome.status == "unverified":
+        p.friendly = (f"Unverified: only a model judged it (score {outcome.score:.2f}); "
+                      "nothing ran the code")
     else:
         p.friendly = (f"Stopped ({outcome.stop_reason or outcome.status}): best score "
                       f"{outcome.score:.2f}")
@@ -338,6 +341,9 @@ def summary_line(d: dict[str, Any]) -> str:
         return f"✓ Done. {its}. {fc}. score {d.get('score', 0):.2f}.{cost}"
     if status == "failed":
         return f"✗ Failed: {d.get('error') or d.get('stop_reason')}.{cost}"
+    if status == "unverified":
+        return (f"? Unverified: only a model judged it (score {d.get('score', 0):.2f}); "
+                f"nothing ran the code. {its}. {fc}.{cost}")
     return (f"✗ Stopped ({d.get('stop_reason')}). Best score {d.get('score', 0):.2f} "
             f"from iteration {d.get('best_iteration')}. {its}. {fc}.{cost}")
 

@@ -102,6 +102,10 @@ class Evaluation(Record):
     findings: list[dict[str, Any]] = field(default_factory=list)
     evidence: dict[str, str] = field(default_factory=dict)
     needs_human: bool = False
+    # What ran the code: "passed" (tests or a run of the program ran, and all of it passed),
+    # "failed" (some of it failed, or a cheap check found a blocker: a stub, a file that does
+    # not parse), "none" (nothing ran: only a model judged). Only "passed" can end as done.
+    grounded: str = "none"
 
     def finding_objects(self) -> list[Finding]:
         return [Finding.from_dict(f) for f in self.findings]
@@ -140,7 +144,10 @@ class Verdict(Record):
 @dataclass
 class TaskOutcome(Record):
     kind: ClassVar[str] = "outcome"
-    status: str = "done"  # done | below_threshold | failed | interrupted | budget_exhausted
+    # done (the threshold met AND grounded evidence ran and passed) | unverified (the
+    # threshold met, but only a model judged: nothing ran the code) | below_threshold |
+    # failed | interrupted | budget_exhausted
+    status: str = "done"
     score: float = 0.0
     best_iteration: int = 0
     iterations: int = 0

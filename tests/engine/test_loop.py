@@ -91,7 +91,7 @@ def test_failing_tests_are_refined_with_feedback_then_pass(ws: Path) -> None:
 def test_max_iterations_returns_best_below_threshold(ws: Path) -> None:
     model = ScriptedModel([
         PLAN,
-        write("calc.py", GOOD), "v1", judge(3, 3, 3),
+        write("calc.py", GOOD), write("test_calc.py", TESTS), "v1", judge(3, 3, 3),
         write("calc.py", GOOD + "\n# v2\n"), "v2", judge(5, 5, 5),
         write("calc.py", GOOD + "\n# v3\n"), "v3", judge(7, 7, 7),
     ])

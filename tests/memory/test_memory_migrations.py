@@ -83,3 +83,30 @@ def test_unopenable_database_is_a_storage_error(tmp_path: Path) -> None:
 def test_migrations_module_registers_functions_once() -> None:
     names = [fn.__name__ for fn in migrations.MIGRATIONS]
     assert len(names) == len(set(names))
+
+
+def test_the_unverified_status_migration_keeps_every_row_and_foreign_key(tmp_path: Path) -> None:
+    db = Database.open(tmp_path / "x.db")
+    before = [fn for fn in MIGRATIONS if fn.__name__ < "m008"]
+    migrate(db, before)
+    with db.transaction() as conn:
+        conn.execute("INSERT INTO sessions (id, kind, created_at, updated_at) "
+                     "VALUES ('s', 'task', 1, 1)")
+        conn.execute("INSERT INTO tasks (id, session_id, description, status, started_at) "
+                     "VALUES ('t', 's', 'd', 'done', 1)")
+        conn.execute("INSERT INTO events (task_id, seq, kind, ts) VALUES ('t', 1, 'x', 1)")
+        with pytest.raises(sqlite3.IntegrityError):
+            conn.execute("UPDATE tasks SET status = 'unverified'")
+    assert "m008_task_status_unverified" in migrate(db)
+    assert db.query_one("SELECT count(*) AS n FROM events")["n"] == 1  # no cascade
+    with db.transaction() as conn:
+        conn.execute("UPDATE tasks SET status = 'unverified'")
+        with pytest.raises(sqlite3.IntegrityError):
+            conn.execute("UPDATE tasks SET status = 'bogus'")
+    with db.transaction() as conn:
+        conn.execute("DELETE FROM tasks")  # the children still point at the rebuilt table
+    assert db.query_one("SELECT count(*) AS n FROM events")["n"] == 0
+    assert db.query_one("PRAGMA foreign_keys")[0] == 1
+    indexes = {r["name"] for r in db.query("SELECT name FROM sqlite_master WHERE type='index'")}
+    assert {"tasks_session", "tasks_started", "tasks_status"} <= indexes
+    db.close()

@@ -1,6 +1,7 @@
 """Exit codes, and the only place where errors become them.
 
-    0    done: the result met the quality threshold (or the command succeeded)
+    0    done: the result met the quality threshold and checks that ran the code (tests, a
+         run of the program on the task's examples) passed (or the command succeeded)
     1    the task finished below the quality threshold, failed, or ran out of budget
          (the best result so far is still delivered)
     2    usage error (bad flags or arguments)
@@ -11,6 +12,9 @@
     7    storage error (database or state files)
     8    the embedded model could not be installed or verified
     9    blocked by the Guardian (`openkoi think`): nothing ran; --override to proceed
+    10   unverified: the result met the quality threshold in a model's judgement only;
+         nothing ran the code (no tests, no examples to run). Check it yourself, or add
+         tests / examples to the task
     70   internal error (a bug; the traceback is saved to <config>/state/crash.log)
     130  interrupted (Ctrl-C / SIGTERM); the task is recorded as interrupted
 """
@@ -29,6 +33,7 @@ MODEL_OUTPUT = 6
 STORAGE = 7
 MODEL_INSTALL = 8
 BLOCKED = 9
+UNVERIFIED = 10
 INTERNAL = 70
 INTERRUPTED = 130
 

@@ -108,6 +108,8 @@ def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app
         return exits.BLOCKED
     if outcome.status == "done":
         return exits.OK
+    if outcome.status == "unverified":
+        return exits.UNVERIFIED
     if outcome.status == "failed" and outcome.error_kind:
         cls = getattr(errors, outcome.error_kind, None)
         if isinstance(cls, type) and issubclass(cls, errors.OpenKoiError):

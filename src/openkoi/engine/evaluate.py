@@ -1,11 +1,19 @@
 """Evaluate: run the evaluators and weigh them into one score.
 
-The grounded evaluators come from the plugins (``register_evaluators``: openkoi's own tests
-and static analysis, then any a package adds; a part's weight is PART_WEIGHTS or 0.2).
-Tests and static analysis run first; the judge then sees their output together with the
-diff. Part weights (tests 0.45, lint 0.15, judge 0.40) are renormalised over the parts that
-apply; caps hold the score below the threshold while tests fail or code does not parse; a
-judge that cannot be read marks the evaluation ``needs_human`` (fail closed).
+The grounded evaluators come from the plugins (``register_evaluators``: openkoi's own, then
+any a package adds; a part's weight is PART_WEIGHTS or 0.2). openkoi's own need no model
+and run first: cheap checks of the code (stubs, the names the task states, a program that
+never runs, tests the task asks for: ``evaluators.checks``), the project's tests, static
+analysis, the task's stated examples and example runs (``evaluators.grounded``). The judge
+then sees their output together with the diff. Part weights (tests, examples, program 0.45,
+lint and checks 0.15, judge 0.40) are renormalised over the parts that apply; caps hold the
+score below the threshold while tests fail or code does not parse; a judge that cannot be
+read marks the evaluation ``needs_human`` (fail closed).
+
+The verdict (``ending``) is stricter than the score: "done" needs grounded evidence, checks
+that ran the code (tests, a run of the program) and passed. A score that meets the threshold
+on a model's opinion alone ends "unverified"; a failing grounded check (a failing test, a
+stub, a file that does not parse) never ends as done, whatever the threshold.
 """
 
 from __future__ import annotations
@@ -13,11 +21,13 @@ from __future__ import annotations
 from openkoi import plugins
 from openkoi.engine.calls import Caller
 from openkoi.engine.evaluators.base import EvalContext, Part
+from openkoi.engine.evaluators.checks import require_tests_ran
 from openkoi.engine.evaluators.judge import RubricJudge
 from openkoi.records import Evaluation, Finding
 from openkoi.skills.loader import Skill, pick_evaluator
 
-PART_WEIGHTS = {"tests": 0.45, "lint": 0.15, "judge": 0.40, "files": 0.2}
+PART_WEIGHTS = {"tests": 0.45, "lint": 0.15, "judge": 0.40, "files": 0.2, "checks": 0.15,
+                "examples": 0.45, "program": 0.45}
 MISSING_FILES_CAP = 0.5
 SEVERITY_ORDER = {"blocker": 0, "major": 1, "minor": 2, "info": 3}
 
@@ -27,16 +37,22 @@ async def evaluate(ctx: EvalContext, caller: Caller, skills: list[Skill], *,
     """``skip_judge_when_grounded``: when the project's tests ran, they decide and the rubric
     judge is left out (used for local judges: a small model's verdict on its own model's work
     adds noise and cost where a grounded check exists; failing tests already give findings)."""
-    grounded = [await make().evaluate(ctx) for make in plugins.evaluators()]
-    tests = next((p for p in grounded if p.name == "tests"), Part("tests", applicable=False))
-    evidence = {p.name: p.evidence for p in grounded if p.applicable and p.evidence}
+    parts = [await make().evaluate(ctx) for make in plugins.evaluators()]
+    tests = next((p for p in parts if p.name == "tests"), Part("tests", applicable=False))
+    parts = [require_tests_ran(ctx, tests, p) if p.name == "checks" else p for p in parts]
+    grounded = [p for p in (*parts, expected_files(ctx)) if p.applicable]
+    evidence = {p.name: p.evidence for p in grounded if p.evidence}
+    for extra in grounded:  # what else ran, for the judge (it reads "tests" and "lint")
+        if extra.name not in ("tests", "lint", "files") and extra.evidence:
+            evidence["tests"] = (evidence.get("tests", "") + f"\n[{extra.name}]\n"
+                                 + extra.evidence).strip()
     skill = pick_evaluator(ctx.changed or list(ctx.after.files), skills, ctx.task)
-    if skip_judge_when_grounded and tests.applicable:
-        judge = Part("judge", applicable=False,
-                     evidence="skipped: the project's tests decide (judge = auto, local judge)")
+    if skip_judge_when_grounded and grounded_of(grounded) != "none":
+        judge = Part("judge", applicable=False, evidence="skipped: checks that ran the code "
+                     "decide (judge = auto, local judge)")
     else:
         judge = await RubricJudge(caller, skill, other_evidence=evidence).evaluate(ctx)
-    return combine([*grounded, judge, expected_files(ctx)], evaluator=skill.name)
+    return combine([*grounded, judge], evaluator=skill.name)
 
 
 def expected_files(ctx: EvalContext) -> Part:
@@ -48,7 +64,8 @@ def expected_files(ctx: EvalContext) -> Part:
     findings = [Finding("blocker", "files", f"{name} was not written, but the task asks for it",
                         name, f"write {name} in full") for name in missing]
     return Part("files", 1 - len(missing) / len(ctx.expected), findings=findings,
-                cap=MISSING_FILES_CAP, evidence="missing: " + ", ".join(missing))
+                cap=MISSING_FILES_CAP, evidence="missing: " + ", ".join(missing),
+                grounded="failed")
 
 
 def combine(parts: list[Part], *, evaluator: str = "") -> Evaluation:
@@ -79,4 +96,26 @@ def combine(parts: list[Part], *, evaluator: str = "") -> Evaluation:
         evidence["evaluator"] = evaluator
     return Evaluation(score=round(score, 4), dimensions=dimensions, weights=weights,
                       findings=[f.to_dict() for f in findings], evidence=evidence,
-                      needs_human=needs_human)
+                      needs_human=needs_human, grounded=grounded_of(used))
+
+
+def grounded_of(parts: list[Part]) -> str:
+    """The evaluation's mark: "failed" if any part's grounded check failed, else "passed"
+    if one ran and passed, else "none" (only opinions)."""
+    marks = {p.grounded for p in parts}
+    if "failed" in marks:
+        return "failed"
+    return "passed" if "passed" in marks else "none"
+
+
+UNVERIFIED_REASON = ("quality threshold met by a model's judgement alone: nothing ran the code "
+                     "(no tests, no stated examples to run)")
+
+
+def ending(evaluation: Evaluation, quality: float) -> str | None:
+    """The status an evaluation ends the task with, or None to keep going: "done" only with
+    grounded evidence that passed; "unverified" when only a model judged; never while a
+    grounded check fails or the result needs a human."""
+    if evaluation.needs_human or evaluation.grounded == "failed" or evaluation.score < quality:
+        return None
+    return "done" if evaluation.grounded == "passed" else "unverified"

@@ -32,8 +32,9 @@ from openkoi.config import (
 from openkoi.engine.attempts import Attempt, Turn, choose
 from openkoi.engine.budget import Budget
 from openkoi.engine.calls import Caller
-from openkoi.engine.evaluate import evaluate
+from openkoi.engine.evaluate import ending, evaluate
 from openkoi.engine.evaluators.base import EvalContext
+from openkoi.engine.grounding.spec import spec_files
 from openkoi.engine.plan import make_plan
 from openkoi.engine.refine import refine
 from openkoi.engine.stops import REGRESSION_EPS, Progress, Stop, first_stop
@@ -136,9 +137,14 @@ class Engine:
         history: list[Evaluation] = []
         recalled = self._recall(req, task_id, workspace)
         named = named_files(req.task, baseline)
+        spec = spec_files(req.task, baseline)  # the task's spec stays put
+        if spec.reasons:
+            self.bus.emit(task_id, events.NOTICE, {"message": "read-only for this task: "
+                                                   + ", ".join(sorted(spec.reasons))})
         ctx = ToolContext(workspace=workspace, tool_output_dir=self.tool_output_dir,
                           shell_timeout_s=req.shell_timeout_s, dry_run=req.dry_run,
-                          temp_dir=temp_dir, env=dict(req.shell_env), private_dirs=skip)
+                          temp_dir=temp_dir, env=dict(req.shell_env), private_dirs=skip,
+                          read_only=spec if spec.reasons else None)
         strategy = choose(req.edit_format, self.model.capabilities, req.task, named, baseline,
                           caller=caller, registry=self.registry, ctx=ctx,
                           max_steps=req.max_steps,
@@ -172,9 +178,8 @@ class Engine:
             touched = best.snapshot.restore(final)
             self.bus.emit(task_id, events.RESTORED, {"iteration": best.number, "files": touched})
             final = best.snapshot  # what is on disk now: no need to walk the workspace again
-        if status == "failed" and best.snapshot is not None and best.score >= req.quality \
-                and best.evaluation is not None and not best.evaluation.needs_human:
-            status = "done"
+        if status == "failed" and best.snapshot is not None and best.evaluation is not None:
+            status = ending(best.evaluation, req.quality) or status
         outcome = TaskOutcome(
             status=status, score=max(best.score, 0.0), best_iteration=best.number,
             iterations=run.number, files_changed=final.changed_since(baseline),

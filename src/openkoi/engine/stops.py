@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from openkoi.engine.evaluate import UNVERIFIED_REASON, ending
 from openkoi.records import Evaluation
 
 MIN_GAIN = 0.02  # an iteration that improves the score less than this ends the loop
@@ -21,7 +22,7 @@ REGRESSION_EPS = 0.005
 
 @dataclass(frozen=True)
 class Stop:
-    status: str  # the task's status: "done", "below_threshold", "budget_exhausted"
+    status: str  # the task's status: "done", "unverified", "below_threshold", ...
     reason: str
 
 
@@ -57,10 +58,13 @@ def regressed(p: Progress) -> Stop | None:
 
 
 def threshold_met(p: Progress) -> Stop | None:
-    """The score reaches the quality goal and no evaluator asked for a human."""
-    if p.evaluation.score >= p.quality and not p.evaluation.needs_human:
-        return Stop("done", "quality threshold met")
-    return None
+    """The score reaches the quality goal, no evaluator asked for a human and no grounded
+    check fails: "done" when checks that ran the code passed, "unverified" when only a
+    model judged (``engine.evaluate.ending``)."""
+    end = ending(p.evaluation, p.quality)
+    if end is None:
+        return None
+    return Stop(end, "quality threshold met" if end == "done" else UNVERIFIED_REASON)
 
 
 def iterations_used_up(p: Progress) -> Stop | None:

@@ -85,10 +85,12 @@ def from_model(answer: ModelLearnings) -> list[Candidate]:
 def worth_asking(outcome: TaskOutcome, history: list[Evaluation],
                  rules: list[Candidate]) -> bool:
     """Only a task that did some work and met something (a problem, a retry, a miss) is worth
-    a call."""
+    a call. An ``unverified`` end is no miss to learn from (nor a success: the summary the
+    call sees says "unverified", and no rule learns it as having worked)."""
     if not history or outcome.status in ("rejected", "interrupted"):
         return False
-    return bool(rules) or outcome.iterations > 1 or outcome.status != "done" or any(
+    return bool(rules) or outcome.iterations > 1 or outcome.status not in (
+        "done", "unverified") or any(
         e.findings for e in history)
 
 

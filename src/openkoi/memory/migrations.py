@@ -23,6 +23,14 @@ def migration(fn: Migration) -> Migration:
     return fn
 
 
+def rebuilds_tables(fn: Migration) -> Migration:
+    """Mark a migration that rebuilds a table (SQLite cannot alter a CHECK constraint): it
+    runs with foreign keys off, so dropping the old table cascades to nothing, and the
+    foreign keys are checked before it commits (SQLite's documented 12-step procedure)."""
+    fn.rebuilds_tables = True  # type: ignore[attr-defined]
+    return fn
+
+
 def applied(db: Database) -> list[str]:
     """Names of the migrations already applied, in the order they were applied."""
     exists = db.query_one(
@@ -47,13 +55,22 @@ def migrate(db: Database, migrations: list[Migration] | None = None) -> list[str
         name = fn.__name__
         if name in done:
             continue
-        with db.transaction(f"migration {name} failed") as conn:
-            # Re-check inside the write lock: another process may have just applied it.
-            if conn.execute("SELECT 1 FROM _migrations WHERE name = ?", (name,)).fetchone():
-                continue
-            fn(conn)
-            conn.execute("INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
-                         (name, time.time()))
+        rebuild = getattr(fn, "rebuilds_tables", False)
+        if rebuild:
+            db.conn.execute("PRAGMA foreign_keys = OFF")  # only outside a transaction
+        try:
+            with db.transaction(f"migration {name} failed") as conn:
+                # Re-check inside the write lock: another process may have just applied it.
+                if conn.execute("SELECT 1 FROM _migrations WHERE name = ?", (name,)).fetchone():
+                    continue
+                fn(conn)
+                if rebuild and conn.execute("PRAGMA foreign_key_check").fetchone():
+                    raise sqlite3.IntegrityError(f"{name} broke a foreign key")
+                conn.execute("INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
+                             (name, time.time()))
+        finally:
+            if rebuild:
+                db.conn.execute("PRAGMA foreign_keys = ON")
         ran.append(name)
     return ran
 
@@ -251,3 +268,23 @@ def m007_api_queue_webhooks(conn: sqlite3.Connection) -> None:
             ts REAL NOT NULL
         )""")
     conn.execute("CREATE INDEX webhook_deliveries_ts ON webhook_deliveries (ts)")
+
+
+@migration
+@rebuilds_tables
+def m008_task_status_unverified(conn: sqlite3.Connection) -> None:
+    # A new task status, "unverified": the threshold met in a model's judgement only,
+    # nothing ran the code. The CHECK constraint lists the statuses, so the table is rebuilt.
+    (sql,) = conn.execute(
+        "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'tasks'").fetchone()
+    widened = sql.replace("'budget_exhausted')", "'budget_exhausted', 'unverified')", 1)
+    if widened == sql:
+        raise sqlite3.DatabaseError("the tasks table's status check is not the expected one")
+    columns = ", ".join(r[1] for r in conn.execute("PRAGMA table_info(tasks)"))
+    conn.execute(widened.replace("CREATE TABLE tasks", "CREATE TABLE tasks_new", 1))
+    conn.execute(f"INSERT INTO tasks_new ({columns}) SELECT {columns} FROM tasks")
+    conn.execute("DROP TABLE tasks")
+    conn.execute("ALTER TABLE tasks_new RENAME TO tasks")
+    conn.execute("CREATE INDEX tasks_session ON tasks (session_id)")
+    conn.execute("CREATE INDEX tasks_started ON tasks (started_at)")
+    conn.execute("CREATE INDEX tasks_status ON tasks (status)")

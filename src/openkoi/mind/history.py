@@ -8,8 +8,9 @@ Input rows are ``Store.events_of_kind("parliament")`` (newest first): the event'
 - **Calibration**: an approval predicts the task will succeed, a BLOCK that it will not;
   ABSTAIN predicts nothing. A task succeeded when it ended ``done``; it did not when it
   ended ``below_threshold``, ``failed`` or ``budget_exhausted``. Tasks still running or
-  interrupted, blocked tasks that never ran (no override) and ``--simulate`` runs have no
-  outcome and are left out. Accuracy = correct predictions / predictions; a well
+  interrupted, ``unverified`` ones (only a model judged them: right or wrong is unknown),
+  blocked tasks that never ran (no override) and ``--simulate`` runs have no outcome and
+  are left out. Accuracy = correct predictions / predictions; a well
   calibrated agency's accuracy is close to its mean confidence.
 """
 

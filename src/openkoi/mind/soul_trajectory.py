@@ -13,7 +13,7 @@ from typing import Any
 
 RECENT = 20
 RECURRING = 2  # a dimension found in at least this many recent tasks is "recurring"
-FINISHED = ("done", "below_threshold", "failed", "budget_exhausted")
+FINISHED = ("done", "below_threshold", "failed", "budget_exhausted", "unverified")
 
 
 @dataclass

@@ -273,7 +273,8 @@ class TaskQueue:
             self._notify("task.failed", job.id)
             return
         self.jobs.set_state(job.id, "finished", only_from=("running",))
-        self._notify("task.complete" if outcome.status == "done" else "task.failed", job.id)
+        self._notify({"done": "task.complete", "unverified": "task.unverified"}.get(
+            outcome.status, "task.failed"), job.id)
 
     def _ended(self, job_id: str, started: Started, entry: _Running) -> None:
         """A task stopped before its end (cancelled, or its server stopping): the job's

@@ -15,7 +15,7 @@ also come from ``OPENKOI_API_TOKEN`` (which wins over the file).
     [[webhooks]]
     url = "https://example.com/hook"
     secret = "whsec_<base64>"
-    events = ["task.complete", "task.failed", "budget.warning"]
+    events = ["task.complete", "task.unverified", "task.failed", "budget.warning"]
 """
 
 from __future__ import annotations
@@ -32,7 +32,9 @@ from openkoi.errors import ConfigError
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 9742
-WEBHOOK_EVENTS = ("task.complete", "task.failed", "budget.warning")
+# task.complete: done (verified); task.unverified: the threshold met on a model's judgement
+# only, nothing ran the code; task.failed: any other end.
+WEBHOOK_EVENTS = ("task.complete", "task.unverified", "task.failed", "budget.warning")
 MAX_WORKERS = 32
 _API_KEYS = {"host", "port", "token", "workers", "budget_warning_fraction", "allowed_hosts"}
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-FINISHED = ("done", "below_threshold", "failed", "budget_exhausted")
+FINISHED = ("done", "below_threshold", "failed", "budget_exhausted", "unverified")
 SHRINK = 3.0
 
 

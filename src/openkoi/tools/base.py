@@ -5,9 +5,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from openkoi.models.base import ToolSpec
+
+if TYPE_CHECKING:
+    from openkoi.tools.readonly import ReadOnly
 
 # What running a tool can do to the world, from harmless to irreversible.
 EFFECT_NONE = "none"
@@ -30,6 +33,7 @@ class ToolContext:
     # openkoi's config and data dirs (keys, trust, database): never read or written by a
     # tool, even when the workspace contains them.
     private_dirs: tuple[Path, ...] = ()
+    read_only: ReadOnly | None = None  # the task's spec files: writes refused, shell undone
 
 
 @dataclass

@@ -10,6 +10,7 @@ Built-in tools register through ``register``, the same door plugins use.
 from __future__ import annotations
 
 import difflib
+import os
 import re
 import time
 from collections.abc import Callable
@@ -198,6 +199,7 @@ class ToolRegistry:
                 raise ToolError(f"invalid arguments for {call.name}: {'; '.join(errors)}",
                                 hint=f"call it as {signature(tool)}")
             policy.check(tool, args, ctx)
+            _check_read_only(tool, args, ctx)
             refusal = self.guard(tool, args, ctx) if self.guard is not None else None
             if refusal:
                 raise PolicyViolation(f"refused by the Guardian: {refusal}",
@@ -205,6 +207,11 @@ class ToolRegistry:
             out = await tool.run(args, ctx)
             output, ok, saved = out.output, out.ok, out.truncated_path
             changed = list(out.changed_files)
+            if ctx.read_only is not None and tool.effect != "none":
+                undone = ctx.read_only.undo(ctx.workspace)  # e.g. a shell `sed -i` on a spec
+                if undone:
+                    output += "\nnote: " + ctx.read_only.note(undone)
+                    changed = [f for f in changed if f not in undone]
         except (BudgetExceeded, Interrupted, DiskFull):
             raise
         except OpenKoiError as exc:
@@ -224,6 +231,25 @@ class ToolRegistry:
         log.debug("%s %s -> ok=%s in %.2f s", call.name, call.arguments if ok else "", ok,
                   result.duration_s)
         return result, changed
+
+
+def _check_read_only(tool: Tool, args: dict[str, Any], ctx: ToolContext) -> None:
+    """Refuse a write to one of the task's read-only (spec) files, saying why."""
+    if ctx.read_only is None:
+        return
+    for name, mode in policy.path_params(tool).items():
+        value = args.get(name)
+        if mode != policy.WRITE or not isinstance(value, str):
+            continue
+        target = Path(value) if Path(value).is_absolute() else ctx.workspace / value
+        try:
+            rel = Path(os.path.normpath(target)).relative_to(ctx.workspace).as_posix()
+        except ValueError:
+            continue
+        why = ctx.read_only.refusal(rel)
+        if why:
+            raise PolicyViolation(f"{rel} is read-only for this task: {why}",
+                                  hint="leave it as it is and change the code it checks")
 
 
 def builtin_tools() -> list[Tool]:

@@ -21,7 +21,7 @@ from typing import Any
 from openkoi.memory.db import loads
 from openkoi.skills.categories import categorize
 
-FINISHED = ("done", "below_threshold", "failed", "budget_exhausted")
+FINISHED = ("done", "below_threshold", "failed", "budget_exhausted", "unverified")
 # (level, min tasks, min success rate, min mean score), checked from the top
 LEVELS = [("expert", 15, 0.85, 0.85), ("proficient", 5, 0.7, 0.75), ("competent", 3, 0.5, 0.0),
           ("novice", 3, 0.0, 0.0)]

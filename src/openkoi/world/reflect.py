@@ -7,7 +7,8 @@
 - ``growth``: weekly trends and the maturity stage (``world.maturity``);
 - ``honest``: where the agent was confident and wrong (``OVERCONFIDENCE`` kinds below).
 
-Finished = done, below_threshold, failed or budget_exhausted; success = done.
+Finished = done, below_threshold, failed, budget_exhausted or unverified; success = done
+(an unverified result, judged by a model only, is finished but no success).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Any
 from openkoi.memory.db import loads
 from openkoi.world import reruns
 
-FINISHED = ("done", "below_threshold", "failed", "budget_exhausted")
+FINISHED = ("done", "below_threshold", "failed", "budget_exhausted", "unverified")
 FAILURE = ("below_threshold", "failed", "budget_exhausted")
 APPROVING = ("APPROVE", "APPROVE_WITH_CAVEATS")
 DAY = 86400.0

@@ -43,6 +43,9 @@ class Part:
     evidence: str = ""
     needs_human: bool = False
     cap: float | None = None  # the combined score may not exceed this (e.g. failing tests)
+    # "passed"/"failed": this part ran the code (tests, a run of the program) or found a
+    # deterministic blocker ("failed" only); "": it is no evidence either way.
+    grounded: str = ""
 
 
 class Evaluator(Protocol):

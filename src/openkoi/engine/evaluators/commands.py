@@ -32,19 +32,23 @@ class CommandResult:
 
 
 async def run_command(argv: list[str], cwd: Path, timeout_s: float,
-                      readable: Sequence[Path] = ()) -> CommandResult:
+                      readable: Sequence[Path] = (), *, stdin: str | None = None
+                      ) -> CommandResult:
     """Run ``argv`` in ``cwd`` (the workspace) in the sandbox; ``readable``: files or dirs
-    outside it the command needs to read (bound read-only)."""
+    outside it the command needs to read (bound read-only); ``stdin``: text fed to it (a
+    program run on the task's example input), None: no input."""
     log.debug("running %s in %s", " ".join(argv), cwd)
     temp = sandbox.make_temp_dir()
     try:
         proc = await asyncio.create_subprocess_exec(
             *sandbox.command(argv, cwd, temp, readable=readable),
             cwd=cwd, env=sandbox.child_env(temp, {"PYTHONDONTWRITEBYTECODE": "1"}),
-            stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
+            stdin=asyncio.subprocess.DEVNULL if stdin is None else asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.STDOUT, start_new_session=True)
         try:
-            out, _ = await asyncio.wait_for(proc.communicate(), timeout_s)
+            out, _ = await asyncio.wait_for(
+                proc.communicate(None if stdin is None else stdin.encode("utf-8")), timeout_s)
         except TimeoutError:
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(proc.pid, signal.SIGKILL)

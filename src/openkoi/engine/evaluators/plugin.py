@@ -1,6 +1,7 @@
-"""openkoi's own grounded evaluators (the project's tests, static analysis), registered
-through the plugin hook third-party evaluators use. The rubric judge is not one of them: it
-runs after them and sees their evidence (engine/evaluate.py)."""
+"""openkoi's own grounded evaluators (cheap checks, the project's tests, static analysis,
+stated examples, example runs), registered through the plugin hook third-party evaluators
+use. The rubric judge is not one of them: it runs after them and sees their evidence
+(engine/evaluate.py)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,13 @@ from openkoi.plugins import hookimpl
 
 @hookimpl
 def register_evaluators(register: Callable[[Any], None]) -> None:
+    from openkoi.engine.evaluators.checks import CheapChecks
+    from openkoi.engine.evaluators.grounded import ProgramRuns, StatedExamples
     from openkoi.engine.evaluators.static import StaticAnalysis
     from openkoi.engine.evaluators.tests import TestRunner
 
+    register(CheapChecks)  # cheap checks first: no subprocess, no model
     register(TestRunner)
     register(StaticAnalysis)
+    register(StatedExamples)
+    register(ProgramRuns)

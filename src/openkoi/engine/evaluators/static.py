@@ -47,7 +47,8 @@ class StaticAnalysis:
         penalty = sum(PENALTY.get(f.severity, 0.1) for f in findings)
         score = 0.0 if syntax_broken else max(0.0, 1.0 - penalty)
         return Part(self.name, score, findings=findings, evidence=evidence,
-                    dimensions={"lint": score}, cap=SYNTAX_CAP if syntax_broken else None)
+                    dimensions={"lint": score}, cap=SYNTAX_CAP if syntax_broken else None,
+                    grounded="failed" if syntax_broken else "")
 
 
 def _ruff_findings(output: str, ctx: EvalContext) -> list[Finding]:

@@ -71,7 +71,8 @@ class TestRunner:
         result = await run_command(runner.argv, ctx.workspace, ctx.timeout_s)
         tail = _tail(result.output)
         if result.timed_out:
-            return Part(self.name, 0.0, evidence=tail, cap=FAILING_TESTS_CAP, findings=[Finding(
+            return Part(self.name, 0.0, evidence=tail, cap=FAILING_TESTS_CAP, grounded="failed",
+                        findings=[Finding(
                 "major", "tests", f"the test run did not finish within {ctx.timeout_s:.0f} s "
                 "(an endless loop or a test waiting for input?)", "", "make the tests finish")])
         if runner.name == "pytest":
@@ -81,7 +82,7 @@ class TestRunner:
                                           f"`{' '.join(runner.argv)}` failed", "",
                                           "read the failures and fix the code or the test")]
         return Part(self.name, 1.0 if ok else 0.0, evidence=tail, findings=findings,
-                    cap=None if ok else FAILING_TESTS_CAP)
+                    cap=None if ok else FAILING_TESTS_CAP, grounded="passed" if ok else "failed")
 
 
 def _pytest_part(code: int, output: str, tail: str) -> Part:
@@ -113,13 +114,15 @@ def _pytest_part(code: int, output: str, tail: str) -> Part:
     if code != 0 and total == 0:
         findings.append(Finding("blocker", "tests", "the tests could not be collected: "
                                 + _first_error(output), "", "fix the import or syntax error"))
-        return Part("tests", 0.0, evidence=tail, findings=findings, cap=FAILING_TESTS_CAP)
+        return Part("tests", 0.0, evidence=tail, findings=findings, cap=FAILING_TESTS_CAP,
+                    grounded="failed")
     score = counts["passed"] / total if total else (1.0 if code == 0 else 0.0)
     failing = code != 0
     if failing and not findings:
         findings.append(Finding("major", "tests", "the test run failed: " + _first_error(output)))
     return Part("tests", score, evidence=tail, findings=findings,
-                dimensions={"tests": score}, cap=FAILING_TESTS_CAP if failing else None)
+                dimensions={"tests": score}, cap=FAILING_TESTS_CAP if failing else None,
+                grounded="failed" if failing else "passed")
 
 
 _SECTION = re.compile(r"^_{3,} (?:ERROR at \w+ of )?(\S+?) _{3,}$")

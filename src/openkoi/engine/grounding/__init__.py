@@ -20,6 +20,10 @@ The API the loop builds on (each piece usable and tested alone):
   rather than obeyed. ``Ranking.tied`` lists the candidates a judge may break a tie between;
   the judge never reorders candidates that the grounded evidence separates.
 
+- ``spec_files(task, baseline) -> ReadOnly``: the files the task presents as its spec (tests it
+  says fail or must pass, files it says not to touch), read-only for the task through the
+  tool registry (``ToolContext.read_only``).
+
 Python only for now: other languages yield no grounded tests (and so an "unverified" verdict
 unless the project's own tests ran).
 """
@@ -28,9 +32,10 @@ from openkoi.engine.grounding.agreement import CandidateScore, Ranking, rank_can
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
 from openkoi.engine.grounding.examples import examples_to_tests
 from openkoi.engine.grounding.run import run_grounded
+from openkoi.engine.grounding.spec import spec_files
 from openkoi.engine.grounding.writer import parse_asserts, write_tests
 
 __all__ = [
     "CandidateScore", "GroundedTest", "Ranking", "TestResult", "examples_to_tests",
-    "parse_asserts", "rank_candidates", "run_grounded", "write_tests",
+    "parse_asserts", "rank_candidates", "run_grounded", "spec_files", "write_tests",
 ]

@@ -114,9 +114,18 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
     return [(c.strip(), w, r) for c, w, r in found if c.strip() and (w or r)]
 
 
+_IN_SENTENCE = re.compile(
+    r"(?<![\w.])(?P<call>[A-Za-z_]\w*\((?:[^()]|\([^()]*\))*\))\s*(?:==|->|=>|→)\s*"
+    r"(?P<want>-?\d+(?:\.\d+)?(?:[eE]-?\d+)?|'[^']*'|\"[^\"]*\"|\[[^\]]*\]|\((?:[^()]|\([^()]*\))*\)"
+    r"|\{[^}]*\}|True|False|None)")
+
+
 def _inline(line: str) -> list[tuple[str, str | None, str | None]]:
-    """Examples inside a sentence, in backticks: "... e.g. `add(1, 2) == 3`"."""
+    """Examples inside a sentence, in backticks ("e.g. `add(1, 2) == 3`") or plain
+    ("so double(2) == 4 and double(-3) == -6"): a call, ``==``/``->``, a literal."""
     out: list[tuple[str, str | None, str | None]] = []
+    if "`" not in line:
+        return [(m.group("call"), m.group("want"), None) for m in _IN_SENTENCE.finditer(line)]
     for code in re.findall(r"`([^`]+)`", line):
         left, right = _split_comparison(code)
         if right:

@@ -25,6 +25,7 @@ PER_TEST_S = 5.0
 HARNESS = r'''
 import contextlib, importlib, io, json, math, signal, sys
 spec = json.load(open(sys.argv[1], encoding="utf-8"))
+sys.pycache_prefix = spec["pycache"]  # never a stale .pyc of a file rewritten within a second
 sys.path.insert(0, ".")
 def _alarm(*_):
     raise TimeoutError("the call did not finish")
@@ -92,9 +93,10 @@ async def run_grounded(tests: Sequence[GroundedTest], workspace: Path,
     with tempfile.TemporaryDirectory(prefix="openkoi-grounded-") as tmp:
         spec = Path(tmp) / "spec.json"
         spec.write_text(json.dumps({"per_test_s": per_test,
+                                    "pycache": str(Path(tmp) / "pyc"),
                                     "tests": [t.to_dict() for t in tests]}), encoding="utf-8")
-        result = await run_command([sys.executable, "-I", "-c", HARNESS, str(spec)], workspace,
-                                   timeout_s, readable=[spec])
+        result = await run_command([sys.executable, "-I", "-B", "-c", HARNESS, str(spec)],
+                                   workspace, timeout_s, readable=[spec])
     if result.timed_out:
         return [TestResult(t, "timeout", "timeout") for t in tests]
     line = next((ln[len(MARKER):] for ln in reversed(result.output.splitlines())

@@ -88,7 +88,9 @@ export function resultCard(outcome) {
   const answer = outcome.answer ?? outcome.result ?? "";
   const ok = outcome.status === "done";
   return el("section", { class: `result ${ok ? "ok" : "not-ok"}`, id: "result" },
-    el("h3", { text: ok ? "Done" : `Finished: ${outcome.status}` }),
+    el("h3", { text: ok ? "Done" : outcome.status === "unverified"
+      ? "Unverified: only a model judged it; nothing ran the code"
+      : `Finished: ${outcome.status}` }),
     el("p", {},
       el("span", { class: "label", text: "score " }),
       el("strong", { id: "result-score", text: score(outcome.score) }),

@@ -1,0 +1,244 @@
+"""Cheap checks, run before any model judges: deterministic findings about the changed code.
+
+- a function or method whose body is only a docstring, ``pass``, ``...`` or ``raise
+  NotImplementedError`` is a stub: a blocker (abstract methods, overloads and Protocol
+  members are left alone);
+- a function or class the task names (``parse(text)``, ``class Stack``) must exist, and a
+  function with as many parameters as the task states;
+- a script the task calls a command-line program must do something when run: a module that
+  defines functions but never calls any (no ``__main__`` block, no top-level call) is a
+  blocker; the task's own example command lines are run and their stated output compared
+  (a match is grounded evidence; see ``cli_runs``);
+- a task that asks for tests is not done until tests exist (the test runner then runs them).
+
+Each finding here is grounded: it comes from the code itself, not from an opinion, so one
+blocker marks the evaluation's grounded evidence "failed".
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import re
+
+from openkoi.engine.evaluators.base import EvalContext, Part
+from openkoi.records import Finding
+
+STUB_CAP = 0.5
+_ASKS_TESTS = re.compile(
+    r"\b(?:with|add|write|include|plus)\s+(?:a\s+|some\s+|unit\s+|pytest\s+)*"
+    r"(?:tests?|unit tests?|test cases?|test file)\b"
+    r"|\b(?:write|create|add)\s+(?:a\s+)?(?:test_\w+|\w+_test)\.py\b", re.I)
+_CLI = re.compile(r"\bcommand[- ]line\b|\bCLI\b|\bscript\b", re.I)
+_CALL = re.compile(r"(?<![\w.`])`?([A-Za-z_]\w{2,})\(([^()]*)\)")
+_CLASS = re.compile(r"\bclass\s+`?([A-Z]\w+)`?|\b`?([A-Z][a-z]+(?:[A-Z][a-z0-9]*)+)`?\s+class\b")
+
+
+def python_sources(ctx: EvalContext) -> dict[str, str]:
+    """The changed Python files that are not tests, name -> text."""
+    return {n: ctx.after.files[n].decode("utf-8", "replace") for n in ctx.changed
+            if n.endswith(".py") and n in ctx.after.files and not is_test_file(n)}
+
+
+def is_test_file(name: str) -> bool:
+    base = name.rsplit("/", 1)[-1]
+    return base.endswith(".py") and (base.startswith("test_") or base.endswith("_test.py")
+                                     or base == "conftest.py")
+
+
+class CheapChecks:
+    name = "checks"
+
+    async def evaluate(self, ctx: EvalContext) -> Part:
+        sources = python_sources(ctx)
+        trees = {n: t for n, t in ((n, _parse(s)) for n, s in sources.items()) if t is not None}
+        findings: list[Finding] = []
+        for name, tree in trees.items():
+            findings += stubs(tree, name)
+        if trees:
+            findings += missing_names(ctx.task, _all_trees(ctx))
+        if trees and _CLI.search(ctx.task):
+            for name in programs(ctx.task, sources):
+                if name in trees:
+                    findings += never_runs(trees[name], name)
+        if asks_for_tests(ctx.task) and not any(is_test_file(n) for n in ctx.after.files):
+            findings.append(Finding("blocker", "tests", "the task asks for tests, but no test "
+                                    "file exists", "", "write the tests (test_<module>.py) "
+                                    "that check what the task states"))
+        if not sources and not findings:
+            return Part(self.name, applicable=False, evidence="no changed Python files")
+        blockers = [f for f in findings if f.severity == "blocker"]
+        score = max(0.0, 1.0 - 0.5 * len(blockers) - 0.2 * (len(findings) - len(blockers)))
+        return Part(self.name, score, findings=findings, dimensions={"checks": score},
+                    cap=STUB_CAP if blockers else None,
+                    grounded="failed" if findings else "",
+                    evidence="; ".join(f.message for f in findings) or "no stubs; the names "
+                    "the task mentions exist")
+
+
+def programs(task: str, sources: dict[str, str]) -> list[str]:
+    """The changed files the task presents as the program: the ones it names, or the only
+    changed file; never a module another changed file imports (a library)."""
+    named = [n for n in sources if re.search(rf"(?<![\w./-]){re.escape(n)}\b", task)]
+    chosen = named or (list(sources) if len(sources) == 1 else [])
+    imported = {m for text in sources.values()
+                for m in re.findall(r"^\s*(?:from|import)\s+([\w.]+)", text, re.M)}
+    return [n for n in chosen if n.removesuffix(".py").replace("/", ".") not in imported]
+
+
+def require_tests_ran(ctx: EvalContext, tests: Part, checks: Part) -> Part:
+    """A task that asks for tests, whose test files exist but did not run (none collected,
+    no runner): the checks part gets a blocker, since unrun tests prove nothing."""
+    if tests.applicable or not asks_for_tests(ctx.task) or \
+            not any(is_test_file(n) for n in ctx.after.files):
+        return checks
+    finding = Finding("blocker", "tests", "the task asks for tests, but none ran (no test "
+                      "functions were collected)", "", "write test_* functions that pytest "
+                      "collects")
+    return Part(checks.name, 0.0, findings=[*checks.findings, finding],
+                dimensions={"checks": 0.0}, cap=STUB_CAP, grounded="failed",
+                evidence=checks.evidence)
+
+
+def asks_for_tests(task: str) -> bool:
+    return bool(_ASKS_TESTS.search(task))
+
+
+def stubs(tree: ast.Module, name: str) -> list[Finding]:
+    out: list[Finding] = []
+    protocols = {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
+                 and any(_name(b) in ("Protocol", "ABC") for b in n.bases)}
+    for cls, fn in _functions(tree):
+        if cls in protocols or any(_name(d) in ("abstractmethod", "overload")
+                                   for d in fn.decorator_list):
+            continue
+        if _is_stub(fn.body):
+            where = f"{cls}.{fn.name}" if cls else fn.name
+            out.append(Finding("blocker", "checks", f"{where}() is a stub: its body does "
+                               "nothing (only a comment, docstring, pass, ... or raise "
+                               "NotImplementedError)", f"{name}:{fn.lineno}",
+                               f"write the body of {where}"))
+    return out
+
+
+def missing_names(task: str, trees: dict[str, ast.Module]) -> list[Finding]:
+    """Functions and classes the task names that no Python file defines, or that take a
+    different number of parameters than the task states."""
+    defs: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
+    classes: set[str] = set()
+    for tree in trees.values():
+        for _cls, fn in _functions(tree):
+            defs.setdefault(fn.name, []).append(fn)
+        classes |= {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
+    out: list[Finding] = []
+    seen: set[str] = set()
+    for m in _CALL.finditer(task):
+        func, params = m.group(1), m.group(2).strip()
+        if func in seen or hasattr(builtins, func) or func in classes or \
+                task[max(0, m.start() - 1):m.start()] == ".":
+            continue
+        seen.add(func)
+        stated = [p for p in params.split(",") if p.strip()] \
+            if params and _looks_like_params(params) else None  # "add()" names, not states
+        if func not in defs:
+            out.append(Finding("major", "checks", f"{func}() is named in the task but not "
+                               "defined", "", f"define {func}({params})"))
+        elif stated is not None and not any(_accepts(fn, len(stated)) for fn in defs[func]):
+            out.append(Finding("major", "checks", f"{func}() does not take the "
+                               f"{len(stated)} parameter(s) the task states ({params})",
+                               f"line {defs[func][0].lineno}", f"define it as {func}({params})"))
+    for m in _CLASS.finditer(task):
+        cls = m.group(1) or m.group(2)
+        if cls and cls not in classes and cls not in seen:
+            seen.add(cls)
+            out.append(Finding("major", "checks", f"class {cls} is named in the task but not "
+                               "defined", "", f"define class {cls}"))
+    return out
+
+
+def never_runs(tree: ast.Module, name: str) -> list[Finding]:
+    """A script that defines functions but calls none at top level does nothing when run."""
+    funcs = [n for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
+    if not funcs:
+        return []
+    for node in tree.body:
+        if isinstance(node, ast.If | ast.Expr | ast.Assign | ast.With | ast.For | ast.Try) and \
+                any(isinstance(c, ast.Call) for c in ast.walk(node)):
+            return []
+    main = next((f.name for f in funcs if f.name == "main"), funcs[-1].name)
+    return [Finding("blocker", "checks", f"{name} is a command-line program but never calls "
+                    f"{main}(): running it does nothing", name,
+                    f'end it with: if __name__ == "__main__":\\n    {main}()')]
+
+
+def _all_trees(ctx: EvalContext) -> dict[str, ast.Module]:
+    out: dict[str, ast.Module] = {}
+    for n, data in ctx.after.files.items():
+        if n.endswith(".py") and not is_test_file(n):
+            tree = _parse(data.decode("utf-8", "replace"))
+            if tree is not None:
+                out[n] = tree
+    return out
+
+
+def _functions(tree: ast.Module) -> list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
+    out: list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]] = []
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            out.append(("", node))
+        elif isinstance(node, ast.ClassDef):
+            out += [(node.name, n) for n in node.body
+                    if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
+    return out
+
+
+def _is_stub(body: list[ast.stmt]) -> bool:
+    rest = body[1:] if body and isinstance(body[0], ast.Expr) and \
+        isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str) \
+        else body
+    if not rest:
+        return True  # a docstring alone
+    if len(rest) != 1:
+        return False
+    stmt = rest[0]
+    if isinstance(stmt, ast.Pass):
+        return True
+    if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and \
+            stmt.value.value is Ellipsis:
+        return True
+    if isinstance(stmt, ast.Raise) and stmt.exc is not None:
+        exc = stmt.exc.func if isinstance(stmt.exc, ast.Call) else stmt.exc
+        return _name(exc) == "NotImplementedError"
+    return False
+
+
+def _accepts(fn: ast.FunctionDef | ast.AsyncFunctionDef, n: int) -> bool:
+    args = fn.args
+    positional = [*args.posonlyargs, *args.args]
+    if positional and positional[0].arg in ("self", "cls"):
+        positional = positional[1:]
+    required = len(positional) - len(args.defaults)
+    return required <= n and (n <= len(positional) or args.vararg is not None)
+
+
+def _looks_like_params(params: str) -> bool:
+    """``a, b`` or ``text: str`` are parameters; ``2, 3`` or ``'x'`` are a call's values."""
+    return all(re.fullmatch(r"\s*\*{0,2}[A-Za-z_]\w*\s*(?::[^,=]+)?(?:=[^,]+)?\s*", p)
+               for p in params.split(",")) if params else True
+
+
+def _name(node: ast.expr) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    if isinstance(node, ast.Call):
+        return _name(node.func)
+    return ""
+
+
+def _parse(text: str) -> ast.Module | None:
+    try:
+        return ast.parse(text)
+    except SyntaxError:
+        return None  # static analysis reports it

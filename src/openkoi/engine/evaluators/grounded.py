@@ -1,0 +1,142 @@
+"""Grounded evaluators that run the code: the task's stated examples, and its programs.
+
+``StatedExamples`` turns the examples in the task and the changed files' docstrings into
+tests (``openkoi.engine.grounding``) and runs them. ``ProgramRuns`` runs a script the task
+calls a command-line program: on the example command lines the task shows (``$ python
+wc.py notes.txt`` and the output under it, ``echo "a b" | python wc.py``), comparing the
+stated output, or else once with no arguments and no input, where only a crash counts. A
+run that matched stated output is grounded evidence that the work is right; any mismatch or
+crash is a failing grounded check. Both run in subprocesses through the command runner;
+programs run in a throwaway copy of the workspace, so what they write is not kept.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from openkoi.engine.evaluators.base import EvalContext, Part
+from openkoi.engine.evaluators.checks import _CLI, is_test_file, programs, python_sources
+from openkoi.engine.evaluators.commands import run_command
+from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
+from openkoi.engine.grounding import examples_to_tests, run_grounded
+from openkoi.engine.grounding.agreement import _write
+from openkoi.records import Finding
+
+PROGRAM_TIMEOUT_S = 10.0
+_COMMAND = re.compile(
+    r"^\s*(?:[$>]\s*)?(?:echo\s+(?P<echo>.+?)\s*\|\s*)?python3?\s+(?P<file>[\w./-]+\.py)"
+    r"(?P<args>[^|>`]*)`?\s*$")
+
+
+class StatedExamples:
+    name = "examples"
+
+    async def evaluate(self, ctx: EvalContext) -> Part:
+        files = {n: ctx.after.files[n].decode("utf-8", "replace") for n in ctx.after.files
+                 if n.endswith(".py") and not is_test_file(n)
+                 and (n in ctx.changed or n in ctx.task)}
+        tests = examples_to_tests(ctx.task, files) if files else []
+        if not tests:
+            return Part(self.name, applicable=False, evidence="no stated examples to run")
+        results = await run_grounded(tests, ctx.workspace, min(ctx.timeout_s, 60.0))
+        failed = [r for r in results if not r.passed]
+        findings = [Finding("major", "examples", f"the stated example {r.test.describe()} "
+                            f"fails: got {r.actual[:200]}", r.test.name,
+                            "make the code give what the example states") for r in failed[:5]]
+        score = (len(results) - len(failed)) / len(results)
+        return Part(self.name, score, findings=findings, dimensions={"examples": score},
+                    cap=FAILING_TESTS_CAP if failed else None,
+                    grounded="failed" if failed else "passed",
+                    evidence="\n".join(r.describe() for r in results)[:4000])
+
+
+@dataclass(frozen=True)
+class Example:
+    file: str
+    args: list[str]
+    stdin: str | None
+    expected: str | None  # the output the task shows under the command, if any
+
+
+def command_examples(task: str) -> list[Example]:
+    lines = task.splitlines()
+    found: list[Example] = []
+    for i, line in enumerate(lines):
+        m = _COMMAND.match(line.strip().strip("`"))
+        if not m:
+            continue
+        try:
+            args = shlex.split(m.group("args"))
+            stdin = shlex.split(m.group("echo"))[0] + "\n" if m.group("echo") else None
+        except (ValueError, IndexError):
+            continue
+        out: list[str] = []
+        for nxt in lines[i + 1:]:
+            if not nxt.strip() or nxt.strip().startswith("```") or _COMMAND.match(nxt.strip()):
+                break
+            out.append(nxt.rstrip())
+        found.append(Example(m.group("file").removeprefix("./"), args, stdin,
+                             "\n".join(out).strip() or None))
+    return found
+
+
+class ProgramRuns:
+    name = "program"
+
+    async def evaluate(self, ctx: EvalContext) -> Part:
+        if not _CLI.search(ctx.task):
+            return Part(self.name, applicable=False)
+        sources = python_sources(ctx)
+        progs = programs(ctx.task, sources)
+        if not progs:
+            return Part(self.name, applicable=False)
+        examples = [e for e in command_examples(ctx.task) if e.file in progs] or \
+            [Example(p, [], None, None) for p in progs]
+        findings: list[Finding] = []
+        matched: list[str] = []
+        evidence: list[str] = []
+        with tempfile.TemporaryDirectory(prefix="openkoi-program-") as tmp:
+            root = Path(tmp)
+            for name, data in ctx.after.files.items():
+                _write(root, name, data)
+            for ex in examples:
+                shown = " ".join(["python", ex.file, *ex.args])
+                result = await run_command([sys.executable, ex.file, *ex.args], root,
+                                           PROGRAM_TIMEOUT_S, stdin=ex.stdin)
+                output = result.output.strip()
+                evidence.append(f"$ {shown}\n{output[-800:]}")
+                if result.timed_out:
+                    if ex.expected is not None:
+                        findings.append(Finding("major", "program", f"`{shown}` did not finish "
+                                                f"within {PROGRAM_TIMEOUT_S:.0f} s", ex.file,
+                                                "make it end (does it wait for input?)"))
+                    continue
+                if "Traceback (most recent call last)" in output:
+                    last = output.splitlines()[-1][:200]
+                    findings.append(Finding("major", "program", f"`{shown}` crashed: {last}",
+                                            ex.file, "fix the error it raises"))
+                elif ex.expected is not None:
+                    if _same(output, ex.expected):
+                        matched.append(shown)
+                    else:
+                        findings.append(Finding(
+                            "major", "program", f"`{shown}` printed {output[:200]!r}, but the "
+                            f"task shows {ex.expected[:200]!r}", ex.file,
+                            "make the output match the task's example"))
+        if not findings and not matched:
+            return Part(self.name, applicable=False, evidence="\n".join(evidence)[:4000])
+        score = len(matched) / (len(matched) + len(findings))
+        return Part(self.name, score, findings=findings, dimensions={"program": score},
+                    cap=FAILING_TESTS_CAP if findings else None,
+                    grounded="failed" if findings else "passed",
+                    evidence="\n".join(evidence)[:4000])
+
+
+def _same(got: str, want: str) -> bool:
+    norm = [ln.rstrip() for ln in got.strip().splitlines()]
+    return norm == [ln.rstrip() for ln in want.strip().splitlines()]

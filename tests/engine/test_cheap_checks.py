@@ -1,0 +1,132 @@
+"""Cheap checks before any model judges, and the grounded evaluators that run the code:
+stubs, named functions and signatures, programs that never run or print the wrong thing,
+tests the task asks for, stated examples; and the verdict rule on top of them."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from openkoi.engine.evaluate import combine, ending
+from openkoi.engine.evaluators.base import EvalContext, Part
+from openkoi.engine.evaluators.checks import CheapChecks, asks_for_tests, require_tests_ran
+from openkoi.engine.evaluators.grounded import ProgramRuns, StatedExamples, command_examples
+from openkoi.engine.evaluators.tests import TestRunner
+from openkoi.engine.workspace import Snapshot
+from openkoi.records import Evaluation
+
+
+def ctx_for(ws: Path, task: str, files: dict[str, str]) -> EvalContext:
+    before = Snapshot.take(ws)
+    for name, text in files.items():
+        (ws / name).write_text(text)
+    return EvalContext(task, ws, before, Snapshot.take(ws), "answer", 1, timeout_s=30)
+
+
+def check(ws: Path, task: str, files: dict[str, str]) -> Part:
+    return asyncio.run(CheapChecks().evaluate(ctx_for(ws, task, files)))
+
+
+def test_stubs_are_blockers_but_abstract_methods_are_not(tmp_path: Path) -> None:
+    part = check(tmp_path, "Write the shapes module", {"shapes.py": (
+        "from abc import ABC, abstractmethod\n\n"
+        "def area(r):\n    # compute the area here\n    pass\n\n"
+        "def todo():\n    ...\n\n"
+        "def later():\n    \"\"\"Soon.\"\"\"\n    raise NotImplementedError\n\n"
+        "class Shape(ABC):\n    @abstractmethod\n    def size(self):\n        ...\n\n"
+        "def real(x):\n    return x\n")})
+    stubbed = sorted(f.message.split("(")[0] for f in part.findings)
+    assert stubbed == ["area", "later", "todo"]
+    assert all(f.severity == "blocker" for f in part.findings)
+    assert part.grounded == "failed" and part.cap is not None
+
+
+def test_the_names_and_signatures_the_task_states_must_exist(tmp_path: Path) -> None:
+    part = check(tmp_path, "Write parse_size(text, unit) and class Stack in sizes.py; use "
+                 "os.path.join() and len() as needed; parse_size('1k') == 1024",
+                 {"sizes.py": "def parse_size(text):\n    return int(text)\n"})
+    messages = [f.message for f in part.findings]
+    assert any("parse_size() does not take the 2 parameter(s)" in m for m in messages)
+    assert any("class Stack is named in the task but not defined" in m for m in messages)
+    assert not any("join" in m or "len" in m for m in messages)
+    ok = check(tmp_path / "ok" if (tmp_path / "ok").mkdir() is None else tmp_path,
+               "Write parse_size(text) in sizes.py",
+               {"sizes.py": "def parse_size(text, unit=1):\n    return int(text) * unit\n"})
+    assert ok.findings == [] and ok.grounded == ""  # no finding is no proof either
+
+
+def test_a_command_line_script_that_never_calls_main_is_caught(tmp_path: Path) -> None:
+    part = check(tmp_path, "Write a command-line script wc.py that counts words",
+                 {"wc.py": "import sys\n\ndef main():\n    print(len(sys.stdin.read().split()))\n"})
+    assert any("never calls main()" in f.message for f in part.findings)
+    fine = tmp_path / "fine"
+    fine.mkdir()
+    good = check(fine, "Write a command-line script wc.py that counts words",
+                 {"wc.py": "import sys\n\ndef main():\n    print(1)\n\n"
+                           "if __name__ == '__main__':\n    main()\n"})
+    assert good.findings == []
+
+
+def test_a_task_that_asks_for_tests_needs_a_test_file(tmp_path: Path) -> None:
+    assert asks_for_tests("Write add() in calc.py. Add tests for it.")
+    assert asks_for_tests("Write add() with a pytest test")
+    assert not asks_for_tests("The tests fail; fix the bug in calc.py")
+    part = check(tmp_path, "Write add(a, b) in calc.py with tests",
+                 {"calc.py": "def add(a, b):\n    return a + b\n"})
+    assert [f.message for f in part.findings] == [
+        "the task asks for tests, but no test file exists"]
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    ctx = ctx_for(empty, "Write add(a, b) in calc.py with tests", {
+        "calc.py": "def add(a, b):\n    return a + b\n", "test_calc.py": "# soon\n"})
+    tests = asyncio.run(TestRunner().evaluate(ctx))
+    checks = require_tests_ran(ctx, tests, asyncio.run(CheapChecks().evaluate(ctx)))
+    assert checks.grounded == "failed" and "none ran" in checks.findings[-1].message
+
+
+def test_stated_examples_run_and_decide(tmp_path: Path) -> None:
+    task = "Write double(x) in dbl.py: double(2) == 4 and double(-3) == -6"
+    part = asyncio.run(StatedExamples().evaluate(ctx_for(
+        tmp_path, task, {"dbl.py": "def double(x):\n    return x + 2\n"})))
+    assert part.grounded == "failed" and part.score == 0.5
+    assert "double(-3) == -6 fails: got -1" in part.findings[0].message
+    right = asyncio.run(StatedExamples().evaluate(ctx_for(
+        tmp_path, task, {"dbl.py": "def double(x):\n    return x * 2\n"})))
+    assert right.grounded == "passed" and right.score == 1.0
+
+
+def test_a_program_runs_on_the_tasks_example_command(tmp_path: Path) -> None:
+    task = ("Write a command-line script wc.py that prints the number of words given.\n"
+            "$ python wc.py one two three\n3\n")
+    assert command_examples(task)[0].args == ["one", "two", "three"]
+    wrong = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {
+        "wc.py": "import sys\nprint(len(sys.argv))\n"})))
+    assert wrong.grounded == "failed" and "printed '4', but the task shows '3'" \
+        in wrong.findings[0].message
+    right = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {
+        "wc.py": "import sys\nprint(len(sys.argv) - 1)\n"})))
+    assert right.grounded == "passed" and right.findings == []
+    crash = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, "Write a CLI tool wc.py", {
+        "wc.py": "import sys\nprint(sys.argv[1])\n"})))
+    assert crash.grounded == "failed" and "crashed: IndexError" in crash.findings[0].message
+    piped = command_examples('echo "a b" | python wc.py\n2')
+    assert piped[0].stdin == "a b\n" and piped[0].expected == "2"
+
+
+def test_done_needs_grounded_evidence_and_failing_checks_never_end_done() -> None:
+    judged = combine([Part("judge", 1.0), Part("lint", 1.0)])
+    assert judged.grounded == "none" and ending(judged, 0.8) == "unverified"
+    tested = combine([Part("judge", 1.0), Part("tests", 1.0, grounded="passed")])
+    assert ending(tested, 0.8) == "done"
+    failing = combine([Part("judge", 1.0), Part("tests", 0.5, grounded="failed", cap=0.7)])
+    assert failing.score >= 0.6 and ending(failing, 0.6) is None  # --quality 0.6
+    stub = combine([Part("judge", 1.0), Part("tests", 1.0, grounded="passed"),
+                    Part("checks", 0.5, grounded="failed")])
+    assert stub.grounded == "failed" and ending(stub, 0.1) is None
+    assert ending(Evaluation(score=0.9, grounded="passed", needs_human=True), 0.8) is None
+    assert ending(Evaluation(score=0.5, grounded="passed"), 0.8) is None
+
+
+def test_naming_a_test_file_to_pass_is_not_asking_for_tests() -> None:
+    assert not asks_for_tests("Implement first in solution.py; make test_solution.py pass")
+    assert asks_for_tests("Write calc.py and create test_calc.py")

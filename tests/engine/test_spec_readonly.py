@@ -1,0 +1,93 @@
+"""The spec stays put: tests the task presents as the spec, and files it says not to touch,
+are read-only for the task; every write path (file tools, the shell, whole-file drafts) is
+covered by the tool registry, and the model is told why."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from openkoi import events
+from openkoi.engine.budget import Budget
+from openkoi.engine.grounding import spec_files
+from openkoi.engine.loop import Engine, TaskRequest
+from openkoi.engine.workspace import Snapshot
+from openkoi.events import EventBus
+from openkoi.models.scripted import ScriptedModel, tool
+from openkoi.records import ToolCall
+from openkoi.tools.base import ToolContext
+from openkoi.tools.registry import default_registry
+
+BAD = "def add(a, b):\n    return a - b\n"
+GOOD = "def add(a, b):\n    return a + b\n"
+TESTS = "from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n"
+
+
+def workspace(tmp_path: Path) -> Path:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "calc.py").write_text(BAD)
+    (ws / "test_calc.py").write_text(TESTS)
+    (ws / "api.py").write_text("X = 1\n")
+    return ws
+
+
+def test_which_files_are_the_spec(tmp_path: Path) -> None:
+    base = Snapshot.take(workspace(tmp_path))
+    assert set(spec_files("The tests fail, fix the bug in calc.py", base).reasons) == \
+        {"test_calc.py"}
+    assert set(spec_files("Fix calc.py so that the tests pass", base).reasons) == \
+        {"test_calc.py"}
+    assert spec_files("Add a test for subtract and fix calc.py; tests fail", base).reasons \
+        == {}
+    assert spec_files("Write mul() in calc.py", base).reasons == {}
+    hands_off = spec_files("Rename X in calc.py. Do not modify api.py.", base)
+    assert set(hands_off.reasons) == {"api.py"}
+    assert "not to change" in hands_off.reasons["api.py"]
+
+
+def test_writes_to_the_spec_are_refused_and_shell_edits_undone(tmp_path: Path) -> None:
+    ws = workspace(tmp_path)
+    spec = spec_files("The tests fail, fix the bug in calc.py", Snapshot.take(ws))
+    ctx = ToolContext(workspace=ws.resolve(), tool_output_dir=tmp_path / "out",
+                      read_only=spec)
+    registry = default_registry()
+    result, changed = asyncio.run(registry.execute(ToolCall(
+        "1", "write_file", {"path": "./test_calc.py", "content": "def test_add():\n  pass\n"}),
+        ctx))
+    assert not result.ok and changed == []
+    assert "test_calc.py is read-only for this task: the task presents the tests as the spec" \
+        in result.output
+    assert (ws / "test_calc.py").read_text() == TESTS
+    result, changed = asyncio.run(registry.execute(ToolCall(
+        "2", "run_shell", {"command": "echo 'def test_add(): pass' > test_calc.py"}), ctx))
+    assert "test_calc.py is read-only for this task" in result.output
+    assert (ws / "test_calc.py").read_text() == TESTS and "test_calc.py" not in changed
+    ok, _ = asyncio.run(registry.execute(ToolCall(
+        "3", "write_file", {"path": "calc.py", "content": GOOD}), ctx))
+    assert ok.ok and (ws / "calc.py").read_text() == GOOD
+
+
+def test_the_loop_fixes_the_code_not_the_tests(tmp_path: Path) -> None:
+    ws = workspace(tmp_path)
+    model = ScriptedModel([
+        {"summary": "fix", "steps": ["fix"], "files": ["calc.py"], "tools": ["write_file"],
+         "estimated_iterations": 1},
+        tool("write_file", path="test_calc.py", content="def test_add():\n    pass\n"),
+        tool("write_file", path="calc.py", content=GOOD), "Fixed calc.py.",
+        {"scores": {"correctness": 9, "safety": 10, "style": 9}, "findings": []}])
+    bus = EventBus()
+    seen: list[events.Event] = []
+    bus.subscribe(seen.append)
+    engine = Engine(model=model, bus=bus, budget=Budget(1_000_000, 100.0, 600.0),
+                    tool_output_dir=tmp_path / "out")
+    outcome = asyncio.run(engine.run(TaskRequest(
+        task="The tests fail, fix the bug in calc.py", workspace=ws, iterations=2,
+        edit_format="tools", shell_timeout_s=60), "t1"))
+    assert outcome.status == "done" and outcome.files_changed == ["calc.py"]
+    assert (ws / "test_calc.py").read_text() == TESTS
+    refused = [e.data for e in seen if e.kind == events.TOOL_RESULT and not e.data["ok"]]
+    assert refused and "read-only for this task" in refused[0]["output"]
+    # the model heard why, in the conversation of the same iteration
+    assert "read-only for this task" in model.calls[2].messages[-1].content
+    assert any(e.kind == events.NOTICE and "test_calc.py" in e.data["message"] for e in seen)
