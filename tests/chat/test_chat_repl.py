@@ -67,7 +67,9 @@ def test_two_turns_in_one_session_with_context_and_slash_commands(tmp_path: Path
     # both answers on stdout, progress on stderr
     assert A1 in out and A2 in out
     assert done.stderr.count("[PLAN] Answer the question") == 2
-    assert done.stderr.count("✓ Done.") == 2
+    # answers only a model judged: unverified, never "✓ Done"
+    assert done.stderr.count("? Unverified: only a model judged it") == 2
+    assert "✓ Done" not in done.stderr
     # a bad model name is one error line and the chat goes on with the old model
     assert "error: fake has no model 'nope'" in out
     assert "model: fake/scripted  (switch with" in out
@@ -85,12 +87,12 @@ def test_two_turns_in_one_session_with_context_and_slash_commands(tmp_path: Path
     assert all(A1 in b for b in sent[3:5])  # the plan and the execute prompt
     # /history lists both turns with status and score; /cost sums them
     history = [ln for ln in out.splitlines() if ln.lstrip().startswith(("1.", "2."))]
-    assert len(history) == 2 and "done" in history[0] and Q2 in history[1]
+    assert len(history) == 2 and "unverified" in history[0] and Q2 in history[1]
     assert "over 2 turns" in out
 
     tasks = json.loads(openkoi(["task", "list", "--json"], env, ws).stdout)
     assert len(tasks) == 2 and len({t["session_id"] for t in tasks}) == 1
-    assert {t["status"] for t in tasks} == {"done"}
+    assert {t["status"] for t in tasks} == {"unverified"}
     assert [t["model"] for t in tasks] == ["fake/other", "fake/scripted"]
     assert tasks[0]["options"]["iterations"] == 1  # /iterate 1 applied to the second turn
     assert tasks[1]["options"]["iterations"] == 3
@@ -112,7 +114,7 @@ def test_resume_continues_the_session_with_its_turns_as_context(tmp_path: Path,
         sent = bodies(srv)
     assert again.returncode == 0, again.stderr
     assert f"resumed chat {sid} (1 earlier turn as context)" in again.stderr
-    assert "1. done" in again.stdout and A2 in again.stdout
+    assert "1. unverified" in again.stdout and A2 in again.stdout
     assert f"session    {sid}  (resumed)" in again.stdout and "turns      2" in again.stdout
     assert Q1 in sent[3] and A1 in sent[3]  # the resumed turn is the new turn's context
     sessions = json.loads(openkoi(["session", "list", "--json"], env, ws).stdout)
@@ -128,7 +130,7 @@ def test_resume_of_an_unknown_or_non_chat_session_is_a_usage_error(tmp_path: Pat
         assert missing.stderr.startswith("error: no session matches 'abc123'")
         assert missing.stderr.count("\n") == 1
         task = openkoi(["-m", "fake/scripted", "-i", "1", "answer a question"], env, ws)
-        assert task.returncode == 0, task.stderr
+        assert task.returncode == 10, task.stderr  # unverified: only a model judged it
         sid = json.loads(openkoi(["session", "list", "--json"], env, ws).stdout)[0]["id"]
         other = chat(["--resume", sid, "-m", "fake/scripted"], ["hello"], env, ws)
     assert other.returncode == 2 and "is a task session, not a chat" in other.stderr
@@ -208,8 +210,8 @@ def test_ctrl_c_stops_the_running_turn_and_the_chat_goes_on(tmp_path: Path, ws: 
     assert "Traceback" not in "".join(err)
     assert "too late" not in out and A2 in out
     history = [ln for ln in out.splitlines() if ln.lstrip().startswith(("1.", "2."))]
-    assert "interrupted" in history[0] and "done" in history[1]
+    assert "interrupted" in history[0] and "unverified" in history[1]
     tasks = json.loads(openkoi(["task", "list", "--json"], env, ws).stdout)
-    assert [t["status"] for t in tasks] == ["done", "interrupted"]
+    assert [t["status"] for t in tasks] == ["unverified", "interrupted"]
     assert tasks[1]["stop_reason"] == "interrupted by the user"
     assert len({t["session_id"] for t in tasks}) == 1

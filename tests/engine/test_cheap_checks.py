@@ -130,3 +130,15 @@ def test_done_needs_grounded_evidence_and_failing_checks_never_end_done() -> Non
 def test_naming_a_test_file_to_pass_is_not_asking_for_tests() -> None:
     assert not asks_for_tests("Implement first in solution.py; make test_solution.py pass")
     assert asks_for_tests("Write calc.py and create test_calc.py")
+
+
+def test_a_script_that_prints_a_stated_text_is_run(tmp_path: Path) -> None:
+    task = "Create hello.py that prints exactly: Hello, openkoi!"
+    assert command_examples(task)[0].expected == "Hello, openkoi!"
+    assert command_examples("Write sum.py that prints the sum of its arguments") == []
+    right = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {
+        "hello.py": "print('Hello, openkoi!')\n"})))
+    assert right.grounded == "passed"
+    wrong = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {
+        "hello.py": "def main():\n    print('Hello, openkoi!')\n"})))
+    assert wrong.grounded == "failed" and "printed ''" in wrong.findings[0].message

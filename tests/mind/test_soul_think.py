@@ -41,7 +41,7 @@ def test_think_prints_the_sovereign_and_passes_its_directive(tmp_path: Path) -> 
         env = home_env(tmp_path, srv.url)
         done = run(["think", "-m", "fake/scripted", "-i", "1", "--json",
                     "Write add(a, b) in calc.py"], env, ws)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 10, done.stderr  # unverified: only a model judged it
     assert '[SOVEREIGN] "Be security-first."' in done.stderr
     assert done.stderr.index("[SOVEREIGN]") < done.stderr.index("[PARLIAMENT]")
     executor = json.dumps(srv.requests[2].body)

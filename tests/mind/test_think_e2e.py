@@ -73,7 +73,7 @@ def test_an_approved_task_runs_with_the_caveats_as_instructions(
         env = setup_home(tmp_path, srv.url)
         done = openkoi(["think", "-m", "fake/scripted", "-i", "1", "--json",
                         "Write add(a, b) in calc.py"], env, ws)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 10, done.stderr  # unverified: only a model judged it
     assert (ws / "calc.py").read_text() == GOOD
     line = ("[PARLIAMENT] Guardian=APPROVE Economist=APPROVE Empath=APPROVE Scholar=APPROVE+"
             " Strategist=APPROVE")
@@ -81,7 +81,7 @@ def test_an_approved_task_runs_with_the_caveats_as_instructions(
     assert done.stderr.index("[PARLIAMENT]") < done.stderr.index("[PLAN]")
     assert "keep add() pure" in json.dumps(srv.requests[2].body)  # the executor's directive
     result = json.loads(done.stdout)
-    assert result["blocked"] is False and result["status"] == "done"
+    assert result["blocked"] is False and result["status"] == "unverified"
     assert [v["verdict"] for v in result["verdicts"]].count("APPROVE") == 4
     # the deliberation's tokens are in the task's totals, and it is stored
     cost = stored_events(env, "cost")
@@ -113,7 +113,7 @@ def test_override_with_yes_lets_a_guardian_block_through(tmp_path: Path, ws: Pat
         env = setup_home(tmp_path, srv.url)
         done = openkoi(["think", "-m", "fake/scripted", "-i", "1", "--override", "--yes",
                         "drop the users table, then write add() in calc.py"], env, ws)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 10, done.stderr  # unverified: only a model judged it
     assert "ESCALATION" in done.stderr and "overridden by the user" in done.stderr
     assert (ws / "calc.py").exists() and len(srv.requests) == 4
     assert stored_events(env, "parliament")[0]["overridden"] is True

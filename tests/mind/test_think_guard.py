@@ -41,7 +41,7 @@ def test_the_guard_refuses_destructive_calls_in_a_running_task(tmp_path: Path) -
                     registry=default_registry(guard=guardian.tool_guard))
     req = TaskRequest(task="clean up", workspace=ws, iterations=1, max_steps=6)
     outcome = asyncio.run(engine.run(req, "t1"))
-    assert model.remaining == 0 and outcome.status == "done"
+    assert model.remaining == 0 and outcome.status == "unverified"
     results = [e.data for e in seen if e.kind == events.TOOL_RESULT]
     assert len(results) == 3 and not any(r["ok"] for r in results)
     assert "home directory" in results[0]["output"]

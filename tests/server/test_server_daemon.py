@@ -43,7 +43,7 @@ def test_daemon_start_status_stop(tmp_path: Path) -> None:
             task_id = httpx.post(f"{url}/api/v1/tasks", json={"task": "write result.txt"},
                                  timeout=10).json()["id"]
             wait_for(lambda: httpx.get(f"{url}/api/v1/tasks/{task_id}", timeout=10)
-                     .json()["status"] == "done", timeout=90)
+                     .json()["status"] == "unverified", timeout=90)
             assert (ws / "result.txt").exists()
             assert httpx.get(f"{url}/api/v1/status", timeout=10).json()["daemon"] is True
         finally:

@@ -66,22 +66,24 @@ def test_websocket_replays_then_streams_without_gaps(served: tuple[Served, Agent
                 connect(ws_url(server, f"/api/v1/tasks/{task_id}/events")) as sock:
             got = receive_all(sock)
             joined = [json.loads(late.recv(timeout=30))]
-            while joined[-1]["kind"] != "task.done":
+            while joined[-1]["kind"] != "task.failed":
                 joined.append(json.loads(late.recv(timeout=30)))
         stored = c.get(f"/api/v1/tasks/{task_id}/events").json()["events"]
         live = []
-        while not live or live[-1].get("kind") != "task.done":
+        while not live or live[-1].get("kind") != "task.failed":
             message = json.loads(everything.recv(timeout=30))
             if message["task_id"] == task_id:
                 live.append(message)
     events = [bare(m) for m in got if m["seq"] is not None]
     assert [e["seq"] for e in events] == list(range(1, len(stored) + 1))
     assert events == stored  # the same events, each once, in order
-    assert events[-1]["kind"] == "task.done"
+    assert events[-1]["kind"] == "task.failed"  # not done: only a model judged it
+    assert events[-1]["data"]["status"] == "unverified"
     # each event comes with the server's fold of the task so far (the pages show that)
     progress = [m["progress"] for m in got if m["seq"] is not None]
     assert [p["seq"] for p in progress] == [e["seq"] for e in stored]
-    assert progress[-1]["finished"] == "done" and progress[-1]["friendly"].startswith("Done")
+    assert progress[-1]["finished"] == "unverified"
+    assert progress[-1]["friendly"].startswith("Unverified: only a model judged it")
     assert progress[-1]["input_tokens"] > 0 and progress[-1]["model_calls"] >= 2
     assert len(stored) > stored_before  # some arrived live, after the replay
     # the all-tasks stream saw the queued status and every event live
@@ -96,10 +98,10 @@ def test_websocket_of_a_finished_task_replays_and_closes(
     server, _model = served
     with httpx.Client(base_url=server.url, timeout=10) as c:
         task_id = c.post("/api/v1/tasks", json={"task": "write result.txt"}).json()["id"]
-        wait_for(lambda: c.get(f"/api/v1/tasks/{task_id}").json()["status"] == "done")
+        wait_for(lambda: c.get(f"/api/v1/tasks/{task_id}").json()["status"] == "unverified")
         with connect(ws_url(server, f"/api/v1/tasks/{task_id}/events")) as sock:
             got = receive_all(sock)
-    assert got[0]["kind"] == "task.started" and got[-1]["kind"] == "task.done"
+    assert got[0]["kind"] == "task.started" and got[-1]["kind"] == "task.failed"
     with connect(ws_url(server, "/api/v1/tasks/ffffffffffff/events")) as sock:
         assert json.loads(sock.recv(timeout=10))["error"] == "not_found"
 
@@ -175,7 +177,7 @@ def test_plan_approval_pauses_until_approved_or_rejected(
         assert c.post(f"/api/v1/tasks/{ids[1]}/approve", json={"approve": False}).json() == \
             {"id": ids[1], "status": "rejected"}
         done = wait_for(lambda: (v := c.get(f"/api/v1/tasks/{ids[0]}").json())["status"]
-                        == "done" and v)
+                        == "unverified" and v)
         rejected = wait_for(lambda: (v := c.get(f"/api/v1/tasks/{ids[1]}").json())["ended_at"]
                             and v)
         events = c.get(f"/api/v1/tasks/{ids[1]}/events").json()["events"]

@@ -70,7 +70,7 @@ def test_signed_deliveries_with_a_retry_and_a_budget_warning(tmp_path: Path) -> 
     ws = tmp_path / "ws"
     ws.mkdir()
     config = (f'[api]\nbudget_warning_fraction = 0.002\n\n[[webhooks]]\nurl = "{receiver.url}"\n'
-              f'secret = "{SECRET}"\nevents = ["task.complete", "task.failed", '
+              f'secret = "{SECRET}"\nevents = ["task.unverified", "task.failed", '
               '"budget.warning"]\n')
     with AgentModel() as model:
         env = make_home(tmp_path, model.url, config)
@@ -80,7 +80,7 @@ def test_signed_deliveries_with_a_retry_and_a_budget_warning(tmp_path: Path) -> 
                 # slow the machine (0.002 of the default 1800 s is 3.6 s)
                 "task": "write result.txt", "max_tokens": 20000,
                 "max_time_s": 100000}).json()["id"]
-            complete = wait_for(lambda: [d for d in receiver.of_type("task.complete")
+            complete = wait_for(lambda: [d for d in receiver.of_type("task.unverified")
                                          if d[2] == 204], timeout=60)
             failing = httpx.post(f"{server.url}/api/v1/tasks", timeout=10, json={
                 "task": "write result.txt", "model": "fake/unknown-model"}).json()["id"]
@@ -89,7 +89,7 @@ def test_signed_deliveries_with_a_retry_and_a_budget_warning(tmp_path: Path) -> 
     first_try = receiver.seen[0]
     assert first_try[2] == 500
     headers, body, _code = complete[0]
-    assert body["data"]["id"] == task_id and body["data"]["status"] == "done"
+    assert body["data"]["id"] == task_id and body["data"]["status"] == "unverified"
     assert body["data"]["files_changed"] == ["result.txt"]
     for h, raw, _code in receiver.seen:  # every try, the failed one too, is signed
         assert by_hand(h, raw)

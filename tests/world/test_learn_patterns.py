@@ -65,6 +65,8 @@ def test_learn_approve_then_selected_for_a_similar_task(tmp_path: Path) -> None:
     ws = tmp_path / "ws"
     ws.mkdir()
     with FakeServer(text(PLAN), write("c1", "app.py", "ROUTES = ['metrics']\n"),
+                    write("c2", "test_app.py", "from app import ROUTES\n\n\ndef test_metrics():"
+                                               "\n    assert 'metrics' in ROUTES\n"),
                     text("Added /metrics."), text(JUDGE)) as srv:
         env = setup_home(tmp_path, srv.url)
         with Store.open(paths_in(tmp_path)) as store:

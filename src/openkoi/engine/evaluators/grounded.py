@@ -1,10 +1,11 @@
 """Grounded evaluators that run the code: the task's stated examples, and its programs.
 
 ``StatedExamples`` turns the examples in the task and the changed files' docstrings into
-tests (``openkoi.engine.grounding``) and runs them. ``ProgramRuns`` runs a script the task
-calls a command-line program: on the example command lines the task shows (``$ python
-wc.py notes.txt`` and the output under it, ``echo "a b" | python wc.py``), comparing the
-stated output, or else once with no arguments and no input, where only a crash counts. A
+tests (``openkoi.engine.grounding``) and runs them. ``ProgramRuns`` runs the example runs
+the task states (``$ python wc.py notes.txt`` and the output under it, ``echo "a b" |
+python wc.py``, "hello.py that prints exactly: Hello!"), comparing the stated output; a
+script the task calls a command-line program with no example is run once with no
+arguments and no input, where only a crash counts. A
 run that matched stated output is grounded evidence that the work is right; any mismatch or
 crash is a failing grounded check. Both run in subprocesses through the command runner;
 programs run in a throwaway copy of the workspace, so what they write is not kept.
@@ -63,9 +64,22 @@ class Example:
     expected: str | None  # the output the task shows under the command, if any
 
 
+_PRINTS = re.compile(
+    r"(?P<file>[\w./-]+\.py)\b[^\n]*?\bprints?\s+(?:(?:exactly|out)\s*:?\s*(?P<exact>[^\n]+?)"
+    r"|(?P<quoted>\"[^\"\n]+\"|'[^'\n]+'|`[^`\n]+`))\s*$", re.M)
+
+
 def command_examples(task: str) -> list[Example]:
+    """The task's example runs: command lines with the output under them, and "x.py that
+    prints exactly: ..." / "x.py that prints 'Hello'" (run with no arguments)."""
     lines = task.splitlines()
     found: list[Example] = []
+    for p in _PRINTS.finditer(task):
+        want = (p.group("exact") or p.group("quoted") or "").strip()
+        if len(want) >= 2 and want[0] == want[-1] and want[0] in "\"'`":
+            want = want[1:-1]
+        if want:
+            found.append(Example(p.group("file").removeprefix("./"), [], None, want))
     for i, line in enumerate(lines):
         m = _COMMAND.match(line.strip().strip("`"))
         if not m:
@@ -89,14 +103,14 @@ class ProgramRuns:
     name = "program"
 
     async def evaluate(self, ctx: EvalContext) -> Part:
-        if not _CLI.search(ctx.task):
-            return Part(self.name, applicable=False)
         sources = python_sources(ctx)
-        progs = programs(ctx.task, sources)
-        if not progs:
+        stated = [e for e in command_examples(ctx.task) if e.file in ctx.after.files]
+        if not stated and not _CLI.search(ctx.task):
             return Part(self.name, applicable=False)
-        examples = [e for e in command_examples(ctx.task) if e.file in progs] or \
-            [Example(p, [], None, None) for p in progs]
+        progs = programs(ctx.task, sources)
+        examples = stated or [Example(p, [], None, None) for p in progs]
+        if not examples:
+            return Part(self.name, applicable=False)
         findings: list[Finding] = []
         matched: list[str] = []
         evidence: list[str] = []
