@@ -25,7 +25,7 @@ def served(tmp_path_factory: pytest.TempPathFactory
     ws.mkdir()
     receiver = Receiver(fail_first=0)
     hooks = (f'[[webhooks]]\nurl = "{receiver.url}"\nsecret = "{SECRET}"\n'
-             'events = ["task.complete", "task.failed"]\n')
+             'events = ["task.complete", "task.unverified", "task.failed"]\n')
     with AgentModel() as model:
         env = make_home(tmp, model.url, hooks)
         with Served(env, ws) as server:
@@ -44,7 +44,7 @@ def ended(c: httpx.Client, task_id: str) -> dict[str, Any]:
 
 def hook_for(receiver: Receiver, task_id: str) -> dict[str, Any]:
     def check() -> dict[str, Any] | None:
-        for kind in ("task.complete", "task.failed"):
+        for kind in ("task.complete", "task.unverified", "task.failed"):
             for _h, body, _code in receiver.of_type(kind):
                 if body["data"]["id"] == task_id:
                     return dict(body["data"])
@@ -61,7 +61,7 @@ def test_think_votes_first_and_the_verdicts_reach_the_task_and_its_webhook(
         assert made.status_code == 202, made.text
         task = ended(c, made.json()["id"])
         events = c.get(f"/api/v1/tasks/{task['id']}/events").json()["events"]
-    assert task["status"] == "done", task
+    assert task["status"] == "unverified", task  # a text file: only a model judged it
     assert task["think"] is True and task["simulate"] is False
     thinking = task["thinking"]
     assert [v["agency"] for v in thinking["verdicts"]] == AGENCIES
@@ -69,7 +69,7 @@ def test_think_votes_first_and_the_verdicts_reach_the_task_and_its_webhook(
     assert thinking["blocked"] is False and thinking["escalation"] is None
     assert (ws / "result.txt").read_text() == "ok\n"
     kinds = [e["kind"] for e in events]
-    assert kinds.index("parliament") < kinds.index("plan") < kinds.index("task.done")
+    assert kinds.index("parliament") < kinds.index("plan") < kinds.index("task.failed")
     hooked = hook_for(receiver, task["id"])
     assert hooked["thinking"]["verdicts"] == thinking["verdicts"]
 
