@@ -21,7 +21,9 @@ from openkoi.skills.loader import bundled_skills
 TIMEOUT_S = 60
 PLAN = {"summary": "Write hello.py", "steps": ["write hello.py"], "files": ["hello.py"],
         "tools": ["write_file"], "estimated_iterations": 1}
-HELLO = 'def hello(name):\n    """Greet someone."""\n    return f"Hello, {name}!"\n'
+# its docstring's example is run: grounded evidence, so the task can end "done"
+HELLO = ('def hello(name):\n    """Greet someone.\n\n    >>> hello("Bo")\n    \'Hello, Bo!\'\n'
+         '    """\n    return f"Hello, {name}!"\n')
 ANSWER = "Wrote hello.py with hello(name)."
 
 
