@@ -68,7 +68,7 @@ def test_the_fold_of_a_recorded_run_is_what_the_cli_printed(tmp_path: Path) -> N
                     text(HIGH)) as srv:
         env = setup_home(tmp_path, srv.url)
         done = openkoi(["think", "-m", "fake/scripted", "-i", "2", "--no-memory",
-                        "Write add(a, b) in calc.py"], env, ws)
+                        "Write add(a, b) in calc.py: add(2, 3) == 5"], env, ws)
     assert done.returncode == 0, done.stderr
     home = Path(env["OPENKOI_HOME"])
     events = events_of(home / "data" / "openkoi.db")
@@ -80,7 +80,7 @@ def test_the_fold_of_a_recorded_run_is_what_the_cli_printed(tmp_path: Path) -> N
     assert cli == printed(events)
     evals = [ln for ln in cli if ln.startswith("[EVAL]")]
     assert len(evals) == 2 and "correctness=0.30" in evals[0] and "correctness=1.00" in evals[1]
-    assert any(ln.startswith("[REFN]") and "add() subtracts" in ln for ln in cli)
+    assert any(ln.startswith("[REFN]") and "add(2, 3) == 5 fails: got -1" in ln for ln in cli)
     assert cli[-1].startswith("✓ Done. 2 iterations. 1 file changed.")
     # the end state agrees with the task row
     db = sqlite3.connect(home / "data" / "openkoi.db")
