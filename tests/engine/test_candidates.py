@@ -45,14 +45,15 @@ def test_the_candidate_that_passes_the_grounded_tests_is_written(tmp_path: Path)
     ws = tmp_path / "ws"
     ws.mkdir()
     # three samples (one after the other: the scripted model cannot batch), the task-only
-    # test writer, then the judge (no project tests exist)
-    model = _model(BROKEN, WRONG, RIGHT, "assert slugify('A b') == 'a-b'", JUDGE)
+    # test writer; no judge: the task's example ran and passed, so it decides (local judge)
+    model = _model(BROKEN, WRONG, RIGHT, "assert slugify('A b') == 'a-b'")
     outcome, seen = _run(model, ws, candidates=3)
     assert "'-'.join" in (ws / "slug.py").read_text()
     assert outcome.iterations == 1 and model.remaining == 0
     cost = [e.data for e in seen if e.kind == events.COST]
     assert cost[0]["samples"] == 3 and cost[0]["sampling"] == "sequential"
-    assert [c["purpose"] for c in cost] == ["execute", "write tests", "evaluate"]
+    assert [c["purpose"] for c in cost] == ["execute", "write tests"]
+    assert outcome.status == "done"  # the stated example ran and passed
     notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
                   and "candidates sampled" in e.data["message"])
     assert "kept sample 3" in notice and "2 grounded tests" in notice
@@ -72,8 +73,9 @@ def test_a_parse_error_never_wins_a_tie(tmp_path: Path) -> None:
 def test_one_candidate_is_the_plain_whole_file_format(tmp_path: Path) -> None:
     ws = tmp_path / "ws"
     ws.mkdir()
-    model = _model(RIGHT, JUDGE)
+    model = _model(RIGHT)  # no judge: the task's example ran and passed (local judge)
     outcome, seen = _run(model, ws, candidates=1)
+    assert outcome.status == "done"
     assert model.remaining == 0 and "'-'.join" in (ws / "slug.py").read_text()
     assert not any("samples" in e.data for e in seen if e.kind == events.COST)
 

@@ -25,8 +25,13 @@ def progress(score: float, **kw: object) -> Progress:
 
 
 def test_threshold_met_needs_the_score_and_no_human() -> None:
-    assert threshold_met(progress(0.9)) is not None
-    assert threshold_met(progress(0.9)).status == "done"  # type: ignore[union-attr]
+    ran = Evaluation(score=0.9, grounded="passed")
+    met = threshold_met(progress(0.9, evaluation=ran))
+    assert met is not None and met.status == "done"
+    judged = threshold_met(progress(0.9))  # only a model judged it
+    assert judged is not None and judged.status == "unverified"
+    failing = Evaluation(score=0.9, grounded="failed")
+    assert threshold_met(progress(0.9, evaluation=failing)) is None  # never done
     assert threshold_met(progress(0.7)) is None
     human = Evaluation(score=0.95, needs_human=True)
     assert threshold_met(progress(0.95, evaluation=human)) is None
@@ -66,8 +71,11 @@ def test_budget_rule_carries_the_budgets_reason() -> None:
 def test_the_table_asks_the_rules_in_order() -> None:
     assert first_stop(progress(0.3)).reason.startswith("score regressed")  # type: ignore[union-attr]
     # a pass that meets the threshold on the last iteration is done, not "used up"
-    assert first_stop(progress(0.9, number=3)).status == "done"  # type: ignore[union-attr]
+    ran = Evaluation(score=0.9, grounded="passed")
+    last = first_stop(progress(0.9, number=3, evaluation=ran))
+    assert last is not None and last.status == "done"
     # a spent budget after a good-enough pass still ends done
-    assert first_stop(progress(0.9, budget_spent="x")).status == "done"  # type: ignore[union-attr]
+    done = first_stop(progress(0.9, budget_spent="x", evaluation=ran))
+    assert done is not None and done.status == "done"
     assert first_stop(progress(0.6, previous_score=0.4)) is None
     assert first_stop(progress(0.3), rules=RULES[1:]) is not None  # a table can be trimmed
