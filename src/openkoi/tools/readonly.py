@@ -32,7 +32,9 @@ class ReadOnly:
                 current = path.read_bytes() if path.is_file() else None
             except OSError:
                 current = None
-            if current != data:
+            if current != data or path.is_symlink():
+                if path.is_symlink():  # never write through a link a command left there
+                    path.unlink()
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_bytes(data)
                 undone.append(name)
