@@ -70,8 +70,8 @@ def _check(tmp_path: Path, env: dict[str, str], ws: Path, when: str) -> None:
     listed = openkoi(["task", "list", "--json"], env, tmp_path)
     assert listed.returncode == 0, f"{when}: {listed.stderr}"
     for task in json.loads(listed.stdout):
-        assert task["status"] in ("running", "done", "below_threshold", "failed",
-                                  "interrupted", "budget_exhausted"), task
+        assert task["status"] in ("running", "done", "unverified", "below_threshold",
+                                  "failed", "interrupted", "budget_exhausted"), task
 
 
 def test_kill_9_at_random_points_leaves_old_or_new_files(tmp_path: Path) -> None:
@@ -83,7 +83,7 @@ def test_kill_9_at_random_points_leaves_old_or_new_files(tmp_path: Path) -> None
         env = _env(tmp_path, srv.url)
         started = time.monotonic()
         proc = _start(env, ws)
-        assert proc.wait(timeout=120) == 0
+        assert proc.wait(timeout=120) == 10  # unverified: a text file only a model judged
         length = time.monotonic() - started
     assert (ws / "data.txt").read_text() == NEW_2
     assert not (ws / ".data.txt.999999999.1.tmp").exists()  # cleared: its writer is gone

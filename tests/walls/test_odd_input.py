@@ -88,7 +88,7 @@ def test_a_task_survives_a_non_utf8_name_and_binary_stdin(tmp_path: Path) -> Non
              "Write notes.txt"], env=env, cwd=ws, capture_output=True, timeout=120,
             input=b"\x00\xff\xfe\x80binary stdin\x00" * 100)
     err = done.stderr.decode("utf-8", "replace")
-    assert done.returncode == 0, err
+    assert done.returncode == 10, err  # unverified: a text file only a model judged
     assert "Traceback" not in err and (ws / "notes.txt").read_text() == "notes\n"
 
 
