@@ -32,10 +32,11 @@ def test_a_real_task_on_the_embedded_model(tmp_path: Path) -> None:
     assert run.returncode in (0, 1), run.stderr[-3000:]
     result = json.loads(run.stdout)
     assert result["model"] == "local/strong"
+    # the task states the program's output, so running hello.py decides: never 'unverified'
     assert result["status"] in ("done", "below_threshold"), result
     # whole-file candidates: the task names hello.py, so no planning call; one batched call
-    # samples the candidates of an iteration, and the judge decides (no tests exist)
-    assert result["usage"]["calls"] >= 2 and result["usage"]["output_tokens"] > 0
+    # samples the candidates of an iteration, and no judge is asked (a stated output ran)
+    assert result["usage"]["calls"] >= 1 and result["usage"]["output_tokens"] > 0
 
     events = subprocess.run(
         [sys.executable, "-m", "openkoi", "task", "show", result["task_id"], "--json"],
