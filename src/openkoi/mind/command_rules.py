@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from pathlib import Path, PurePosixPath
 
 from openkoi.tools import paths as tool_paths
-from openkoi.tools.policy import DENY_RULES, Rule, classify_command, rm_reasons
+from openkoi.tools.policy import DENY_RULES, Rule, classify_command, rm_reasons, rm_targets
 from openkoi.tools.sandbox import SECRET_DIRS, SECRET_FILES
 from openkoi.tools.shellparse import SHELLS, Parsed, Simple, is_interpreter, parse
 
@@ -49,19 +49,8 @@ def _resolve(word: str, cwd: str | None) -> str:
 
 
 def _rm(c: Simple, workspace: Path | None) -> list[str]:
-    targets: list[str] = []
-    recursive = False
-    done = False
-    for word in c.argv[1:]:
-        if not done and word == "--":
-            done = True
-        elif not done and word.startswith("--"):
-            recursive = recursive or word == "--recursive"
-        elif not done and word.startswith("-") and len(word) > 1:
-            recursive = recursive or "r" in word.lower()
-        else:
-            targets.append(word)
-    if not recursive:
+    targets = rm_targets(c.argv)
+    if targets is None:
         return []
     return [r for t in targets for r in rm_reasons(_resolve(t, c.cwd), workspace)]
 

@@ -112,7 +112,7 @@ def _strip_prefixes(argv: list[str]) -> list[str]:
     return argv
 
 
-def _rm_targets(argv: list[str]) -> list[str] | None:
+def rm_targets(argv: list[str]) -> list[str] | None:
     """The targets of a recursive rm, or None when ``argv`` is not one."""
     if not argv or os.path.basename(argv[0]) != "rm":
         return None
@@ -183,7 +183,7 @@ def classify_command(cmd: str, *, workspace: Path | None = None) -> list[str]:
     """
     reasons = [rule.reason for rule in DENY_RULES if rule.pattern.search(cmd)]
     for argv in _simple_commands(cmd):
-        targets = _rm_targets(_strip_prefixes(argv))
+        targets = rm_targets(_strip_prefixes(argv))
         for target in targets or ():
             reasons.extend(rm_reasons(target, workspace))
     return list(dict.fromkeys(reasons))
