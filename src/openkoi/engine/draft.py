@@ -19,7 +19,7 @@ from openkoi.engine.execute import ExecResult
 from openkoi.engine.splice import splice_python
 from openkoi.models.base import Message
 from openkoi.prompts import render
-from openkoi.records import ToolCall
+from openkoi.records import ToolCall, ToolResult
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry
 
@@ -77,14 +77,9 @@ async def write_reply(caller: Caller, registry: ToolRegistry, ctx: ToolContext, 
     changed: list[str] = []
     errors = 0
     for n, (name, content) in enumerate(contents.items(), 1):
-        call = ToolCall(id=f"draft-{iteration}-{n}", name="write_file",
-                        arguments={"path": name, "content": content})
-        caller.bus.emit(caller.task_id, events.TOOL_CALL,
-                        call.to_dict() | {"iteration": iteration, "step": 1})
-        result, written = await registry.execute(call, ctx)
-        caller.bus.emit(caller.task_id, events.TOOL_RESULT,
-                        result.to_dict() | {"iteration": iteration, "step": 1,
-                                            "changed_files": written})
+        result, written = await write_through(caller, registry, ctx, name, content,
+                                              call_id=f"draft-{iteration}-{n}",
+                                              iteration=iteration, step=1)
         changed.extend(f for f in written if f not in changed)
         errors += 0 if result.ok else 1
     prose = _FENCE.sub("", reply).strip()
@@ -92,6 +87,21 @@ async def write_reply(caller: Caller, registry: ToolRegistry, ctx: ToolContext, 
     if skipped:
         answer += f"\n(Not written: the blocks for {', '.join(skipped)} would have emptied them.)"
     return ExecResult(answer, changed, 1, errors)
+
+
+async def write_through(caller: Caller, registry: ToolRegistry, ctx: ToolContext, name: str,
+                        content: str, *, call_id: str, iteration: int, step: int
+                        ) -> tuple[ToolResult, list[str]]:
+    """Write one file through the registry (policy, trust, Guardian, read-only spec files),
+    with its tool call and result on the event stream like any model-made call."""
+    call = ToolCall(id=call_id, name="write_file", arguments={"path": name, "content": content})
+    caller.bus.emit(caller.task_id, events.TOOL_CALL,
+                    call.to_dict() | {"iteration": iteration, "step": step})
+    result, written = await registry.execute(call, ctx)
+    caller.bus.emit(caller.task_id, events.TOOL_RESULT,
+                    result.to_dict() | {"iteration": iteration, "step": step,
+                                        "changed_files": written})
+    return result, written
 
 
 def without(files: dict[str, list[str]], apart: tuple[str, ...]) -> dict[str, list[str]]:

@@ -13,10 +13,9 @@ from __future__ import annotations
 import ast
 from collections.abc import Sequence
 
-from openkoi import events
 from openkoi.engine.calls import Caller
+from openkoi.engine.draft import write_through
 from openkoi.engine.grounding import GroundedTest, examples_to_tests, write_tests
-from openkoi.records import ToolCall
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry
 
@@ -89,13 +88,7 @@ async def write_test_file(caller: Caller, registry: ToolRegistry, ctx: ToolConte
     when there is no test to write)."""
     if not tests:
         return []
-    call = ToolCall(id=f"tests-{iteration}", name="write_file",
-                    arguments={"path": test_file,
-                               "content": pytest_file(tests, tests[0].module)})
-    caller.bus.emit(caller.task_id, events.TOOL_CALL,
-                    call.to_dict() | {"iteration": iteration, "step": 2})
-    result, files = await registry.execute(call, ctx)
-    caller.bus.emit(caller.task_id, events.TOOL_RESULT,
-                    result.to_dict() | {"iteration": iteration, "step": 2,
-                                        "changed_files": files})
+    _, files = await write_through(caller, registry, ctx, test_file,
+                                   pytest_file(tests, tests[0].module),
+                                   call_id=f"tests-{iteration}", iteration=iteration, step=2)
     return files
