@@ -54,6 +54,17 @@ def test_precedence(tmp_path: Path) -> None:
 def test_no_config_file_needed(tmp_path: Path) -> None:
     s = load_settings(Paths.from_env({"OPENKOI_HOME": str(tmp_path)}), env={})
     assert (s.model, s.iterations, s.quality) == (None, 3, 0.8)
+    assert s.parallel_calls == 4
+
+
+def test_parallel_calls_from_config_and_overrides(tmp_path: Path) -> None:
+    from openkoi.config import Overrides
+
+    paths = Paths.from_env({"OPENKOI_HOME": str(tmp_path)})
+    paths.config_file.write_text("parallel_calls = 2\n")
+    s = load_settings(paths, env={})
+    assert s.parallel_calls == 2
+    assert Overrides(parallel_calls=1).apply(s).parallel_calls == 1
 
 
 @pytest.mark.parametrize("text, needle", [
@@ -65,6 +76,7 @@ def test_no_config_file_needed(tmp_path: Path) -> None:
     ("model = 'gpt-4o'", "provider/model"),
     ("log_level = 'loud'", "unknown log level"),
     ("candidates = 12", "candidates must be between 0 and 8"),
+    ("parallel_calls = 0", "parallel_calls must be between 1 and 32"),
 ])
 def test_bad_config_is_a_clear_error(tmp_path: Path, text: str, needle: str) -> None:
     paths = Paths.from_env({"OPENKOI_HOME": str(tmp_path)})

@@ -109,6 +109,7 @@ DEFAULT_ITERATIONS = 3
 DEFAULT_QUALITY = 0.8
 DEFAULT_MAX_STEPS = 12
 DEFAULT_SHELL_TIMEOUT_S = 120.0
+DEFAULT_PARALLEL_CALLS = 4  # independent tool calls of one model turn run at once
 
 
 @dataclass
@@ -120,6 +121,9 @@ class Settings:
     log_level: str = "warn"
     shell_timeout_s: float = DEFAULT_SHELL_TIMEOUT_S
     max_steps: int = DEFAULT_MAX_STEPS  # tool-calling steps per iteration
+    # independent tool calls of one model turn (reads, searches, test runs in separate
+    # folders) that may run at once; 1 = one after the other
+    parallel_calls: int = DEFAULT_PARALLEL_CALLS
     edit_format: str = "auto"  # tools | whole | auto (see engine.attempts.choose)
     # whole-file drafts sampled per iteration and ranked by grounded evidence; 0 = the
     # model's default (the embedded catalog's, decoded in one batch; 1 for API models)
@@ -143,6 +147,7 @@ _SCALARS: dict[str, type | tuple[type, ...]] = {
     "model": str, "local_model": str, "iterations": int, "quality": (int, float),
     "log_level": str, "shell_timeout_s": (int, float), "max_steps": int,
     "edit_format": str, "parliament_model_blocks": str, "candidates": int,
+    "parallel_calls": int,
 }
 _BUDGET: dict[str, type | tuple[type, ...]] = {
     "max_tokens": int, "max_cost_usd": (int, float), "max_time_s": (int, float),
@@ -267,6 +272,9 @@ def validate(settings: Settings) -> Settings:
                           hint="e.g. anthropic/claude-sonnet-4-5 or local/strong")
     if settings.max_steps < 1:
         raise ConfigError("max_steps must be at least 1")
+    if not 1 <= settings.parallel_calls <= 32:
+        raise ConfigError(f"parallel_calls must be between 1 and 32 (got "
+                          f"{settings.parallel_calls})", hint="1 runs tool calls one by one")
     if not 0 <= settings.candidates <= 8:
         raise ConfigError(f"candidates must be between 0 and 8 (got {settings.candidates})",
                           hint="e.g. --candidates 3; 0 = the model's default")
@@ -328,6 +336,7 @@ class Overrides:
     max_cost_usd: float | None = None
     max_time_s: float | None = None
     candidates: int | None = None  # whole-file drafts per iteration (--candidates)
+    parallel_calls: int | None = None  # independent tool calls run at once (--parallel)
     memory: bool | None = None  # False: neither recall nor learn (--no-memory)
 
     @classmethod
@@ -341,7 +350,7 @@ class Overrides:
 
     def apply(self, settings: Settings) -> Settings:
         top = {k: getattr(self, k) for k in ("model", "iterations", "quality", "max_steps",
-                                              "shell_timeout_s", "candidates")
+                                              "shell_timeout_s", "candidates", "parallel_calls")
                if getattr(self, k) is not None}
         budget = {k: getattr(self, k) for k in ("max_tokens", "max_cost_usd", "max_time_s")
                   if getattr(self, k) is not None}

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 # Settings where a smaller number is the stricter one, and where a larger one is.
-_LOWER = ("iterations", "max_steps", "shell_timeout_s")
+_LOWER = ("iterations", "max_steps", "shell_timeout_s", "parallel_calls")
 _HIGHER = ("quality",)
 _BUDGET_LOWER = ("max_tokens", "max_cost_usd", "max_time_s")
 _MEMORY_OFF = ("enabled", "model_learnings")  # may be switched off, not on

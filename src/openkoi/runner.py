@@ -103,7 +103,8 @@ class Started:
                            directive=for_started(self, app).directive(directive),  # + skills
                            edit_format=s.edit_format, dry_run=dry_run,
                            candidates=1 if dry_run else s.candidates,
-                           shell_env=_passed_env(getattr(s, "sandbox_env", [])))
+                           shell_env=_passed_env(getattr(s, "sandbox_env", [])),
+                           parallel_calls=s.parallel_calls)
 
     def report(self) -> dict[str, Any]:
         """The fields a surface adds to the outcome: ids, the model, and what thinking

@@ -56,6 +56,10 @@ def add_task_arguments(p: Any) -> None:
     p.add_argument("--candidates", type=_at_least(0, int), metavar="N",
                    help="whole-file drafts sampled per iteration and ranked by running them "
                         "(default 0 = the model's: 3 on the embedded model, in one batch)")
+    p.add_argument("--parallel", type=_at_least(1, int), metavar="N", dest="parallel_calls",
+                   help="independent tool calls of one model turn (reads, searches, test "
+                        "runs in separate folders) run at most N at once (default 4; 1 = "
+                        "one by one)")
     p.add_argument("--no-memory", action="store_true",
                    help="neither recall learnings into this task nor learn from it")
 
@@ -87,6 +91,7 @@ def overrides(args: argparse.Namespace) -> Overrides:
                      max_steps=args.max_steps, max_tokens=args.max_tokens,
                      max_cost_usd=args.max_cost_usd, max_time_s=args.max_time_s,
                      candidates=args.candidates,
+                     parallel_calls=getattr(args, "parallel_calls", None),
                      memory=False if getattr(args, "no_memory", False) else None)
 
 

@@ -1,10 +1,11 @@
 """Execute: the tool-calling loop of one iteration.
 
-The model picks one or more tool calls per turn; the registry checks policy and runs them;
-results go back as tool messages; a turn without tool calls is the final answer. Identical
-calls repeated over and over get a nudge; a call that already failed is not run again, and
-the second such retry ends the iteration (evaluation and refinement then show the model
-what is wrong). The loop ends after ``max_steps`` turns.
+The model picks one or more tool calls per turn; the registry checks policy and runs them,
+the independent ones at once (``concurrent``, at most ``ctx.parallel_calls``); results go
+back as tool messages in the order the model asked; a turn without tool calls is the final
+answer. Identical calls repeated over and over get a nudge; a call that already failed (in
+an earlier turn) is not run again, and the second such retry ends the iteration (evaluation
+and refinement then show the model what is wrong). The loop ends after ``max_steps`` turns.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from dataclasses import dataclass, field
 
 from openkoi import events
 from openkoi.engine.calls import Caller
+from openkoi.engine.concurrent import run_in_order
 from openkoi.models.base import Message
 from openkoi.prompts import render
-from openkoi.records import ToolResult
+from openkoi.records import ToolCall, ToolResult
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry
 
@@ -51,26 +53,38 @@ async def execute(
                                      max_tokens=2048)
         if not response.tool_calls:
             return ExecResult(response.text.strip(), changed, step, errors)
-        convo.append(Message("assistant", response.text, tool_calls=list(response.tool_calls)))
-        repeated = False
-        for call in response.tool_calls:
-            data = call.to_dict() | {"iteration": iteration, "step": step}
-            caller.bus.emit(caller.task_id, events.TOOL_CALL, data)
-            key = call.name + json.dumps(call.arguments, sort_keys=True)
-            if key in failed:  # the same call failed before: do not run it again
-                retried_failures += 1
+        calls = list(response.tool_calls)
+        convo.append(Message("assistant", response.text, tool_calls=calls))
+        known = dict(failed)  # failures of earlier turns: those calls are not run again
+
+        async def one(i: int, step: int = step, calls: list[ToolCall] = calls,
+                      known: dict[str, str] = known) -> tuple[str, ToolResult, list[str]]:
+            call = calls[i]
+            caller.bus.emit(caller.task_id, events.TOOL_CALL,
+                            call.to_dict() | {"iteration": iteration, "step": step})
+            key = _key(call)
+            if key in known:  # the same call failed before: do not run it again
                 result = ToolResult(call_id=call.id, name=call.name, ok=False,
-                                    output=render("execute_already_failed", error=failed[key]))
+                                    output=render("execute_already_failed", error=known[key]))
                 files: list[str] = []
             else:
                 result, files = await registry.execute(call, ctx)
-                if files:  # the workspace changed: earlier failures may not repeat
-                    failed.clear()
-                if not result.ok:
-                    failed[key] = result.output[:500]
             caller.bus.emit(caller.task_id, events.TOOL_RESULT,
                             result.to_dict() | {"iteration": iteration, "step": step,
                                                 "changed_files": files})
+            return key, result, files
+
+        # independent calls run at once; their results are read in the order asked
+        done = await run_in_order([registry.footprint(c, ctx) for c in calls], one,
+                                  limit=ctx.parallel_calls)
+        repeated = False
+        for (key, result, files), call in zip(done, calls, strict=True):
+            if key in known:
+                retried_failures += 1
+            elif files:  # the workspace changed: earlier failures may not repeat
+                failed.clear()
+            if not result.ok and key not in known:
+                failed[key] = result.output[:500]
             changed.extend(f for f in files if f not in changed)
             errors += 0 if result.ok else 1
             convo.append(Message("tool", result.output, tool_call_id=call.id, name=call.name))
@@ -81,3 +95,7 @@ async def execute(
         if repeated:
             convo.append(Message("user", render("execute_repeat")))
     return ExecResult(render("execute_out_of_steps", steps=max_steps), changed, max_steps, errors)
+
+
+def _key(call: ToolCall) -> str:
+    return call.name + json.dumps(call.arguments, sort_keys=True)

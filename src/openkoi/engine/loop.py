@@ -26,6 +26,7 @@ from openkoi import events
 from openkoi.config import (
     DEFAULT_ITERATIONS,
     DEFAULT_MAX_STEPS,
+    DEFAULT_PARALLEL_CALLS,
     DEFAULT_QUALITY,
     DEFAULT_SHELL_TIMEOUT_S,
 )
@@ -69,6 +70,7 @@ class TaskRequest:
     # registry), no evaluation, nothing learned; the outcome is "done", SIMULATED.
     dry_run: bool = False
     shell_env: dict[str, str] = field(default_factory=dict)  # [sandbox] env, passed through
+    parallel_calls: int = DEFAULT_PARALLEL_CALLS  # independent tool calls run at once
 
 
 class TaskMemory(Protocol):
@@ -144,7 +146,8 @@ class Engine:
         ctx = ToolContext(workspace=workspace, tool_output_dir=self.tool_output_dir,
                           shell_timeout_s=req.shell_timeout_s, dry_run=req.dry_run,
                           temp_dir=temp_dir, env=dict(req.shell_env), private_dirs=skip,
-                          read_only=spec if spec.reasons else None)
+                          read_only=spec if spec.reasons else None,
+                          parallel_calls=req.parallel_calls)
         strategy = choose(req.edit_format, self.model.capabilities, req.task, named, baseline,
                           caller=caller, registry=self.registry, ctx=ctx,
                           max_steps=req.max_steps,

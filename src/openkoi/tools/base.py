@@ -34,6 +34,9 @@ class ToolContext:
     # tool, even when the workspace contains them.
     private_dirs: tuple[Path, ...] = ()
     read_only: ReadOnly | None = None  # the task's spec files: writes refused, shell undone
+    # How many independent tool calls of one model turn may run at once (1: one by one;
+    # see engine/concurrent.py and tools/footprint.py for what counts as independent).
+    parallel_calls: int = 1
 
 
 @dataclass

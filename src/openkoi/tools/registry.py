@@ -29,8 +29,9 @@ from openkoi.errors import (
 from openkoi.models.base import ToolSpec
 from openkoi.records import ToolCall, ToolResult
 from openkoi.redact import redact
-from openkoi.tools import policy
+from openkoi.tools import footprint, policy
 from openkoi.tools.base import Tool, ToolContext
+from openkoi.tools.footprint import Footprint
 from openkoi.tools.truncation import clean_old, truncate
 
 log = logs.get("tools")
@@ -176,6 +177,18 @@ class ToolRegistry:
         close = difflib.get_close_matches(name, self._tools, n=1, cutoff=0.5)
         guess = f"did you mean {close[0]!r}? " if close else ""
         return f"{guess}available tools: {', '.join(self._tools) or 'none'}"
+
+    def footprint(self, call: ToolCall, ctx: ToolContext) -> Footprint:
+        """What ``call`` would read and write (``tools.footprint``), to tell which calls of a
+        turn may run at once. A call that cannot run (unknown tool, arguments that are not
+        an object) touches nothing: ``execute`` turns it into an error result."""
+        tool = self._tools.get(call.name)
+        if tool is None or not isinstance(call.arguments, dict):
+            return footprint.NOTHING
+        try:
+            return footprint.of(tool, call.arguments, ctx)
+        except Exception:  # a tool's own footprint() that breaks: run it alone
+            return footprint.BARRIER
 
     async def execute(self, call: ToolCall, ctx: ToolContext) -> tuple[ToolResult, list[str]]:
         """Run ``call``; return its result and the workspace-relative files it changed.
