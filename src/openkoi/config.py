@@ -110,6 +110,8 @@ DEFAULT_QUALITY = 0.8
 DEFAULT_MAX_STEPS = 12
 DEFAULT_SHELL_TIMEOUT_S = 120.0
 DEFAULT_PARALLEL_CALLS = 4  # independent tool calls of one model turn run at once
+DEFAULT_AGENT_DEPTH = 2  # sub-agents: a child may delegate once more, a grandchild not
+DEFAULT_AGENT_CHILDREN = 4  # child agents one agent may start in one task
 
 
 @dataclass
@@ -124,6 +126,10 @@ class Settings:
     # independent tool calls of one model turn (reads, searches, test runs in separate
     # folders) that may run at once; 1 = one after the other
     parallel_calls: int = DEFAULT_PARALLEL_CALLS
+    # sub-agents (the delegate tool): how deep they may nest (0: no delegate tool) and how
+    # many children one agent may start in one task
+    agent_depth: int = DEFAULT_AGENT_DEPTH
+    agent_children: int = DEFAULT_AGENT_CHILDREN
     edit_format: str = "auto"  # tools | whole | auto (see engine.attempts.choose)
     # whole-file drafts sampled per iteration and ranked by grounded evidence; 0 = the
     # model's default (the embedded catalog's, decoded in one batch; 1 for API models)
@@ -147,7 +153,7 @@ _SCALARS: dict[str, type | tuple[type, ...]] = {
     "model": str, "local_model": str, "iterations": int, "quality": (int, float),
     "log_level": str, "shell_timeout_s": (int, float), "max_steps": int,
     "edit_format": str, "parliament_model_blocks": str, "candidates": int,
-    "parallel_calls": int,
+    "parallel_calls": int, "agent_depth": int, "agent_children": int,
 }
 _BUDGET: dict[str, type | tuple[type, ...]] = {
     "max_tokens": int, "max_cost_usd": (int, float), "max_time_s": (int, float),
@@ -275,6 +281,12 @@ def validate(settings: Settings) -> Settings:
     if not 1 <= settings.parallel_calls <= 32:
         raise ConfigError(f"parallel_calls must be between 1 and 32 (got "
                           f"{settings.parallel_calls})", hint="1 runs tool calls one by one")
+    if not 0 <= settings.agent_depth <= 5:
+        raise ConfigError(f"agent_depth must be between 0 and 5 (got {settings.agent_depth})",
+                          hint="0 turns the delegate tool off")
+    if not 1 <= settings.agent_children <= 16:
+        raise ConfigError(f"agent_children must be between 1 and 16 (got "
+                          f"{settings.agent_children})", hint="e.g. agent_children = 4")
     if not 0 <= settings.candidates <= 8:
         raise ConfigError(f"candidates must be between 0 and 8 (got {settings.candidates})",
                           hint="e.g. --candidates 3; 0 = the model's default")

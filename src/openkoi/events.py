@@ -47,6 +47,7 @@ RESTORED = "restored"
 NOTICE = "notice"
 RECALLED = "memory.recalled"  # what memory put into the task's context
 LEARNED = "learned"  # what the task taught (learnings stored after it)
+AGENT = "agent"  # an event of a child agent (engine/delegate.py), nested in its parent's
 DONE = "task.done"
 FAILED = "task.failed"
 
@@ -168,12 +169,24 @@ class Learned(Record):
     embedder: str = ""
 
 
+@dataclass
+class AgentEvent(Record):
+    """One event of a child agent, as its parent's stream carries it: ``event`` is the
+    child's own event (kind, seq, data, ts); a grandchild's come wrapped twice."""
+
+    kind: ClassVar[str] = "agent"
+    agent: str = ""  # the child's name
+    child: str = ""  # its task id: "<parent task id>/<n>"
+    depth: int = 1
+    event: dict[str, Any] = field(default_factory=dict)
+
+
 PAYLOADS: dict[str, type[Record]] = {
     TASK_STARTED: TaskStarted, PARLIAMENT: Deliberated, SIMULATION: Simulated,
     PLAN: PlanMade, TOOL_CALL: ToolCalled, TOOL_RESULT: ToolReturned, EVALUATION: Judged,
     REFINEMENT: Refinement, ITERATION: IterationEnded, COST: Cost, RESTORED: Restored,
     NOTICE: Notice, RECALLED: Recalled, LEARNED: Learned, DONE: TaskOutcome,
-    FAILED: TaskOutcome,
+    FAILED: TaskOutcome, AGENT: AgentEvent,
 }
 KINDS = frozenset(PAYLOADS)
 

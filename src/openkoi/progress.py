@@ -82,6 +82,9 @@ class TaskProgress:
     notices: list[str] = field(default_factory=list)
     escalations: list[str] = field(default_factory=list)  # Guardian blocks and refusals
     calls: deque[ToolLine] = field(default_factory=lambda: deque(maxlen=TOOLS_SHOWN))
+    # child agents (the delegate tool), each folded from its own events: child id -> progress
+    agents: dict[str, TaskProgress] = field(default_factory=dict)
+    agent: str = ""  # this agent's name, when it is a child
     # What the latest event added (None: nothing worth a line).
     line: str | None = None
     friendly: str | None = None
@@ -100,6 +103,8 @@ class TaskProgress:
                 "escalations": list(self.escalations),
                 "calls": [{"name": c.name, "arguments": c.arguments, "ok": c.ok}
                           for c in self.calls],
+                "agents": [child.view() | {"agent": child.agent}
+                           for child in self.agents.values()],
                 "line": self.line, "friendly": self.friendly, "escalation": self.escalation}
 
 
@@ -227,6 +232,21 @@ def _cost(p: TaskProgress, c: events.Cost, d: dict[str, Any]) -> None:
     p.phase = _PHASE_OF_CALL.get(c.purpose, p.phase)
 
 
+def _agent(p: TaskProgress, a: events.AgentEvent, d: dict[str, Any]) -> None:
+    """A child agent's event: folded into its own progress; its line, indented and named,
+    is the parent's line (a grandchild's comes indented twice)."""
+    inner = Event.from_dict(a.event | {"task_id": a.child})
+    child = fold(p.agents.get(a.child), inner)
+    child.agent = a.agent or child.agent
+    p.agents[a.child] = child
+    if child.line:
+        p.line = f"  [{child.agent}] {child.line}"
+    if child.friendly:
+        p.friendly = f"{child.agent}: {child.friendly}"
+    if child.escalation:
+        p.escalation = f"{child.agent}: {child.escalation}"
+
+
 def _restored(p: TaskProgress, r: events.Restored, d: dict[str, Any]) -> None:
     p.line = f"[KEEP] restored the files of iteration {r.iteration} (the best one)"
     p.friendly = f"Kept the files of iteration {r.iteration} (the best one)"
@@ -285,6 +305,7 @@ _FOLDS: dict[str, Callable[[TaskProgress, Any, dict[str, Any]], None]] = {
     events.REFINEMENT: _refinement, events.COST: _cost, events.RESTORED: _restored,
     events.NOTICE: _notice, events.RECALLED: _recalled, events.LEARNED: _learned,
     events.SIMULATION: _simulation, events.DONE: _ended, events.FAILED: _ended,
+    events.AGENT: _agent,
 }
 
 

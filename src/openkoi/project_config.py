@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 # Settings where a smaller number is the stricter one, and where a larger one is.
-_LOWER = ("iterations", "max_steps", "shell_timeout_s", "parallel_calls")
+_LOWER = ("iterations", "max_steps", "shell_timeout_s", "parallel_calls", "agent_depth",
+          "agent_children")
 _HIGHER = ("quality",)
 _BUDGET_LOWER = ("max_tokens", "max_cost_usd", "max_time_s")
 _MEMORY_OFF = ("enabled", "model_learnings")  # may be switched off, not on

@@ -90,7 +90,9 @@ class Started:
                       memory=task_memory,
                       skills=for_started(self, app).skills,  # every source; evaluators by category
                       tool_output_dir=app.paths.tool_output, budget=self.budget,
-                      private_dirs=app.paths.private_dirs, **extra)
+                      private_dirs=app.paths.private_dirs,
+                      max_depth=self.settings.agent_depth,
+                      max_children=self.settings.agent_children, **extra)
 
     def request(self, app: Context, directive: str = "", *, dry_run: bool = False) -> Any:
         from openkoi.engine.loop import TaskRequest

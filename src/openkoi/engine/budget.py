@@ -22,6 +22,9 @@ class Budget:
     max_time_s: float
     clock: object = field(default=time.monotonic, repr=False)
     spent: Usage = field(default_factory=Usage)
+    # A child agent's budget is a slice of its parent's: what it spends, the parent spends
+    # too, and it stops when either runs out.
+    parent: Budget | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self.started = self._now()
@@ -35,6 +38,8 @@ class Budget:
 
     def add(self, usage: Usage) -> None:
         self.spent = self.spent + usage
+        if self.parent is not None:
+            self.parent.add(usage)
 
     def fraction_used(self) -> float:
         return max(self.spent.total_tokens / self.max_tokens,
@@ -55,6 +60,8 @@ class Budget:
             raise BudgetExceeded(
                 f"time budget spent ({self.elapsed_s:.0f} s of {self.max_time_s:.0f} s)",
                 which="time", hint="raise budget.max_time_s or --max-time")
+        if self.parent is not None:
+            self.parent.check(extra_tokens=extra_tokens, extra_cost=extra_cost)
 
     def call_guard(self, capabilities: Capabilities, input_tokens_estimate: int) -> DeltaHook:
         """A hook for ``Model.complete(on_delta=...)`` that stops the call as soon as the

@@ -24,6 +24,8 @@ from typing import Protocol
 
 from openkoi import events
 from openkoi.config import (
+    DEFAULT_AGENT_CHILDREN,
+    DEFAULT_AGENT_DEPTH,
     DEFAULT_ITERATIONS,
     DEFAULT_MAX_STEPS,
     DEFAULT_PARALLEL_CALLS,
@@ -33,6 +35,7 @@ from openkoi.config import (
 from openkoi.engine.attempts import Attempt, Turn, choose
 from openkoi.engine.budget import Budget
 from openkoi.engine.calls import Caller
+from openkoi.engine.delegate import Delegate
 from openkoi.engine.evaluate import ending, evaluate
 from openkoi.engine.evaluators.base import EvalContext
 from openkoi.engine.grounding.spec import spec_files
@@ -113,6 +116,13 @@ class Engine:
     plan_gate: Callable[[Plan], Awaitable[bool]] | None = None
     # openkoi's config and data dirs: no tool reads or writes them, no snapshot holds them.
     private_dirs: tuple[Path, ...] = ()
+    # Sub-agents (engine/delegate.py): how deep this agent is (0: the task's own), how deep
+    # and how wide delegation may go, and what its children may do.
+    depth: int = 0
+    max_depth: int = DEFAULT_AGENT_DEPTH
+    max_children: int = DEFAULT_AGENT_CHILDREN
+    can_delegate: bool = True
+    children_may_write: bool = True
 
     async def run(self, req: TaskRequest, task_id: str) -> TaskOutcome:
         # The task's private temp dir: TMPDIR and scratch HOME of every sandboxed command.
@@ -148,15 +158,22 @@ class Engine:
                           temp_dir=temp_dir, env=dict(req.shell_env), private_dirs=skip,
                           read_only=spec if spec.reasons else None,
                           parallel_calls=req.parallel_calls)
+        registry = self.registry
+        # the embedded models are not offered it: one more tool that starts a whole agent
+        # is more than a small model uses well
+        if self.can_delegate and self.depth < self.max_depth and "delegate" not in registry \
+                and not self.model.capabilities.local:
+            registry = registry.plus(Delegate(self, req, task_id))
         strategy = choose(req.edit_format, self.model.capabilities, req.task, named, baseline,
-                          caller=caller, registry=self.registry, ctx=ctx,
+                          caller=caller, registry=registry, ctx=ctx,
                           max_steps=req.max_steps,
                           candidates=req.candidates or self.model.capabilities.parallel_samples,
                           timeout_s=req.shell_timeout_s)
         run = _Run(self, req, task_id, strategy, judge, workspace, baseline, named, recalled,
                    history)
         try:
-            plan = await self._plan(req, task_id, strategy, planner, named, baseline, recalled)
+            plan = await self._plan(req, task_id, strategy, planner, named, baseline, recalled,
+                                    registry.names())
             if self.plan_gate is not None and not await self.plan_gate(plan):
                 raise _PlanRejected
             stop = await run.iterate(plan)
@@ -193,13 +210,14 @@ class Engine:
         return outcome
 
     async def _plan(self, req: TaskRequest, task_id: str, strategy: Attempt, planner: Caller,
-                    named: list[str], baseline: Snapshot, recalled: str) -> Plan:
+                    named: list[str], baseline: Snapshot, recalled: str,
+                    tool_names: list[str]) -> Plan:
         if strategy.plans_from_task():  # a task that names its files needs no model to plan it
             plan = Plan(summary=req.task[:400], steps=[req.task[:300]], files=named,
                         tools=["write_file"], estimated_iterations=1)
             self.bus.emit(task_id, events.PLAN, plan.to_dict() | {"source": "task"})
             return plan
-        return await make_plan(planner, _task_text(req), tool_names=self.registry.names(),
+        return await make_plan(planner, _task_text(req), tool_names=tool_names,
                                workspace_listing=listing(baseline), directive=req.directive,
                                memory=recalled)
 

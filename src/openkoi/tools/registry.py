@@ -9,6 +9,7 @@ Built-in tools register through ``register``, the same door plugins use.
 
 from __future__ import annotations
 
+import copy
 import difflib
 import os
 import re
@@ -157,6 +158,19 @@ class ToolRegistry:
             raise ToolError(f"a tool named {tool.name!r} is already registered",
                             hint="give the new tool a different name")
         self._tools[tool.name] = tool
+
+    def subset(self, names: list[str]) -> ToolRegistry:
+        """A registry of the same kind and guard holding only ``names`` (a child agent's)."""
+        child = copy.copy(self)
+        child._tools = {n: t for n, t in self._tools.items() if n in names}
+        child._cleaned = set()
+        return child
+
+    def plus(self, tool: Tool) -> ToolRegistry:
+        """A registry of the same kind and guard with ``tool`` added (this one unchanged)."""
+        child = self.subset(self.names())
+        child.register(tool)
+        return child
 
     def get(self, name: str) -> Tool:
         tool = self._tools.get(name)

@@ -1,0 +1,175 @@
+"""Sub-agents: the ``delegate`` tool hands a focused sub-task to a child agent.
+
+The child is the same engine (plan, execute, evaluate, refine) run on the sub-task, with its
+own instructions, a subset of the parent's tools, a slice of the parent's budget and a
+sub-folder of the workspace, read-only unless the call asks to write. Its result is what the
+engine says of it, so a child's "done" means what the parent's does: grounded evidence ran
+and passed; "unverified" says only a model judged it.
+
+Its events go out on the parent's stream as ``agent`` events wrapping each child event
+(nested again for a grandchild), so every surface shows them under the parent's; its model
+calls also count as the parent's ``cost`` (the child's budget is a slice: spending it spends
+the parent's). Depth and fan-out are limited; cancelling the parent cancels the child,
+which, like any task, puts its files back to its best iteration first.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from openkoi import events
+from openkoi.errors import ToolError
+from openkoi.events import Event, EventBus
+from openkoi.prompts import render
+from openkoi.records import TaskOutcome
+from openkoi.tools import paths
+from openkoi.tools.base import EFFECT_NONE, EFFECT_WORKSPACE, Tool, ToolContext, ToolOutput
+from openkoi.tools.footprint import Footprint
+
+if TYPE_CHECKING:
+    from openkoi.engine.loop import Engine, TaskRequest
+
+SLICE = 0.5  # a child's share of what is left of the parent's token and cost budgets
+
+
+class Delegate(Tool):
+    name = "delegate"
+    description = ("Hand a focused sub-task to a child agent that plans, acts and checks its "
+                   "own work in a sub-folder, and get back its result and whether it was "
+                   "verified. Read-only unless write is true; give it only the tools it needs.")
+    parameters = {
+        "type": "object",
+        "properties": {
+            "task": {"type": "string", "description": "what the child must do, in full"},
+            "instructions": {"type": "string",
+                             "description": "how to do it: its role, rules, what to report"},
+            "path": {"type": "string",
+                     "description": "the sub-folder it works in (default: the workspace)"},
+            "write": {"type": "boolean",
+                      "description": "may it change files there (default false: read-only)"},
+            "tools": {"type": "array", "items": {"type": "string"},
+                      "description": "the tools it may use (default: all, or every read-only "
+                                     "one when it may not write)"},
+            "max_tokens": {"type": "integer", "minimum": 1,
+                           "description": "its token budget (default: half of what is left)"},
+            "name": {"type": "string", "description": "a short name for it in the progress"},
+        },
+        "required": ["task"],
+    }
+    effect = EFFECT_WORKSPACE
+    domain = "agents"
+    path_params = {"path": "write"}  # confined to the workspace like any file tool
+
+    def __init__(self, engine: Engine, req: TaskRequest, task_id: str) -> None:
+        self.engine = engine
+        self.req = req
+        self.task_id = task_id
+        self.started = 0
+
+    def footprint(self, args: dict[str, Any], ctx: ToolContext) -> Footprint:
+        where = os.path.realpath(ctx.workspace / str(args.get("path") or "."))
+        if args.get("write") is True:
+            return Footprint(writes=frozenset({where}))
+        return Footprint(reads=frozenset({where}))
+
+    async def run(self, args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
+        from openkoi.engine.budget import Budget
+
+        engine = self.engine
+        if self.started >= engine.max_children:
+            raise ToolError(f"this agent already started {self.started} child agents "
+                            f"(the limit is {engine.max_children})",
+                            hint="do the rest yourself, or combine sub-tasks")
+        task = str(args["task"]).strip()
+        if not task:
+            raise ToolError("the child's task is empty", hint="say what it must do")
+        rel = str(args.get("path") or ".")
+        workspace = paths.resolve_in_workspace(rel, ctx, for_write=bool(args.get("write")))
+        if workspace != ctx.workspace and ctx.workspace not in workspace.parents:
+            raise ToolError(f"{rel} is outside the workspace",
+                            hint="a child works in a sub-folder of the workspace")
+        if not workspace.is_dir():
+            raise ToolError(f"{rel} is not a folder in the workspace",
+                            hint="give the sub-folder the child works in, or leave path out")
+        write = args.get("write") is True
+        if write and not engine.children_may_write:
+            raise ToolError("this agent is read-only, and so are the agents it starts",
+                            hint="leave write out, or report what should change")
+        registry, may_delegate = self._tools(args.get("tools"), write)
+        self.started += 1
+        number = self.started
+        name = str(args.get("name") or f"agent{number}")[:40]
+        child_id = f"{self.task_id}/{number}"
+        bus = EventBus()
+        parent = engine.budget
+        left_tokens = max(parent.max_tokens - parent.spent.total_tokens, 1)
+        left_cost = max(parent.max_cost_usd - parent.spent.cost_usd, 0.0)
+        tokens = min(int(args.get("max_tokens") or left_tokens * SLICE), left_tokens)
+        budget = Budget(tokens, left_cost * SLICE,
+                        max(parent.max_time_s - parent.elapsed_s, 1.0), clock=parent.clock,
+                        parent=parent)
+        bus.subscribe(_Forward(engine.bus, self.task_id, parent, name, child_id,
+                               engine.depth + 1))
+        child = dataclasses.replace(engine, bus=bus, budget=budget, registry=registry,
+                                    memory=None, plan_gate=None, depth=engine.depth + 1,
+                                    can_delegate=may_delegate, children_may_write=write)
+        directive = "\n\n".join(d for d in (
+            render("delegate_directive", agent=name, write=write, path=rel,
+                   instructions=str(args.get("instructions") or "").strip()),
+            self.req.directive) if d)
+        req = dataclasses.replace(
+            self.req, task=task, workspace=workspace, context="", directive=directive,
+            edit_format=self.req.edit_format if write else "tools", dry_run=ctx.dry_run,
+            candidates=self.req.candidates)
+        outcome = await child.run(req, child_id)
+        return _result(name, outcome, workspace, ctx.workspace)
+
+    def _tools(self, wanted: Any, write: bool) -> tuple[Any, bool]:
+        """The child's registry (the parent's tools it may use) and whether it may delegate
+        in turn (when no list was given, or the list names ``delegate``)."""
+        registry = self.engine.registry
+        names = [n for n in registry.names() if n != self.name]
+        if wanted is not None:
+            if not isinstance(wanted, list):
+                raise ToolError("tools must be a list of tool names",
+                                hint=f"e.g. [\"read_file\", \"search\"]; known: {names}")
+            unknown = [w for w in wanted if w not in names and w != self.name]
+            if unknown:
+                raise ToolError(f"unknown tool {unknown[0]!r} for the child",
+                                hint=f"choose from {', '.join(names)}")
+            names = [n for n in names if n in wanted]
+        if not write:
+            names = [n for n in names if registry.get(n).effect == EFFECT_NONE]
+        return registry.subset(names), wanted is None or self.name in wanted
+
+
+class _Forward:
+    """The child's events onto the parent's stream: wrapped as ``agent`` events, except its
+    model costs, which are the parent's own (its budget already counted them)."""
+
+    def __init__(self, bus: EventBus, task_id: str, budget: Any, name: str, child_id: str,
+                 depth: int) -> None:
+        self.bus, self.task_id, self.budget = bus, task_id, budget
+        self.name, self.child_id, self.depth = name, child_id, depth
+
+    def __call__(self, event: Event) -> None:
+        if event.kind == events.COST:
+            self.bus.emit(self.task_id, events.COST, event.data | {
+                "purpose": f"{self.name}: {event.data.get('purpose', '')}",
+                "total_tokens": self.budget.spent.total_tokens,
+                "total_cost_usd": self.budget.spent.cost_usd, "agent": self.name})
+            return
+        self.bus.emit(self.task_id, events.AGENT, events.AgentEvent(
+            agent=self.name, child=self.child_id, depth=self.depth,
+            event={"kind": event.kind, "seq": event.seq, "data": event.data, "ts": event.ts}))
+
+
+def _result(name: str, outcome: TaskOutcome, workspace: Path, root: Path) -> ToolOutput:
+    where = workspace.relative_to(root).as_posix() if workspace != root else "."
+    changed = [f"{where}/{f}" if where != "." else f for f in outcome.files_changed]
+    text = render("delegate_result", agent=name, outcome=outcome, changed=changed, where=where)
+    return ToolOutput(text, ok=outcome.status in ("done", "unverified"),
+                      changed_files=changed)
