@@ -10,7 +10,7 @@ Levels, from the most careful to the most delegated:
   audit log.
 
 Domains: ``files``, ``shell``, ``git`` and ``network`` (shell commands that run git, or that
-reach the network), any other tool's own ``Tool.domain``, and path-prefixed file domains such
+reach the network), ``agents`` (starting a child agent: the ``delegate`` tool), any other tool's own ``Tool.domain``, and path-prefixed file domains such
 as ``files:src/auth`` (the longest matching prefix wins over ``files``). A shell command that
 falls into several domains gets the most careful of their levels. Tools that change nothing
 (reading, listing, searching, thinking) are never gated.
@@ -41,7 +41,7 @@ from openkoi.tools.policy import NETWORK, path_params
 
 ASK, SUGGEST, ACT, AUTONOMOUS = "ask", "suggest", "act", "autonomous"
 LEVELS = (ASK, SUGGEST, ACT, AUTONOMOUS)  # most careful first
-DEFAULTS = {"files": ACT, "shell": ACT, "git": ACT, "network": ACT}
+DEFAULTS = {"files": ACT, "shell": ACT, "git": ACT, "network": ACT, "agents": ACT}
 
 _DOMAIN = re.compile(r"^[a-z][a-z0-9_-]{0,31}(:[^\s:]{1,200})?$")
 _GIT = re.compile(r"(^|[;&|(]\s*|\s)git\s")
