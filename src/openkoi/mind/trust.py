@@ -10,9 +10,10 @@ Levels, from the most careful to the most delegated:
   audit log.
 
 Domains: ``files``, ``shell``, ``git`` and ``network`` (shell commands that run git, or that
-reach the network), ``agents`` (starting a child agent: the ``delegate`` tool), any other tool's own ``Tool.domain``, and path-prefixed file domains such
-as ``files:src/auth`` (the longest matching prefix wins over ``files``). A shell command that
-falls into several domains gets the most careful of their levels. Tools that change nothing
+reach the network), ``agents`` (starting a child agent: the ``delegate`` tool), any other
+tool's own ``Tool.domain``, and path-prefixed file domains such as ``files:src/auth`` (the
+longest matching prefix wins over ``files``). A shell command that falls into several
+domains gets the most careful of their levels. Tools that change nothing
 (reading, listing, searching, thinking) are never gated.
 
 Storage: the levels live in ``<config>/trust.json`` (small, user-readable, written
