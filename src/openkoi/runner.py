@@ -48,6 +48,10 @@ class TaskOptions:
     simulate: bool = False  # think, then a dry run and its futures; nothing is written or run
     override: bool = False  # a Guardian block may be overridden (the surface confirms it)
     verbose: bool = False  # show every agency's reasoning
+    # Teams (engine/team.py): the agents file (None: the workspace's .openkoi/agents.toml,
+    # if any) and the agent that runs the task (None: the file's team lead, if any).
+    agents_file: Path | None = None
+    agent: str | None = None
 
 
 @dataclass
@@ -71,6 +75,9 @@ class Started:
     ruled: Any = None  # the Guardian rules' decision, known before any model loads
     owns_models: bool = True  # closed when the task ends (the chat keeps its own)
     planned: str = ""  # the model it would have used, when none was loaded
+    agents: Any = None  # the agents file (engine.team.AgentsFile), when there is one
+    agent: str | None = None  # the agent that runs the task (its lead, or the one asked for)
+    extra_models: list[Any] = field(default_factory=list)  # agents' own models, closed at end
 
     @property
     def model_id(self) -> str:
@@ -131,6 +138,7 @@ def start(app: Context, options: TaskOptions, *, kind: str = "task", models: boo
     ``loaded`` (model, judge) pair and its open ``store``; ``record`` adds to the task row's
     options."""
     check_workspace(app.workspace, app.paths)
+    agents, agent = _agents(app, options)  # a broken agents file stops here, nothing recorded
     settings = options.overrides.apply(app.settings)
     task = options.task.strip()
     if not task:
@@ -176,7 +184,25 @@ def start(app: Context, options: TaskOptions, *, kind: str = "task", models: boo
                     settings.budget.max_time_s)
     return Started(task, options.context, settings, model, judge, store, session_id, task_id,
                    bus, budget, options=options, deliberation=deliberation, ruled=ruled,
-                   owns_models=loaded is None, planned=model_id)
+                   owns_models=loaded is None, planned=model_id, agents=agents, agent=agent)
+
+
+def _agents(app: Context, options: TaskOptions) -> tuple[Any, str | None]:
+    """The agents file this task runs with (``--agents FILE``, else the workspace's
+    ``.openkoi/agents.toml``) and the agent that runs it (asked for, else the team lead)."""
+    if options.agents_file is None and options.agent is None and not (
+            app.workspace / ".openkoi" / "agents.toml").is_file():
+        return None, None  # the common case, without importing anything
+    from openkoi.engine import team
+
+    path = team.find(app.workspace, options.agents_file)
+    if path is None:
+        raise errors.UsageError(f"no agents file to find agent {options.agent!r} in",
+                                hint="create .openkoi/agents.toml, or pass --agents FILE")
+    file = team.load(path)
+    if options.agent is not None:
+        file.get(options.agent)
+    return file, options.agent or file.lead
 
 
 def _resolve(app: Context, settings: Any, progress: Callable[[str], None] | None
@@ -209,7 +235,11 @@ async def run(started: Started, app: Context, *, plan_gate: PlanGate | None = No
 
         engine = started.engine(app, _registry(app, started.task_id, tool_guard), memory=True)
         engine.plan_gate = plan_gate
-        return await engine.run(started.request(app), started.task_id)
+        try:
+            directive = _team(started, app, engine, tool_guard)
+        except errors.OpenKoiError as exc:  # an agent's unknown tool or skill, its model
+            return _failed(started, exc)
+        return await engine.run(started.request(app, directive), started.task_id)
 
     from openkoi import deliberate
     from openkoi.engine.calls import Caller
@@ -250,7 +280,12 @@ async def run(started: Started, app: Context, *, plan_gate: PlanGate | None = No
     if not options.simulate:
         engine = started.engine(app, _registry(app, task_id, first))
         engine.plan_gate = plan_gate
-        return await engine.run(started.request(app, delib.directive()), task_id)
+        try:
+            directive = _team(started, app, engine, first)
+        except errors.OpenKoiError as exc:
+            return _failed(started, exc)
+        directive = "\n\n".join(d for d in (delib.directive(), directive) if d)
+        return await engine.run(started.request(app, directive), task_id)
     return await _simulate(started, app, first, plan_gate)
 
 
@@ -285,6 +320,53 @@ async def _simulate(started: Started, app: Context, first: Any,
         started.bus.emit(started.task_id, events.SIMULATION, delib.simulation)
         held.replace(outcome)
     return outcome
+
+
+def _team(started: Started, app: Context, engine: Any, first: Any) -> str:
+    """Give ``engine`` the task's team: the members it may hand work to by name and, when an
+    agent runs the task, that agent's tools, trust, model and write access. Returns that
+    agent's directive ("" without one). A workspace's own agents file in a folder that is
+    not trusted may not choose models (they would route the prompts): those are ignored."""
+    file = started.agents
+    if file is None:
+        return ""
+    from openkoi import trusted_folders
+    from openkoi.engine import team
+
+    own = file.path.resolve() == (app.workspace / team.AGENTS_FILE).resolve()
+    may_route = not own or trusted_folders.is_trusted(app.paths, app.workspace)
+    ignored: list[str] = []
+
+    def resolve(name: str) -> Any:
+        if not may_route:
+            ignored.append(name)
+            return None
+        from openkoi.models.registry import resolve_model
+
+        model = resolve_model(name, started.settings, app.paths, progress=app.note)
+        started.extra_models.append(model)
+        return model
+
+    def build(name: str) -> Any:
+        spec = file.get(name)
+        guard = guard_for(app, started.task_id, first, cap=spec.trust)
+        return team.build(spec, file.path, guard=guard, resolve=resolve, skills=engine.skills)
+
+    top = started.agent
+    engine.team = {name: build(name) for name in (file.members_of(top) if top else file.agents)}
+    directive = ""
+    if top is not None:
+        profile = build(top)
+        engine.registry = profile.registry
+        engine.can_delegate = profile.spec.tools is None or "delegate" in profile.spec.tools
+        engine.children_may_write = profile.spec.write
+        if profile.model is not None:
+            engine.model = profile.model
+        directive = profile.directive
+    if ignored:
+        app.note(f"{file.path}: agents' models ignored ({', '.join(sorted(set(ignored)))}): "
+                 "the folder is not trusted (openkoi trust folder add)")
+    return directive
 
 
 def _failed(started: Started, exc: errors.OpenKoiError) -> TaskOutcome:
@@ -338,13 +420,14 @@ def drive(started: Started, body: Callable[[], Awaitable[TaskOutcome]]) -> TaskO
         started.store.close()
 
 
-def guard_for(app: Context, task_id: str, first: Any = None) -> Any:
+def guard_for(app: Context, task_id: str, first: Any = None, cap: str | None = None) -> Any:
     """The trust guard for a task's registry (after ``first``, the Guardian's guard); the
-    ``ask`` level asks through ``app.confirm`` (None: nobody to ask, the call is refused)."""
+    ``ask`` level asks through ``app.confirm`` (None: nobody to ask, the call is refused);
+    ``cap``: no domain above this level (an agent's trust)."""
     from openkoi.mind.trust import TrustStore, make_guard
 
     return make_guard(TrustStore.at(app.paths.home), task_id=task_id, confirm=app.confirm,
-                      first=first)
+                      first=first, cap=cap)
 
 
 def silent_calls(app: Context) -> Any:
@@ -395,3 +478,5 @@ async def _closing(started: Started, body: Callable[[], Awaitable[TaskOutcome]])
         if started.owns_models:
             for model in {id(m): m for m in (started.model, started.judge) if m}.values():
                 await model.aclose()
+        for model in started.extra_models:
+            await model.aclose()

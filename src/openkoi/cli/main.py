@@ -39,6 +39,7 @@ COMMANDS = {
     "learn": "openkoi.cli.learn",
     "learnings": "openkoi.cli.learnings",
     "plugins": "openkoi.cli.plugins",
+    "agents": "openkoi.cli.agents",
 }
 
 DESCRIPTION = """\

@@ -60,20 +60,24 @@ def add_task_arguments(p: Any) -> None:
                    help="independent tool calls of one model turn (reads, searches, test "
                         "runs in separate folders) run at most N at once (default 4; 1 = "
                         "one by one)")
+    p.add_argument("--agents", type=_path, metavar="FILE",
+                   help="the agents file whose team runs the task (default: "
+                        ".openkoi/agents.toml in the workspace, if any)")
     p.add_argument("--no-memory", action="store_true",
                    help="neither recall learnings into this task nor learn from it")
 
 
 def start_task(args: argparse.Namespace, app: App, *, kind: str = "task",
                models: bool = True, think: bool = False, simulate: bool = False,
-               override: bool = False) -> Started:
+               override: bool = False, agent: str | None = None) -> Started:
     """Apply the flags, resolve the models, record the task and wire its event bus (with the
     progress printer on stderr unless --quiet). ``models=False`` records the task without
     loading any model (``model`` stays None)."""
     options = TaskOptions(
         task=" ".join(args.task), context=_stdin_context(), overrides=overrides(args),
         think=think, simulate=simulate, override=override,
-        verbose=bool(getattr(args, "verbose", False)))
+        verbose=bool(getattr(args, "verbose", False)),
+        agents_file=getattr(args, "agents", None), agent=agent)
     started = runner.start(app, options, kind=kind, models=models,
                            progress=None if args.quiet else app.note)
     if not args.quiet:
@@ -166,6 +170,12 @@ def _at_least(low: float, kind: type) -> Any:
         return value
 
     return parse
+
+
+def _path(text: str) -> Any:
+    from pathlib import Path
+
+    return Path(text).expanduser()
 
 
 def _fraction(text: str) -> float:

@@ -30,6 +30,9 @@ from openkoi.tools.base import EFFECT_NONE, EFFECT_WORKSPACE, Tool, ToolContext,
 from openkoi.tools.footprint import Footprint
 
 if TYPE_CHECKING:
+    from openkoi.engine.team import AgentProfile
+
+if TYPE_CHECKING:
     from openkoi.engine.loop import Engine, TaskRequest
 
 SLICE = 0.5  # a child's share of what is left of the parent's token and cost budgets
@@ -68,6 +71,14 @@ class Delegate(Tool):
         self.req = req
         self.task_id = task_id
         self.started = 0
+        if engine.team:  # a lead: its members are named in the schema the model reads
+            members = "; ".join(f"{name}: {p.spec.role or 'no role given'}"
+                                for name, p in engine.team.items())
+            self.parameters = {**self.parameters, "properties": {
+                **self.parameters["properties"],
+                "agent": {"type": "string", "enum": list(engine.team),
+                          "description": "a member of your team to hand it to (its own "
+                                         f"instructions, tools and model): {members}"}}}
 
     def footprint(self, args: dict[str, Any], ctx: ToolContext) -> Footprint:
         where = os.path.realpath(ctx.workspace / str(args.get("path") or "."))
@@ -86,7 +97,9 @@ class Delegate(Tool):
         task = str(args["task"]).strip()
         if not task:
             raise ToolError("the child's task is empty", hint="say what it must do")
-        rel = str(args.get("path") or ".")
+        profile = self._member(args.get("agent"))
+        spec = profile.spec if profile is not None else None
+        rel = str(args.get("path") or (spec.path if spec is not None else "."))
         workspace = paths.resolve_in_workspace(rel, ctx, for_write=bool(args.get("write")))
         if workspace != ctx.workspace and ctx.workspace not in workspace.parents:
             raise ToolError(f"{rel} is outside the workspace",
@@ -95,13 +108,21 @@ class Delegate(Tool):
             raise ToolError(f"{rel} is not a folder in the workspace",
                             hint="give the sub-folder the child works in, or leave path out")
         write = args.get("write") is True
+        if spec is not None and "write" not in args:
+            write = spec.write
+        if write and spec is not None and not spec.write:
+            raise ToolError(f"{spec.name} is read-only (write = false in the agents file)",
+                            hint="leave write out, or hand the change to a member that writes")
         if write and not engine.children_may_write:
             raise ToolError("this agent is read-only, and so are the agents it starts",
                             hint="leave write out, or report what should change")
-        registry, may_delegate = self._tools(args.get("tools"), write)
+        base = profile.registry if profile is not None else engine.registry
+        registry, may_delegate = self._tools(base, args.get("tools"), write)
+        may_delegate = may_delegate and (spec is None or spec.tools is None
+                                         or self.name in spec.tools)
         self.started += 1
         number = self.started
-        name = str(args.get("name") or f"agent{number}")[:40]
+        name = spec.name if spec is not None else str(args.get("name") or f"agent{number}")[:40]
         child_id = f"{self.task_id}/{number}"
         bus = EventBus()
         parent = engine.budget
@@ -113,12 +134,18 @@ class Delegate(Tool):
                         parent=parent)
         bus.subscribe(_Forward(engine.bus, self.task_id, parent, name, child_id,
                                engine.depth + 1))
+        model = profile.model if profile is not None and profile.model is not None \
+            else engine.model
         child = dataclasses.replace(engine, bus=bus, budget=budget, registry=registry,
                                     memory=None, plan_gate=None, depth=engine.depth + 1,
-                                    can_delegate=may_delegate, children_may_write=write)
+                                    can_delegate=may_delegate, children_may_write=write,
+                                    model=model, team={})
+        instructions = "\n\n".join(t for t in (
+            profile.directive if profile is not None else "",
+            str(args.get("instructions") or "").strip()) if t)
         directive = "\n\n".join(d for d in (
             render("delegate_directive", agent=name, write=write, path=rel,
-                   instructions=str(args.get("instructions") or "").strip()),
+                   role=spec.role if spec is not None else "", instructions=instructions),
             self.req.directive) if d)
         req = dataclasses.replace(
             self.req, task=task, workspace=workspace, context="", directive=directive,
@@ -127,10 +154,18 @@ class Delegate(Tool):
         outcome = await child.run(req, child_id)
         return _result(name, outcome, workspace, ctx.workspace)
 
-    def _tools(self, wanted: Any, write: bool) -> tuple[Any, bool]:
-        """The child's registry (the parent's tools it may use) and whether it may delegate
-        in turn (when no list was given, or the list names ``delegate``)."""
-        registry = self.engine.registry
+    def _member(self, agent: Any) -> AgentProfile | None:
+        if agent is None:
+            return None
+        profile = self.engine.team.get(str(agent))
+        if profile is None:
+            raise ToolError(f"no team member named {agent!r}",
+                            hint=f"members: {', '.join(self.engine.team) or 'none'}")
+        return profile
+
+    def _tools(self, registry: Any, wanted: Any, write: bool) -> tuple[Any, bool]:
+        """The child's registry (the tools of ``registry`` it may use) and whether it may
+        delegate in turn (when no list was given, or the list names ``delegate``)."""
         names = [n for n in registry.names() if n != self.name]
         if wanted is not None:
             if not isinstance(wanted, list):

@@ -43,6 +43,7 @@ from openkoi.engine.plan import make_plan
 from openkoi.engine.refine import refine
 from openkoi.engine.stops import REGRESSION_EPS, Progress, Stop, first_stop
 from openkoi.engine.targets import listing, named_files, new_source_files
+from openkoi.engine.team import AgentProfile
 from openkoi.engine.workspace import Snapshot
 from openkoi.errors import BudgetExceeded, OpenKoiError
 from openkoi.events import EventBus
@@ -123,6 +124,8 @@ class Engine:
     max_children: int = DEFAULT_AGENT_CHILDREN
     can_delegate: bool = True
     children_may_write: bool = True
+    # the team members this agent may hand work to by name (engine/team.py)
+    team: dict[str, AgentProfile] = field(default_factory=dict)
 
     async def run(self, req: TaskRequest, task_id: str) -> TaskOutcome:
         # The task's private temp dir: TMPDIR and scratch HOME of every sandboxed command.

@@ -3,9 +3,10 @@
 Written to ``sessions/<session-id>/<task-id>.md`` when a task ends; `openkoi task replay`
 prints it. Sections: a header (task, model, workspace, status, score, iterations, tokens,
 cost), the plan, one section per iteration (tool calls with ok/error, the evaluation's
-dimension scores and findings, refinement feedback, notices), then the answer and the files
-changed. Events carry their iteration number (``data["iteration"]``, or ``number`` on the
-``iteration`` event); events without one belong to the iteration in progress.
+dimension scores and findings, refinement feedback, notices, the progress lines of each
+child agent it started), then the answer and the files changed. Events carry their
+iteration number (``data["iteration"]``, or ``number`` on the ``iteration`` event); events
+without one belong to the iteration in progress.
 """
 
 from __future__ import annotations
@@ -101,6 +102,29 @@ def _plan(plan: records.Plan) -> list[str]:
     return lines
 
 
+def _children(group: list[Event]) -> list[str]:
+    """Each child agent's own progress lines (its events, nested in this iteration's)."""
+    from openkoi.progress import TaskProgress, fold
+
+    folded: dict[str, TaskProgress] = {}
+    shown: dict[str, list[str]] = {}
+    names: dict[str, str] = {}
+    for event in group:
+        if event.kind != events.AGENT:
+            continue
+        agent = events.AgentEvent.from_dict(event.data)
+        inner = Event.from_dict(agent.event | {"task_id": agent.child})
+        folded[agent.child] = progress = fold(folded.get(agent.child), inner)
+        names[agent.child] = agent.agent
+        if progress.line:
+            shown.setdefault(agent.child, []).append(progress.line)
+    lines: list[str] = []
+    for child, texts in shown.items():
+        lines += ["", f"### Agent {names[child]} ({child})", ""]
+        lines += [f"    {text}" for text in texts]
+    return lines
+
+
 def _iteration(number: int, group: list[Event]) -> list[str]:
     closing = next((e for e in group if e.kind == events.ITERATION), None)
     title = f"## Iteration {number}"
@@ -125,6 +149,7 @@ def _iteration(number: int, group: list[Event]) -> list[str]:
                 lines.append("Focus: " + ", ".join(feedback.focus))
         elif event.kind == events.NOTICE:
             lines += _note(event)
+    lines += _children(group)
     if closing is not None:
         # the engine may say what this iteration touched; files_changed is since the start
         this_time = closing.data.get("changed_this_iteration")

@@ -232,13 +232,20 @@ def describe(tool: Tool, args: Mapping[str, Any], limit: int = 300) -> str:
 
 
 def make_guard(store: TrustStore, *, task_id: str = "", confirm: Confirm | None = None,
-               first: Guard | None = tool_guard) -> Guard:
+               first: Guard | None = tool_guard, cap: str | None = None) -> Guard:
     """The registry's guard hook enforcing the trust levels (after ``first``, the Guardian's
     per-call vetting, on every surface unless the user overrode the Guardian: ``first=None``).
 
     Returns a refusal reason for ``first``'s refusals; raises PolicyViolation (its message is
-    what the model reads) for ask-without-consent and suggest; returns None to let it run."""
+    what the model reads) for ask-without-consent and suggest; returns None to let it run.
+    ``cap``: the most delegated level any domain may have here (an agent's ``trust`` in an
+    agents file): it lowers a level, never raises one."""
     levels = store.levels()
+    if cap is not None:
+        ceiling = LEVELS.index(check_level(cap))
+        levels = {d: LEVELS[min(LEVELS.index(lv), ceiling)] for d, lv in levels.items()}
+        levels |= {d: cap for d in DEFAULTS if LEVELS.index(DEFAULTS[d]) > ceiling
+                   and d not in levels}
 
     def guard(tool: Tool, args: dict[str, Any], ctx: ToolContext) -> str | None:
         if first is not None:

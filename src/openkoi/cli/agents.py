@@ -1,0 +1,122 @@
+"""`openkoi agents list | show NAME | run NAME "task"`: the agents of an agents file."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from openkoi.cli import exits
+from openkoi.cli.app import App
+
+HELP = """\
+Named agents and teams, declared in .openkoi/agents.toml in the workspace (or the file given
+with --agents FILE). Each agent has a role, instructions, and optionally a model, tools,
+skills, a trust level (a cap on the trust levels: ask, suggest, act, autonomous), write
+access (write = false: only the tools that change nothing) and the folder it works in
+(path). A [team] names a lead: `openkoi "task"` in that workspace runs the task as the lead,
+which hands sub-tasks to its members through the delegate tool (each member's result comes
+back verified like a task's). A mistake in the file is reported with its line and field.
+
+  [team]
+  lead = "lead"
+  members = ["coder"]
+
+  [agents.lead]
+  role = "tech lead"
+  instructions = "Split the work; hand code changes to coder."
+  tools = ["read_file", "list_files", "search", "delegate"]
+
+  [agents.coder]
+  role = "writes Python"
+  instructions = "Small functions, a pytest test for each."
+  tools = ["read_file", "write_file", "edit_file", "run_shell"]
+  path = "src"
+"""
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("agents", help="the agents and team of an agents file",
+                       description=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    acts = p.add_subparsers(dest="agents_command", metavar="ACTION")
+    ls = acts.add_parser("list", help="the agents, their roles and the team")
+    _file_flag(ls)
+    ls.add_argument("--json", action="store_true", help="print as JSON")
+    ls.set_defaults(handler=list_agents)
+    sh = acts.add_parser("show", help="one agent in full")
+    sh.add_argument("name")
+    _file_flag(sh)
+    sh.add_argument("--json", action="store_true", help="print as JSON")
+    sh.set_defaults(handler=show)
+    from openkoi.cli.run import add_task_arguments
+
+    rn = acts.add_parser("run", help="run a task as one agent (its members: the others)",
+                         formatter_class=argparse.RawDescriptionHelpFormatter)
+    rn.add_argument("name", help="the agent that runs the task")
+    add_task_arguments(rn)
+    rn.set_defaults(handler=run)
+    p.set_defaults(handler=list_agents, json=False, agents=None)
+
+
+def _file_flag(p: Any) -> None:
+    p.add_argument("--agents", type=Path, metavar="FILE",
+                   help="the agents file (default: .openkoi/agents.toml in the workspace)")
+
+
+def _load(args: argparse.Namespace, app: App) -> Any:
+    from openkoi import errors
+    from openkoi.engine import team
+
+    path = team.find(app.workspace, args.agents)
+    if path is None:
+        raise errors.UsageError(f"no agents file in {app.workspace}",
+                                hint=f"create {team.AGENTS_FILE} (see openkoi agents --help)"
+                                " or pass --agents FILE")
+    return team.load(path)
+
+
+def list_agents(args: argparse.Namespace, app: App) -> int:
+    file = _load(args, app)
+    if args.json:
+        app.print_json({"file": str(file.path), "lead": file.lead,
+                        "members": list(file.members),
+                        "agents": [s.to_dict() for s in file.agents.values()]})
+        return exits.OK
+    app.print(f"{file.path}")
+    for spec in file.agents.values():
+        mark = " (lead)" if spec.name == file.lead else (
+            " (member)" if spec.name in file.members else "")
+        access = "writes" if spec.write else "read-only"
+        app.print(f"  {spec.name}{mark}: {spec.role or 'no role'} [{access}, trust "
+                  f"{spec.trust}, {spec.model or 'task model'}]")
+    return exits.OK
+
+
+def show(args: argparse.Namespace, app: App) -> int:
+    file = _load(args, app)
+    spec = file.get(args.name)
+    if args.json:
+        app.print_json(spec.to_dict() | {"file": str(file.path), "line": spec.line,
+                                         "delegates_to": file.members_of(spec.name)})
+        return exits.OK
+    app.print(f"{spec.name} ({file.path}:{spec.line})")
+    app.print(f"  role: {spec.role or '-'}")
+    app.print(f"  model: {spec.model or 'the task model'}")
+    app.print(f"  tools: {', '.join(spec.tools) if spec.tools is not None else 'all'}")
+    app.print(f"  skills: {', '.join(spec.skills) or '-'}")
+    app.print(f"  trust: {spec.trust}; {'writes' if spec.write else 'read-only'} in {spec.path}")
+    app.print(f"  delegates to: {', '.join(file.members_of(spec.name)) or '-'}")
+    if spec.instructions:
+        app.print("  instructions:")
+        for line in spec.instructions.splitlines():
+            app.print(f"    {line}")
+    return exits.OK
+
+
+def run(args: argparse.Namespace, app: App) -> int:
+    from openkoi import runner
+    from openkoi.cli.run import drive, report, start_task
+
+    started = start_task(args, app, agent=args.name)
+    outcome = drive(started, lambda: runner.run(started, app))
+    return report(started, outcome, args, app)

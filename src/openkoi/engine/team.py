@@ -1,0 +1,281 @@
+"""Teams: named agents declared in a file, and a lead that delegates to them.
+
+``.openkoi/agents.toml`` in the workspace (or a file given with ``--agents FILE``)::
+
+    [team]
+    lead = "lead"                    # runs the task; the others are its members
+    members = ["coder", "scout"]     # optional: default every other agent
+
+    [agents.lead]
+    role = "tech lead"
+    instructions = "Split the work; hand code to coder, questions to scout."
+    tools = ["read_file", "list_files", "search", "delegate"]
+
+    [agents.coder]
+    role = "writes Python"
+    instructions = '''Small functions, a pytest test for each.'''
+    model = "anthropic/claude-sonnet-4-5"   # optional: else the task's model
+    tools = ["read_file", "write_file", "edit_file", "run_shell"]
+    skills = ["code-review"]         # their instructions join the agent's
+    trust = "act"                    # ask | suggest | act | autonomous: a cap, never a raise
+    write = true                     # false: only the tools that change nothing
+    path = "src"                     # the folder it works in (default: the workspace)
+
+``load`` reads and checks it; a mistake is a ConfigError naming the file, the line and the
+field. ``AgentProfile`` is what the engine's ``delegate`` tool hands a member to; the runner
+builds the profiles (models, guarded tool registries) from the specs.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from openkoi.errors import ConfigError
+
+AGENTS_FILE = Path(".openkoi") / "agents.toml"
+TRUST_LEVELS = ("ask", "suggest", "act", "autonomous")
+_NAME = re.compile(r"^[a-z][a-z0-9_-]{0,39}$")
+_FIELDS: dict[str, str] = {  # field -> its type, as the error says it
+    "role": "string", "instructions": "string", "model": "string", "tools": "list of strings",
+    "skills": "list of strings", "trust": "string", "write": "boolean", "path": "string",
+}
+
+
+@dataclass(frozen=True)
+class AgentSpec:
+    name: str
+    role: str = ""
+    instructions: str = ""
+    model: str | None = None
+    tools: tuple[str, ...] | None = None  # None: every tool
+    skills: tuple[str, ...] = ()
+    trust: str = "act"
+    write: bool = True
+    path: str = "."
+    line: int = 0  # where it is declared
+    lines: dict[str, int] = field(default_factory=dict, compare=False)  # field -> its line
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "role": self.role, "instructions": self.instructions,
+                "model": self.model, "tools": list(self.tools) if self.tools is not None
+                else None, "skills": list(self.skills), "trust": self.trust,
+                "write": self.write, "path": self.path}
+
+
+@dataclass(frozen=True)
+class AgentsFile:
+    path: Path
+    agents: dict[str, AgentSpec]
+    lead: str | None = None
+    members: tuple[str, ...] = ()
+
+    def get(self, name: str) -> AgentSpec:
+        spec = self.agents.get(name)
+        if spec is None:
+            raise ConfigError(f"no agent named {name!r} in {self.path}",
+                              hint=f"agents: {', '.join(self.agents) or 'none'}")
+        return spec
+
+    def members_of(self, name: str) -> list[str]:
+        """Whom ``name`` may hand work to: the team's members for the lead, else the other
+        agents of the file."""
+        if self.lead == name:
+            return list(self.members)
+        return [n for n in self.agents if n != name]
+
+
+@dataclass
+class AgentProfile:
+    """A member as the delegate tool starts it: its spec, its tools (a registry guarded by
+    its trust), its model (None: the parent's) and its directive (instructions + skills)."""
+
+    spec: AgentSpec
+    registry: Any
+    model: Any = None
+    directive: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def at(spec: AgentSpec, path: Path, key: str) -> str:
+    """``file:line`` of one of ``spec``'s fields, for an error message."""
+    line = spec.lines.get(key) or spec.line
+    return f"{path}:{line}" if line else str(path)
+
+
+def build(spec: AgentSpec, path: Path, *, guard: Any, resolve: Any = None,
+          skills: list[Any] | None = None) -> AgentProfile:
+    """The profile the engine runs ``spec`` with: the registry of its tools (guarded by
+    ``guard``: the task's Guardian and trust levels, capped at the agent's trust), its model
+    (``resolve(name)``; None: the task's) and its directive (role, instructions, skills).
+    An unknown tool or skill is a ConfigError naming the line."""
+    from openkoi.prompts import render
+    from openkoi.tools.base import EFFECT_NONE
+    from openkoi.tools.registry import default_registry
+
+    registry = default_registry(guard=guard)
+    names = registry.names()
+    if spec.tools is not None:
+        unknown = [t for t in spec.tools if t not in names and t != "delegate"]
+        if unknown:
+            raise ConfigError(f"{at(spec, path, 'tools')}: agents.{spec.name}.tools: unknown "
+                              f"tool {unknown[0]!r}", hint=f"tools: {', '.join(names)}, "
+                              "delegate")
+        names = [n for n in names if n in spec.tools]
+    if not spec.write:
+        names = [n for n in names if registry.get(n).effect == EFFECT_NONE]
+    known = {s.name: s for s in skills or []}
+    missing = [s for s in spec.skills if s not in known]
+    if missing:
+        raise ConfigError(f"{at(spec, path, 'skills')}: agents.{spec.name}.skills: unknown "
+                          f"skill {missing[0]!r}",
+                          hint=f"skills: {', '.join(sorted(known)) or 'none'}")
+    shown = [{"name": s, "description": known[s].description, "body": known[s].body[:1500]}
+             for s in spec.skills]
+    model = resolve(spec.model) if spec.model and resolve is not None else None
+    directive = render("agent_directive", spec=spec, skills=shown).strip()
+    return AgentProfile(spec, registry.subset(names), model, directive)
+
+
+def find(workspace: Path, given: Path | None = None) -> Path | None:
+    """The agents file to use: ``given`` (must exist), else the workspace's, else None."""
+    if given is not None:
+        if not given.is_file():
+            raise ConfigError(f"agents file {given} not found",
+                              hint="give the path of an agents.toml")
+        return given
+    own = workspace / AGENTS_FILE
+    return own if own.is_file() else None
+
+
+def load(path: Path) -> AgentsFile:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"cannot read agents file {path}: {exc}",
+                          hint="check the path and that it is UTF-8 text") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: not valid TOML ({exc})",
+                          hint="fix the syntax at the line it names") from None
+    return parse(data, text, path)
+
+
+def parse(data: dict[str, Any], text: str, path: Path) -> AgentsFile:
+    where = _Lines(text, path)
+    unknown = sorted(set(data) - {"agents", "team"})
+    if unknown:
+        raise where.error(unknown[0], None, f"unknown table {unknown[0]!r}",
+                          "use [team] and [agents.NAME]")
+    table = data.get("agents", {})
+    if not isinstance(table, dict) or not table:
+        raise ConfigError(f"{path}: no agents declared",
+                          hint='add e.g. [agents.coder] with role = "..." and instructions')
+    agents = {name: _spec(name, body, where) for name, body in table.items()}
+    lead, members = _team(data.get("team"), agents, where)
+    return AgentsFile(path, agents, lead, members)
+
+
+def _spec(name: str, body: Any, where: _Lines) -> AgentSpec:
+    section = f"agents.{name}"
+    if not _NAME.match(name):
+        raise where.error(section, None, f"invalid agent name {name!r}",
+                          "use lower-case letters, digits, '-' or '_' (at most 40)")
+    if not isinstance(body, dict):
+        raise where.error(section, None, f"{section} must be a table",
+                          f"write it as [{section}]")
+    for key, value in body.items():
+        kind = _FIELDS.get(key)
+        if kind is None:
+            raise where.error(section, key, f"unknown field {section}.{key}",
+                              f"fields: {', '.join(_FIELDS)}")
+        ok = (isinstance(value, bool) if kind == "boolean"
+              else isinstance(value, list) and all(isinstance(v, str) for v in value)
+              if kind.startswith("list") else isinstance(value, str))
+        if not ok:
+            raise where.error(section, key, f"{section}.{key} must be a {kind}",
+                              f"e.g. {_example(key)}")
+    trust = body.get("trust", "act")
+    if trust not in TRUST_LEVELS:
+        raise where.error(section, "trust", f"{section}.trust must be one of "
+                          f"{', '.join(TRUST_LEVELS)} (got {trust!r})",
+                          'e.g. trust = "suggest" to have its changes proposed, not made')
+    rel = body.get("path", ".")
+    if rel.startswith(("/", "~")) or ".." in Path(rel).parts:
+        raise where.error(section, "path", f"{section}.path must be a folder inside the "
+                          f"workspace (got {rel!r})", 'e.g. path = "src"')
+    if "model" in body and "/" not in body["model"]:
+        raise where.error(section, "model", f"{section}.model {body['model']!r} is not in "
+                          "provider/model form", 'e.g. model = "anthropic/claude-sonnet-4-5"')
+    tools = body.get("tools")
+    return AgentSpec(name=name, role=body.get("role", ""),
+                     instructions=body.get("instructions", "").strip(),
+                     model=body.get("model"), tools=tuple(tools) if tools is not None else None,
+                     skills=tuple(body.get("skills", ())), trust=trust,
+                     write=body.get("write", True), path=rel,
+                     line=where.line(section, None),
+                     lines={key: where.line(section, key) for key in body})
+
+
+def _team(team: Any, agents: dict[str, AgentSpec], where: _Lines
+          ) -> tuple[str | None, tuple[str, ...]]:
+    if team is None:
+        return None, ()
+    if not isinstance(team, dict):
+        raise where.error("team", None, "team must be a table", "write it as [team]")
+    for key in team:
+        if key not in ("lead", "members"):
+            raise where.error("team", key, f"unknown field team.{key}", "fields: lead, members")
+    lead = team.get("lead")
+    if not isinstance(lead, str) or lead not in agents:
+        raise where.error("team", "lead" if "lead" in team else None,
+                          f"team.lead must name one of the agents (got {lead!r})",
+                          f"agents: {', '.join(agents)}")
+    members = team.get("members", [n for n in agents if n != lead])
+    if not isinstance(members, list) or not all(isinstance(m, str) for m in members):
+        raise where.error("team", "members", "team.members must be a list of agent names",
+                          'e.g. members = ["coder", "scout"]')
+    for member in members:
+        if member not in agents or member == lead:
+            raise where.error("team", "members", f"team.members: {member!r} is not another "
+                              "agent of this file", f"agents: {', '.join(agents)}")
+    return lead, tuple(members)
+
+
+def _example(key: str) -> str:
+    return {"tools": 'tools = ["read_file", "search"]', "skills": 'skills = ["code-review"]',
+            "write": "write = false"}.get(key, f'{key} = "..."')
+
+
+class _Lines:
+    """Where a table or a field is declared, for error messages (tomllib gives no lines)."""
+
+    def __init__(self, text: str, path: Path) -> None:
+        self.lines = text.splitlines()
+        self.path = path
+
+    def line(self, table: str, key: str | None) -> int:
+        parts = table.split(".")
+        header = re.compile(r"^\s*\[\s*" + r"\s*\.\s*".join(
+            "(?:" + re.escape(p) + "|\"" + re.escape(p) + "\")" for p in parts) + r"\s*\]")
+        start = next((i for i, text in enumerate(self.lines) if header.match(text)), None)
+        if start is None:
+            return 0
+        if key is None:
+            return start + 1
+        field_re = re.compile(r"^\s*(?:" + re.escape(key) + "|\"" + re.escape(key) + "\")\\s*=")
+        for i in range(start + 1, len(self.lines)):
+            if re.match(r"^\s*\[", self.lines[i]):
+                break
+            if field_re.match(self.lines[i]):
+                return i + 1
+        return start + 1
+
+    def error(self, table: str, key: str | None, message: str, hint: str) -> ConfigError:
+        line = self.line(table, key)
+        at = f"{self.path}:{line}" if line else str(self.path)
+        return ConfigError(f"{at}: {message}", hint=hint)

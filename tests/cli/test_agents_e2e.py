@@ -1,0 +1,103 @@
+"""Teams end to end: the real CLI, an agents file in the workspace, the official openai SDK
+against a scripted fake server. The lead delegates to a member; the member's events show
+under the lead's; a broken file names its line and field."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from cli_support import openkoi, setup_home, text, write
+from fake_servers import FakeServer, Reply, openai_tool_calls
+
+AGENTS = '''\
+[team]
+lead = "lead"
+
+[agents.lead]
+role = "tech lead"
+instructions = "Hand every code change to coder."
+tools = ["read_file", "list_files", "delegate"]
+
+[agents.coder]
+role = "writes Python"
+instructions = "Small functions, a pytest test for each."
+tools = ["read_file", "write_file", "run_shell"]
+path = "pkg"
+'''
+PLAN = {"summary": "Hand calc to coder", "steps": ["delegate"], "files": [],
+        "tools": ["delegate"], "estimated_iterations": 1}
+CHILD_PLAN = {"summary": "Write add and its test", "steps": ["write both"],
+              "files": ["calc.py", "test_calc.py"], "tools": ["write_file"],
+              "estimated_iterations": 1}
+GOOD = "def add(a, b):\n    return a + b\n"
+TESTS = "from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n"
+JUDGE = {"scores": {"correctness": 9, "safety": 10, "style": 9}, "findings": []}
+
+
+def delegate(**args: object) -> Reply:
+    return Reply(sse=openai_tool_calls([("d1", "delegate", json.dumps(args))]))
+
+
+@pytest.fixture
+def ws(tmp_path: Path) -> Path:
+    d = tmp_path / "ws"
+    (d / "pkg").mkdir(parents=True)
+    (d / ".openkoi").mkdir()
+    (d / ".openkoi" / "agents.toml").write_text(AGENTS)
+    return d
+
+
+def test_the_lead_hands_work_to_a_member_whose_events_nest(tmp_path: Path, ws: Path) -> None:
+    with FakeServer(text(PLAN),
+                    delegate(agent="coder", task="Write add(a, b) in calc.py with a test"),
+                    text(CHILD_PLAN), write("c1", "calc.py", GOOD),
+                    write("c2", "test_calc.py", TESTS), text("wrote calc.py and its test"),
+                    text(JUDGE), text("coder wrote pkg/calc.py, verified"), text(JUDGE)) as srv:
+        env = setup_home(tmp_path, srv.url)
+        done = openkoi(["-m", "fake/scripted", "-i", "1", "Add add(a, b) to pkg with a test"],
+                       env, ws)
+    assert done.returncode == 0, done.stderr
+    assert (ws / "pkg" / "calc.py").read_text() == GOOD
+    assert "  [coder] [EXEC] write_file calc.py" in done.stderr
+    assert "  [coder] ✓ Done." in done.stderr
+    lead_tools = {t["function"]["name"]: t["function"] for t in srv.requests[1].body["tools"]}
+    assert set(lead_tools) == {"read_file", "list_files", "delegate"}
+    assert lead_tools["delegate"]["parameters"]["properties"]["agent"]["enum"] == ["coder"]
+    assert "Hand every code change to coder." in json.dumps(srv.requests[1].body)
+    coder_tools = {t["function"]["name"] for t in srv.requests[3].body["tools"]}
+    assert coder_tools == {"read_file", "write_file", "run_shell"}
+    assert "Small functions, a pytest test for each." in json.dumps(srv.requests[3].body)
+    # the member's events are in the task's record, nested under the lead's
+    listed = openkoi(["task", "list", "--json"], env, ws)
+    task_id = json.loads(listed.stdout)[0]["id"]
+    replay = openkoi(["task", "replay", task_id[:8]], env, ws)
+    assert replay.returncode == 0 and "### Agent coder" in replay.stdout, replay.stdout
+    assert "    [EXEC] write_file calc.py" in replay.stdout
+
+
+def test_agents_list_and_show(tmp_path: Path, ws: Path) -> None:
+    env = setup_home(tmp_path, "http://127.0.0.1:9")
+    listed = openkoi(["agents", "list"], env, ws)
+    assert listed.returncode == 0, listed.stderr
+    assert "lead (lead): tech lead" in listed.stdout and "coder (member)" in listed.stdout
+    shown = openkoi(["agents", "show", "coder", "--json"], env, ws)
+    data = json.loads(shown.stdout)
+    assert data["tools"] == ["read_file", "write_file", "run_shell"] and data["path"] == "pkg"
+    assert data["line"] == 9
+    missing = openkoi(["agents", "show", "nobody"], env, ws)
+    assert missing.returncode != 0 and "no agent named 'nobody'" in missing.stderr
+
+
+def test_a_broken_agents_file_names_line_and_field_and_runs_nothing(tmp_path: Path,
+                                                                   ws: Path) -> None:
+    (ws / ".openkoi" / "agents.toml").write_text(AGENTS.replace('path = "pkg"', "path = 3"))
+    with FakeServer() as srv:
+        env = setup_home(tmp_path, srv.url)
+        done = openkoi(["-m", "fake/scripted", "do it"], env, ws)
+        listed = openkoi(["agents", "list"], env, ws)
+    assert done.returncode == listed.returncode == 3, done.stderr
+    assert "agents.toml:13: agents.coder.path must be a string" in done.stderr
+    assert "Traceback" not in done.stderr and not srv.requests
+    assert "agents.toml:13" in listed.stderr

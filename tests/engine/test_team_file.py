@@ -1,0 +1,114 @@
+"""The agents file: good files load, broken ones name the line and the field."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from openkoi.engine import team
+from openkoi.errors import ConfigError
+
+GOOD = '''\
+[team]
+lead = "lead"
+members = ["coder"]
+
+[agents.lead]
+role = "tech lead"
+instructions = "Split the work."
+tools = ["read_file", "search", "delegate"]
+
+[agents.coder]
+role = "writes Python"
+instructions = """
+Small functions, a test for each.
+"""
+tools = ["read_file", "write_file"]
+skills = ["code-review"]
+trust = "suggest"
+path = "src"
+
+[agents.scout]
+role = "reads"
+write = false
+'''
+
+
+def load(tmp_path: Path, text: str) -> team.AgentsFile:
+    path = tmp_path / "agents.toml"
+    path.write_text(text)
+    return team.load(path)
+
+
+def test_a_good_file(tmp_path: Path) -> None:
+    file = load(tmp_path, GOOD)
+    assert file.lead == "lead" and file.members == ("coder",)
+    coder = file.get("coder")
+    assert coder.instructions == "Small functions, a test for each."
+    assert coder.tools == ("read_file", "write_file") and coder.trust == "suggest"
+    assert coder.path == "src" and coder.write and coder.line == 10
+    assert file.get("scout").write is False and file.get("scout").tools is None
+    assert file.members_of("lead") == ["coder"]
+    assert file.members_of("scout") == ["lead", "coder"]  # no team role: the others
+
+
+@pytest.mark.parametrize("change, needle", [
+    (('trust = "suggest"', 'trust = "boss"'), ":17: agents.coder.trust must be one of"),
+    (('tools = ["read_file", "write_file"]', 'tools = "read_file"'),
+     ":15: agents.coder.tools must be a list of strings"),
+    (('path = "src"', 'path = "../up"'), ":18: agents.coder.path must be a folder inside"),
+    (('role = "reads"', 'rol = "reads"'), ":21: unknown field agents.scout.rol"),
+    (('members = ["coder"]', 'members = ["nobody"]'), ":3: team.members: 'nobody' is not"),
+    (('lead = "lead"', 'lead = "boss"'), ":2: team.lead must name one of the agents"),
+    (('write = false', 'write = "no"'), ":22: agents.scout.write must be a boolean"),
+    (("[agents.scout]", "[agents.Scout]"), ":20: invalid agent name 'Scout'"),
+    (('role = "reads"', 'model = "gpt-4o"'), ":21: agents.scout.model 'gpt-4o' is not in"),
+    (("[team]", "[teams]"), ": unknown table 'teams'"),
+    (('lead = "lead"', 'lead = '), "not valid TOML"),
+])
+def test_a_broken_file_names_the_line_and_field(tmp_path: Path, change: tuple[str, str],
+                                                 needle: str) -> None:
+    with pytest.raises(ConfigError) as err:
+        load(tmp_path, GOOD.replace(*change))
+    assert needle in str(err.value)
+    assert err.value.hint
+
+
+def test_no_agents_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="no agents declared"):
+        load(tmp_path, "[team]\nlead = 'x'\n")
+
+
+def test_build_checks_tools_and_skills_and_limits_a_reader(tmp_path: Path) -> None:
+    from openkoi.skills.loader import bundled_skills
+
+    file = load(tmp_path, GOOD)
+    coder = team.build(file.get("coder"), file.path, guard=None, skills=bundled_skills())
+    assert coder.registry.names() == ["read_file", "write_file"]
+    assert "Small functions" in coder.directive and "Skill code-review" in coder.directive
+    scout = team.build(file.get("scout"), file.path, guard=None, skills=[])
+    assert "write_file" not in scout.registry.names() and "read_file" in scout.registry.names()
+    broken = load(tmp_path, GOOD.replace('"write_file"]', '"write_files"]'))
+    with pytest.raises(ConfigError, match=r":15: agents.coder.tools: unknown tool 'write_files'"):
+        team.build(broken.get("coder"), broken.path, guard=None, skills=bundled_skills())
+    with pytest.raises(ConfigError, match=r":16: agents.coder.skills: unknown skill"):
+        team.build(file.get("coder"), file.path, guard=None, skills=[])
+
+
+def test_an_agents_trust_caps_the_levels_and_never_raises_them(tmp_path: Path) -> None:
+    from openkoi.errors import PolicyViolation
+    from openkoi.mind.trust import TrustStore, make_guard
+    from openkoi.tools.base import ToolContext
+    from openkoi.tools.files import ReadFile, WriteFile
+
+    store = TrustStore.at(tmp_path / "home")
+    ctx = ToolContext(workspace=tmp_path, tool_output_dir=tmp_path / "out")
+    capped = make_guard(store, first=None, cap="suggest")
+    with pytest.raises(PolicyViolation, match="'suggest'"):
+        capped(WriteFile(), {"path": "a.py", "content": ""}, ctx)
+    assert capped(ReadFile(), {"path": "a.py"}, ctx) is None  # reads are never gated
+    store.grant("files", "suggest")
+    loose = make_guard(store, first=None, cap="autonomous")  # a cap cannot raise a level
+    with pytest.raises(PolicyViolation, match="'suggest'"):
+        loose(WriteFile(), {"path": "a.py", "content": ""}, ctx)
