@@ -202,6 +202,9 @@ def _agents(app: Context, options: TaskOptions) -> tuple[Any, str | None]:
     file = team.load(path)
     if options.agent is not None:
         file.get(options.agent)
+    from openkoi.tools.registry import default_registry
+
+    team.check_tools(file, default_registry().names())
     return file, options.agent or file.lead
 
 

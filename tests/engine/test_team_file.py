@@ -112,3 +112,10 @@ def test_an_agents_trust_caps_the_levels_and_never_raises_them(tmp_path: Path) -
     loose = make_guard(store, first=None, cap="autonomous")  # a cap cannot raise a level
     with pytest.raises(PolicyViolation, match="'suggest'"):
         loose(WriteFile(), {"path": "a.py", "content": ""}, ctx)
+
+
+def test_unknown_tools_are_caught_before_anything_runs(tmp_path: Path) -> None:
+    file = load(tmp_path, GOOD.replace('"search", "delegate"', '"grep", "delegate"'))
+    with pytest.raises(ConfigError, match=r":8: agents.lead.tools: unknown tool 'grep'"):
+        team.check_tools(file, ["read_file", "search", "write_file"])
+    team.check_tools(load(tmp_path, GOOD), ["read_file", "search", "write_file"])

@@ -72,7 +72,11 @@ def _load(args: argparse.Namespace, app: App) -> Any:
         raise errors.UsageError(f"no agents file in {app.workspace}",
                                 hint=f"create {team.AGENTS_FILE} (see openkoi agents --help)"
                                 " or pass --agents FILE")
-    return team.load(path)
+    from openkoi.tools.registry import default_registry
+
+    file = team.load(path)
+    team.check_tools(file, default_registry().names())
+    return file
 
 
 def list_agents(args: argparse.Namespace, app: App) -> int:

@@ -106,6 +106,17 @@ def at(spec: AgentSpec, path: Path, key: str) -> str:
     return f"{path}:{line}" if line else str(path)
 
 
+def check_tools(file: AgentsFile, names: list[str]) -> None:
+    """Every agent's tools are among ``names`` (or ``delegate``), else a ConfigError naming
+    the line: called before anything runs."""
+    for spec in file.agents.values():
+        unknown = [t for t in spec.tools or () if t not in names and t != "delegate"]
+        if unknown:
+            raise ConfigError(f"{at(spec, file.path, 'tools')}: agents.{spec.name}.tools: "
+                              f"unknown tool {unknown[0]!r}",
+                              hint=f"tools: {', '.join(names)}, delegate")
+
+
 def build(spec: AgentSpec, path: Path, *, guard: Any, resolve: Any = None,
           skills: list[Any] | None = None) -> AgentProfile:
     """The profile the engine runs ``spec`` with: the registry of its tools (guarded by
