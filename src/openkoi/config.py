@@ -110,6 +110,7 @@ DEFAULT_QUALITY = 0.8
 DEFAULT_MAX_STEPS = 12
 DEFAULT_SHELL_TIMEOUT_S = 120.0
 DEFAULT_PARALLEL_CALLS = 4  # independent tool calls of one model turn run at once
+DEFAULT_PLAN_CANDIDATES = 1  # plans drafted and scored before one runs (engine/plan_score.py)
 DEFAULT_AGENT_DEPTH = 2  # sub-agents: a child may delegate once more, a grandchild not
 DEFAULT_AGENT_CHILDREN = 4  # child agents one agent may start in one task
 
@@ -129,6 +130,8 @@ class Settings:
     # sub-agents (the delegate tool): how deep they may nest (0: no delegate tool) and how
     # many children one agent may start in one task
     agent_depth: int = DEFAULT_AGENT_DEPTH
+    # plan candidates drafted, scored without side effects, the best one run (1: one plan)
+    plan_candidates: int = DEFAULT_PLAN_CANDIDATES
     agent_children: int = DEFAULT_AGENT_CHILDREN
     edit_format: str = "auto"  # tools | whole | auto (see engine.attempts.choose)
     # whole-file drafts sampled per iteration and ranked by grounded evidence; 0 = the
@@ -153,7 +156,7 @@ _SCALARS: dict[str, type | tuple[type, ...]] = {
     "model": str, "local_model": str, "iterations": int, "quality": (int, float),
     "log_level": str, "shell_timeout_s": (int, float), "max_steps": int,
     "edit_format": str, "parliament_model_blocks": str, "candidates": int,
-    "parallel_calls": int, "agent_depth": int, "agent_children": int,
+    "parallel_calls": int, "agent_depth": int, "agent_children": int, "plan_candidates": int,
 }
 _BUDGET: dict[str, type | tuple[type, ...]] = {
     "max_tokens": int, "max_cost_usd": (int, float), "max_time_s": (int, float),
@@ -281,6 +284,9 @@ def validate(settings: Settings) -> Settings:
     if not 1 <= settings.parallel_calls <= 32:
         raise ConfigError(f"parallel_calls must be between 1 and 32 (got "
                           f"{settings.parallel_calls})", hint="1 runs tool calls one by one")
+    if not 1 <= settings.plan_candidates <= 8:
+        raise ConfigError(f"plan_candidates must be between 1 and 8 (got "
+                          f"{settings.plan_candidates})", hint="1 drafts a single plan")
     if not 0 <= settings.agent_depth <= 5:
         raise ConfigError(f"agent_depth must be between 0 and 5 (got {settings.agent_depth})",
                           hint="0 turns the delegate tool off")
@@ -349,6 +355,7 @@ class Overrides:
     max_time_s: float | None = None
     candidates: int | None = None  # whole-file drafts per iteration (--candidates)
     parallel_calls: int | None = None  # independent tool calls run at once (--parallel)
+    plan_candidates: int | None = None  # plans scored before one runs (--plan-candidates)
     memory: bool | None = None  # False: neither recall nor learn (--no-memory)
 
     @classmethod
@@ -362,7 +369,8 @@ class Overrides:
 
     def apply(self, settings: Settings) -> Settings:
         top = {k: getattr(self, k) for k in ("model", "iterations", "quality", "max_steps",
-                                              "shell_timeout_s", "candidates", "parallel_calls")
+                                              "shell_timeout_s", "candidates", "parallel_calls",
+                                              "plan_candidates")
                if getattr(self, k) is not None}
         budget = {k: getattr(self, k) for k in ("max_tokens", "max_cost_usd", "max_time_s")
                   if getattr(self, k) is not None}

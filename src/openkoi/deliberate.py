@@ -108,12 +108,17 @@ async def decide(caller: Any, task: str, workspace: Path, settings: Any, model: 
 class PlanCatcher:
     """A plan gate that remembers the plan (and asks the surface's own gate, if any)."""
 
-    then: Callable[[Plan], Awaitable[bool]] | None = None
+    then: Callable[[Plan], Awaitable[bool | Plan]] | None = None
     plan: Plan | None = field(default=None)
 
-    async def __call__(self, plan: Plan) -> bool:
+    async def __call__(self, plan: Plan) -> bool | Plan:
         self.plan = plan
-        return True if self.then is None else await self.then(plan)
+        if self.then is None:
+            return True
+        verdict = await self.then(plan)
+        if isinstance(verdict, Plan):
+            self.plan = verdict
+        return verdict
 
 
 async def foresee(caller: Any, task: str, plan: Plan | None, registry: Any,

@@ -37,6 +37,7 @@ TASK_STARTED = "task.started"
 PARLIAMENT = "parliament"  # the Parliament's deliberation, before the task runs
 SIMULATION = "simulation"  # a simulation's report: what would change and run, the futures
 PLAN = "plan"
+PLAN_SCORED = "plan.scored"  # the plan candidates and their scores (engine/plan_score.py)
 TOOL_CALL = "tool.call"
 TOOL_RESULT = "tool.result"
 EVALUATION = "evaluation"
@@ -102,6 +103,9 @@ class Simulated(Record):
 @dataclass
 class PlanMade(Plan):
     source: str = ""  # "task": taken from the task's own words, no model call
+    candidate: int = 0  # which of ``candidates`` scored candidates it is (0: the only one)
+    candidates: int = 0
+    plan_score: float = 0.0
 
 
 @dataclass
@@ -170,6 +174,14 @@ class Learned(Record):
 
 
 @dataclass
+class PlansScored(Record):
+    kind: ClassVar[str] = "plans_scored"
+    candidates: list[dict[str, Any]] = field(default_factory=list)  # plan_score.Scored dicts
+    chosen: int = 0  # the number of the chosen candidate (0: none was readable)
+    unreadable: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass
 class AgentEvent(Record):
     """One event of a child agent, as its parent's stream carries it: ``event`` is the
     child's own event (kind, seq, data, ts); a grandchild's come wrapped twice."""
@@ -186,7 +198,7 @@ PAYLOADS: dict[str, type[Record]] = {
     PLAN: PlanMade, TOOL_CALL: ToolCalled, TOOL_RESULT: ToolReturned, EVALUATION: Judged,
     REFINEMENT: Refinement, ITERATION: IterationEnded, COST: Cost, RESTORED: Restored,
     NOTICE: Notice, RECALLED: Recalled, LEARNED: Learned, DONE: TaskOutcome,
-    FAILED: TaskOutcome, AGENT: AgentEvent,
+    FAILED: TaskOutcome, AGENT: AgentEvent, PLAN_SCORED: PlansScored,
 }
 KINDS = frozenset(PAYLOADS)
 

@@ -178,6 +178,14 @@ def _plan(p: TaskProgress, plan: events.PlanMade, d: dict[str, Any]) -> None:
     p.friendly = f"Plan: {plan.summary or 'ready'} ({n} steps)"
 
 
+def _plans_scored(p: TaskProgress, s: events.PlansScored, d: dict[str, Any]) -> None:
+    totals = ", ".join(f"#{c.get('number')} {float(c.get('total', 0)):.2f}"
+                       for c in s.candidates)
+    bad = f", {len(s.unreadable)} unreadable" if s.unreadable else ""
+    p.line = f"[PLAN] {len(s.candidates)} candidates scored ({totals}{bad}): #{s.chosen} chosen"
+    p.friendly = f"Scored {len(s.candidates)} plans; chose #{s.chosen}"
+
+
 def _tool_call(p: TaskProgress, call: events.ToolCalled, d: dict[str, Any]) -> None:
     args = tool_args(call.arguments)
     p.calls.append(ToolLine(call.id, call.name or "?", args))
@@ -305,7 +313,7 @@ _FOLDS: dict[str, Callable[[TaskProgress, Any, dict[str, Any]], None]] = {
     events.REFINEMENT: _refinement, events.COST: _cost, events.RESTORED: _restored,
     events.NOTICE: _notice, events.RECALLED: _recalled, events.LEARNED: _learned,
     events.SIMULATION: _simulation, events.DONE: _ended, events.FAILED: _ended,
-    events.AGENT: _agent,
+    events.AGENT: _agent, events.PLAN_SCORED: _plans_scored,
 }
 
 

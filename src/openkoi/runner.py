@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 USER_INTERRUPT = "interrupted by the user"
 BLOCKED = "blocked by the Guardian"
 
-PlanGate = Callable[["Plan"], Awaitable[bool]]
+PlanGate = Callable[["Plan"], Awaitable["bool | Plan"]]
 # Asked when the Guardian blocks a task whose options allow an override: True = run it.
 OverrideConfirm = Callable[[Any], bool]
 
@@ -113,7 +113,10 @@ class Started:
                            edit_format=s.edit_format, dry_run=dry_run,
                            candidates=1 if dry_run else s.candidates,
                            shell_env=_passed_env(getattr(s, "sandbox_env", [])),
-                           parallel_calls=s.parallel_calls)
+                           parallel_calls=s.parallel_calls,
+                           plan_candidates=1 if dry_run else s.plan_candidates,
+                           caveats=list(self.deliberation.decision.caveats)
+                           if self.deliberation.decision is not None else [])
 
     def report(self) -> dict[str, Any]:
         """The fields a surface adds to the outcome: ids, the model, and what thinking

@@ -60,6 +60,13 @@ def add_task_arguments(p: Any) -> None:
                    help="independent tool calls of one model turn (reads, searches, test "
                         "runs in separate folders) run at most N at once (default 4; 1 = "
                         "one by one)")
+    p.add_argument("--plan-candidates", type=_at_least(1, int), metavar="N",
+                   help="draft N plans, score each without running anything (registered "
+                        "tools, step budget, irreversible steps last, the Parliament's "
+                        "caveats) and run the best (default 1)")
+    p.add_argument("--approve-plan", action="store_true",
+                   help="show the plan and run nothing until you approve or edit it "
+                        "(needs a terminal)")
     p.add_argument("--agents", type=_path, metavar="FILE",
                    help="the agents file whose team runs the task (default: "
                         ".openkoi/agents.toml in the workspace, if any)")
@@ -96,6 +103,7 @@ def overrides(args: argparse.Namespace) -> Overrides:
                      max_cost_usd=args.max_cost_usd, max_time_s=args.max_time_s,
                      candidates=args.candidates,
                      parallel_calls=getattr(args, "parallel_calls", None),
+                     plan_candidates=getattr(args, "plan_candidates", None),
                      memory=False if getattr(args, "no_memory", False) else None)
 
 
@@ -127,9 +135,20 @@ def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app
 
 
 def handle(args: argparse.Namespace, app: App) -> int:
+    gate = plan_gate(args, app)
     started = start_task(args, app)
-    outcome = drive(started, lambda: runner.run(started, app))
+    outcome = drive(started, lambda: runner.run(started, app, plan_gate=gate))
     return report(started, outcome, args, app)
+
+
+def plan_gate(args: argparse.Namespace, app: App) -> Any:
+    """The --approve-plan gate (None without the flag); refused where nobody can answer."""
+    if not getattr(args, "approve_plan", False):
+        return None
+    from openkoi.cli import approve
+
+    approve.needs_terminal()
+    return approve.gate(app.err)
 
 
 def _stdin_context(limit: int = 20_000) -> str:

@@ -26,7 +26,7 @@ from typing import Any
 
 from openkoi import errors, runner
 from openkoi.cli.app import App
-from openkoi.cli.run import add_task_arguments, drive, report, start_task
+from openkoi.cli.run import add_task_arguments, drive, plan_gate, report, start_task
 
 HELP = """\
 Think before acting. The Sovereign frames the task first: a one-line directive from your
@@ -72,9 +72,10 @@ def handle(args: argparse.Namespace, app: App) -> int:
     if args.override and not args.yes and not _tty():
         raise errors.UsageError("--override needs a confirmation and stdin is not a terminal",
                                 hint="add --yes to confirm the override, or run it in a terminal")
+    gate = plan_gate(args, app)
     started = start_task(args, app, think=True, simulate=args.simulate, override=args.override)
     outcome = drive(started, lambda: runner.run(
-        started, app, confirm_override=lambda _decision: _confirm(args, app),
+        started, app, plan_gate=gate, confirm_override=lambda _decision: _confirm(args, app),
         confirm_escalation=(lambda decision: _ask(app, decision)) if _tty() else None,
         say=None if args.quiet else app.note))
     simulation = started.deliberation.simulation

@@ -39,7 +39,7 @@ from openkoi.engine.delegate import Delegate
 from openkoi.engine.evaluate import ending, evaluate
 from openkoi.engine.evaluators.base import EvalContext
 from openkoi.engine.grounding.spec import spec_files
-from openkoi.engine.plan import make_plan
+from openkoi.engine.plan import make_plans
 from openkoi.engine.refine import refine
 from openkoi.engine.stops import REGRESSION_EPS, Progress, Stop, first_stop
 from openkoi.engine.targets import listing, named_files, new_source_files
@@ -75,6 +75,8 @@ class TaskRequest:
     dry_run: bool = False
     shell_env: dict[str, str] = field(default_factory=dict)  # [sandbox] env, passed through
     parallel_calls: int = DEFAULT_PARALLEL_CALLS  # independent tool calls run at once
+    plan_candidates: int = 1  # plans drafted and scored; the best runs (engine/plan_score.py)
+    caveats: list[str] = field(default_factory=list)  # the Parliament's, for plan scoring
 
 
 class TaskMemory(Protocol):
@@ -114,7 +116,8 @@ class Engine:
     memory: TaskMemory | None = None
     # Asked with the plan before anything runs; False ends the task, nothing executed
     # (status "interrupted", stop reason "plan rejected").
-    plan_gate: Callable[[Plan], Awaitable[bool]] | None = None
+    # It may also answer with an edited plan, which runs instead.
+    plan_gate: Callable[[Plan], Awaitable[bool | Plan]] | None = None
     # openkoi's config and data dirs: no tool reads or writes them, no snapshot holds them.
     private_dirs: tuple[Path, ...] = ()
     # Sub-agents (engine/delegate.py): how deep this agent is (0: the task's own), how deep
@@ -177,8 +180,13 @@ class Engine:
         try:
             plan = await self._plan(req, task_id, strategy, planner, named, baseline, recalled,
                                     registry.names())
-            if self.plan_gate is not None and not await self.plan_gate(plan):
-                raise _PlanRejected
+            if self.plan_gate is not None:
+                verdict = await self.plan_gate(plan)
+                if isinstance(verdict, Plan):
+                    plan = verdict
+                    self.bus.emit(task_id, events.PLAN, plan.to_dict() | {"source": "edited"})
+                elif not verdict:
+                    raise _PlanRejected
             stop = await run.iterate(plan)
         except _PlanRejected:
             stop = Stop("interrupted", "plan rejected")
@@ -220,7 +228,9 @@ class Engine:
                         tools=["write_file"], estimated_iterations=1)
             self.bus.emit(task_id, events.PLAN, plan.to_dict() | {"source": "task"})
             return plan
-        return await make_plan(planner, _task_text(req), tool_names=tool_names,
+        return await make_plans(planner, _task_text(req), tool_names=tool_names,
+                                candidates=req.plan_candidates, max_steps=req.max_steps,
+                                iterations=max(1, req.iterations), caveats=req.caveats,
                                workspace_listing=listing(baseline), directive=req.directive,
                                memory=recalled)
 

@@ -62,6 +62,8 @@ class TaskRecorder:
                      _float(data, "cost_usd") or 0.0, self.task_id))
             conn.execute("UPDATE sessions SET updated_at = ? WHERE id ="
                          " (SELECT session_id FROM tasks WHERE id = ?)", (event.ts, self.task_id))
+        if event.kind == events.PLAN_SCORED:
+            self._plan_log(event)
         self._track(event)
         now = self._clock()
         due = self._last_write is None or now - self._last_write >= self.min_interval_s
@@ -95,6 +97,23 @@ class TaskRecorder:
                          " location, fix) VALUES (?, ?, ?, ?, ?, ?, ?)",
                          (self.task_id, iteration, str(f.severity), str(f.dimension),
                           str(f.message), str(f.location), str(f.fix)))
+
+    def _plan_log(self, event: Event) -> None:
+        """Every plan candidate and its score, one JSON line each, in
+        ``sessions/<session>/<task>.plans.jsonl`` beside the transcript."""
+        import json
+
+        from openkoi.fsio import atomic_write
+
+        scored = events.PlansScored.from_dict(event.data)
+        path = self.store.transcript_path(self.store.get_task(self.task_id)).with_suffix(
+            ".plans.jsonl")
+        lines = [json.dumps(c | {"chosen": c.get("number") == scored.chosen, "ts": event.ts},
+                            sort_keys=True) for c in scored.candidates]
+        lines += [json.dumps(u | {"unreadable": True, "ts": event.ts}, sort_keys=True)
+                  for u in scored.unreadable]
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, ("\n".join(lines) + "\n").encode("utf-8"))
 
     def _track(self, event: Event) -> None:
         number = _int(event.data, "number" if event.kind == events.ITERATION else "iteration")

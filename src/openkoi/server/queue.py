@@ -224,7 +224,8 @@ class TaskQueue:
             task=body.task, context=body.context, overrides=Overrides(
                 iterations=body.max_iterations, quality=body.quality, model=body.model,
                 max_tokens=body.max_tokens, max_cost_usd=body.max_cost_usd,
-                max_time_s=body.max_time_s, max_steps=body.max_steps),
+                max_time_s=body.max_time_s, max_steps=body.max_steps,
+                plan_candidates=body.plan_candidates),
             think=body.think or body.simulate, simulate=body.simulate)
         try:
             if not workspace.is_dir():

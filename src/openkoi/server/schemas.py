@@ -28,6 +28,8 @@ class TaskBody(BaseModel):
     max_cost_usd: float | None = Field(None, gt=0, description="cost budget in USD")
     max_time_s: float | None = Field(None, ge=1, description="wall-time budget in seconds")
     max_steps: int | None = Field(None, ge=1, le=200, description="tool steps per iteration")
+    plan_candidates: int | None = Field(None, ge=1, le=8, description="plans drafted and "
+                                        "scored without side effects; the best runs")
     context: str = Field("", max_length=MAX_TEXT, description="extra context for the task")
     think: bool = Field(False, description="the Sovereign frames the task and the Parliament "
                         "votes first; a Guardian block ends it with status \"blocked\"")
