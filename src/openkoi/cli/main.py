@@ -66,6 +66,7 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi learnings list|show|forget|recall   what tasks taught, recalled into similar tasks
   openkoi plugins           plugins (built-in and installed) and the tools, evaluators and
                             model providers each registered
+  openkoi agents list|show|run   named agents and the team of .openkoi/agents.toml
 
 Exit codes: 0 done (verified: checks that ran the code passed), 1 below threshold/failed/
 budget, 2 usage, 3 config, 4 credentials or unknown model, 5 provider unreachable,
