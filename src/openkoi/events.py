@@ -49,6 +49,7 @@ NOTICE = "notice"
 RECALLED = "memory.recalled"  # what memory put into the task's context
 LEARNED = "learned"  # what the task taught (learnings stored after it)
 AGENT = "agent"  # an event of a child agent (engine/delegate.py), nested in its parent's
+HOOK = "hook"  # a plugin's hook ran (or failed): openkoi.tools.ext.hooks
 DONE = "task.done"
 FAILED = "task.failed"
 
@@ -193,11 +194,22 @@ class AgentEvent(Record):
     event: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass
+class HookRan(Record):
+    kind: ClassVar[str] = "hook"
+    plugin: str = ""
+    hook: str = ""
+    ok: bool = True
+    error: str = ""  # why it failed (then it changed nothing)
+    answer: dict[str, Any] = field(default_factory=dict)
+    duration_s: float = 0.0
+
+
 PAYLOADS: dict[str, type[Record]] = {
     TASK_STARTED: TaskStarted, PARLIAMENT: Deliberated, SIMULATION: Simulated,
     PLAN: PlanMade, TOOL_CALL: ToolCalled, TOOL_RESULT: ToolReturned, EVALUATION: Judged,
     REFINEMENT: Refinement, ITERATION: IterationEnded, COST: Cost, RESTORED: Restored,
-    NOTICE: Notice, RECALLED: Recalled, LEARNED: Learned, DONE: TaskOutcome,
+    NOTICE: Notice, RECALLED: Recalled, LEARNED: Learned, HOOK: HookRan, DONE: TaskOutcome,
     FAILED: TaskOutcome, AGENT: AgentEvent, PLAN_SCORED: PlansScored,
 }
 KINDS = frozenset(PAYLOADS)

@@ -20,6 +20,11 @@ naming its module under the ``openkoi`` entry-point group::
 A package that fails to import is skipped with a warning (``openkoi plugins`` shows why);
 ``OPENKOI_NO_PLUGINS=1`` loads the built-in ones only. ``openkoi plugins`` lists every plugin,
 its hooks, what it registered and where it comes from.
+
+Sandboxed plugins (a WebAssembly module or a Lua script with a ``plugin.toml``, in
+``<config>/plugins/NAME/``: ``openkoi.tools.ext``) join the same registry, one pluggy plugin
+each, through ``register_tools`` and ``register_hooks``. ``openkoi plugins disable NAME``
+keeps a package or a plugin folder from loading (``<config>/plugins.json``).
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pluggy
@@ -60,16 +66,25 @@ class Specs:
         """Model providers: ``register(info)`` with an ``openkoi.models.providers.ProviderInfo``
         (an OpenAI- or Anthropic-compatible endpoint and its models)."""
 
+    @hookspec
+    def register_hooks(self, register: Callable[[Any], None]) -> None:
+        """Functions the engine calls at its hook points (before/after plan, before/after
+        each tool call, after evaluation, task end): ``register(impl)`` with an
+        ``openkoi.tools.ext.hooks.HookImpl`` (see that module for what each may answer)."""
 
-HOOKS = ("register_tools", "register_evaluators", "register_providers")
+
+HOOKS = ("register_tools", "register_evaluators", "register_providers", "register_hooks")
+EXT = "openkoi.tools.ext.plugin"  # loads the WebAssembly and script plugin folders
 
 
 @dataclass
 class Plugin:
     name: str
-    source: str  # "built-in" or "PACKAGE VERSION (entry point NAME)"
+    source: str  # "built-in", "PACKAGE VERSION (entry point NAME)" or a plugin folder
     hooks: list[str] = field(default_factory=list)
     error: str = ""  # why it could not be loaded (then it registered nothing)
+    kind: str = "python"  # built-in | python | wasm | script
+    enabled: bool = True  # False: `openkoi plugins disable NAME` (then it registered nothing)
 
 
 @dataclass
@@ -84,20 +99,34 @@ class Registered:
 class Plugins:
     """The plugin manager with every plugin loaded, and what each registered."""
 
-    def __init__(self, *, third_party: bool = True) -> None:
+    def __init__(self, *, third_party: bool = True, home: Path | None = None) -> None:
         self.pm = pluggy.PluginManager(GROUP)
         self.pm.add_hookspecs(Specs)
         self.plugins: list[Plugin] = []
         for module in BUILTIN:
-            self._add(importlib.import_module(module), module, "built-in")
+            self._add(importlib.import_module(module), module, "built-in", kind="built-in")
         if third_party:
-            self._load_entry_points()
+            from openkoi.config import Paths
 
-    def _add(self, module: Any, name: str, source: str) -> None:
+            self.home = home or Paths.from_env().home
+            self.disabled = _disabled(self.home)
+            self._load_entry_points()
+            self._load_folders()
+
+    def _add(self, module: Any, name: str, source: str, kind: str = "python") -> None:
         self.pm.register(module, name=name)
         hooks = [h for h in HOOKS if any(
             impl.plugin_name == name for impl in getattr(self.pm.hook, h).get_hookimpls())]
-        self.plugins.append(Plugin(name, source, hooks))
+        self.plugins.append(Plugin(name, source, hooks, kind=kind))
+
+    def _load_folders(self) -> None:
+        for name, source, kind, loaded, error, enabled in importlib.import_module(EXT).load(
+                self.home, self.disabled):
+            if loaded is not None and not self.pm.has_plugin(name):
+                self._add(loaded, name, source, kind)
+            else:
+                self.plugins.append(Plugin(name, source, error=error, kind=kind,
+                                           enabled=enabled))
 
     def _load_entry_points(self) -> None:
         from importlib.metadata import entry_points
@@ -107,6 +136,9 @@ class Plugins:
             source = (f"{dist.name} {dist.version} (entry point {ep.name})" if dist is not None
                       else f"entry point {ep.name}")
             if self.pm.has_plugin(ep.value):
+                continue
+            if ep.value in self.disabled or ep.name in self.disabled:
+                self.plugins.append(Plugin(ep.value, source, enabled=False))
                 continue
             try:
                 module = ep.load()
@@ -160,3 +192,19 @@ def evaluators() -> list[Any]:
 
 def providers() -> list[Any]:
     return [r.item for r in manager().registered("register_providers")]
+
+
+def hooks() -> list[Any]:
+    """Hook functions (``openkoi.tools.ext.hooks.HookImpl``) of every enabled plugin."""
+    return [r.item for r in manager().registered("register_hooks")]
+
+
+def _disabled(home: Path) -> set[str]:
+    import json
+
+    try:
+        data = json.loads((home / "plugins.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return set()  # `openkoi plugins list` says what is wrong with the file
+    names = data.get("disabled") if isinstance(data, dict) else None
+    return {n for n in names if isinstance(n, str)} if isinstance(names, list) else set()

@@ -18,6 +18,9 @@ stub, a file that does not parse) never ends as done, whatever the threshold.
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any
+
 from openkoi import plugins
 from openkoi.engine.calls import Caller
 from openkoi.engine.evaluators.base import EvalContext, Part
@@ -119,3 +122,26 @@ def ending(evaluation: Evaluation, quality: float) -> str | None:
     if evaluation.needs_human or evaluation.grounded == "failed" or evaluation.score < quality:
         return None
     return "done" if evaluation.grounded == "passed" else "unverified"
+
+
+HOOK_DIMENSION_WEIGHT = 0.2
+
+
+def with_hook_answers(evaluation: Evaluation, findings: list[dict[str, Any]],
+                      dimensions: dict[str, float]) -> Evaluation:
+    """An evaluation with what ``after_evaluation`` hooks added: their findings, and their
+    score dimensions weighed in (0.2 each). The score may go down, never up, and the
+    grounded mark and ``needs_human`` stay as the checks left them: a hook cannot turn a
+    failing verification into a pass."""
+    if not findings and not dimensions:
+        return evaluation
+    k = len(dimensions)
+    total = 1.0 + HOOK_DIMENSION_WEIGHT * k
+    weighted = (evaluation.score + HOOK_DIMENSION_WEIGHT * sum(dimensions.values())) / total
+    weights = {n: round(w / total, 4) for n, w in evaluation.weights.items()}
+    weights |= {n: round(HOOK_DIMENSION_WEIGHT / total, 4) for n in dimensions}
+    merged = sorted([*evaluation.findings, *findings],
+                    key=lambda f: SEVERITY_ORDER.get(str(f.get("severity")), 9))
+    return dataclasses.replace(
+        evaluation, score=round(min(evaluation.score, weighted), 4),
+        dimensions=evaluation.dimensions | dimensions, weights=weights, findings=merged)

@@ -36,7 +36,7 @@ from openkoi.engine.attempts import Attempt, Turn, choose
 from openkoi.engine.budget import Budget
 from openkoi.engine.calls import Caller
 from openkoi.engine.delegate import Delegate
-from openkoi.engine.evaluate import ending, evaluate
+from openkoi.engine.evaluate import ending, evaluate, with_hook_answers
 from openkoi.engine.evaluators.base import EvalContext
 from openkoi.engine.grounding.spec import spec_files
 from openkoi.engine.plan import make_plans
@@ -52,6 +52,7 @@ from openkoi.records import Evaluation, Iteration, Plan, TaskOutcome
 from openkoi.skills.loader import Skill, bundled_skills
 from openkoi.tools import sandbox
 from openkoi.tools.base import ToolContext
+from openkoi.tools.ext.hooks import Hooks, findings_and_dimensions
 from openkoi.tools.registry import ToolRegistry, default_registry
 
 SIMULATED = "simulation: nothing was written or run"
@@ -164,7 +165,10 @@ class Engine:
                           temp_dir=temp_dir, env=dict(req.shell_env), private_dirs=skip,
                           read_only=spec if spec.reasons else None,
                           parallel_calls=req.parallel_calls)
-        registry = self.registry
+        # this task's hook events go to its own bus (a child agent's registry is a copy)
+        registry = self.registry.with_hooks(lambda data: self.bus.emit(task_id, events.HOOK,
+                                                                       data))
+        hooks = registry.hooks
         # the embedded models are not offered it: one more tool that starts a whole agent
         # is more than a small model uses well
         if self.can_delegate and self.depth < self.max_depth and "delegate" not in registry \
@@ -176,10 +180,15 @@ class Engine:
                           candidates=req.candidates or self.model.capabilities.parallel_samples,
                           timeout_s=req.shell_timeout_s)
         run = _Run(self, req, task_id, strategy, judge, workspace, baseline, named, recalled,
-                   history)
+                   history, hooks=hooks)
         try:
+            self._notices(task_id, hooks.notices("before_plan", {
+                "task": req.task, "workspace": str(workspace)}))
             plan = await self._plan(req, task_id, strategy, planner, named, baseline, recalled,
                                     registry.names())
+            self._notices(task_id, hooks.notices("after_plan", {
+                "task": req.task, "summary": plan.summary, "steps": plan.steps,
+                "files": plan.files, "tools": plan.tools}))
             if self.plan_gate is not None:
                 verdict = await self.plan_gate(plan)
                 if isinstance(verdict, Plan):
@@ -217,8 +226,16 @@ class Engine:
             answer=best.answer, stop_reason=stop.reason, usage=self.budget.spent.to_dict(),
             error=error, error_kind=error_kind)
         await self._learn(req, outcome, history, caller, task_id)
+        self._notices(task_id, hooks.notices("task_end", {
+            "task": req.task, "status": outcome.status, "score": outcome.score,
+            "stop_reason": outcome.stop_reason, "files_changed": outcome.files_changed},
+            key="notify"))
         self.bus.emit(task_id, events.DONE if status == "done" else events.FAILED, outcome)
         return outcome
+
+    def _notices(self, task_id: str, lines: list[str]) -> None:
+        for line in lines:
+            self.bus.emit(task_id, events.NOTICE, {"message": f"plugin {line}"})
 
     async def _plan(self, req: TaskRequest, task_id: str, strategy: Attempt, planner: Caller,
                     named: list[str], baseline: Snapshot, recalled: str,
@@ -278,6 +295,7 @@ class _Run:
     history: list[Evaluation]
     best: _Best = field(default_factory=_Best)
     number: int = 0  # the iteration running or last run
+    hooks: Hooks = field(default_factory=Hooks)  # this task's (tools/ext/hooks.py)
 
     async def iterate(self, plan: Plan) -> Stop:
         req, bus = self.req, self.engine.bus
@@ -307,6 +325,11 @@ class _Run:
                                 number, timeout_s=req.shell_timeout_s,
                                 expected=new_source_files(self.named, self.baseline)),
                     self.judge, self.engine.skills, skip_judge_when_grounded=skip_judge)
+                evaluation = with_hook_answers(evaluation, *findings_and_dimensions(
+                    self.hooks.fire("after_evaluation", {
+                        "task": req.task, "iteration": number, "score": evaluation.score,
+                        "dimensions": evaluation.dimensions, "findings": evaluation.findings,
+                        "grounded": evaluation.grounded})))
                 last = (current, evaluation)
             self.history.append(evaluation)
             bus.emit(self.task_id, events.EVALUATION,

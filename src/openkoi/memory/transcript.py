@@ -87,6 +87,20 @@ def _render_loose(event: Event) -> list[str]:
         return _plan(records.Plan.from_dict(event.data))
     if event.kind == events.NOTICE:
         return _note(event)
+    if event.kind == events.HOOK:
+        return _hook(event)
+    return []
+
+
+def _hook(event: Event) -> list[str]:
+    """A plugin hook that said something or failed (a silent one is only in the events)."""
+    d = event.data
+    who = f"hook {d.get('hook', '?')} (plugin {d.get('plugin', '?')})"
+    if not d.get("ok", True):
+        return ["", f"> {who} failed, nothing changed: {_one_line(str(d.get('error', '')), 300)}"]
+    answer = d.get("answer")
+    if isinstance(answer, dict) and answer:
+        return ["", f"> {who}: {_one_line(json.dumps(answer), 300)}"]
     return []
 
 
@@ -149,6 +163,8 @@ def _iteration(number: int, group: list[Event]) -> list[str]:
                 lines.append("Focus: " + ", ".join(feedback.focus))
         elif event.kind == events.NOTICE:
             lines += _note(event)
+        elif event.kind == events.HOOK:
+            lines += _hook(event)
     lines += _children(group)
     if closing is not None:
         # the engine may say what this iteration touched; files_changed is since the start

@@ -32,6 +32,7 @@ from openkoi.records import ToolCall, ToolResult
 from openkoi.redact import redact
 from openkoi.tools import footprint, policy
 from openkoi.tools.base import Tool, ToolContext
+from openkoi.tools.ext.hooks import Hooks
 from openkoi.tools.footprint import Footprint
 from openkoi.tools.truncation import clean_old, truncate
 
@@ -141,8 +142,10 @@ def _error_text(exc: OpenKoiError) -> str:
 
 
 class ToolRegistry:
-    def __init__(self, guard: Guard | None = None) -> None:
+    def __init__(self, guard: Guard | None = None, hooks: Hooks | None = None) -> None:
         self.guard = guard
+        # the plugins' before_tool (may veto) and after_tool hooks (tools/ext/hooks.py)
+        self.hooks = hooks if hooks is not None else Hooks()
         self._tools: dict[str, Tool] = {}
         self._cleaned: set[Path] = set()
 
@@ -164,6 +167,13 @@ class ToolRegistry:
         child = copy.copy(self)
         child._tools = {n: t for n, t in self._tools.items() if n in names}
         child._cleaned = set()
+        return child
+
+    def with_hooks(self, emit: Any) -> ToolRegistry:
+        """A registry of the same kind, guard and tools whose hooks report to ``emit`` (one
+        task's event bus); this one unchanged."""
+        child = copy.copy(self)
+        child.hooks = Hooks(list(self.hooks.impls), emit)
         return child
 
     def plus(self, tool: Tool) -> ToolRegistry:
@@ -231,6 +241,11 @@ class ToolRegistry:
             if refusal:
                 raise PolicyViolation(f"refused by the Guardian: {refusal}",
                                       hint="do this another way, or ask the user to run it")
+            veto = self.hooks.veto({"name": tool.name, "arguments": args,
+                                    "effect": tool.effect, "domain": tool.domain})
+            if veto:
+                raise PolicyViolation(f"vetoed by plugin {veto}",
+                                      hint="do this another way; the plugin will refuse it again")
             out = await tool.run(args, ctx)
             output, ok, saved = out.output, out.ok, out.truncated_path
             changed = list(out.changed_files)
@@ -255,6 +270,11 @@ class ToolRegistry:
                 clean_old(ctx.tool_output_dir)
         result = ToolResult(call_id=call.id, name=call.name, output=text, ok=ok,
                             truncated_path=saved, duration_s=time.monotonic() - started)
+        if call.name in self._tools:
+            for line in self.hooks.notices("after_tool", {
+                    "name": call.name, "arguments": call.arguments, "ok": ok,
+                    "output": text[:4000]}):
+                log.info("after_tool %s", line)
         log.debug("%s %s -> ok=%s in %.2f s", call.name, call.arguments if ok else "", ok,
                   result.duration_s)
         return result, changed
@@ -293,7 +313,7 @@ def default_registry(guard: Guard | None = None) -> ToolRegistry:
     ``openkoi.tools.plugin``; see ``openkoi plugins``)."""
     from openkoi import plugins
 
-    registry = ToolRegistry(guard)
+    registry = ToolRegistry(guard, Hooks(plugins.hooks()))
     for tool in plugins.tools():
         registry.register(tool)
     return registry
