@@ -83,7 +83,7 @@ class Plugin:
     source: str  # "built-in", "PACKAGE VERSION (entry point NAME)" or a plugin folder
     hooks: list[str] = field(default_factory=list)
     error: str = ""  # why it could not be loaded (then it registered nothing)
-    kind: str = "python"  # built-in | python | wasm | script
+    kind: str = "python"  # built-in | python | wasm | script | unknown (unreadable manifest)
     enabled: bool = True  # False: `openkoi plugins disable NAME` (then it registered nothing)
 
 

@@ -41,10 +41,6 @@ error and skipped. OPENKOI_NO_PLUGINS=1 loads the built-in ones only. The exampl
 plugin is in openkoi/tools/ext/examples/wordcount (`openkoi plugins add` its path).
 """
 
-KINDS = {"register_tools": "tools", "register_evaluators": "evaluators",
-         "register_providers": "providers", "register_hooks": "hooks"}
-
-
 def register(sub: Any) -> None:
     p = sub.add_parser("plugins", help="plugins: list, info, enable, disable, add",
                        description=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -69,31 +65,13 @@ def register(sub: Any) -> None:
 
 
 def rows(app: App) -> list[dict[str, Any]]:
-    """Every plugin as a row: name, kind, source, enabled, error, hooks, registered, usage."""
-    from openkoi.plugins import manager
-    from openkoi.world.plugin_usage import usage
+    """Every plugin as a row (world.plugin_usage.plugin_rows), with its calls from the store."""
+    from openkoi.world.plugin_usage import plugin_rows
 
-    plugins = manager()
-    by_plugin: dict[str, dict[str, list[str]]] = {p.name: {} for p in plugins.plugins}
-    for hook, kind in KINDS.items():
-        for r in plugins.registered(hook):
-            by_plugin.setdefault(r.plugin, {}).setdefault(kind, []).append(_name(r.item))
-    out: list[dict[str, Any]] = [
-        {"name": p.name, "kind": p.kind, "source": p.source, "enabled": p.enabled,
-         "hooks": p.hooks, "error": p.error, "registered": by_plugin.get(p.name, {})}
-        for p in plugins.plugins]
-    tools_of = {r["name"]: r["registered"].get("tools", []) for r in out
-                if r["kind"] != "built-in"}
-    stats: dict[str, Any] = {}
-    if tools_of and app.paths.db.exists():
-        with app.store() as store:
-            stats = usage(store.db, tools_of)
-    for row in out:
-        if row["kind"] != "built-in":
-            u = stats.get(row["name"])
-            row["usage"] = u.to_dict() if u is not None else {"calls": 0, "failures": 0,
-                                                            "last_error": ""}
-    return out
+    if not app.paths.db.exists():
+        return plugin_rows(None)
+    with app.store() as store:
+        return plugin_rows(store.db)
 
 
 def handle(args: argparse.Namespace, app: App) -> int:
@@ -225,13 +203,3 @@ def _check_state(app: App) -> None:
     from openkoi.tools.ext.manifest import disabled
 
     disabled(app.paths.home)  # a broken plugins.json is a ConfigError, said once
-
-
-def _name(item: Any) -> str:
-    name = getattr(item, "name", None)
-    if isinstance(name, str) and name:
-        return name
-    hook = getattr(item, "hook", None)
-    if isinstance(hook, str) and hook:
-        return hook
-    return str(getattr(item, "__name__", type(item).__name__))

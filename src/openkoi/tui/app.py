@@ -1,4 +1,5 @@
-"""The Textual dashboard: tasks, live progress, costs, learnings, skills and tools, config.
+"""The Textual dashboard: tasks, live progress, costs, learnings, skills and tools, config,
+plugins (kind, source, tools and hooks, calls, failures, last error).
 
 Every ``interval`` seconds it runs one cheap query (``data.change_marker``); when something
 changed it reads the tasks and learnings again, adds the new cost events to the costs and
@@ -52,7 +53,7 @@ class Dashboard(App[None]):
     .pane { border: round $secondary; height: 100%; }
     .pane:focus-within { border: round $accent; }
     #tasks-pane { column-span: 2; }
-    #config-pane { column-span: 3; }
+    #config-pane { column-span: 2; }
     DataTable { height: 100%; }
     #live { height: 100%; }
     TaskDetail { align: center middle; }
@@ -88,6 +89,7 @@ class Dashboard(App[None]):
             ("learnings-pane", "Learnings", DataTable(id="learnings", cursor_type="row")),
             ("skills-pane", "Skills & tools", DataTable(id="skills", cursor_type="row")),
             ("config-pane", "Config", DataTable(id="config", cursor_type="row")),
+            ("plugins-pane", "Plugins", DataTable(id="plugins", cursor_type="row")),
         ):
             box = Vertical(widget, id=pane, classes="pane")
             box.border_title = title
@@ -101,6 +103,8 @@ class Dashboard(App[None]):
         self.query_one("#skills", DataTable).add_columns("NAME", "KIND", "SOURCE",
                                                          "DESCRIPTION")
         self.query_one("#config", DataTable).add_columns("SETTING", "VALUE", "FROM")
+        self.query_one("#plugins", DataTable).add_columns(
+            "NAME", "KIND", "TOOLS / HOOKS", "CALLS", "FAILURES", "LAST ERROR", "SOURCE")
         self.query_one("#tasks", DataTable).focus()
         self.reload()
         self.set_interval(self.interval, self.poll)
@@ -127,6 +131,8 @@ class Dashboard(App[None]):
             self._fill_tasks()
             self._fill_costs()
             self._fill_learnings()
+            self.snapshot.load_plugins(self.store)
+            self._fill_plugins()
             self._follow()
         self._show_problems()
 
@@ -145,6 +151,8 @@ class Dashboard(App[None]):
         self._fill_learnings()
         self._fill_skills()
         self._fill_config()
+        self.snapshot.load_plugins(self.store)
+        self._fill_plugins()
         self._follow()
         self._show_problems()
 
@@ -213,6 +221,23 @@ class Dashboard(App[None]):
         for r in self.snapshot.settings:
             table.add_row(r.key, Text(r.value), Text(r.origin))
 
+    def _fill_plugins(self) -> None:
+        table = self.query_one("#plugins", DataTable)
+        table.clear()
+        if not self.snapshot.plugins:
+            table.add_row("none", "", Text("openkoi plugins --help: WebAssembly, Lua, packages"),
+                          "", "", "", "")
+        for p in self.snapshot.plugins:
+            provides = "; ".join(f"{kind}: {', '.join(names)}"
+                                 for kind, names in p["registered"].items())
+            state = "disabled" if not p["enabled"] else ("not loaded" if p["error"] else "")
+            u = p.get("usage", {})
+            table.add_row(p["name"], p["kind"] + (f" ({state})" if state else ""),
+                          Text(one_line(provides or p["error"], 50)), str(u.get("calls", 0)),
+                          str(u.get("failures", 0)),
+                          Text(one_line(u.get("last_error") or p["error"] or "", 60)),
+                          Text(_tail(p["source"], 50)))
+
     # -- live progress ---------------------------------------------------------------------
 
     def _follow(self) -> None:
@@ -279,3 +304,7 @@ class Dashboard(App[None]):
         lines += ["", "escape: close"]
         return lines
 
+
+def _tail(text: str, width: int) -> str:
+    """A path's end (where its name is), for a narrow column."""
+    return text if len(text) <= width else "…" + text[-(width - 1):]

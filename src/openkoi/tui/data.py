@@ -48,6 +48,7 @@ class Snapshot:
     skills: list[SkillRow] = field(default_factory=list)
     tools: list[SkillRow] = field(default_factory=list)
     settings: list[settings_view.SettingRow] = field(default_factory=list)
+    plugins: list[dict[str, Any]] = field(default_factory=list)  # world.plugin_usage rows
     problems: dict[str, str] = field(default_factory=dict)  # pane -> what failed (one line)
     tally: CostTally = field(default_factory=CostTally)
 
@@ -76,6 +77,13 @@ class Snapshot:
             self.cost_today = self.tally.today(now)
             self.cost_week = self.tally.week()
         self._try("costs", read)
+
+    def load_plugins(self, store: Store) -> None:
+        """Every plugin but the built-in ones, with its calls, failures and last error."""
+        from openkoi.world.plugin_usage import plugin_rows
+
+        self._try("plugins", lambda: setattr(self, "plugins", [
+            r for r in plugin_rows(store.db) if r["kind"] != "built-in"]))
 
     def load_setup(self, paths: Paths, workspace: Path | None) -> None:
         warnings: list[str] = []

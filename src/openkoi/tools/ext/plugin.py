@@ -103,7 +103,8 @@ def load(home: Path, off: set[str]) -> list[tuple[str, str, str, Any, str, bool]
     for found in discover(home):
         m = found.manifest
         if m is None:
-            out.append((found.name, str(found.folder), "?", None, found.error, True))
+            error = found.error.replace(f"{found.folder}/", "")  # the source names the folder
+            out.append((found.name, str(found.folder), "unknown", None, error, True))
             continue
         if m.name in off:
             out.append((m.name, m.source, m.kind, None, "", False))

@@ -67,6 +67,15 @@ class WasmPlugin:
                             f"{', '.join(missing)}", hint="see the calling convention in "
                             "openkoi/tools/ext/wasm.py")
         self.wasi = any(i.module.startswith("wasi_") for i in self.module.imports)
+        linker = wasmtime.Linker(_engine())
+        if self.wasi:
+            linker.define_wasi()
+        try:  # imports resolved once; each call only instantiates
+            self.pre = linker.instantiate_pre(self.module)
+        except wasmtime.WasmtimeError as exc:
+            raise ToolError(f"plugin {self.name}: the module imports what openkoi does not "
+                            f"provide: {_cause(exc)}", hint="a plugin may import WASI "
+                            "(wasi_snapshot_preview1) and nothing else") from None
 
     def functions(self) -> list[str]:
         return [t.export for t in self.manifest.tools] + list(self.manifest.hooks)
@@ -80,16 +89,14 @@ class WasmPlugin:
         store.set_fuel(int(limits["fuel"]))
         store.set_limits(memory_size=int(limits["memory_mb"] * 1024 * 1024), instances=1,
                          tables=2, memories=1)
-        linker = wasmtime.Linker(_engine())
         if self.wasi:
             wasi = wasmtime.WasiConfig()  # no argv, env, stdin; output is dropped
             if self.manifest.files != "none" and workspace is not None:
                 wasi.preopen_dir(str(workspace), GUEST_DIR,
                                  fs_mutable=self.manifest.files == "write")
             store.set_wasi(wasi)
-            linker.define_wasi()
         try:
-            instance = linker.instantiate(store, self.module)
+            instance = self.pre.instantiate(store)
             exports: Any = instance.exports(store)
             memory = exports["memory"]
             ptr = exports["alloc"](store, len(data))
