@@ -18,7 +18,9 @@ asks for files (read-only unless it asks for write).
 
 from __future__ import annotations
 
+import atexit
 import threading
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +30,7 @@ from openkoi.tools.ext.manifest import Manifest
 GUEST_DIR = "/workspace"
 _ENGINE: Any = None
 _LOCK = threading.Lock()
+_LIVE: weakref.WeakSet[WasmPlugin] = weakref.WeakSet()
 
 
 def _engine() -> Any:
@@ -39,7 +42,21 @@ def _engine() -> Any:
             config = wasmtime.Config()
             config.consume_fuel = True
             _ENGINE = wasmtime.Engine(config)
+            atexit.register(_close_all)
         return _ENGINE
+
+
+def _close_all() -> None:
+    """Free the compiled modules and the engine before the interpreter tears wasmtime's
+    bindings down (freed later, their finalizers print errors at exit)."""
+    global _ENGINE
+    for plugin in list(_LIVE):
+        for obj in (getattr(plugin, "pre", None), getattr(plugin, "module", None)):
+            if obj is not None:
+                obj.close()
+    if _ENGINE is not None:
+        _ENGINE.close()
+        _ENGINE = None
 
 
 class WasmPlugin:
@@ -67,6 +84,7 @@ class WasmPlugin:
                             f"{', '.join(missing)}", hint="see the calling convention in "
                             "openkoi/tools/ext/wasm.py")
         self.wasi = any(i.module.startswith("wasi_") for i in self.module.imports)
+        _LIVE.add(self)
         linker = wasmtime.Linker(_engine())
         if self.wasi:
             linker.define_wasi()
