@@ -40,6 +40,12 @@ COMMANDS = {
     "learnings": "openkoi.cli.learnings",
     "plugins": "openkoi.cli.plugins",
     "agents": "openkoi.cli.agents",
+    "doctor": "openkoi.cli.doctor",
+    "connect": "openkoi.cli.connect",
+    "disconnect": "openkoi.cli.connect",
+    "setup": "openkoi.cli.setup",
+    "init": "openkoi.cli.setup",
+    "update": "openkoi.cli.update",
 }
 
 DESCRIPTION = """\
@@ -67,6 +73,11 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi plugins           plugins (built-in and installed) and the tools, evaluators and
                             model providers each registered
   openkoi agents list|show|run   named agents and the team of .openkoi/agents.toml
+  openkoi setup             first run: checks, a provider key or the embedded model (init)
+  openkoi connect [PROVIDER|status]   save and test an API key; where each key comes from
+  openkoi disconnect [PROVIDER|all]   remove saved keys
+  openkoi doctor            every check a working openkoi needs, with a fix for each failure
+  openkoi update            how to update this installation (and do it, with --yes)
 
 Exit codes: 0 done (verified: checks that ran the code passed), 1 below threshold/failed/
 budget, 2 usage, 3 config, 4 credentials or unknown model, 5 provider unreachable,
@@ -89,7 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("-C", "--workspace", metavar="DIR",
                         help="work in DIR instead of the current folder (created if missing)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for module in COMMANDS.values():
+    for module in dict.fromkeys(COMMANDS.values()):  # a module may register several commands
         importlib.import_module(module).register(sub)
     return parser
 

@@ -1,0 +1,200 @@
+"""`openkoi connect [PROVIDER|status]` and `openkoi disconnect [PROVIDER|all]`: API keys.
+
+connect PROVIDER asks for the key with hidden input on a terminal (or reads it from stdin
+with --key-stdin), tests it with one model-list request (no tokens spent), and saves it
+owner-only (0600, atomically) where credential discovery finds it. A key the provider
+refuses is not saved. `connect status` shows every provider with a key and where it comes
+from; `disconnect` removes saved keys (keys from environment variables are the shell's to
+unset). With no provider on a terminal, both offer a numbered picker.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from openkoi.cli import exits
+from openkoi.cli.app import App
+from openkoi.errors import CredentialError, UsageError
+
+STATUS = "status"
+ALL = "all"
+# Signing in with a subscription (device code) instead of a key: not in this version.
+OAUTH_ONLY = {"copilot": "GitHub Copilot", "chatgpt": "ChatGPT Plus/Pro"}
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("connect", help="save and test a provider's API key (status: where "
+                       "each key comes from)",
+                       description="Save a provider's API key: hidden input on a terminal (or "
+                       "--key-stdin), tested with one model-list request before it is kept "
+                       "(a refused key is not saved), stored 0600 under the config dir. "
+                       "`openkoi connect status` lists the providers with a key and where "
+                       "each comes from. With no PROVIDER on a terminal: a picker.")
+    p.add_argument("provider", nargs="?", metavar="PROVIDER|status",
+                   help="anthropic, openai, google, groq, ... or a [providers.NAME] from "
+                   "config.toml; `status` to list")
+    p.add_argument("--key-stdin", action="store_true",
+                   help="read the key from standard input (for scripts)")
+    p.add_argument("--no-test", action="store_true",
+                   help="save the key without contacting the provider")
+    p.add_argument("--json", action="store_true", help="with status: machine-readable")
+    p.set_defaults(handler=connect)
+    d = sub.add_parser("disconnect", help="remove a saved API key (all: every saved key)",
+                       description="Remove the saved key of PROVIDER, or every saved key with "
+                       "`all`. Keys that come from environment variables are not files "
+                       "openkoi owns: unset the variable. With no PROVIDER on a terminal: a "
+                       "picker of the saved keys.")
+    d.add_argument("provider", nargs="?", metavar="PROVIDER|all")
+    d.set_defaults(handler=disconnect)
+
+
+def _table(app: App) -> Any:
+    from openkoi.models.registry import provider_table
+
+    return provider_table(app.settings)
+
+
+def connect(args: argparse.Namespace, app: App) -> int:
+    if args.provider == STATUS:
+        return status(args, app)
+    if args.json:
+        raise UsageError("--json goes with `connect status`")
+    table = _table(app)
+    name = args.provider
+    if name is None:
+        from openkoi.cli.pick import pick
+
+        keyed = [(p.name, f"{p.label} ({p.name})") for p in table if p.needs_key]
+        name = pick(app.err, "Connect which provider?", keyed, missing="PROVIDER")
+    if name in OAUTH_ONLY and table.get(name) is None:
+        raise UsageError(f"signing in to {OAUTH_ONLY[name]} (device code) is not available "
+                         "in this version of openkoi",
+                         hint="use an API-key provider: openkoi connect anthropic|openai|...")
+    info = table.get(name)
+    if info is None:
+        import difflib
+
+        close = difflib.get_close_matches(name, table.names(), n=1)
+        raise UsageError(f"unknown provider {name!r}",
+                         hint=(f"did you mean {close[0]}? " if close else "")
+                         + "see `openkoi connect status`, or add [providers." + name
+                         + "] with base_url to config.toml")
+    if not info.needs_key:
+        app.print(f"{info.label} needs no key (api_key_env is not set for it); nothing to save")
+        return exits.OK
+    key = _read_key(args, info.label)
+    return _save_tested(app, info, key, test=not args.no_test)
+
+
+def _read_key(args: argparse.Namespace, label: str) -> str:
+    if args.key_stdin:
+        key = sys.stdin.readline().strip()
+    else:
+        from openkoi.cli.pick import interactive
+
+        if not interactive():
+            raise UsageError("no terminal to type the key on",
+                             hint="pipe it in: openkoi connect PROVIDER --key-stdin < keyfile")
+        import getpass
+
+        try:
+            key = getpass.getpass(f"{label} API key (input hidden): ").strip()
+        except EOFError:
+            key = ""
+    if not key:
+        raise UsageError("no key given", hint="paste the key when asked, or use --key-stdin")
+    return key
+
+
+def _save_tested(app: App, info: Any, key: str, *, test: bool) -> int:
+    from openkoi import redact
+    from openkoi.models.credentials import Credential, display_path, save_key
+    from openkoi.models.probe import probe
+
+    redact.remember(key)
+    warning = ""
+    if test:
+        result = probe(info, Credential(info.name, key, "typed"))
+        if not result.ok and "refused the key" in result.detail:
+            raise CredentialError(result.detail + "; the key was not saved",
+                                  hint="copy the key again from the provider's console")
+        if not result.ok:
+            warning = f"could not test the key: {result.detail}"
+        else:
+            app.note(result.detail)
+    path = save_key(app.paths, info.name, key)
+    app.print(f"saved the {info.label} key to {display_path(path)} (mode 600)")
+    if warning:
+        app.note(f"warning: {warning} ({info.unreachable_hint}); it is saved anyway: "
+                 "`openkoi doctor` tests it again")
+    shadow = next((v for v in info.env_vars if _env(v)), None)
+    if shadow:
+        app.note(f"note: ${shadow} is set and is used before the saved key")
+    return exits.OK
+
+
+def _env(name: str) -> bool:
+    import os
+
+    return bool(os.environ.get(name, "").strip())
+
+
+def status(args: argparse.Namespace, app: App) -> int:
+    from openkoi.models.credentials import find_credentials
+
+    table = _table(app)
+    creds = find_credentials(app.paths, providers=list(table))
+    rows: list[dict[str, Any]] = [{"provider": c.provider, "source": c.source, "key": c.redacted,
+             "warning": c.warning} for c in creds]
+    if args.json:
+        app.print_json(rows)
+        return exits.OK
+    if not rows:
+        app.print("no provider keys found: tasks run on the embedded local model "
+                  "(openkoi connect PROVIDER to add one)")
+        return exits.OK
+    width = max(len(r["provider"]) for r in rows)
+    for r in rows:
+        key = f"  {r['key']}" if r["key"] else ""
+        app.print(f"{r['provider']:<{width}}  {r['source']}{key}")
+        if r["warning"]:
+            app.print(f"{'':<{width}}  warning: {r['warning']}")
+    return exits.OK
+
+
+def disconnect(args: argparse.Namespace, app: App) -> int:
+    from openkoi.models.credentials import delete_key, saved_providers
+
+    saved = saved_providers(app.paths)
+    name = args.provider
+    if name is None:
+        from openkoi.cli.pick import pick
+
+        if not saved:
+            app.print("no saved keys to remove")
+            return exits.OK
+        name = pick(app.err, "Remove which saved key?", [(s, s) for s in saved],
+                    missing="PROVIDER")
+    if name == ALL:
+        for provider in saved:
+            delete_key(app.paths, provider)
+            app.print(f"removed the saved {provider} key")
+        if not saved:
+            app.print("no saved keys to remove")
+        return exits.OK
+    if delete_key(app.paths, name):
+        app.print(f"removed the saved {name} key")
+        info = _table(app).get(name)
+        still = next((v for v in (info.env_vars if info else ()) if _env(v)), None)
+        if still:
+            app.note(f"note: ${still} is still set, so {name} stays usable until you unset it")
+        return exits.OK
+    info = _table(app).get(name)
+    env_var = next((v for v in (info.env_vars if info else ()) if _env(v)), None)
+    if env_var:
+        raise UsageError(f"the {name} key comes from ${env_var}, not from a saved file",
+                         hint=f"unset {env_var} in your shell profile")
+    raise UsageError(f"no saved key for {name!r}",
+                     hint="saved keys: " + (", ".join(saved) if saved else "none"))

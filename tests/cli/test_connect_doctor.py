@@ -1,0 +1,284 @@
+"""`openkoi doctor`, `connect`, `disconnect`, `setup` and `update`, run as a user runs them:
+the real CLI in a subprocess (a pseudo-terminal where input is typed), providers faked on
+127.0.0.1."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pty
+import select
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from cli_support import openkoi
+from fake_servers import FakeServer, Reply
+
+from openkoi.cli import main as cli_main
+
+MODELS = Reply(200, {"object": "list", "data": [{"id": "scripted"}, {"id": "other"}]})
+
+# Every command word of the seed README's command list (openkoi-readme.md), and of our own
+# --help: each must be a command, never a task ("openkoi connect copilot" once planned and
+# wrote a hello.py).
+SEED_WORDS = ["think", "chat", "learn", "status", "setup", "dashboard", "disconnect", "update",
+              "session", "task", "soul", "mind", "world", "reflect", "trust", "connect", "init"]
+
+
+def home_env(tmp_path: Path, url: str | None = None, **extra: str) -> dict[str, str]:
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    if url:
+        (home / "config.toml").write_text(
+            f'[providers.fake]\nbase_url = "{url}/v1"\napi_key_env = "FAKE_API_KEY"\n'
+            'models = ["scripted"]\n')
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith("OPENKOI_") and not k.endswith(("_API_KEY", "_TOKEN"))}
+    env.update(OPENKOI_HOME=str(home), OPENKOI_NO_PROBE="1", HOME=str(tmp_path), **extra)
+    return env
+
+
+def test_every_command_word_is_a_command() -> None:
+    help_words = [line.split()[1] for line in cli_main.DESCRIPTION.splitlines()
+                  if line.startswith("  openkoi ") and not line.split()[1].startswith('"')]
+    parser = cli_main.build_parser()
+    commands = next(a for a in parser._actions
+                    if isinstance(a, argparse._SubParsersAction)).choices
+    for word in sorted(set(SEED_WORDS + help_words + ["doctor"])):
+        argv = cli_main._split_default_command([word, "copilot"])
+        assert argv[0] == word, f"{word!r} would run as a task: {argv}"
+        assert word in commands
+
+
+def test_doctor_on_a_fresh_home_passes_and_names_each_check(tmp_path: Path) -> None:
+    env = home_env(tmp_path)
+    done = openkoi(["doctor", "--json"], env, tmp_path)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    names = [c["name"] for c in data["checks"]]
+    for name in ("config", "model", "keys", "embedded", "database", "sandbox", "daemon", "disk"):
+        assert name in names
+    assert data["ok"] is True
+
+
+def test_doctor_fails_on_a_broken_config_with_its_fix(tmp_path: Path) -> None:
+    env = home_env(tmp_path)
+    (tmp_path / "home" / "config.toml").write_text("model = [unclosed\n")
+    done = openkoi(["doctor"], env, tmp_path)
+    assert done.returncode == 1
+    first = done.stdout.splitlines()[0]
+    assert first.startswith("✗ config")
+    assert "fix:" in done.stdout and "check(s) failed" in done.stdout
+    assert "Traceback" not in done.stderr
+
+
+def test_doctor_tests_each_key_against_its_provider(tmp_path: Path) -> None:
+    with FakeServer(routes={"/v1/models": MODELS}) as good:
+        env = home_env(tmp_path, good.url, FAKE_API_KEY="sk-good-key-123456")
+        done = openkoi(["doctor", "--json"], env, tmp_path)
+        assert done.returncode == 0, done.stdout
+        checks = {c["name"]: c for c in json.loads(done.stdout)["checks"]}
+        assert checks["key fake"]["state"] == "ok"
+        assert "sk-g...3456" in checks["key fake"]["detail"]  # never the whole key
+        assert checks["reach fake"]["state"] == "ok"
+        assert "2 models listed" in checks["reach fake"]["detail"]
+        assert good.requests[0].headers["authorization"] == "Bearer sk-good-key-123456"
+        offline = openkoi(["doctor", "--offline", "--json"], env, tmp_path)
+        assert "reach fake" not in [c["name"] for c in json.loads(offline.stdout)["checks"]]
+        assert len(good.requests) == 1
+    with FakeServer(routes={"/v1/models": Reply(401, {"error": "bad key"})}) as bad:
+        env = home_env(tmp_path, bad.url, FAKE_API_KEY="sk-revoked-key-0000")
+        done = openkoi(["doctor"], env, tmp_path)
+        assert done.returncode == 1
+        line = next(x for x in done.stdout.splitlines() if "reach fake" in x)
+        assert line.startswith("✗") and "refused the key" in line
+        assert "sk-revoked-key-0000" not in done.stdout
+
+
+def test_doctor_flags_a_key_file_others_can_read(tmp_path: Path) -> None:
+    env = home_env(tmp_path)
+    keys = tmp_path / "home" / "credentials"
+    keys.mkdir(parents=True)
+    (keys / "openai.key").write_text("sk-openai-key-abcdef\n")
+    (keys / "openai.key").chmod(0o644)
+    done = openkoi(["doctor", "--offline"], env, tmp_path)
+    assert done.returncode == 1
+    assert "readable by others" in done.stdout and "chmod 600" in done.stdout
+
+
+def test_connect_tests_then_saves_the_key_owner_only(tmp_path: Path) -> None:
+    with FakeServer(routes={"/v1/models": MODELS}) as server:
+        env = home_env(tmp_path, server.url)
+        done = openkoi(["connect", "fake", "--key-stdin"], env, tmp_path,
+                       input="sk-typed-key-987654\n")
+        assert done.returncode == 0, done.stderr
+        saved = tmp_path / "home" / "credentials" / "fake.key"
+        assert saved.read_text().strip() == "sk-typed-key-987654"
+        assert stat.S_IMODE(saved.stat().st_mode) == 0o600
+        assert server.requests[0].headers["authorization"] == "Bearer sk-typed-key-987654"
+        listed = openkoi(["connect", "status"], env, tmp_path)
+        assert "fake" in listed.stdout and "sk-t...7654" in listed.stdout
+        assert "sk-typed-key-987654" not in listed.stdout
+        gone = openkoi(["disconnect", "fake"], env, tmp_path)
+        assert gone.returncode == 0 and not saved.exists()
+        again = openkoi(["disconnect", "fake"], env, tmp_path)
+        assert again.returncode == 2 and "no saved key" in again.stderr
+
+
+def test_a_refused_key_is_not_saved(tmp_path: Path) -> None:
+    with FakeServer(routes={"/v1/models": Reply(403, {"error": "no"})}) as server:
+        env = home_env(tmp_path, server.url)
+        done = openkoi(["connect", "fake", "--key-stdin"], env, tmp_path, input="sk-wrong\n")
+        assert done.returncode == 4
+        assert "refused the key" in done.stderr and "not saved" in done.stderr
+        assert not (tmp_path / "home" / "credentials" / "fake.key").exists()
+
+
+def test_an_unreachable_provider_keeps_the_key_with_a_warning(tmp_path: Path) -> None:
+    with FakeServer() as server:
+        url = server.url  # closed when the block ends: nothing listens there any more
+    env = home_env(tmp_path, url)
+    done = openkoi(["connect", "fake", "--key-stdin"], env, tmp_path, input="sk-offline-1\n")
+    assert done.returncode == 0
+    assert "could not test the key" in done.stderr
+    assert (tmp_path / "home" / "credentials" / "fake.key").exists()
+
+
+def test_connect_refuses_clearly(tmp_path: Path) -> None:
+    env = home_env(tmp_path)
+    no_tty = openkoi(["connect"], env, tmp_path)
+    assert no_tty.returncode == 2 and "PROVIDER is required" in no_tty.stderr
+    assert "anthropic" in no_tty.stderr
+    typo = openkoi(["connect", "antropic", "--key-stdin"], env, tmp_path, input="k\n")
+    assert typo.returncode == 2 and "did you mean anthropic" in typo.stderr
+    oauth = openkoi(["connect", "copilot"], env, tmp_path)
+    assert oauth.returncode == 2 and "not available" in oauth.stderr
+    assert not (tmp_path / "home" / "credentials").exists()  # nothing written, no plan made
+
+
+def test_disconnect_all_removes_every_saved_key(tmp_path: Path) -> None:
+    env = home_env(tmp_path)
+    for provider in ("openai", "anthropic"):
+        done = openkoi(["connect", provider, "--key-stdin", "--no-test"], env, tmp_path,
+                       input=f"sk-{provider}-key\n")
+        assert done.returncode == 0, done.stderr
+    done = openkoi(["disconnect", "all"], env, tmp_path)
+    assert done.returncode == 0
+    assert "removed the saved anthropic key" in done.stdout
+    assert not list((tmp_path / "home" / "credentials").glob("*.key"))
+
+
+def run_on_terminal(args: list[str], env: dict[str, str], cwd: Path,
+                    script: list[tuple[str, str]], timeout: float = 60.0) -> tuple[int, str]:
+    """Run the CLI on a pseudo-terminal; for each (prompt, answer), wait for the prompt in
+    the output, then type the answer. Returns (exit code, everything shown)."""
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the pty is its controlling terminal (getpass reads /dev/tty)
+        os.chdir(cwd)
+        os.execve(sys.executable, [sys.executable, "-m", "openkoi", *args], env)
+    shown = ""
+    deadline = time.monotonic() + timeout
+    steps = list(script)
+    while True:
+        if steps and steps[0][0] in shown:
+            prompt, answer = steps.pop(0)
+            shown = shown.replace(prompt, f"<{prompt}>", 1)
+            os.write(fd, (answer + "\n").encode())
+        ready, _, _ = select.select([fd], [], [], max(0.0, deadline - time.monotonic()))
+        if not ready:
+            os.kill(pid, 9)
+            raise AssertionError(f"timed out; the terminal showed:\n{shown}")
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:  # the child closed the terminal
+            break
+        if not chunk:
+            break
+        shown += chunk.decode(errors="replace")
+    _, status = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(status), shown
+
+
+def test_connect_on_a_terminal_picks_and_hides_the_key(tmp_path: Path) -> None:
+    with FakeServer(routes={"/v1/models": MODELS}) as server:
+        env = home_env(tmp_path, server.url)
+        names = [line for line in openkoi(["connect"], env, tmp_path).stderr.split(": ")[-1]
+                 .rstrip(")\n").split(", ")]
+        number = str(names.index("fake") + 1)
+        code, shown = run_on_terminal(["connect"], env, tmp_path,
+                                      [("number (", number), ("(input hidden): ",
+                                                              "sk-hidden-key-55555")])
+        assert code == 0, shown
+        assert "Connect which provider?" in shown
+        assert "sk-hidden-key-55555" not in shown  # not echoed
+        assert (tmp_path / "home" / "credentials" / "fake.key").read_text().strip() == \
+            "sk-hidden-key-55555"
+
+
+def test_setup_wizard_connects_a_provider_on_a_terminal(tmp_path: Path) -> None:
+    with FakeServer(routes={"/v1/models": MODELS}) as server:
+        env = home_env(tmp_path, server.url)
+        names = openkoi(["connect"], env, tmp_path).stderr.split(": ")[-1].rstrip(")\n")
+        number = str(names.split(", ").index("fake") + 1)
+        code, shown = run_on_terminal(["setup"], env, tmp_path, [
+            ("API key now? [y/N]", "y"), ("number (", number),
+            ("(input hidden): ", "sk-wizard-key-4242")])
+        assert code == 0, shown
+        assert "✓ config" in shown and "ready." in shown
+        assert (tmp_path / "home" / "credentials" / "fake.key").exists()
+
+
+def test_setup_without_a_terminal_asks_nothing(tmp_path: Path) -> None:
+    env = home_env(tmp_path)
+    done = openkoi(["init"], env, tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "✓ sandbox" in done.stdout or "✗ sandbox" in done.stdout
+    assert not (tmp_path / "home" / "credentials").exists()
+
+
+@pytest.mark.parametrize(("prefix", "kind"), [
+    ("/home/u/.local/pipx/venvs/openkoi", "pipx"),
+    ("/home/u/.local/share/uv/tools/openkoi", "uv"),
+    ("/usr/local", "pip"),
+])
+def test_update_knows_the_installer(prefix: str, kind: str) -> None:
+    from openkoi.cli.update import detect_install, upgrade_command
+
+    found = detect_install(prefix, direct_url="")
+    assert found.kind == kind
+    assert upgrade_command(found)[-1] == "openkoi"
+    checkout = detect_install(prefix, direct_url=json.dumps(
+        {"url": "file:///src/openkoi", "dir_info": {"editable": True}}))
+    assert (checkout.kind, checkout.where) == ("checkout", "/src/openkoi")
+
+
+def test_update_from_an_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                              capsys: pytest.CaptureFixture[str]) -> None:
+    from openkoi.cli import update as upd
+    from openkoi.cli.app import App
+    from openkoi.config import Paths
+
+    monkeypatch.setattr(upd, "_direct_url", lambda: "")
+    app = App(paths=Paths.from_env({"OPENKOI_HOME": str(tmp_path)}), workspace=tmp_path)
+    args = argparse.Namespace(yes=False, check=True)
+    with FakeServer(routes={"/pypi/openkoi/json": Reply(200, {"info": {"version": "99.0"}})}) \
+            as index:
+        monkeypatch.setenv("OPENKOI_INDEX_URL", f"{index.url}/pypi/openkoi/json")
+        assert upd.update(args, app) == 1  # --check: an update exists
+        assert "openkoi 99.0 is available" in capsys.readouterr().out
+    with FakeServer(routes={"/pypi/openkoi/json": Reply(200, {"info": {"version": "0.0.1"}})}) \
+            as index:
+        monkeypatch.setenv("OPENKOI_INDEX_URL", f"{index.url}/pypi/openkoi/json")
+        assert upd.update(args, app) == 0
+        assert "is up to date" in capsys.readouterr().out
+
+
+def test_update_from_this_checkout_says_what_to_run(tmp_path: Path) -> None:
+    done = openkoi(["update"], home_env(tmp_path), tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "source checkout" in done.stdout
