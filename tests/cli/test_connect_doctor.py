@@ -10,7 +10,6 @@ import os
 import pty
 import select
 import stat
-import subprocess
 import sys
 import time
 from pathlib import Path
