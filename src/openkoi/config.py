@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from openkoi import project_config, trusted_folders
+from openkoi import api_config, project_config, trusted_folders
+from openkoi.api_config import ApiSettings
 from openkoi.errors import ConfigError
 
 LOG_LEVELS = ("error", "warn", "info", "debug", "trace")
@@ -150,6 +151,11 @@ class Settings:
     # line that says so at start.
     ignored: list[Any] = field(default_factory=list)
     notices: list[str] = field(default_factory=list)
+    # [api], [api.webhooks], [[webhooks]]: from the user config only (openkoi.api_config)
+    api: ApiSettings = field(default_factory=ApiSettings)
+    # [integrations.<name>]: each section's table as written, handed untouched to the
+    # integrations that read them (they validate their own keys); see _integrations below.
+    integrations: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 _SCALARS: dict[str, type | tuple[type, ...]] = {
@@ -185,13 +191,23 @@ def read_toml(path: Path) -> dict[str, Any]:
             from exc
 
 
-def _apply(settings: Settings, data: dict[str, Any], origin: str) -> None:
-    known = set(_SCALARS) | {"budget", "providers", "roles", "api", "local", "memory", "sandbox",
-                             "webhooks"}  # [api], [[webhooks]]: see server/settings.py
+_TABLES = ("budget", "providers", "roles", "api", "local", "memory", "sandbox", "webhooks",
+           "integrations")
+
+
+def _apply(settings: Settings, data: dict[str, Any], origin: str, *,
+           credentials: Path | None = None) -> None:
+    """One config file's table on top of ``settings``. ``credentials`` (the folder of the
+    generated webhook secret) is given for the user's own config.toml, the only one whose
+    [api] and webhooks count (a project's could send task results elsewhere)."""
+    known = sorted(set(_SCALARS) | set(_TABLES))
     for key in data:
         if key not in known:
             raise ConfigError(f"{origin}: unknown setting {key!r}",
-                              hint=f"known settings: {', '.join(sorted(known))}")
+                              hint=api_config.did_you_mean(key, known))
+    if credentials is not None:
+        settings.api = api_config.parse(data, origin, credentials)
+    _integrations(settings, data.get("integrations", {}), origin)
     for key, typ in _SCALARS.items():
         if key in data:
             value = data[key]
@@ -222,6 +238,20 @@ def _apply(settings: Settings, data: dict[str, Any], origin: str) -> None:
             raise ConfigError(f"{origin}: [{table}] must be a table")
         getattr(settings, table).update(value)
     settings.sources.append(origin)
+
+
+def _integrations(settings: Settings, table: Any, origin: str) -> None:
+    """[integrations.slack], [integrations.github], ...: checked here only for shape (each a
+    table). THE HANDOVER: ``Settings.integrations`` holds each section's table untouched,
+    and the integrations read and validate their own keys and names from there."""
+    if not isinstance(table, dict):
+        raise ConfigError(f"{origin}: [integrations] must be a table of sections",
+                          hint="e.g. [integrations.slack]")
+    for name, section in table.items():
+        if not isinstance(section, dict):
+            raise ConfigError(f"{origin}: integrations.{name} must be a table",
+                              hint=f"write it as [integrations.{name}]")
+        settings.integrations[name] = section
 
 
 def _apply_memory(memory: Memory, table: Any, origin: str) -> None:
@@ -315,7 +345,8 @@ def load_settings(
     """Build Settings from defaults < user config < project config < env < overrides."""
     env = dict(os.environ if env is None else env)
     settings = Settings()
-    _apply(settings, read_toml(paths.config_file), str(paths.config_file))
+    _apply(settings, read_toml(paths.config_file), str(paths.config_file),
+           credentials=paths.credentials)
     if workspace is not None:
         project = workspace / ".openkoi" / "config.toml"
         if project.resolve() != paths.config_file.resolve():

@@ -78,6 +78,8 @@ class Started:
     agents: Any = None  # the agents file (engine.team.AgentsFile), when there is one
     agent: str | None = None  # the agent that runs the task (its lead, or the one asked for)
     extra_models: list[Any] = field(default_factory=list)  # agents' own models, closed at end
+    # webhooks a surface sends once the task has ended (openkoi.webhooks.Outbox), if any
+    outbox: Any = None
 
     @property
     def model_id(self) -> str:

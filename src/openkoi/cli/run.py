@@ -93,6 +93,12 @@ def start_task(args: argparse.Namespace, app: App, *, kind: str = "task",
         # the closing line waits for the outcome to be recorded: see report()
         started.bus.subscribe(ProgressPrinter(app.err, silent=runner.silent_calls(app),
                                               final=False))
+    api = started.settings.api
+    if api.webhooks:  # [api.webhooks] / [[webhooks]]: sent once the result is shown
+        from openkoi.webhooks import Outbox
+
+        started.outbox = Outbox(api.webhooks, api.budget_warning_fraction)
+        started.outbox.watch(started.bus, started.budget, started.task_id)
     return started
 
 
@@ -121,6 +127,8 @@ def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app
             app.print(outcome.answer)
         for name in outcome.files_changed:
             app.print(f"  changed: {name}")
+    app.out.flush()
+    send_webhooks(started, outcome, app)
     if started.deliberation.blocked:
         return exits.BLOCKED
     if outcome.status == "done":
@@ -132,6 +140,28 @@ def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app
         if isinstance(cls, type) and issubclass(cls, errors.OpenKoiError):
             return exits.code_for_class(cls)
     return exits.TASK_NOT_MET
+
+
+def send_webhooks(started: Started, outcome: TaskOutcome, app: App) -> None:
+    """The task's webhooks, after its result (at most webhooks.AFTER_GRACE_S; each try is
+    recorded in the database, and a receiver that does not answer never changes the exit
+    code)."""
+    outbox = started.outbox
+    if outbox is None:
+        return
+    from openkoi import task_view
+    from openkoi.webhooks import DeliveryLog, end_event
+
+    event = end_event(outcome.status)
+    if not outbox.wants(event) and not outbox.messages:
+        return
+    try:
+        with app.store() as store:
+            if outbox.wants(event):
+                outbox.add(event, task_view.of_task(store, started.task_id), started.task_id)
+            outbox.deliver(DeliveryLog(store.db))
+    except errors.OpenKoiError as exc:  # the result stands; the webhooks could not go
+        app.note(f"warning: webhooks not sent: {exc}")
 
 
 def handle(args: argparse.Namespace, app: App) -> int:

@@ -15,7 +15,8 @@ Serve the HTTP API (REST under /api/v1, WebSockets for live events, /openapi.jso
 web UI at /ui/ until Ctrl-C or SIGTERM. Submitted tasks wait in a queue kept in the database
 and run through the same pipeline as `openkoi "task"`, in the folder given per task or else
 this one (-C DIR). Tasks still queued when the server stops run when it starts again.
-Settings come from [api] and [[webhooks]] in the user config.toml (see README, HTTP API).
+Settings come from [api], [api.webhooks] and [[webhooks]] in the user config.toml (see
+README, HTTP API); [api] enabled = false turns the server off.
 """
 
 
@@ -41,6 +42,12 @@ def api_settings(args: argparse.Namespace, app: App) -> Any:
     from openkoi.server.settings import MAX_WORKERS, load_api_settings
 
     api = load_api_settings(app.paths)
+    if not api.enabled:
+        from openkoi.errors import ConfigError
+
+        raise ConfigError(f"the HTTP API is turned off in {app.paths.config_file} "
+                          "([api] enabled = false)", hint="set enabled = true under [api] "
+                          "to serve it")
     if args.host:
         api.host = args.host
     if args.port is not None:

@@ -148,10 +148,8 @@ class JobStore:
                              (state,))
         return [str(r["id"]) for r in rows]
 
-    def record_delivery(self, *, message_id: str, url: str, event: str, task_id: str,
-                        attempt: int, status: int | None, ok: bool, error: str) -> None:
-        with self.db.transaction("cannot record a webhook delivery") as conn:
-            conn.execute("INSERT INTO webhook_deliveries (message_id, url, event, task_id,"
-                         " attempt, status, ok, error, ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                         (message_id, url, event, task_id, attempt, status, int(ok), error,
-                          time.time()))
+    def record_delivery(self, **fields: Any) -> None:
+        """A webhook delivery try (openkoi.webhooks.DeliveryLog does the writing)."""
+        from openkoi.webhooks import DeliveryLog
+
+        DeliveryLog(self.db).record_delivery(**fields)

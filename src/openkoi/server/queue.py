@@ -32,7 +32,7 @@ from openkoi.server.jobs import Job, JobStore
 from openkoi.server.schemas import TaskBody
 from openkoi.server.settings import ApiSettings
 from openkoi.server.views import find
-from openkoi.server.webhooks import BudgetWatcher, WebhookSender
+from openkoi.webhooks import BudgetWatcher, WebhookSender
 
 if TYPE_CHECKING:
     from openkoi.memory.store import Store

@@ -1,4 +1,5 @@
-"""Signed webhooks, delivered in the background with retries.
+"""Signed webhooks, delivered in the background with retries: one sender for the HTTP API's
+tasks (server/queue.py) and the CLI's (``deliver_after``, called once the result is shown).
 
 Signing follows Standard Webhooks (https://www.standardwebhooks.com): headers ``webhook-id``
 (the same on every retry of one message), ``webhook-timestamp`` (unix seconds of the try) and
@@ -8,6 +9,8 @@ base64 part of the ``whsec_`` secret (done by the ``standardwebhooks`` package).
 A delivery is tried up to ``TRIES`` times, waiting ``BACKOFF_S * 2**n`` between tries, on a
 connection error, a timeout or a non-2xx answer. Each try is recorded in
 ``webhook_deliveries``. Nothing here ever blocks or fails a task.
+
+Where the hooks come from: ``openkoi.api_config`` (``[api.webhooks]`` and ``[[webhooks]]``).
 """
 
 from __future__ import annotations
@@ -18,17 +21,23 @@ import logging
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Protocol
 
+from openkoi.api_config import WebhookConfig
+from openkoi.errors import OpenKoiError
 from openkoi.events import Event
-from openkoi.memory.db import new_id
-from openkoi.server.jobs import JobStore
-from openkoi.server.settings import WebhookConfig
+from openkoi.memory.db import Database, new_id
 
 TRIES = 5
 BACKOFF_S = 1.0
 TIMEOUT_S = 10.0
-log = logging.getLogger("openkoi.server.webhooks")
+# A task run outside the API (the CLI) sends its webhooks once its result is shown, and
+# waits at most AFTER_GRACE_S for them, retrying after 0.5 s, 1 s, 2 s: what has not gone
+# through by then is recorded as given up.
+AFTER_GRACE_S = 5.0
+AFTER_BACKOFF_S = 0.5
+GAVE_UP = "given up: openkoi was exiting"
+log = logging.getLogger("openkoi.webhooks")
 
 
 def sign(secret: str, message_id: str, timestamp: int, body: str) -> str:
@@ -43,8 +52,28 @@ def headers(secret: str, message_id: str, timestamp: int, body: str) -> dict[str
             "webhook-signature": sign(secret, message_id, timestamp, body)}
 
 
+class Recorder(Protocol):
+    def record_delivery(self, *, message_id: str, url: str, event: str, task_id: str,
+                        attempt: int, status: int | None, ok: bool, error: str) -> None: ...
+
+
+class DeliveryLog:
+    """Each try of each message, in ``webhook_deliveries`` (migration m007)."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def record_delivery(self, *, message_id: str, url: str, event: str, task_id: str,
+                        attempt: int, status: int | None, ok: bool, error: str) -> None:
+        with self.db.transaction("cannot record a webhook delivery") as conn:
+            conn.execute("INSERT INTO webhook_deliveries (message_id, url, event, task_id,"
+                         " attempt, status, ok, error, ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         (message_id, url, event, task_id, attempt, status, int(ok), error,
+                          time.time()))
+
+
 class WebhookSender:
-    def __init__(self, hooks: list[WebhookConfig], jobs: JobStore, *,
+    def __init__(self, hooks: list[WebhookConfig], jobs: Recorder, *,
                  backoff_s: float = BACKOFF_S, tries: int = TRIES) -> None:
         self.hooks = hooks
         self.jobs = jobs
@@ -73,30 +102,44 @@ class WebhookSender:
 
         if self._client is None:
             self._client = httpx.AsyncClient(timeout=TIMEOUT_S, follow_redirects=False)
+        try:
+            await self._tries(httpx, hook, message_id, event, body, task_id)
+        except asyncio.CancelledError:
+            self._record(message_id=message_id, url=hook.url, event=event, task_id=task_id,
+                         attempt=0, status=None, ok=False, error=GAVE_UP)
+            raise
+
+    async def _tries(self, httpx: Any, hook: WebhookConfig, message_id: str, event: str,
+                     body: str, task_id: str) -> None:
         for attempt in range(1, self.tries + 1):
             status: int | None = None
             error = ""
             try:
                 answer = await self._client.post(
                     hook.url, content=body.encode(),
-                    headers=headers(hook.secret, message_id, int(time.time()), body))
+                    headers=headers(hook.signing_secret(), message_id, int(time.time()),
+                                    body))
                 status = answer.status_code
                 if not 200 <= status < 300:
                     error = f"HTTP {status}"
             except httpx.HTTPError as exc:
                 error = f"{type(exc).__name__}: {exc}"[:300]
+            except OpenKoiError as exc:  # the generated secret cannot be read or made
+                error = str(exc)[:300]
             ok = not error
-            try:
-                self.jobs.record_delivery(message_id=message_id, url=hook.url, event=event,
-                                          task_id=task_id, attempt=attempt, status=status,
-                                          ok=ok, error=error)
-            except Exception as exc:  # recording is a help, never a reason to stop sending
-                log.warning("cannot record a webhook delivery: %s", exc)
+            self._record(message_id=message_id, url=hook.url, event=event, task_id=task_id,
+                         attempt=attempt, status=status, ok=ok, error=error)
             if ok:
                 return
             if attempt < self.tries:
                 await asyncio.sleep(self.backoff_s * 2 ** (attempt - 1))
         log.warning("webhook %s to %s failed after %d tries", event, hook.url, self.tries)
+
+    def _record(self, **fields: Any) -> None:
+        try:
+            self.jobs.record_delivery(**fields)
+        except Exception as exc:  # recording is a help, never a reason to stop sending
+            log.warning("cannot record a webhook delivery: %s", exc)
 
     async def aclose(self, grace_s: float = 2.0) -> None:
         """Give deliveries in flight ``grace_s`` to finish, then stop them."""
@@ -135,3 +178,48 @@ class BudgetWatcher:
             self.warned.add(which)
             self.warn({"task_id": self.task_id, "which": which, "used": used,
                        "limit": limit, "fraction": round(used / limit, 4)})
+
+
+class Outbox:
+    """The webhooks of one task run outside the API (the CLI): budget warnings gathered while
+    it runs (``watch``), its end (``finish``), all sent by ``deliver`` once the result is
+    shown, so the result line never waits on a receiver."""
+
+    def __init__(self, hooks: list[WebhookConfig], budget_fraction: float) -> None:
+        self.hooks = hooks
+        self.budget_fraction = budget_fraction
+        self.messages: list[tuple[str, dict[str, Any], str]] = []
+
+    def wants(self, event: str) -> bool:
+        return any(event in h.events for h in self.hooks)
+
+    def watch(self, bus: Any, budget: Any, task_id: str) -> None:
+        """Gather ``budget.warning`` from the task's events, if any hook wants it."""
+        if self.wants("budget.warning"):
+            bus.subscribe(BudgetWatcher(budget, self.budget_fraction, task_id,
+                                        lambda data: self.add("budget.warning", data, task_id)))
+
+    def add(self, event: str, data: dict[str, Any], task_id: str) -> None:
+        if self.wants(event):
+            self.messages.append((event, data, task_id))
+
+    def deliver(self, recorder: Recorder, *, grace_s: float = AFTER_GRACE_S,
+                backoff_s: float = AFTER_BACKOFF_S) -> int:
+        """Send what was gathered and wait at most ``grace_s`` (the tries are recorded, and
+        what is still in flight then is recorded as given up). Returns the messages sent."""
+        if not self.messages:
+            return 0
+
+        async def run() -> int:
+            sender = WebhookSender(self.hooks, recorder, backoff_s=backoff_s)
+            sent = sum(sender.send(event, data, task_id)
+                       for event, data, task_id in self.messages)
+            await sender.aclose(grace_s)
+            return sent
+
+        return asyncio.run(run())
+
+
+def end_event(status: str) -> str:
+    """The webhook event of a task's end status."""
+    return {"done": "task.complete", "unverified": "task.unverified"}.get(status, "task.failed")
