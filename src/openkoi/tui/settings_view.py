@@ -44,8 +44,13 @@ def rows(paths: Paths, workspace: Path | None,
             continue
         if dataclasses.is_dataclass(value):  # a table such as [budget] or [memory]
             for sub in dataclasses.fields(value):
-                out.append(SettingRow(f"{f.name}.{sub.name}", str(getattr(value, sub.name)),
+                shown = _secretless(f.name, sub.name, getattr(value, sub.name))
+                out.append(SettingRow(f"{f.name}.{sub.name}", shown,
                                       _origin(layers, (f.name, sub.name))))
+        elif f.name == "integrations":  # their keys are tokens as often as not
+            for name in sorted(value):
+                out.append(SettingRow(f"integrations.{name}", "(configured)",
+                                      _origin(layers, (f.name, name))))
         elif isinstance(value, dict):  # [providers.NAME], [roles]
             for name, item in sorted(value.items()):
                 out.append(SettingRow(f"{f.name}.{name}", _short(item),
@@ -80,6 +85,15 @@ def _without(data: dict[str, Any], ignored: list[Any]) -> dict[str, Any]:
         elif not rest:
             out.pop(head, None)
     return out
+
+
+def _secretless(table: str, key: str, value: Any) -> str:
+    """[api] token and the webhooks (their URLs and secrets) are not shown on screen."""
+    if table == "api" and key == "token":
+        return "(set)" if value else ""
+    if table == "api" and key == "webhooks":
+        return f"{len(value)} configured"
+    return str(value)
 
 
 def _short(value: Any) -> str:
