@@ -155,9 +155,52 @@ def test_connect_refuses_clearly(tmp_path: Path) -> None:
     assert "anthropic" in no_tty.stderr
     typo = openkoi(["connect", "antropic", "--key-stdin"], env, tmp_path, input="k\n")
     assert typo.returncode == 2 and "did you mean anthropic" in typo.stderr
-    oauth = openkoi(["connect", "copilot"], env, tmp_path)
-    assert oauth.returncode == 2 and "not available" in oauth.stderr
+    oauth = openkoi(["connect", "copilot", "--key-stdin"], env, tmp_path, input="k\n")
+    assert oauth.returncode == 2 and "signs in with a code" in oauth.stderr
     assert not (tmp_path / "home" / "credentials").exists()  # nothing written, no plan made
+
+
+def test_connect_copilot_signs_in_with_a_code_and_disconnect_signs_out(tmp_path: Path) -> None:
+    device = Reply(200, {"device_code": "dev-1", "user_code": "ABCD-1234",
+                         "verification_uri": "https://github.com/login/device",
+                         "expires_in": 900, "interval": 0})
+    token = Reply(200, {"token": "cop-1", "expires_at": int(time.time()) + 1800})
+    with FakeServer(device, Reply(200, {"error": "authorization_pending"}),
+                    Reply(200, {"access_token": "gho_user"}),
+                    routes={"/copilot_internal/v2/token": token,
+                            "/models": MODELS}) as server:
+        env = home_env(tmp_path, OPENKOI_GITHUB_URL=server.url,
+                       OPENKOI_GITHUB_API_URL=server.url)
+        (tmp_path / "home" / "config.toml").write_text(
+            f'[providers.copilot]\nbase_url = "{server.url}"\n')
+        done = openkoi(["connect", "copilot"], env, tmp_path)
+        assert done.returncode == 0, done.stderr
+        assert "enter the code ABCD-1234" in done.stderr
+        assert "https://github.com/login/device" in done.stderr
+        assert "signed in to GitHub Copilot" in done.stdout
+        stored = tmp_path / "home" / "credentials" / "oauth" / "copilot.json"
+        assert stat.S_IMODE(stored.stat().st_mode) == 0o600
+        assert json.loads(stored.read_text())["api_token"] == "cop-1"
+        status = openkoi(["connect", "status"], env, tmp_path)
+        assert "copilot" in status.stdout and "oauth:" in status.stdout
+        doctor = openkoi(["doctor"], env, tmp_path)
+        assert "signed in" in doctor.stdout and "GitHub Copilot answered" in doctor.stdout
+        models = [r for r in server.requests if r.path == "/models"]
+        assert models[-1].headers["authorization"] == "Bearer cop-1"
+    out = openkoi(["disconnect", "copilot"], env, tmp_path)
+    assert out.returncode == 0 and "signed out of copilot" in out.stdout
+    assert not stored.exists()
+
+
+def test_connect_copilot_denied_saves_nothing(tmp_path: Path) -> None:
+    device = Reply(200, {"device_code": "d", "user_code": "U-1", "verification_uri": "v",
+                         "expires_in": 900, "interval": 0})
+    with FakeServer(device, Reply(200, {"error": "access_denied"})) as server:
+        env = home_env(tmp_path, OPENKOI_GITHUB_URL=server.url)
+        done = openkoi(["connect", "copilot"], env, tmp_path)
+    assert done.returncode == 4, done.stderr
+    assert "sign-in was denied" in done.stderr and "Traceback" not in done.stderr
+    assert not (tmp_path / "home" / "credentials" / "oauth" / "copilot.json").exists()
 
 
 def test_disconnect_all_removes_every_saved_key(tmp_path: Path) -> None:

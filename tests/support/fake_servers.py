@@ -26,6 +26,7 @@ class Reply:
     sse: list[tuple[str | None, Any]] | None = None  # (event name, data) pairs
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0  # seconds before anything is sent
+    raw: bytes | None = None  # sent as is (e.g. an AWS event stream), with ``headers``
 
 
 @dataclass
@@ -93,6 +94,11 @@ class FakeServer:
                     self.send_response(reply.status)
                     for k, v in reply.headers.items():
                         self.send_header(k, v)
+                    if reply.raw is not None:
+                        self.send_header("Content-Length", str(len(reply.raw)))
+                        self.end_headers()
+                        self.wfile.write(reply.raw)
+                        return
                     if reply.sse is not None:
                         self.send_header("Content-Type", "text/event-stream")
                         self.end_headers()
@@ -246,3 +252,44 @@ def anthropic_error(status: int, etype: str, message: str,
                     headers: dict[str, str] | None = None) -> Reply:
     return Reply(status, {"type": "error", "error": {"type": etype, "message": message}},
                  headers=dict(headers or {}))
+
+
+# --- AWS event streams (Bedrock ConverseStream) ---------------------------------------------
+
+def aws_event(event_type: str, payload: dict[str, Any], *,
+              message_type: str = "event") -> bytes:
+    """One message of the binary ``application/vnd.amazon.eventstream`` framing."""
+    import binascii
+    import struct
+
+    def header(name: str, value: str) -> bytes:
+        raw_name, raw_value = name.encode(), value.encode()
+        return (struct.pack(">B", len(raw_name)) + raw_name + b"\x07"
+                + struct.pack(">H", len(raw_value)) + raw_value)
+
+    kind = ":event-type" if message_type == "event" else ":exception-type"
+    headers = (header(":message-type", message_type) + header(kind, event_type)
+               + header(":content-type", "application/json"))
+    body = json.dumps(payload).encode()
+    total = 12 + len(headers) + len(body) + 4
+    prelude = struct.pack(">II", total, len(headers))
+    prelude += struct.pack(">I", binascii.crc32(prelude) & 0xFFFFFFFF)
+    message = prelude + headers + body
+    return message + struct.pack(">I", binascii.crc32(message) & 0xFFFFFFFF)
+
+
+def bedrock_stream(events: list[tuple[str, dict[str, Any]]]) -> Reply:
+    return Reply(raw=b"".join(aws_event(name, body) for name, body in events),
+                 headers={"Content-Type": "application/vnd.amazon.eventstream"})
+
+
+def bedrock_text(parts: list[str], *, stop: str = "end_turn",
+                 usage: tuple[int, int] = (10, 4)) -> Reply:
+    events: list[tuple[str, dict[str, Any]]] = [("messageStart", {"role": "assistant"})]
+    events += [("contentBlockDelta", {"contentBlockIndex": 0, "delta": {"text": p}})
+               for p in parts]
+    events += [("contentBlockStop", {"contentBlockIndex": 0}),
+               ("messageStop", {"stopReason": stop}),
+               ("metadata", {"usage": {"inputTokens": usage[0], "outputTokens": usage[1],
+                                       "totalTokens": sum(usage)}, "metrics": {"latencyMs": 5}})]
+    return bedrock_stream(events)

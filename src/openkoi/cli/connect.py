@@ -6,6 +6,10 @@ owner-only (0600, atomically) where credential discovery finds it. A key the pro
 refuses is not saved. `connect status` shows every provider with a key and where it comes
 from; `disconnect` removes saved keys (keys from environment variables are the shell's to
 unset). With no provider on a terminal, both offer a numbered picker.
+
+Providers signed in to with a subscription (GitHub Copilot, ChatGPT Plus/Pro) take no key:
+connect shows a one-time code and the page to enter it on, waits until it is approved there
+(OAuth device code, ``models/oauth.py``), and keeps the tokens 0600 in the OAuth store.
 """
 
 from __future__ import annotations
@@ -20,21 +24,22 @@ from openkoi.errors import CredentialError, UsageError
 
 STATUS = "status"
 ALL = "all"
-# Signing in with a subscription (device code) instead of a key: not in this version.
-OAUTH_ONLY = {"copilot": "GitHub Copilot", "chatgpt": "ChatGPT Plus/Pro"}
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("connect", help="save and test a provider's API key (status: where "
-                       "each key comes from)",
+    p = sub.add_parser("connect", help="save and test a provider's API key, or sign in to "
+                       "copilot/chatgpt (status: where each key comes from)",
                        description="Save a provider's API key: hidden input on a terminal (or "
                        "--key-stdin), tested with one model-list request before it is kept "
                        "(a refused key is not saved), stored 0600 under the config dir. "
+                       "`copilot` and `chatgpt` sign in with your subscription instead: a "
+                       "one-time code to enter on the provider's page, then the tokens are "
+                       "kept 0600 and refreshed before they expire. "
                        "`openkoi connect status` lists the providers with a key and where "
                        "each comes from. With no PROVIDER on a terminal: a picker.")
     p.add_argument("provider", nargs="?", metavar="PROVIDER|status",
-                   help="anthropic, openai, google, groq, ... or a [providers.NAME] from "
-                   "config.toml; `status` to list")
+                   help="anthropic, openai, google, groq, copilot, chatgpt, ... or a "
+                   "[providers.NAME] from config.toml; `status` to list")
     p.add_argument("--key-stdin", action="store_true",
                    help="read the key from standard input (for scripts)")
     p.add_argument("--no-test", action="store_true",
@@ -66,12 +71,9 @@ def connect(args: argparse.Namespace, app: App) -> int:
     if name is None:
         from openkoi.cli.pick import pick
 
-        keyed = [(p.name, f"{p.label} ({p.name})") for p in table if p.needs_key]
+        keyed = [(p.name, f"{p.label} ({p.name})" + (", sign in" if p.auth == "oauth" else ""))
+                 for p in table if p.needs_key or p.auth == "oauth"]
         name = pick(app.err, "Connect which provider?", keyed, missing="PROVIDER")
-    if name in OAUTH_ONLY and table.get(name) is None:
-        raise UsageError(f"signing in to {OAUTH_ONLY[name]} (device code) is not available "
-                         "in this version of openkoi",
-                         hint="use an API-key provider: openkoi connect anthropic|openai|...")
     info = table.get(name)
     if info is None:
         import difflib
@@ -81,11 +83,35 @@ def connect(args: argparse.Namespace, app: App) -> int:
                          hint=(f"did you mean {close[0]}? " if close else "")
                          + "see `openkoi connect status`, or add [providers." + name
                          + "] with base_url to config.toml")
+    if info.auth == "oauth":
+        if args.key_stdin:
+            raise UsageError(f"{info.label} takes no API key: it signs in with a code",
+                             hint=f"openkoi connect {info.name} (without --key-stdin)")
+        return _sign_in(app, info)
     if not info.needs_key:
         app.print(f"{info.label} needs no key (api_key_env is not set for it); nothing to save")
         return exits.OK
     key = _read_key(args, info.label)
     return _save_tested(app, info, key, test=not args.no_test)
+
+
+def _sign_in(app: App, info: Any) -> int:
+    """The device-code sign-in: show the code, wait for the approval, keep the tokens."""
+    from openkoi.models.credentials import display_path, oauth_path
+    from openkoi.models.oauth import DeviceCode, sign_in
+
+    def show(code: DeviceCode) -> None:
+        minutes = max(1, round(code.expires_in / 60))
+        app.note(f"To sign in to {info.label}, open {code.verification_uri}\n"
+                 f"and enter the code {code.user_code} (it expires in {minutes} min). "
+                 "Waiting for the approval (Ctrl-C to stop)...")
+
+    sign_in(info.name, app.paths, show=show)
+    path = oauth_path(app.paths, info.name)
+    app.print(f"signed in to {info.label}; the tokens are saved in {display_path(path)} "
+              f"(mode 600) and refreshed before they expire. Use it: -m {info.name}/"
+              f"{info.default_model}")
+    return exits.OK
 
 
 def _read_key(args: argparse.Namespace, label: str) -> str:
@@ -165,9 +191,16 @@ def status(args: argparse.Namespace, app: App) -> int:
 
 
 def disconnect(args: argparse.Namespace, app: App) -> int:
-    from openkoi.models.credentials import delete_key, saved_providers
+    from openkoi.models.credentials import (
+        delete_key,
+        delete_oauth,
+        saved_providers,
+        signed_in_providers,
+    )
 
-    saved = saved_providers(app.paths)
+    keys = saved_providers(app.paths)
+    signed = signed_in_providers(app.paths)
+    saved = sorted(set(keys) | set(signed))
     name = args.provider
     if name is None:
         from openkoi.cli.pick import pick
@@ -179,13 +212,12 @@ def disconnect(args: argparse.Namespace, app: App) -> int:
                     missing="PROVIDER")
     if name == ALL:
         for provider in saved:
-            delete_key(app.paths, provider)
-            app.print(f"removed the saved {provider} key")
+            _forget(app, provider, delete_key, delete_oauth)
         if not saved:
             app.print("no saved keys to remove")
         return exits.OK
-    if delete_key(app.paths, name):
-        app.print(f"removed the saved {name} key")
+    if name in saved:
+        _forget(app, name, delete_key, delete_oauth)
         info = _table(app).get(name)
         still = next((v for v in (info.env_vars if info else ()) if _env(v)), None)
         if still:
@@ -198,3 +230,10 @@ def disconnect(args: argparse.Namespace, app: App) -> int:
                          hint=f"unset {env_var} in your shell profile")
     raise UsageError(f"no saved key for {name!r}",
                      hint="saved keys: " + (", ".join(saved) if saved else "none"))
+
+
+def _forget(app: App, name: str, delete_key: Any, delete_oauth: Any) -> None:
+    if delete_key(app.paths, name):
+        app.print(f"removed the saved {name} key")
+    if delete_oauth(app.paths, name):
+        app.print(f"signed out of {name} (the stored tokens are deleted)")

@@ -120,6 +120,8 @@ def _keys(app: App) -> tuple[list[Check], list[Any]]:
                                 f"chmod 600 the file, or: openkoi connect {cred.provider}"))
         elif cred.key:
             checks.append(Check(f"key {cred.provider}", OK, f"{cred.redacted} from {shown}"))
+        elif cred.source.startswith("oauth:"):
+            checks.append(Check(f"key {cred.provider}", OK, f"signed in ({where[1]})"))
         else:
             checks.append(Check(f"key {cred.provider}", OK, f"no key needed ({shown})"))
     return checks, creds

@@ -2,10 +2,13 @@
 
 1. environment variables (``ANTHROPIC_API_KEY``, ``OPENAI_API_KEY``, ... per the provider table)
 2. saved keys: ``<Paths.credentials>/<provider>.key``, owner-only (0600), written atomically
-3. local probe: an Ollama server answering ``GET /api/tags`` (0.3 s timeout)
+3. OAuth sign-ins (``openkoi connect copilot|chatgpt``, device code): the token store,
+   ``<Paths.credentials>/oauth/<provider>.json``, owner-only, written atomically
+   (``models/oauth.py`` signs in and refreshes; this module only reads and writes the store)
+4. local probe: an Ollama server answering ``GET /api/tags`` (0.3 s timeout)
 
 One ``Credential`` per provider, the first source that has it; the list keeps the order of
-discovery (all env keys, then saved keys, then the probe), so the first entry is the
+discovery (all env keys, then saved keys, then sign-ins, then the probe), so the first entry is the
 provider a model is picked from when nothing is configured. Setting ``OPENKOI_NO_PROBE=1``
 skips the network probe (tests, offline runs).
 """
@@ -17,7 +20,7 @@ import os
 import re
 import stat
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from openkoi import redact
@@ -35,7 +38,8 @@ _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 class Credential:
     provider: str
     key: str  # empty for providers that need none (Ollama)
-    source: str  # "env:OPENAI_API_KEY" | "file:/.../openai.key" | "probe:http://..."
+    # "env:OPENAI_API_KEY" | "file:/.../openai.key" | "oauth:/.../copilot.json" | "probe:..."
+    source: str
     warning: str | None = None  # e.g. a key file readable by others
     models: tuple[str, ...] = ()  # what a probe found installed (Ollama tags)
 
@@ -157,6 +161,14 @@ def find_credentials(
         if cred is not None and cred.key:
             found.append(cred)
             have.add(provider.name)
+    for provider in table:
+        if provider.name in have or provider.auth != "oauth":
+            continue
+        token = read_oauth(paths, provider.name)
+        if token is not None:
+            found.append(Credential(provider.name, "", f"oauth:{oauth_path(paths, provider.name)}",
+                                    warning=token.warning))
+            have.add(provider.name)
     probing = ollama_url and env.get("OPENKOI_NO_PROBE", "") not in ("1", "true", "yes")
     if probing and "ollama" not in have and any(p.name == "ollama" for p in table):
         cred = probe_ollama(str(ollama_url), probe_timeout)
@@ -198,5 +210,90 @@ def saved_providers(paths: Paths) -> list[str]:
     """Names of the providers with a saved key file."""
     try:
         return sorted(p.stem for p in paths.credentials.glob("*.key") if _NAME.match(p.stem))
+    except OSError:
+        return []
+
+
+@dataclass
+class OAuthToken:
+    """A device-code sign-in, as stored. ``access_token`` is what the sign-in gave (GitHub's
+    OAuth token, ChatGPT's access token); ``api_token`` a short-lived token exchanged from it
+    where the API wants one (Copilot). Times are Unix seconds; 0 = does not expire."""
+
+    provider: str
+    access_token: str
+    refresh_token: str = ""
+    expires_at: float = 0.0
+    api_token: str = ""
+    api_expires_at: float = 0.0
+    api_base: str = ""  # where the provider's API is, when the sign-in said (Copilot)
+    account_id: str = ""  # ChatGPT's account id, sent with every call
+    warning: str | None = None  # not stored: e.g. a token file readable by others
+
+    def to_json(self) -> str:
+        data = {k: v for k, v in asdict(self).items() if k != "warning"}
+        return json.dumps(data, indent=2) + "\n"
+
+
+def oauth_path(paths: Paths, provider: str) -> Path:
+    key_path(paths, provider)  # the same name check
+    return paths.credentials / "oauth" / f"{provider}.json"
+
+
+def read_oauth(paths: Paths, provider: str) -> OAuthToken | None:
+    """The stored sign-in for ``provider``, or None (none, or unreadable: sign in again)."""
+    path = oauth_path(paths, provider)
+    try:
+        info = path.stat()
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return None
+    names = {f.name for f in fields(OAuthToken)} - {"warning"}
+    if not isinstance(data, dict) or not isinstance(data.get("access_token"), str) \
+            or not data["access_token"]:
+        return None
+    try:
+        token = OAuthToken(**{k: v for k, v in data.items() if k in names})
+    except TypeError:
+        return None
+    for secret in (token.access_token, token.refresh_token, token.api_token):
+        if secret:
+            redact.remember(secret)
+    if stat.S_IMODE(info.st_mode) & 0o077:
+        token.warning = (f"{path} is readable by others (mode {stat.S_IMODE(info.st_mode):o}); "
+                         f"run: chmod 600 {path}")
+    return token
+
+
+def save_oauth(paths: Paths, token: OAuthToken) -> Path:
+    """Store ``token`` as ``<credentials>/oauth/<provider>.json``, mode 0600, atomically."""
+    path = oauth_path(paths, token.provider)
+    try:
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        atomic_write(path, token.to_json(), mode=0o600)
+    except OSError as exc:
+        raise StorageError(f"cannot save the sign-in to {path}: {exc.strerror or exc}",
+                           hint=f"check the permissions of {path.parent}") from exc
+    return path
+
+
+def delete_oauth(paths: Paths, provider: str) -> bool:
+    """Forget the sign-in; False when there was none."""
+    path = oauth_path(paths, provider)
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return False
+    except OSError as exc:
+        raise StorageError(f"cannot delete {path}: {exc.strerror or exc}",
+                           hint=f"remove it by hand: rm {path}") from exc
+    return True
+
+
+def signed_in_providers(paths: Paths) -> list[str]:
+    """Names of the providers with a stored sign-in."""
+    try:
+        return sorted(p.stem for p in (paths.credentials / "oauth").glob("*.json")
+                      if _NAME.match(p.stem))
     except OSError:
         return []

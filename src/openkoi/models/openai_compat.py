@@ -30,6 +30,7 @@ from openkoi.models.retry import (
     error_details,
     is_transport_error,
 )
+from openkoi.models.signed_in import SignedIn
 from openkoi.records import ToolCall, Usage
 
 # Seconds without a byte from the server before a call fails (reasoning models can think for
@@ -107,6 +108,7 @@ class OpenAICompatModel(Model):
         base_url: str | None = None,
         timeout: float = DEFAULT_TIMEOUT_S,
         client: Any = None,
+        signed_in: SignedIn | None = None,
     ) -> None:
         self.provider = provider
         self.model = model
@@ -116,6 +118,8 @@ class OpenAICompatModel(Model):
         self.timeout = timeout
         self._api_key = api_key or "unused"  # the SDK insists on a key; Ollama ignores it
         self._client = client
+        self._headers: dict[str, str] = {}
+        self.signed_in = signed_in  # a sign-in (Copilot) gives the token before each call
 
     def _get_client(self) -> Any:
         if self._client is None:
@@ -123,9 +127,24 @@ class OpenAICompatModel(Model):
 
             self._client = openai.AsyncOpenAI(
                 api_key=self._api_key, base_url=self.base_url, max_retries=0,
+                default_headers=self._headers or None,
                 timeout=openai.Timeout(self.timeout, connect=min(CONNECT_TIMEOUT_S, self.timeout)),
             )
         return self._client
+
+    async def _authorise(self) -> None:
+        """With a sign-in: take its current token (refreshed when about to expire); a new
+        token or API base means a new client."""
+        if self.signed_in is None:
+            return
+        bearer = await self.signed_in.current()
+        base = bearer.base_url or self.provider.base_url
+        if (bearer.token, base, bearer.headers) == (self._api_key, self.base_url, self._headers):
+            return
+        old, self._client = self._client, None
+        self._api_key, self.base_url, self._headers = bearer.token, base, bearer.headers
+        if old is not None:
+            await old.close()
 
     def request_params(
         self,
@@ -181,6 +200,7 @@ class OpenAICompatModel(Model):
         finish: str | None = None
         stream: Any = None
         try:
+            await self._authorise()
             stream = await self._get_client().chat.completions.create(**params)
             async for chunk in stream:
                 if getattr(chunk, "usage", None) is not None:
@@ -257,6 +277,8 @@ class OpenAICompatModel(Model):
 
 
 def key_hint(provider: ProviderInfo) -> str:
+    if provider.auth == "oauth":
+        return f"sign in again: openkoi connect {provider.name}"
     if not provider.env_vars:
         return f"check the server configured for {provider.name}"
     return (f"check {provider.env_vars[0]} or the saved key "

@@ -25,6 +25,8 @@ class ProbeResult:
 
 def models_url(info: ProviderInfo) -> str:
     base = info.base_url.rstrip("/")
+    if info.wire == "gemini":
+        return base + "/v1beta/models"
     if info.wire == "anthropic" and not base.endswith("/v1"):
         base += "/v1"
     return base + "/models"
@@ -35,6 +37,8 @@ def headers_for(info: ProviderInfo, key: str) -> dict[str, str]:
         return {}
     if info.wire == "anthropic":
         return {"x-api-key": key, "anthropic-version": ANTHROPIC_VERSION}
+    if info.wire == "gemini":
+        return {"x-goog-api-key": key}
     return {"Authorization": f"Bearer {key}"}
 
 
@@ -45,9 +49,15 @@ def probe(info: ProviderInfo, credential: Credential | None,
 
     url = models_url(info)
     key = credential.key if credential else ""
+    headers = headers_for(info, key)
+    if info.auth == "oauth":  # a sign-in: its current token (refreshed when it expires)
+        signed = _signed_in(info, credential)
+        if isinstance(signed, ProbeResult):
+            return signed
+        url, headers = signed
     try:
         with httpx.Client(timeout=timeout, trust_env=False) as client:
-            resp = client.get(url, headers=headers_for(info, key))
+            resp = client.get(url, headers=headers)
     except httpx.TimeoutException:
         return ProbeResult(False, f"{url} did not answer within {timeout:g} s",
                            info.unreachable_hint)
@@ -55,7 +65,8 @@ def probe(info: ProviderInfo, credential: Credential | None,
         return ProbeResult(False, f"cannot reach {url}: {type(exc).__name__}",
                            info.unreachable_hint)
     if resp.status_code in (401, 403):
-        return ProbeResult(False, f"{info.label} refused the key (HTTP {resp.status_code})",
+        what = "the sign-in" if info.auth == "oauth" else "the key"
+        return ProbeResult(False, f"{info.label} refused {what} (HTTP {resp.status_code})",
                            f"check the key, then: openkoi connect {info.name}")
     if resp.status_code >= 400:
         return ProbeResult(False, f"{url} answered HTTP {resp.status_code}",
@@ -63,6 +74,25 @@ def probe(info: ProviderInfo, credential: Credential | None,
     count = _count_models(resp)
     listed = f", {count} models listed" if count is not None else ""
     return ProbeResult(True, f"{info.label} answered (HTTP {resp.status_code}{listed})")
+
+
+def _signed_in(info: ProviderInfo, credential: Credential | None
+               ) -> tuple[str, dict[str, str]] | ProbeResult:
+    from openkoi.config import Paths
+    from openkoi.errors import OpenKoiError
+    from openkoi.models.signed_in import SignedIn
+
+    source = credential.source if credential else ""
+    if not source.startswith("oauth:"):
+        return ProbeResult(False, f"not signed in to {info.label}",
+                           f"openkoi connect {info.name}")
+    paths = Paths.from_env()
+    try:
+        bearer = SignedIn(paths, info.name).current_sync()
+    except OpenKoiError as exc:
+        return ProbeResult(False, str(exc), exc.hint or f"openkoi connect {info.name}")
+    base = (bearer.base_url or info.base_url).rstrip("/")
+    return base + "/models", {"Authorization": f"Bearer {bearer.token}", **bearer.headers}
 
 
 def _count_models(resp: object) -> int | None:

@@ -28,7 +28,13 @@ from typing import Any
 from openkoi.errors import ConfigError
 from openkoi.models.base import Capabilities
 
-WIRES = ("openai", "anthropic")
+# chat completions, Anthropic messages, OpenAI's Responses API (ChatGPT sign-in), Google's
+# Gemini API (google-genai), Amazon Bedrock's Converse API (boto3)
+WIRES = ("openai", "anthropic", "responses", "gemini", "bedrock")
+# how a provider is authorised: an API key (``env_vars``, saved key files) or a device-code
+# sign-in kept in the OAuth store (``models/oauth.py``, ``openkoi connect copilot``)
+# or the AWS credential chain as boto3 resolves it (Bedrock)
+AUTHS = ("key", "oauth", "aws")
 # How a provider honours a JSON schema: native json_schema response format, JSON mode
 # without a schema (the prompt must carry the schema), or nothing at all.
 SCHEMA_MODES = ("json_schema", "json_object", "none")
@@ -73,6 +79,7 @@ class ProviderInfo:
     sdk_models: str = ""
     local: bool = False  # runs on this machine (no per-token cost, private)
     unreachable_hint: str = "check the network connection and the base_url"
+    auth: str = "key"  # "key" | "oauth" | "aws" (see AUTHS)
 
     @property
     def needs_key(self) -> bool:
@@ -181,8 +188,8 @@ BUILTIN: tuple[ProviderInfo, ...] = (
         ),
     ),
     ProviderInfo(
-        name="google", label="Google Gemini", wire="openai",
-        base_url="https://generativelanguage.googleapis.com/v1beta/openai/",
+        name="google", label="Google Gemini", wire="gemini",
+        base_url="https://generativelanguage.googleapis.com",
         env_vars=("GOOGLE_API_KEY", "GEMINI_API_KEY"), default_model="gemini-2.5-pro",
         small_model="gemini-2.5-flash", default_context=1_048_576, default_max_output=8192,
         models=(
@@ -269,6 +276,41 @@ BUILTIN: tuple[ProviderInfo, ...] = (
         ),
     ),
     ProviderInfo(
+        name="copilot", label="GitHub Copilot", wire="openai",
+        base_url="https://api.githubcopilot.com", env_vars=(), auth="oauth",
+        default_model="gpt-4.1", small_model="gpt-5-mini", default_context=128_000,
+        unreachable_hint="check the network connection to api.githubcopilot.com",
+        models=(
+            _m("gpt-4.1", 128_000, 16_384),
+            _m("gpt-5-mini", 128_000, 64_000, temperature=False),
+            _m("claude-sonnet-4", 128_000, 16_000),
+        ),
+    ),
+    ProviderInfo(
+        name="chatgpt", label="ChatGPT Plus/Pro", wire="responses",
+        base_url="https://chatgpt.com/backend-api/codex", env_vars=(), auth="oauth",
+        default_model="gpt-5", small_model="gpt-5", default_context=272_000,
+        default_max_output=128_000,
+        unreachable_hint="check the network connection to chatgpt.com",
+        models=(
+            _m("gpt-5", 272_000, 128_000, temperature=False),
+            _m("gpt-5-codex", 272_000, 128_000, temperature=False),
+        ),
+    ),
+    ProviderInfo(
+        name="bedrock", label="Amazon Bedrock", wire="bedrock", base_url="", env_vars=(),
+        auth="aws", default_model="us.anthropic.claude-sonnet-4-5-20250929-v1:0",
+        small_model="us.anthropic.claude-haiku-4-5-20251001-v1:0", default_context=200_000,
+        default_max_output=8192, schema_mode="none",
+        unreachable_hint="check the network connection, AWS_REGION and the endpoint",
+        models=(
+            _m("us.anthropic.claude-sonnet-4-5-20250929-v1:0", 200_000, 64_000, 3.0, 15.0),
+            _m("us.anthropic.claude-haiku-4-5-20251001-v1:0", 200_000, 64_000, 1.0, 5.0),
+            _m("us.amazon.nova-pro-v1:0", 300_000, 10_000, 0.8, 3.2),
+            _m("us.amazon.nova-lite-v1:0", 300_000, 10_000, 0.06, 0.24),
+        ),
+    ),
+    ProviderInfo(
         name="ollama", label="Ollama", wire="openai", base_url="http://localhost:11434/v1",
         env_vars=(), default_model="qwen2.5-coder", small_model="qwen2.5-coder",
         schema_mode="json_schema", default_context=8192,
@@ -300,7 +342,7 @@ def custom_provider(name: str, table: Mapping[str, Any],
             raise ConfigError(f"{where}: unknown key {key!r}",
                               hint=f"known keys: {', '.join(sorted(known))}")
     base_url = _str(table, "base_url", where, base.base_url if base else None)
-    if not base_url:
+    if not base_url and not (base is not None and base.auth == "aws"):  # boto3 knows Bedrock's
         raise ConfigError(f"{where} needs a base_url",
                           hint=f"add base_url = \"http://host:port/v1\" under {where}")
     env = table.get("api_key_env", base.env_vars if base else ())

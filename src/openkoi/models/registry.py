@@ -40,8 +40,11 @@ from openkoi.models.providers import (
 )
 from openkoi.models.retry import RetryingModel
 
-# wire format -> the Model class that speaks it
-WIRE_MODELS: dict[str, Any] = {"openai": OpenAICompatModel, "anthropic": AnthropicModel}
+# wire format -> the Model class that speaks it ("module:Class": imported when first used)
+WIRE_MODELS: dict[str, Any] = {"openai": OpenAICompatModel, "anthropic": AnthropicModel,
+                               "responses": "openkoi.models.responses:ResponsesModel",
+                               "gemini": "openkoi.models.gemini:GeminiModel",
+                               "bedrock": "openkoi.models.bedrock:BedrockModel"}
 SMALL_ROLE = "small"
 
 
@@ -134,8 +137,19 @@ def build_model(chosen: Resolution, settings: Settings, paths: Paths, *,
         model: Model = load_local_model(chosen.model, paths, settings, progress=progress)
         return model
     cls = WIRE_MODELS[chosen.info.wire]
+    if isinstance(cls, str):
+        import importlib
+
+        module, _, name = cls.partition(":")
+        cls = getattr(importlib.import_module(module), name)
     key = chosen.credential.key if chosen.credential else None
-    inner: Model = cls(chosen.info, chosen.model, api_key=key or None, timeout=timeout)
+    extra: dict[str, Any] = {}
+    if chosen.info.auth == "oauth":  # the token comes from the sign-in, fresh for each call
+        from openkoi.models.signed_in import SignedIn
+
+        extra["signed_in"] = SignedIn(paths, chosen.info.name)
+    inner: Model = cls(chosen.info, chosen.model, api_key=key or None, timeout=timeout,
+                       **extra)
     return RetryingModel(inner)
 
 
@@ -209,7 +223,7 @@ def _discover(settings: Settings, paths: Paths, table: ProviderTable,
         info = table.get(cred.provider)
         if info is None:
             continue
-        if info.needs_key:
+        if info.needs_key or info.auth == "oauth":
             return Resolution(info.name, info.default_model, f"found {_source(cred, env)}",
                               info, cred)
         model = _installed(info.default_model, cred.models)
@@ -233,6 +247,8 @@ def _source(cred: Credential, env: Mapping[str, str] | None) -> str:
         return f"saved key {display_path(Path(where), env)}"
     if kind == "probe":
         return f"a server at {where}"
+    if kind == "oauth":
+        return f"the {cred.provider} sign-in {display_path(Path(where), env)}"
     return where or cred.source
 
 
@@ -259,6 +275,9 @@ def _from_spec(spec: str, why: str, settings: Settings, table: ProviderTable, pa
                 f"[providers.{info.name}] models = [...] in config.toml"),
         )
     cred = _credential_for(info, paths, env, given)
+    if info.auth == "oauth" and cred is None:
+        raise CredentialError(f"not signed in to {info.label}", provider=info.name,
+                              hint=f"openkoi connect {info.name} (signs in with a code)")
     if info.needs_key and cred is None:
         where = display_path(key_path(paths, info.name), env)
         raise CredentialError(
@@ -275,6 +294,12 @@ def _credential_for(info: ProviderInfo, paths: Paths, env: Mapping[str, str] | N
         for cred in given:
             if cred.provider == info.name:
                 return cred
+    if info.auth == "oauth":
+        from openkoi.models.credentials import oauth_path, read_oauth
+
+        token = read_oauth(paths, info.name)
+        return None if token is None else Credential(
+            info.name, "", f"oauth:{oauth_path(paths, info.name)}", warning=token.warning)
     return find_key(paths, info, env) if info.needs_key else None
 
 
@@ -285,7 +310,8 @@ def _bare(name: str, table: ProviderTable, paths: Paths, env: Mapping[str, str] 
     if not owners and "/" not in name:  # SDK name lists are only read for plain names
         owners = [info for info in table if name in sdk_model_names(info.sdk_models)]
     for info in owners:
-        if not info.needs_key or _credential_for(info, paths, env, given) is not None:
+        if (not info.needs_key and info.auth != "oauth") or \
+                _credential_for(info, paths, env, given) is not None:
             return info, name
     return (owners[0], name) if owners else None
 

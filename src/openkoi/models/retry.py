@@ -44,6 +44,7 @@ _OVERFLOW = re.compile("|".join((
     r"exceeds? maximum context length",  # Ollama
     r"exceed_context_size_error",  # llama.cpp server error type
     r"prompt is too long",  # Anthropic
+    r"input is too long for requested model",  # Amazon Bedrock
     r"exceed context limit",  # Anthropic: input length and max_tokens exceed context limit
     r"exceeds? the maximum number of tokens",  # Gemini
     r"maximum prompt length",  # xAI

@@ -1,0 +1,152 @@
+"""Amazon Bedrock on boto3 against a fake bedrock-runtime on 127.0.0.1 (the real SDK with
+``endpoint_url`` pointed at it, answering in AWS's binary event-stream framing): streamed
+text, tool use both ways, schema output, usage, credentials from the AWS chain, and the
+errors as Bedrock words them (throttling, 5xx, input too long, bad credentials)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from fake_servers import FakeServer, Reply, aws_event, bedrock_stream, bedrock_text
+
+from openkoi.config import Paths, Settings
+from openkoi.errors import ContextOverflow, CredentialError, ProviderUnavailable, RateLimited
+from openkoi.models.base import Message, ToolSpec
+from openkoi.models.bedrock import BedrockModel
+from openkoi.models.providers import builtin_providers
+from openkoi.models.registry import resolve_model
+from openkoi.records import ToolCall
+
+BEDROCK = builtin_providers()["bedrock"]
+MODEL = "us.anthropic.claude-haiku-4-5-20251001-v1:0"
+
+
+@pytest.fixture(autouse=True)
+def aws_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Credentials from the environment, the first link of the AWS chain; no profile files,
+    no instance metadata."""
+    for var in ("AWS_PROFILE", "AWS_SESSION_TOKEN", "AWS_BEARER_TOKEN_BEDROCK"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("AWS_ACCESS_KEY_ID", "AKIDFAKEFAKEFAKE")
+    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "fake-secret")
+    monkeypatch.setenv("AWS_REGION", "us-east-1")
+    monkeypatch.setenv("AWS_CONFIG_FILE", str(tmp_path / "no-config"))
+    monkeypatch.setenv("AWS_SHARED_CREDENTIALS_FILE", str(tmp_path / "no-credentials"))
+    monkeypatch.setenv("AWS_EC2_METADATA_DISABLED", "true")
+
+
+def model(url: str) -> BedrockModel:
+    return BedrockModel(BEDROCK, MODEL, base_url=url)
+
+
+def test_streams_text_signed_with_the_chain_credentials() -> None:
+    with FakeServer(bedrock_text(["Hel", "lo"], usage=(12, 3))) as server:
+        messages = [Message("system", "be brief"), Message("user", "hi"),
+                    Message("assistant", "", tool_calls=[ToolCall("t1", "ls", {})]),
+                    Message("tool", "a.py", tool_call_id="t1", name="ls")]
+        out = asyncio.run(model(server.url).complete(messages, max_tokens=50, stop=["END"]))
+    assert out.text == "Hello" and out.finish_reason == "stop"
+    assert (out.usage.input_tokens, out.usage.output_tokens) == (12, 3)
+    assert out.usage.cost_usd > 0
+    sent = server.requests[0]
+    assert sent.path == f"/model/{MODEL}/converse-stream".replace(":", "%3A")
+    assert "Credential=AKIDFAKEFAKEFAKE/" in sent.headers["authorization"]  # SigV4, env creds
+    body = sent.body
+    assert body["system"] == [{"text": "be brief"}]
+    assert body["inferenceConfig"] == {"maxTokens": 50, "stopSequences": ["END"]}
+    assert [m["role"] for m in body["messages"]] == ["user", "assistant", "user"]
+    assert body["messages"][1]["content"][0]["toolUse"]["name"] == "ls"
+    assert body["messages"][2]["content"][0]["toolResult"]["toolUseId"] == "t1"
+
+
+def test_tool_use_is_collected_from_fragments() -> None:
+    events = [("messageStart", {"role": "assistant"}),
+              ("contentBlockStart", {"contentBlockIndex": 0, "start": {
+                  "toolUse": {"toolUseId": "tu-1", "name": "read_file"}}}),
+              ("contentBlockDelta", {"contentBlockIndex": 0,
+                                     "delta": {"toolUse": {"input": '{"path": '}}}),
+              ("contentBlockDelta", {"contentBlockIndex": 0,
+                                     "delta": {"toolUse": {"input": '"x.py"}'}}}),
+              ("contentBlockStop", {"contentBlockIndex": 0}),
+              ("messageStop", {"stopReason": "tool_use"}),
+              ("metadata", {"usage": {"inputTokens": 5, "outputTokens": 9, "totalTokens": 14},
+                            "metrics": {"latencyMs": 1}})]
+    with FakeServer(bedrock_stream(events)) as server:
+        tools = [ToolSpec("read_file", "read", {"type": "object", "properties": {}})]
+        out = asyncio.run(model(server.url).complete([Message("user", "x")], tools=tools))
+    assert out.tool_calls == [ToolCall("tu-1", "read_file", {"path": "x.py"})]
+    assert out.finish_reason == "tool_calls"
+    spec = server.requests[0].body["toolConfig"]["tools"][0]["toolSpec"]
+    assert spec["name"] == "read_file" and spec["inputSchema"]["json"]["type"] == "object"
+
+
+def test_a_schema_is_a_forced_tool_whose_input_is_the_answer() -> None:
+    events = [("contentBlockStart", {"contentBlockIndex": 0, "start": {
+                  "toolUse": {"toolUseId": "tu-1", "name": "structured_output"}}}),
+              ("contentBlockDelta", {"contentBlockIndex": 0,
+                                     "delta": {"toolUse": {"input": '{"ok": true}'}}}),
+              ("contentBlockStop", {"contentBlockIndex": 0}),
+              ("messageStop", {"stopReason": "tool_use"}),
+              ("metadata", {"usage": {"inputTokens": 5, "outputTokens": 2, "totalTokens": 7},
+                            "metrics": {"latencyMs": 1}})]
+    with FakeServer(bedrock_stream(events)) as server:
+        out = asyncio.run(model(server.url).complete(
+            [Message("user", "ok?")], schema={"type": "object",
+                                             "properties": {"ok": {"type": "boolean"}}}))
+    assert out.parsed == {"ok": True} and out.tool_calls == [] and out.finish_reason == "stop"
+    choice = server.requests[0].body["toolConfig"]["toolChoice"]
+    assert choice == {"tool": {"name": "structured_output"}}
+
+
+def aws_error(status: int, code: str, message: str, **headers: str) -> Reply:
+    return Reply(status, {"message": message}, headers={"x-amzn-ErrorType": code, **headers})
+
+
+@pytest.mark.parametrize(("reply", "kind"), [
+    (aws_error(429, "ThrottlingException", "Too many requests, please wait before trying "
+               "again.", **{"Retry-After": "2"}), RateLimited),
+    (aws_error(503, "ServiceUnavailableException", "Service unavailable"), ProviderUnavailable),
+    (aws_error(400, "ValidationException", "Input is too long for requested model."),
+     ContextOverflow),
+    (aws_error(403, "UnrecognizedClientException", "The security token included in the "
+               "request is invalid."), CredentialError),
+])
+def test_errors_as_bedrock_words_them(reply: Reply, kind: type[Exception]) -> None:
+    with FakeServer(reply) as server, pytest.raises(kind) as info:
+        asyncio.run(model(server.url).complete([Message("user", "x")]))
+    if isinstance(info.value, RateLimited):
+        assert info.value.retry_after == 2.0
+    assert len(server.requests) == 1  # boto3 itself does not retry
+
+
+def test_an_error_inside_the_stream_is_classified() -> None:
+    raw = (aws_event("messageStart", {"role": "assistant"})
+           + aws_event("throttlingException", {"message": "Too many tokens"},
+                       message_type="exception"))
+    reply = Reply(raw=raw, headers={"Content-Type": "application/vnd.amazon.eventstream"})
+    with FakeServer(reply) as server, pytest.raises(RateLimited):
+        asyncio.run(model(server.url).complete([Message("user", "x")]))
+
+
+def test_no_region_is_a_credential_error_with_the_fix(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("AWS_REGION")
+    monkeypatch.delenv("AWS_DEFAULT_REGION", raising=False)
+    with pytest.raises(CredentialError) as info:
+        asyncio.run(BedrockModel(BEDROCK, MODEL).complete([Message("user", "x")]))
+    assert info.value.hint and "AWS_REGION" in info.value.hint
+
+
+def test_the_registry_builds_bedrock_with_an_endpoint_override(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.toml").write_text('[providers.bedrock]\nbase_url = "http://127.0.0.1:9"\n')
+    from openkoi.config import load_settings
+
+    paths = Paths.from_env({"OPENKOI_HOME": str(home)})
+    m = resolve_model(f"bedrock/{MODEL}", load_settings(paths), paths, env={})
+    assert type(m.inner).__name__ == "BedrockModel"  # type: ignore[attr-defined]
+    assert m.inner.base_url == "http://127.0.0.1:9"  # type: ignore[attr-defined]
+    plain = resolve_model(f"bedrock/{MODEL}", Settings(), paths, env={})
+    assert plain.inner.base_url == ""  # type: ignore[attr-defined]  # boto3's own endpoint
