@@ -104,7 +104,9 @@ class Evaluation(Record):
     needs_human: bool = False
     # What ran the code: "passed" (tests or a run of the program ran, and all of it passed),
     # "failed" (some of it failed, or a cheap check found a blocker: a stub, a file that does
-    # not parse), "none" (nothing ran: only a model judged). Only "passed" can end as done.
+    # not parse), "contested" (independent tests written from the task, not from the code,
+    # fail on it or were contradicted by every agreeing candidate: the evidence disagrees),
+    # "none" (nothing ran: only a model judged). Only "passed" can end as done.
     grounded: str = "none"
 
     def finding_objects(self) -> list[Finding]:
@@ -145,7 +147,8 @@ class Verdict(Record):
 class TaskOutcome(Record):
     kind: ClassVar[str] = "outcome"
     # done (the threshold met AND grounded evidence ran and passed) | unverified (the
-    # threshold met, but only a model judged: nothing ran the code) | below_threshold |
+    # threshold met, but only a model judged, or independent evidence disagrees) |
+    # below_threshold |
     # failed | interrupted | budget_exhausted
     status: str = "done"
     score: float = 0.0

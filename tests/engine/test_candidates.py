@@ -114,10 +114,17 @@ def test_a_written_test_the_agreeing_candidates_contradict_stays_out_of_the_test
                               "by '-', plus pytest tests in test_slug.py")
     tests = (ws / "test_slug.py").read_text()
     assert "== 'a-b'" in tests and "'A-B'" not in tests
-    assert outcome.status == "done" and model.remaining == 0  # the tests decided: no judge
+    # the tests decided (no judge), but not "done": two independent readings of the task
+    # (the agreeing candidates and the writer's test) disagree, and nothing settles which
+    assert outcome.status == "unverified" and model.remaining == 0
+    assert "disagree" in outcome.stop_reason
     notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
                   and "candidates sampled" in e.data["message"])
     assert "suspect test: slugify('A b') == 'A-B'" in notice and "kept sample 1" in notice
+    [evaluation] = [e.data for e in seen if e.kind == events.EVALUATION]
+    assert evaluation["grounded"] == "contested"
+    assert "suspect (not obeyed): slugify('A b') == 'A-B'" in evaluation["evidence"][
+        "independent"]
 
 
 def test_the_projects_own_tests_pick_the_candidate_of_a_bug_fix(tmp_path: Path) -> None:

@@ -37,7 +37,7 @@ from openkoi.engine.draft import (
 )
 from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.execute import ExecResult, execute
-from openkoi.engine.grounding import GroundedTest, rank_candidates
+from openkoi.engine.grounding import GroundedTest, Independent, rank_candidates
 from openkoi.engine.targets import (
     draft_targets,
     file_texts,
@@ -153,7 +153,7 @@ class WholeFile(Attempt):
             stale = any(t in suspect for t in self._wrote.get(test_file, []))
             if (test_file in now.files and not stale) or source is None:
                 continue
-            tests = [t for t in await self.tests_of(turn.task, source, sources[source])
+            tests = [t for t in await self.tests_of(turn, source, sources[source])
                      if t not in suspect]
             written = await write_test_file(self.caller, self.registry, self.ctx,
                                             test_file=test_file, tests=tests,
@@ -162,11 +162,14 @@ class WholeFile(Attempt):
                 self._wrote[test_file] = tests
             result.changed_files.extend(f for f in written if f not in result.changed_files)
 
-    async def tests_of(self, task: str, source: str, code: str) -> list[GroundedTest]:
-        """The grounded tests of ``source`` (asked once per task: the test-writing call
-        sees only the task and the names, so a new draft does not change its answer)."""
+    async def tests_of(self, turn: Turn, source: str, code: str) -> list[GroundedTest]:
+        """The grounded tests of ``source`` (asked once per task: the test-writing call sees
+        only the task, the names and the file's docstrings as they stood before the task, so a
+        new draft does not change its answer)."""
         if source not in self._tests:
-            self._tests[source] = await grounded_tests(self.caller, task, source, code)
+            spec = texts(turn.baseline, [source]).get(source, "")
+            self._tests[source] = await grounded_tests(self.caller, turn.task, source, code,
+                                                       spec=spec)
         return self._tests[source]
 
     def messages(self, turn: Turn, targets: list[str]) -> list[Message]:
@@ -214,7 +217,7 @@ class Candidates(WholeFile):
         tests: list[GroundedTest] = []
         for source, code in options[0][2].items():
             if source.endswith(".py") and not is_test_file(source):
-                tests += await self.tests_of(turn.task, source, code)
+                tests += await self.tests_of(turn, source, code)
         ranking = await rank_candidates([o[2] for o in options], tests, self.ctx.workspace,
                                         self.timeout_s)
         # the project's own Python tests outrank everything: a candidate they pass comes
@@ -233,6 +236,11 @@ class Candidates(WholeFile):
         result = await write_reply(self.caller, self.registry, self.ctx, reply, contents,
                                    skipped, iteration=turn.number)
         await self.write_tests_apart(turn, targets, result, suspect=ranking.suspect)
+        written = [t for t in tests if t.origin == "writer"]
+        result.independent = Independent(
+            tests=tuple(t for t in written if t not in ranking.suspect),
+            suspect=tuple(ranking.suspect),
+            agreement=order[0].agreement if order else 1, sampled=len(options))
         return result
 
 

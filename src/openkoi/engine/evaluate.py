@@ -30,7 +30,7 @@ from openkoi.records import Evaluation, Finding
 from openkoi.skills.loader import Skill, pick_evaluator
 
 PART_WEIGHTS = {"tests": 0.45, "lint": 0.15, "judge": 0.40, "files": 0.2, "checks": 0.15,
-                "examples": 0.45, "program": 0.45}
+                "examples": 0.45, "program": 0.45, "independent": 0.30}
 MISSING_FILES_CAP = 0.5
 SEVERITY_ORDER = {"blocker": 0, "major": 1, "minor": 2, "info": 3}
 
@@ -103,22 +103,27 @@ def combine(parts: list[Part], *, evaluator: str = "") -> Evaluation:
 
 
 def grounded_of(parts: list[Part]) -> str:
-    """The evaluation's mark: "failed" if any part's grounded check failed, else "passed"
-    if one ran and passed, else "none" (only opinions)."""
+    """The evaluation's mark: "failed" if any part's grounded check failed, else "contested"
+    if independent evidence disagrees with the code (``evaluators.independent``), else
+    "passed" if one ran and passed, else "none" (only opinions)."""
     marks = {p.grounded for p in parts}
-    if "failed" in marks:
-        return "failed"
-    return "passed" if "passed" in marks else "none"
+    for mark in ("failed", "contested", "passed"):
+        if mark in marks:
+            return mark
+    return "none"
 
 
 UNVERIFIED_REASON = ("quality threshold met by a model's judgement alone: nothing ran the code "
                      "(no tests, no stated examples to run)")
+CONTESTED_REASON = ("quality threshold met, but tests written apart from the code disagree "
+                    "with it (see the findings): not verified")
 
 
 def ending(evaluation: Evaluation, quality: float) -> str | None:
     """The status an evaluation ends the task with, or None to keep going: "done" only with
-    grounded evidence that passed; "unverified" when only a model judged; never while a
-    grounded check fails or the result needs a human."""
+    grounded evidence that passed; "unverified" when only a model judged or independent
+    evidence disagrees ("contested"); never while a grounded check fails or the result needs
+    a human."""
     if evaluation.needs_human or evaluation.grounded == "failed" or evaluation.score < quality:
         return None
     return "done" if evaluation.grounded == "passed" else "unverified"

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from openkoi import events
 from openkoi.engine.calls import Caller
 from openkoi.engine.concurrent import run_in_order
+from openkoi.engine.grounding.cases import Independent
 from openkoi.models.base import Message
 from openkoi.prompts import render
 from openkoi.records import ToolCall, ToolResult
@@ -31,6 +32,9 @@ class ExecResult:
     changed_files: list[str] = field(default_factory=list)
     steps: int = 0
     tool_errors: int = 0
+    # tests written from the task by a call that never saw the code, and how far the sampled
+    # candidates agreed (a candidate search leaves them; the evaluation runs them)
+    independent: Independent | None = None
 
 
 async def execute(

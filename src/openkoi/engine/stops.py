@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from openkoi.engine.evaluate import UNVERIFIED_REASON, ending
+from openkoi.engine.evaluate import CONTESTED_REASON, UNVERIFIED_REASON, ending
 from openkoi.records import Evaluation
 
 MIN_GAIN = 0.02  # an iteration that improves the score less than this ends the loop
@@ -60,11 +60,14 @@ def regressed(p: Progress) -> Stop | None:
 def threshold_met(p: Progress) -> Stop | None:
     """The score reaches the quality goal, no evaluator asked for a human and no grounded
     check fails: "done" when checks that ran the code passed, "unverified" when only a
-    model judged (``engine.evaluate.ending``)."""
+    model judged or tests written apart from the code disagree (``engine.evaluate.ending``)."""
     end = ending(p.evaluation, p.quality)
     if end is None:
         return None
-    return Stop(end, "quality threshold met" if end == "done" else UNVERIFIED_REASON)
+    if end == "done":
+        return Stop(end, "quality threshold met")
+    return Stop(end, CONTESTED_REASON if p.evaluation.grounded == "contested"
+                else UNVERIFIED_REASON)
 
 
 def iterations_used_up(p: Progress) -> Stop | None:

@@ -45,6 +45,37 @@ def public_names(code: str) -> list[str]:
             and not n.name.startswith("_")]
 
 
+def interface(code: str) -> str:
+    """The signatures and docstrings of a module's public functions, classes and methods,
+    without their bodies: what a file states it does, not how (the spec of a function with a
+    bug in it is its docstring, not its code). "" when it does not parse."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return ""
+    lines: list[str] = []
+
+    def add(node: ast.stmt, indent: str) -> None:
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) or \
+                (node.name.startswith("_") and node.name != "__init__"):
+            return
+        if isinstance(node, ast.ClassDef):
+            bases = ", ".join(ast.unparse(b) for b in node.bases)
+            lines.append(f"{indent}class {node.name}" + (f"({bases})" if bases else "") + ":")
+        else:
+            lines.append(f"{indent}def {node.name}({ast.unparse(node.args)}):")
+        doc = ast.get_docstring(node)
+        if doc:
+            lines.extend(f"{indent}    {ln}" if ln else "" for ln in f'"""{doc}"""'.splitlines())
+        if isinstance(node, ast.ClassDef):
+            for child in node.body:
+                add(child, indent + "    ")
+
+    for node in tree.body:
+        add(node, "")
+    return "\n".join(lines)
+
+
 def pytest_file(tests: Sequence[GroundedTest], module: str) -> str:
     """A pytest module with one test function per grounded test."""
     names = sorted({t.call.split("(", 1)[0].split(".", 1)[0] for t in tests})
@@ -64,14 +95,16 @@ def pytest_file(tests: Sequence[GroundedTest], module: str) -> str:
     return "".join(lines)
 
 
-async def grounded_tests(caller: Caller, task: str, source: str, code: str
-                         ) -> list[GroundedTest]:
+async def grounded_tests(caller: Caller, task: str, source: str, code: str,
+                         spec: str = "") -> list[GroundedTest]:
     """The tests of ``source`` that do not come from its code: the examples the task states
-    and a test-writing call that sees the task and the public names of ``code`` only."""
+    and a test-writing call that sees the task, the public names of ``code`` and ``spec``
+    (the signatures and docstrings of the file as it stood before the task, if it existed:
+    ``interface``), never a body of code."""
     module = source.removesuffix(".py").replace("/", ".")
     stated = [t for t in examples_to_tests(task, {source: code}) if t.module == module]
     written = await write_tests(caller, task, public_names(code), module=module,
-                                count=TESTS_PER_FILE)
+                                count=TESTS_PER_FILE, spec=interface(spec) if spec else "")
     tests: list[GroundedTest] = []
     seen: set[str] = set()
     for test in [*stated, *written]:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
+from openkoi.engine.grounding.cases import Independent
 from openkoi.engine.workspace import Snapshot
 from openkoi.records import Finding
 
@@ -20,6 +21,7 @@ class EvalContext:
     iteration: int
     timeout_s: float = 120.0
     expected: list[str] = field(default_factory=list)  # new files the task asks for
+    independent: Independent | None = None  # the attempt's tests written apart from the code
 
     @property
     def changed(self) -> list[str]:

@@ -66,3 +66,16 @@ class TestResult:
         if self.status == "timeout":
             return f"{self.test.describe()}: did not finish (an endless loop?)"
         return f"{self.test.describe()}: got {self.actual[:200]}"
+
+
+@dataclass(frozen=True)
+class Independent:
+    """What a candidate search leaves the evaluation: the tests a call that never saw the code
+    wrote from the task (``tests``: those still trusted; ``suspect``: those every member of the
+    agreeing candidates contradicted, left out of the ranking), and how many of the
+    ``sampled`` candidates gave the kept one's outputs on every call (``agreement``)."""
+
+    tests: tuple[GroundedTest, ...] = ()
+    suspect: tuple[GroundedTest, ...] = ()
+    agreement: int = 1
+    sampled: int = 1

@@ -26,13 +26,14 @@ _RAISES_LINE = re.compile(
 
 
 async def write_tests(caller: Caller, task: str, names: Sequence[str], *, module: str,
-                      count: int = 5) -> list[GroundedTest]:
-    """Ask for up to ``count`` asserts of ``names`` (defined in ``module``) from the task."""
+                      count: int = 5, spec: str = "") -> list[GroundedTest]:
+    """Ask for up to ``count`` asserts of ``names`` (defined in ``module``) from the task and
+    ``spec`` (signatures and docstrings, no code bodies; "" for a new file)."""
     if not names:
         return []
     messages = [Message("system", render("grounding_tests_system")),
                 Message("user", render("grounding_tests_user", task=task, names=list(names),
-                                       count=count))]
+                                       count=count, spec=spec))]
     response = await caller.call(messages, purpose="write tests", max_tokens=MAX_TOKENS)
     return parse_asserts(response.text, names, module=module)[:min(count, MAX_TESTS)]
 

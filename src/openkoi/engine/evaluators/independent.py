@@ -1,0 +1,65 @@
+"""Independent tests: what a call that never saw the code says the task requires, run on it.
+
+A candidate search (``attempts.Candidates``) asks a separate call, which sees the task and the
+functions' signatures and docstrings but never the code, for small asserts, and samples
+several drafts. The evaluation runs those tests on the files as they now stand:
+
+- all pass, there are at least ``MIN_TESTS`` of them and at least two sampled candidates gave
+  the same outputs on every call: grounded evidence ("passed"), two independent readings of
+  the task agree with each other and with the code;
+- some fail: "contested". The test may be the wrong one (a 1.5B model wrote it), so it is
+  not a blocker like a failing project test, but the code cannot be called done while it
+  fails: the score is capped below the default threshold (the loop tries again with the
+  failing test as feedback) and a result that still meets the goal ends "unverified";
+- a test every agreeing candidate contradicted (``suspect``) is not obeyed (it is left out of
+  the score), but it is reported and it also makes the result "contested": two independent
+  readings of the task disagree, and nothing decides which one is right;
+- too few tests, or no two candidates agreeing: reported, and no evidence either way.
+"""
+
+from __future__ import annotations
+
+from openkoi.engine.evaluators.base import EvalContext, Part
+from openkoi.engine.grounding import run_grounded
+from openkoi.records import Finding
+
+MIN_TESTS = 3
+CONTESTED_CAP = 0.75  # below the default quality goal (0.8): a failing test is never "done"
+
+
+class IndependentTests:
+    name = "independent"
+
+    async def evaluate(self, ctx: EvalContext) -> Part:
+        found = ctx.independent
+        if found is None or not (found.tests or found.suspect):
+            return Part(self.name, applicable=False)
+        results = await run_grounded(list(found.tests), ctx.workspace,
+                                     min(ctx.timeout_s, 60.0)) if found.tests else []
+        failed = [r for r in results if not r.passed]
+        findings = [Finding(
+            "major", self.name,
+            f"an independent test (written from the task by a call that did not see the code) "
+            f"fails: {r.describe()}", r.test.name,
+            "if the task states this, fix the code; if the test misreads the task, keep the "
+            "code as it is") for r in failed[:5]]
+        findings += [Finding(
+            "minor", self.name,
+            f"every agreeing candidate contradicts the independent test {t.describe()}: "
+            "either the code or the test misreads the task", t.name,
+            "re-read the task: if it states this, make the code do it") for t in found.suspect]
+        lines = [r.describe() for r in results]
+        lines += [f"suspect (not obeyed): {t.describe()}" for t in found.suspect]
+        lines.append(f"{found.agreement} of {found.sampled} candidates gave these outputs")
+        score = (len(results) - len(failed)) / len(results) if results else 1.0
+        if failed or found.suspect:
+            grounded = "contested"
+        elif len(results) >= MIN_TESTS and found.agreement >= 2:
+            grounded = "passed"
+        else:
+            grounded = ""
+            lines.append(f"no evidence either way: {len(results)} test(s), "
+                         f"{found.agreement} candidate(s) agreeing (needs {MIN_TESTS} and 2)")
+        return Part(self.name, score, findings=findings, dimensions={self.name: score},
+                    cap=CONTESTED_CAP if failed else None, grounded=grounded,
+                    evidence="\n".join(lines)[:4000])

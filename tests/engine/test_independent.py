@@ -1,0 +1,129 @@
+"""Independent tests as evidence: tests a call wrote from the task (never seeing the code),
+run on the kept candidate. They verify only when they pass and independent candidates agree;
+a failing one or one the agreeing candidates contradict makes the result "contested", which
+never ends as done, whatever --quality says."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+from pathlib import Path
+
+from openkoi import events
+from openkoi.engine.budget import Budget
+from openkoi.engine.loop import Engine, TaskRequest
+from openkoi.engine.testfile import interface
+from openkoi.events import EventBus
+from openkoi.models.scripted import ScriptedModel
+
+TASK = "Create slug.py with slugify(text): lower-case the words and join them with '-'."
+RIGHT = ("slug.py\n```python\ndef slugify(text):\n"
+         "    return '-'.join(text.lower().split())\n```")
+RIGHT2 = ("slug.py\n```python\ndef slugify(text):\n"
+          "    return '-'.join(w.lower() for w in text.split())\n```")
+WRONG = "slug.py\n```python\ndef slugify(text):\n    return text.lower()\n```"
+WRONG2 = "slug.py\n```python\ndef slugify(text):\n    return text.replace(' ', '-')\n```"
+WRITER = ("assert slugify('A b') == 'a-b'\nassert slugify('x') == 'x'\n"
+          "assert slugify('One Two Three') == 'one-two-three'\n")
+JUDGE = {"scores": {"correctness": 10, "safety": 10, "style": 10, "performance": 10,
+                    "completeness": 10, "clarity": 10}, "findings": []}
+
+
+def _run(model: ScriptedModel, ws: Path, *, task: str = TASK, quality: float = 0.8,
+         iterations: int = 1) -> tuple[object, list[events.Event]]:
+    bus = EventBus()
+    seen: list[events.Event] = []
+    bus.subscribe(seen.append)
+    engine = Engine(model=model, bus=bus, tool_output_dir=ws.parent / "out",
+                    budget=Budget(1_000_000, 100.0, 600.0))
+    req = TaskRequest(task, ws, iterations=iterations, candidates=3, quality=quality)
+    return asyncio.run(engine.run(req, "t1")), seen
+
+
+def _model(*replies: object) -> ScriptedModel:
+    model = ScriptedModel(list(replies))
+    model.capabilities = replace(model.capabilities, edit_format="whole", local=True)
+    return model
+
+
+def _evaluation(seen: list[events.Event]) -> dict:
+    return [e.data for e in seen if e.kind == events.EVALUATION][-1]
+
+
+def test_agreeing_candidates_that_pass_independent_tests_are_done(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    # no example in the task, no project tests: before, only the judge could speak (unverified)
+    model = _model(RIGHT, RIGHT2, WRONG, WRITER)
+    outcome, seen = _run(model, ws)
+    assert outcome.status == "done" and model.remaining == 0  # no judge was asked
+    evaluation = _evaluation(seen)
+    assert evaluation["grounded"] == "passed"
+    assert "2 of 3 candidates gave these outputs" in evaluation["evidence"]["independent"]
+
+
+def test_independent_tests_without_agreement_are_no_evidence(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    # three different candidates: the right one passes the tests, but nobody agrees with it,
+    # so the tests alone do not verify it: the judge is asked and the result is unverified
+    model = _model(RIGHT, WRONG, WRONG2, WRITER, JUDGE)
+    outcome, seen = _run(model, ws)
+    assert "'-'.join" in (ws / "slug.py").read_text()
+    assert outcome.status == "unverified" and model.remaining == 0
+    assert "no evidence either way" in _evaluation(seen)["evidence"]["independent"]
+
+
+def test_a_failing_independent_test_is_never_done_whatever_the_quality(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    # the only candidate with files fails one of the writer's tests: contested, capped below
+    # the default goal, and "unverified" (not done) even where --quality 0.6 is met
+    model = _model(RIGHT, "no files here", "nor here",
+                   WRITER + "assert slugify('a_b') == 'a-b'\n", JUDGE)
+    outcome, seen = _run(model, ws, quality=0.6)
+    evaluation = _evaluation(seen)
+    assert evaluation["grounded"] == "contested" and evaluation["score"] <= 0.75
+    assert outcome.status == "unverified" and "disagree" in outcome.stop_reason
+    assert any("independent test" in f["message"] and "slugify('a_b')" in f["message"]
+               for f in evaluation["findings"])
+
+    ws2 = tmp_path / "ws2"
+    ws2.mkdir()
+    model = _model(RIGHT, "no files here", "nor here",
+                   WRITER + "assert slugify('a_b') == 'a-b'\n", JUDGE)
+    outcome, _ = _run(model, ws2)
+    assert outcome.status == "below_threshold"  # the default goal is not met: 0.75 cap
+
+
+def test_the_writer_sees_the_docstrings_of_an_existing_file_but_not_its_code(
+        tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "stats.py").write_text(
+        'def mean(xs):\n    """The arithmetic mean of xs; 0.0 for an empty list."""\n'
+        "    return sum(xs) / (len(xs) + 1)  # SECRET-BUG\n")
+    fixed = ("stats.py\n```python\ndef mean(xs):\n"
+             '    """The arithmetic mean of xs; 0.0 for an empty list."""\n'
+             "    return sum(xs) / len(xs) if xs else 0.0\n```")
+    model = _model(fixed, fixed, fixed,
+                   "assert mean([1, 2, 3]) == 2\nassert mean([]) == 0.0\nassert mean([4]) == 4\n")
+    outcome, _ = _run(model, ws, task="Fix the bug in stats.py: mean is wrong.")
+    writer_prompt = "\n".join(m.content for m in model.calls[3].messages)
+    assert "0.0 for an empty list" in writer_prompt and "SECRET-BUG" not in writer_prompt
+    assert outcome.status == "done"
+
+
+def test_interface_keeps_signatures_and_docstrings_only() -> None:
+    code = ('import os\n\nclass Stack(list):\n    """A stack."""\n\n'
+            '    def __init__(self):\n        self.items = []\n\n'
+            '    def pop(self, i: int = -1) -> object:\n        """Remove the top."""\n'
+            '        return self.items.pop(i)\n\n    def _hidden(self):\n        pass\n\n'
+            'def helper(a, *b, c=1, **d):\n    return a\n\n_private = 1\n')
+    text = interface(code)
+    assert "class Stack(list):" in text and '"""A stack."""' in text
+    assert "def pop(self, i: int=-1) -> object:" not in text  # the annotation is not dropped
+    assert "def pop(self, i: int=-1):" in text and '"""Remove the top."""' in text
+    assert "def __init__(self):" in text and "def helper(a, *b, c=1, **d):" in text
+    assert "return" not in text and "_hidden" not in text and "import" not in text
+    assert interface("def broken(:\n") == ""
