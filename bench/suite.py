@@ -502,6 +502,11 @@ def run_suite(tasks: list[Task], tools: list[str], *, endpoint: str, key: str, m
                     shutil.rmtree(dest, ignore_errors=True)
                     shutil.copytree(ws, dest, symlinks=True,
                                     ignore=shutil.ignore_patterns("__pycache__"))
+                    # the tool's home too (openkoi's transcripts, events and database): what
+                    # it did, for reading a failure afterwards
+                    shutil.rmtree(dest.with_name(dest.name + ".home"), ignore_errors=True)
+                    shutil.copytree(home, dest.with_name(dest.name + ".home"), symlinks=True,
+                                    ignore=shutil.ignore_patterns("__pycache__", "models"))
             status = result["status"]
             row = {"task": task.id, "part": task.part, "kind": task.kind, "tool": tool,
                    "solved": solved, "check": why, "status": status,
@@ -582,7 +587,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--endpoint", help="use this OpenAI-compatible server (.../v1) instead of "
                                       "starting llama.cpp")
     p.add_argument("--key", default="none", help="the --endpoint server's API key")
-    p.add_argument("--keep", type=Path, help="copy each final workspace to KEEP/tool/task")
+    p.add_argument("--keep", type=Path, help="copy each final workspace to KEEP/tool/task "
+                   "and the tool's home (transcripts, events) to KEEP/tool/task.home")
     p.add_argument("--verify", action="store_true",
                    help="check every selected task's check (start fails, reference passes, "
                         "stub fails) and exit")

@@ -134,9 +134,14 @@ def test_the_harness_runs_openkoi_on_two_tasks_and_resumes(
     server, url = fake_server({"peek": good}, bad)
     out = tmp_path / "results.jsonl"
     try:
+        keep = tmp_path / "keep"
         code = s.main(["--tools", "openkoi-once", "--tasks", "stack_peek,fix_paginate",
-                       "--endpoint", url, "--out", str(out), "--timeout", "300"])
+                       "--endpoint", url, "--out", str(out), "--timeout", "300",
+                       "--keep", str(keep)])
         assert code == 0
+        # the final workspace, and openkoi's home with its transcript of the run
+        assert (keep / "openkoi-once" / "stack_peek" / "stack.py").is_file()
+        assert list((keep / "openkoi-once" / "stack_peek.home").rglob("*.md"))
         first = capsys.readouterr()
         rows = [json.loads(line) for line in out.read_text().splitlines()]
         assert [(r["task"], r["tool"]) for r in rows] == [
