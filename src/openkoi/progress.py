@@ -26,7 +26,7 @@ from typing import Any, TextIO
 
 from openkoi import events
 from openkoi.events import Event
-from openkoi.records import Refinement, TaskOutcome
+from openkoi.records import CONTESTED_REASON, Refinement, TaskOutcome
 
 ARG_PREVIEW = 70
 TOOLS_SHOWN = 5
@@ -299,8 +299,7 @@ def _ended(p: TaskProgress, outcome: TaskOutcome, d: dict[str, Any]) -> None:
     elif outcome.status == "failed":
         p.friendly = f"Failed: {outcome.error or outcome.stop_reason}"
     elif outcome.status == "unverified":
-        p.friendly = (f"Unverified: only a model judged it (score {outcome.score:.2f}); "
-                      "nothing ran the code")
+        p.friendly = f"Unverified: {_unverified(d)}"
     else:
         p.friendly = (f"Stopped ({outcome.stop_reason or outcome.status}): best score "
                       f"{outcome.score:.2f}")
@@ -371,10 +370,18 @@ def summary_line(d: dict[str, Any]) -> str:
     if status == "failed":
         return f"✗ Failed: {d.get('error') or d.get('stop_reason')}.{cost}"
     if status == "unverified":
-        return (f"? Unverified: only a model judged it (score {d.get('score', 0):.2f}); "
-                f"nothing ran the code. {its}. {fc}.{cost}")
+        return f"? Unverified: {_unverified(d)}. {its}. {fc}.{cost}"
     return (f"✗ Stopped ({d.get('stop_reason')}). Best score {d.get('score', 0):.2f} "
             f"from iteration {d.get('best_iteration')}. {its}. {fc}.{cost}")
+
+
+def _unverified(d: dict[str, Any]) -> str:
+    """Why an outcome is not done although its score met the goal."""
+    score = d.get("score", 0) or 0
+    if d.get("stop_reason") == CONTESTED_REASON:
+        return (f"tests written apart from the code disagree with it (score {score:.2f}); "
+                "see the findings")
+    return f"only a model judged it (score {score:.2f}); nothing ran the code"
 
 
 def tool_args(arguments: Any) -> str:

@@ -143,6 +143,13 @@ class Verdict(Record):
     confidence: float = 0.0
 
 
+# Why an "unverified" outcome is not done: the stop reasons the surfaces tell apart.
+UNVERIFIED_REASON = ("quality threshold met by a model's judgement alone: nothing ran the code "
+                     "(no tests, no stated examples to run)")
+CONTESTED_REASON = ("quality threshold met, but tests written apart from the code disagree "
+                    "with it (see the findings): not verified")
+
+
 @dataclass
 class TaskOutcome(Record):
     kind: ClassVar[str] = "outcome"

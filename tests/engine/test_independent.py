@@ -127,3 +127,16 @@ def test_interface_keeps_signatures_and_docstrings_only() -> None:
     assert "def __init__(self):" in text and "def helper(a, *b, c=1, **d):" in text
     assert "return" not in text and "_hidden" not in text and "import" not in text
     assert interface("def broken(:\n") == ""
+
+
+def test_the_result_line_says_why_a_contested_result_is_not_done() -> None:
+    from openkoi.progress import summary_line
+    from openkoi.records import CONTESTED_REASON, UNVERIFIED_REASON
+
+    base = {"status": "unverified", "score": 0.9, "iterations": 1, "files_changed": ["a.py"],
+            "usage": {"input_tokens": 1, "output_tokens": 2}}
+    contested = summary_line(base | {"stop_reason": CONTESTED_REASON})
+    assert contested.startswith("? Unverified: tests written apart from the code disagree")
+    assert "nothing ran the code" not in contested
+    judged = summary_line(base | {"stop_reason": UNVERIFIED_REASON})
+    assert judged.startswith("? Unverified: only a model judged it (score 0.90); nothing ran")

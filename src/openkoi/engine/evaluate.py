@@ -113,12 +113,6 @@ def grounded_of(parts: list[Part]) -> str:
     return "none"
 
 
-UNVERIFIED_REASON = ("quality threshold met by a model's judgement alone: nothing ran the code "
-                     "(no tests, no stated examples to run)")
-CONTESTED_REASON = ("quality threshold met, but tests written apart from the code disagree "
-                    "with it (see the findings): not verified")
-
-
 def ending(evaluation: Evaluation, quality: float) -> str | None:
     """The status an evaluation ends the task with, or None to keep going: "done" only with
     grounded evidence that passed; "unverified" when only a model judged or independent

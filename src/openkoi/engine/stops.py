@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from openkoi.engine.evaluate import CONTESTED_REASON, UNVERIFIED_REASON, ending
-from openkoi.records import Evaluation
+from openkoi.engine.evaluate import ending
+from openkoi.records import CONTESTED_REASON, UNVERIFIED_REASON, Evaluation
 
 MIN_GAIN = 0.02  # an iteration that improves the score less than this ends the loop
 REGRESSION_EPS = 0.005

@@ -89,7 +89,7 @@ export function resultCard(outcome) {
   const ok = outcome.status === "done";
   return el("section", { class: `result ${ok ? "ok" : "not-ok"}`, id: "result" },
     el("h3", { text: ok ? "Done" : outcome.status === "unverified"
-      ? "Unverified: only a model judged it; nothing ran the code"
+      ? "Unverified: no check that ran the code proved it (the reason is beside the score)"
       : `Finished: ${outcome.status}` }),
     el("p", {},
       el("span", { class: "label", text: "score " }),
