@@ -140,3 +140,22 @@ def test_the_result_line_says_why_a_contested_result_is_not_done() -> None:
     assert "nothing ran the code" not in contested
     judged = summary_line(base | {"stop_reason": UNVERIFIED_REASON})
     assert judged.startswith("? Unverified: only a model judged it (score 0.90); nothing ran")
+
+
+def test_a_written_test_the_code_contradicts_stays_out_of_the_test_file(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    # one candidate with files, so no agreement and nothing suspect: the writer's last test
+    # contradicts the code. The test file the task asks for holds the tests the code passes
+    # (it would otherwise become "the project's tests" and bend the code to a test nobody
+    # checked); the contradiction stays in the independent evidence: contested, not done.
+    model = _model(RIGHT, "no files here", "nor here",
+                   WRITER + "assert slugify('a_b') == 'a-b'\n", JUDGE)
+    outcome, seen = _run(model, ws, quality=0.6,
+                         task=TASK + " Write pytest tests for it in test_slug.py.")
+    written = (ws / "test_slug.py").read_text()
+    assert "slugify('One Two Three') == 'one-two-three'" in written
+    assert "a_b" not in written
+    evaluation = _evaluation(seen)
+    assert evaluation["dimensions"]["tests"] == 1.0  # the file agrees with the code
+    assert evaluation["grounded"] == "contested" and outcome.status == "unverified"

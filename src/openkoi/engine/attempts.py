@@ -37,7 +37,7 @@ from openkoi.engine.draft import (
 )
 from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.execute import ExecResult, execute
-from openkoi.engine.grounding import GroundedTest, Independent, rank_candidates
+from openkoi.engine.grounding import GroundedTest, Independent, rank_candidates, run_grounded
 from openkoi.engine.targets import (
     draft_targets,
     file_texts,
@@ -142,25 +142,38 @@ class WholeFile(Attempt):
 
     async def write_tests_apart(self, turn: Turn, targets: list[str], result: ExecResult,
                                 suspect: Sequence[GroundedTest] = ()) -> None:
-        """Write the new test files the task asks for that do not exist yet, each from its
-        own grounded tests (not from the code). ``suspect`` tests (ones the agreeing
-        candidates all contradict) are left out, and a file written earlier with one of them
-        in it is written again without it."""
+        """Write the new test files the task asks for, each from its own grounded tests (not
+        from the code), once the code is on disk. The file holds the task's examples and the
+        written tests the code passes: a written test the code contradicts is not put in a
+        file that would then be "the project's tests" and bend the code to it; the
+        disagreement stays in the independent evidence (``evaluators.independent``), which
+        keeps the result from being done. ``suspect`` tests (ones the agreeing candidates all
+        contradict) are left out. A file written earlier is written again when that set
+        changes (a later draft passes a test an earlier one failed)."""
         now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs)
         sources = texts(now, [t for t in targets if not is_test_file(t)])
         for test_file in self.apart:
             source = source_under_test(test_file, list(sources))
-            stale = any(t in suspect for t in self._wrote.get(test_file, []))
-            if (test_file in now.files and not stale) or source is None:
+            if source is None or (test_file in now.files and test_file not in self._wrote):
                 continue
-            tests = [t for t in await self.tests_of(turn, source, sources[source])
-                     if t not in suspect]
+            tests = await self._agreeing([t for t in await self.tests_of(
+                turn, source, sources[source]) if t not in suspect])
+            if test_file in now.files and tests == self._wrote[test_file]:
+                continue
             written = await write_test_file(self.caller, self.registry, self.ctx,
                                             test_file=test_file, tests=tests,
                                             iteration=turn.number)
             if written:
                 self._wrote[test_file] = tests
             result.changed_files.extend(f for f in written if f not in result.changed_files)
+
+    async def _agreeing(self, tests: list[GroundedTest]) -> list[GroundedTest]:
+        """The task's examples (always), and the written tests the files on disk pass."""
+        if not any(not t.trusted for t in tests):
+            return tests
+        results = await run_grounded(tests, self.ctx.workspace,
+                                     min(self.ctx.shell_timeout_s, 60.0))
+        return [r.test for r in results if r.passed or r.test.trusted]
 
     async def tests_of(self, turn: Turn, source: str, code: str) -> list[GroundedTest]:
         """The grounded tests of ``source`` (asked once per task: the test-writing call sees
