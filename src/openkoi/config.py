@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import os
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -114,6 +115,8 @@ DEFAULT_PARALLEL_CALLS = 4  # independent tool calls of one model turn run at on
 DEFAULT_PLAN_CANDIDATES = 1  # plans drafted and scored before one runs (engine/plan_score.py)
 DEFAULT_AGENT_DEPTH = 2  # sub-agents: a child may delegate once more, a grandchild not
 DEFAULT_AGENT_CHILDREN = 4  # child agents one agent may start in one task
+DEFAULT_MCP_STARTUP_TIMEOUT_S = 20.0  # an MCP server that has not listed its tools by then is
+DEFAULT_MCP_CALL_TIMEOUT_S = 60.0  # skipped; a call that takes longer stops its server
 
 
 @dataclass
@@ -156,6 +159,12 @@ class Settings:
     # [integrations.<name>]: each section's table as written, handed untouched to the
     # integrations that read them (they validate their own keys); see _integrations below.
     integrations: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # [mcp.servers.NAME]: MCP servers whose tools join every task (tools/mcp/), each a
+    # checked table (command/args/env/cwd or url/headers, effect, domain, timeouts); [mcp]
+    # startup_timeout_s / call_timeout_s are the defaults for every server.
+    mcp_servers: dict[str, dict[str, Any]] = field(default_factory=dict)
+    mcp_startup_timeout_s: float = DEFAULT_MCP_STARTUP_TIMEOUT_S
+    mcp_call_timeout_s: float = DEFAULT_MCP_CALL_TIMEOUT_S
 
 
 _SCALARS: dict[str, type | tuple[type, ...]] = {
@@ -192,7 +201,7 @@ def read_toml(path: Path) -> dict[str, Any]:
 
 
 _TABLES = ("budget", "providers", "roles", "api", "local", "memory", "sandbox", "webhooks",
-           "integrations")
+           "integrations", "mcp")
 
 
 def _apply(settings: Settings, data: dict[str, Any], origin: str, *,
@@ -232,6 +241,7 @@ def _apply(settings: Settings, data: dict[str, Any], origin: str, *,
         setattr(settings.budget, key, value)
     _apply_memory(settings.memory, data.get("memory", {}), origin)
     _apply_sandbox(settings, data.get("sandbox", {}), origin)
+    _apply_mcp(settings, data.get("mcp", {}), origin)
     for table in ("providers", "roles"):
         value = data.get(table, {})
         if not isinstance(value, dict):
@@ -287,9 +297,88 @@ def _apply_sandbox(settings: Settings, table: Any, origin: str) -> None:
         settings.sandbox_env = list(dict.fromkeys([*settings.sandbox_env, *value]))
 
 
+# [mcp.servers.NAME] keys and their types (see tools/mcp/servers.py for what each does)
+MCP_SERVER_KEYS: dict[str, type | tuple[type, ...]] = {
+    "command": str, "args": list, "env": dict, "cwd": str, "url": str, "headers": dict,
+    "effect": str, "domain": str, "enabled": bool, "read_only": list,
+    "startup_timeout_s": (int, float), "call_timeout_s": (int, float),
+}
+MCP_EFFECTS = ("none", "workspace", "external", "irreversible")
+_MCP_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$")
+
+
+def _apply_mcp(settings: Settings, table: Any, origin: str) -> None:
+    if not isinstance(table, dict):
+        raise ConfigError(f"{origin}: [mcp] must be a table")
+    for key, value in table.items():
+        if key in ("startup_timeout_s", "call_timeout_s"):
+            setattr(settings, f"mcp_{key}", _seconds(value, f"{origin}: mcp.{key}"))
+        elif key != "servers":
+            raise ConfigError(f"{origin}: unknown mcp setting {key!r}",
+                              hint="known: servers, startup_timeout_s, call_timeout_s")
+    servers = table.get("servers", {})
+    if not isinstance(servers, dict):
+        raise ConfigError(f"{origin}: [mcp.servers] must be a table of servers",
+                          hint='e.g. [mcp.servers.files] command = "npx"')
+    for name, server in servers.items():
+        checked = check_mcp_server(name, server, f"{origin}: mcp.servers")
+        settings.mcp_servers[name] = checked | {"_origin": origin}
+
+
+def check_mcp_server(name: str, server: Any, where: str) -> dict[str, Any]:
+    """One MCP server's table, checked (a ConfigError naming the key otherwise)."""
+    if not _MCP_NAME.match(name):
+        raise ConfigError(f"{where}: invalid server name {name!r}",
+                          hint="use up to 32 letters, digits, '_' or '-'")
+    if not isinstance(server, dict):
+        raise ConfigError(f"{where}.{name} must be a table")
+    at = f"{where}.{name}"
+    for key, value in server.items():
+        typ = MCP_SERVER_KEYS.get(key)
+        if typ is None:
+            raise ConfigError(f"{at}: unknown key {key!r}",
+                              hint=f"known: {', '.join(MCP_SERVER_KEYS)}")
+        if not isinstance(value, typ) or (typ is not bool and isinstance(value, bool)):
+            raise ConfigError(f"{at}.{key} has the wrong type ({value!r})",
+                              hint=f"set {key} to a {_typename(typ)}")
+        raw: Any = server[key]  # (isinstance above narrows value to object for mypy)
+        if key in ("args", "read_only") and not all(isinstance(v, str) for v in raw):
+            raise ConfigError(f"{at}.{key} must be a list of strings")
+        if key in ("env", "headers") and not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in raw.items()):
+            raise ConfigError(f"{at}.{key} must map names to strings",
+                              hint=f'e.g. {key} = {{ NAME = "value" }}')
+        if key.endswith("_timeout_s"):
+            _seconds(value, f"{at}.{key}")
+    if ("command" in server) == ("url" in server):
+        raise ConfigError(f"{at} needs either command (a program to start) or url (a "
+                          "streamable HTTP server), not both or neither",
+                          hint='e.g. command = "npx", args = ["-y", "server"]  or  '
+                          'url = "http://127.0.0.1:8000/mcp"')
+    if "url" in server and not str(server["url"]).startswith(("http://", "https://")):
+        raise ConfigError(f"{at}.url must start with http:// or https://")
+    if server.get("effect", "external") not in MCP_EFFECTS:
+        raise ConfigError(f"{at}.effect must be one of {', '.join(MCP_EFFECTS)}")
+    domain = server.get("domain", "external")
+    if not re.fullmatch(r"[a-z][a-z0-9_-]{0,31}", domain) or domain in ("files", "shell"):
+        raise ConfigError(f"{at}.domain {domain!r} is not a tool trust domain",
+                          hint="lower-case letters, digits, '_' or '-', not files or shell; "
+                          "e.g. external or github")
+    return dict(server)
+
+
+def _seconds(value: Any, where: str) -> float:
+    if not isinstance(value, int | float) or isinstance(value, bool) \
+            or not math.isfinite(value) or not 0 < value <= 3600:
+        raise ConfigError(f"{where} must be a number of seconds between 0 and 3600",
+                          hint="e.g. 30")
+    return float(value)
+
+
 def _typename(typ: type | tuple[type, ...]) -> str:
     types = typ if isinstance(typ, tuple) else (typ,)
-    names = {int: "integer", float: "number", str: "string", bool: "boolean"}
+    names = {int: "integer", float: "number", str: "string", bool: "boolean", list: "list",
+             dict: "table"}
     return " or ".join(names.get(t, t.__name__) for t in types)
 
 

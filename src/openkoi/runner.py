@@ -15,7 +15,8 @@ Nothing here knows about argparse, HTTP or a terminal: the surfaces translate th
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+import contextlib
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -241,13 +242,15 @@ async def run(started: Started, app: Context, *, plan_gate: PlanGate | None = No
     if not (options.think or options.simulate):
         from openkoi.mind.guardian import tool_guard  # every surface vets every tool call
 
-        engine = started.engine(app, _registry(app, started.task_id, tool_guard), memory=True)
-        engine.plan_gate = plan_gate
-        try:
-            directive = _team(started, app, engine, tool_guard)
-        except errors.OpenKoiError as exc:  # an agent's unknown tool or skill, its model
-            return _failed(started, exc)
-        return await engine.run(started.request(app, directive), started.task_id)
+        registry = _registry(app, started.task_id, tool_guard)
+        async with mcp_servers(started, app, registry):
+            engine = started.engine(app, registry, memory=True)
+            engine.plan_gate = plan_gate
+            try:
+                directive = _team(started, app, engine, tool_guard)
+            except errors.OpenKoiError as exc:  # an agent's unknown tool or skill, its model
+                return _failed(started, exc)
+            return await engine.run(started.request(app, directive), started.task_id)
 
     from openkoi import deliberate
     from openkoi.engine.calls import Caller
@@ -286,14 +289,16 @@ async def run(started: Started, app: Context, *, plan_gate: PlanGate | None = No
         return outcome
     first = None if decision.overridden else guardian.tool_guard
     if not options.simulate:
-        engine = started.engine(app, _registry(app, task_id, first))
-        engine.plan_gate = plan_gate
-        try:
-            directive = _team(started, app, engine, first)
-        except errors.OpenKoiError as exc:
-            return _failed(started, exc)
-        directive = "\n\n".join(d for d in (delib.directive(), directive) if d)
-        return await engine.run(started.request(app, directive), task_id)
+        registry = _registry(app, task_id, first)
+        async with mcp_servers(started, app, registry):
+            engine = started.engine(app, registry)
+            engine.plan_gate = plan_gate
+            try:
+                directive = _team(started, app, engine, first)
+            except errors.OpenKoiError as exc:
+                return _failed(started, exc)
+            directive = "\n\n".join(d for d in (delib.directive(), directive) if d)
+            return await engine.run(started.request(app, directive), task_id)
     return await _simulate(started, app, first, plan_gate)
 
 
@@ -312,21 +317,22 @@ async def _simulate(started: Started, app: Context, first: Any,
     engine.plan_gate = catcher
     directive = "\n\n".join(d for d in (delib.directive(), render("simulate_directive")) if d)
     # the engine ends with task.done; the futures come after it, so its closing event waits
-    with started.bus.holding(started.task_id, events.DONE) as held:
-        outcome = await engine.run(started.request(app, directive, dry_run=True),
-                                   started.task_id)
-        if outcome.status != "done":
-            return outcome
-        try:
-            delib.simulation = await deliberate.foresee(
-                Caller(started.model, started.budget, started.bus, started.task_id),
-                started.task, catcher.plan, registry, delib.decision)
-        except errors.OpenKoiError as exc:
-            held.drop()
-            return _failed(started, exc)
-        outcome.usage = started.budget.spent.to_dict()
-        started.bus.emit(started.task_id, events.SIMULATION, delib.simulation)
-        held.replace(outcome)
+    async with mcp_servers(started, app, registry):
+        with started.bus.holding(started.task_id, events.DONE) as held:
+            outcome = await engine.run(started.request(app, directive, dry_run=True),
+                                       started.task_id)
+            if outcome.status != "done":
+                return outcome
+            try:
+                delib.simulation = await deliberate.foresee(
+                    Caller(started.model, started.budget, started.bus, started.task_id),
+                    started.task, catcher.plan, registry, delib.decision)
+            except errors.OpenKoiError as exc:
+                held.drop()
+                return _failed(started, exc)
+            outcome.usage = started.budget.spent.to_dict()
+            started.bus.emit(started.task_id, events.SIMULATION, delib.simulation)
+            held.replace(outcome)
     return outcome
 
 
@@ -386,6 +392,32 @@ def _failed(started: Started, exc: errors.OpenKoiError) -> TaskOutcome:
                           error_kind=type(exc).__name__, usage=started.budget.spent.to_dict())
     started.bus.emit(started.task_id, events.FAILED, outcome)
     return outcome
+
+
+@contextlib.asynccontextmanager
+async def mcp_servers(started: Started, app: Context, registry: Any) -> AsyncIterator[Any]:
+    """The task's MCP servers (config.toml, a trusted project's .mcp.json) started, their
+    tools in ``registry`` for the task, stopped after it. A server that does not start, or
+    dies or hangs later, is a ``notice`` event and the task goes on without it."""
+    from openkoi.tools.mcp import servers
+
+    found = servers.for_task(started.settings, app.paths, app.workspace, app.note)
+    if not found:
+        yield None
+        return
+    from openkoi import events
+    from openkoi.tools.mcp.hub import Hub
+
+    def report(line: str) -> None:
+        started.bus.emit(started.task_id, events.NOTICE, {"message": line})
+
+    hub = Hub(found, workspace=app.workspace, paths=app.paths, report=report)
+    try:
+        await hub.start()
+        hub.attach(registry)
+        yield hub
+    finally:
+        await hub.close()
 
 
 def _registry(app: Context, task_id: str, first: Any = None) -> Any:

@@ -39,6 +39,7 @@ COMMANDS = {
     "learn": "openkoi.cli.learn",
     "learnings": "openkoi.cli.learnings",
     "plugins": "openkoi.cli.plugins",
+    "mcp": "openkoi.cli.mcp",
     "agents": "openkoi.cli.agents",
     "doctor": "openkoi.cli.doctor",
     "connect": "openkoi.cli.connect",
@@ -72,6 +73,8 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi learnings list|show|forget|recall   what tasks taught, recalled into similar tasks
   openkoi plugins           plugins (built-in and installed) and the tools, evaluators and
                             model providers each registered
+  openkoi mcp list|add|remove|test   MCP servers whose tools every task gets
+  openkoi mcp serve         openkoi as an MCP server (stdio): run_task, think, task_status
   openkoi agents list|show|run   named agents and the team of .openkoi/agents.toml
   openkoi setup             first run: checks, a provider key or the embedded model (init)
   openkoi connect [PROVIDER|status]   save and test an API key; where each key comes from

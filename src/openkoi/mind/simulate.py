@@ -54,7 +54,8 @@ class DryRunRegistry(ToolRegistry):
             self.register(tool)
 
     def _vet(self, tool: Tool, args: dict[str, Any], ctx: ToolContext) -> str | None:
-        if tool.effect != EFFECT_NONE and type(tool) not in self._builtin:
+        if tool.effect != EFFECT_NONE and type(tool) not in self._builtin \
+                and not tool.supports_dry_run:
             raise PolicyViolation(f"not run: {tool.name} may not support a dry run",
                                   hint="this is a simulation; describe what it would do")
         return self._first(tool, args, ctx) if self._first is not None else None

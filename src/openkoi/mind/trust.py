@@ -10,7 +10,8 @@ Levels, from the most careful to the most delegated:
   audit log.
 
 Domains: ``files``, ``shell``, ``git`` and ``network`` (shell commands that run git, or that
-reach the network), ``agents`` (starting a child agent: the ``delegate`` tool), any other
+reach the network), ``agents`` (starting a child agent: the ``delegate`` tool), ``external``
+(MCP servers' tools, unless a server's config names its own domain), any other
 tool's own ``Tool.domain``, and path-prefixed file domains such as ``files:src/auth`` (the
 longest matching prefix wins over ``files``). A shell command that falls into several
 domains gets the most careful of their levels. Tools that change nothing
@@ -42,7 +43,8 @@ from openkoi.tools.policy import NETWORK, path_params
 
 ASK, SUGGEST, ACT, AUTONOMOUS = "ask", "suggest", "act", "autonomous"
 LEVELS = (ASK, SUGGEST, ACT, AUTONOMOUS)  # most careful first
-DEFAULTS = {"files": ACT, "shell": ACT, "git": ACT, "network": ACT, "agents": ACT}
+DEFAULTS = {"files": ACT, "shell": ACT, "git": ACT, "network": ACT, "agents": ACT,
+            "external": ACT}  # external: MCP servers' tools unless their config names one
 
 _DOMAIN = re.compile(r"^[a-z][a-z0-9_-]{0,31}(:[^\s:]{1,200})?$")
 _GIT = re.compile(r"(^|[;&|(]\s*|\s)git\s")
@@ -63,7 +65,19 @@ def known_domains() -> set[str]:
     from openkoi.tools.registry import default_registry
 
     registry = default_registry()
-    return set(DEFAULTS) | {registry.get(name).domain for name in registry.names()}
+    return set(DEFAULTS) | {registry.get(name).domain for name in registry.names()} \
+        | _mcp_domains()
+
+
+def _mcp_domains() -> set[str]:
+    """The trust domains the configured MCP servers' tools use (``domain`` in config.toml)."""
+    from openkoi.config import Paths, load_settings
+
+    try:
+        settings = load_settings(Paths.from_env())
+    except ConfigError:
+        return set()  # the config's own checks say what is wrong
+    return {str(t.get("domain", "external")) for t in settings.mcp_servers.values()}
 
 
 def check_domain(domain: str) -> str:

@@ -53,6 +53,9 @@ class Tool(ABC):
     parameters: dict[str, Any] = {}
     effect: str = EFFECT_NONE
     domain: str = "files"  # trust domain: files | shell | git | network ...
+    # ``run`` honours ``ctx.dry_run`` (says what it would do, does nothing), so a simulation
+    # may call it whatever its effect (the built-in tools, MCP tools)
+    supports_dry_run: bool = False
 
     def spec(self) -> ToolSpec:
         return ToolSpec(self.name, self.description, self.parameters)

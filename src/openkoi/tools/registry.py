@@ -162,6 +162,10 @@ class ToolRegistry:
                             hint="give the new tool a different name")
         self._tools[tool.name] = tool
 
+    def unregister(self, name: str) -> None:
+        """Remove a tool (an MCP server's, when it stops or its list changes); no-op if absent."""
+        self._tools.pop(name, None)
+
     def subset(self, names: list[str]) -> ToolRegistry:
         """A registry of the same kind and guard holding only ``names`` (a child agent's)."""
         child = copy.copy(self)
