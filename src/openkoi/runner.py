@@ -409,6 +409,7 @@ async def mcp_servers(started: Started, app: Context, registry: Any) -> AsyncIte
     from openkoi.tools.mcp.hub import Hub
 
     def report(line: str) -> None:
+        app.note(line)  # the terminal, when there is one
         started.bus.emit(started.task_id, events.NOTICE, {"message": line})
 
     hub = Hub(found, workspace=app.workspace, paths=app.paths, report=report)

@@ -150,6 +150,7 @@ class Connection:
             text = self.log_file.read_text(encoding="utf-8", errors="replace")
         except OSError:
             return ""
+        text = text.rsplit("\n--- ", 1)[-1].partition("\n")[2] if "--- " in text else text
         tail = [ln.strip() for ln in text.splitlines() if ln.strip()][-lines:]
         return f" (stderr: {' | '.join(tail)[-300:]})" if tail else ""
 
@@ -203,14 +204,15 @@ class Connection:
 
             from mcp import StdioServerParameters
 
-            args = [expand(a, f"mcp server {s.name}: args") for a in s.args]
+            args = [expand(a, "args") for a in s.args]
             cwd = Path(s.cwd).expanduser() if s.cwd else self.workspace
             params = StdioServerParameters(command=s.command, args=args, env=child_env(s),
                                            cwd=cwd if cwd.is_absolute() else self.workspace / cwd)
             errlog = None
             if self.log_file is not None:
                 self.log_file.parent.mkdir(parents=True, exist_ok=True)
-                errlog = self.log_file.open("a", encoding="utf-8")
+                big = self.log_file.exists() and self.log_file.stat().st_size > 1_000_000
+                errlog = self.log_file.open("w" if big else "a", encoding="utf-8")  # 1 MB cap
                 errlog.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} {s.target}\n")
                 errlog.flush()
             if errlog is None:
@@ -219,8 +221,8 @@ class Connection:
         import httpx2
         from mcp.client.streamable_http import streamable_http_client
 
-        url = expand(str(s.url), f"mcp server {s.name}: url")
-        headers = {k: expand(v, f"mcp server {s.name}: headers.{k}")
+        url = expand(str(s.url), "url")
+        headers = {k: expand(v, f"headers.{k}")
                    for k, v in s.headers.items()}
         http = httpx2.AsyncClient(headers=headers,
                                   timeout=httpx2.Timeout(30.0, read=s.call_timeout_s + 5))

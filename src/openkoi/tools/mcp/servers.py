@@ -167,7 +167,7 @@ def child_env(server: ServerSpec, environ: Mapping[str, str] | None = None) -> d
     env = os.environ if environ is None else environ
     out = {k: env[k] for k in PASSED_ENV if k in env}
     for key, value in server.env.items():
-        out[key] = expand(value, f"mcp server {server.name}: env.{key}", env)
+        out[key] = expand(value, f"env.{key}", env)
     return out
 
 
