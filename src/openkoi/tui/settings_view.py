@@ -51,6 +51,14 @@ def rows(paths: Paths, workspace: Path | None,
             for name in sorted(value):
                 out.append(SettingRow(f"integrations.{name}", "(configured)",
                                       _origin(layers, (f.name, name))))
+        elif f.name == "mcp_servers":  # [mcp.servers.NAME]: env and headers may hold tokens
+            for name, item in sorted(value.items()):
+                out.append(SettingRow(f"mcp.servers.{name}",
+                                      str(item.get("url") or item.get("command", "")),
+                                      _origin(layers, ("mcp", "servers", name))))
+        elif f.name.startswith("mcp_"):  # [mcp] startup_timeout_s, call_timeout_s
+            out.append(SettingRow(f"mcp.{f.name[4:]}", str(value),
+                                  _origin(layers, ("mcp", f.name[4:]))))
         elif isinstance(value, dict):  # [providers.NAME], [roles]
             for name, item in sorted(value.items()):
                 out.append(SettingRow(f"{f.name}.{name}", _short(item),

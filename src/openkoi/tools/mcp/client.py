@@ -158,7 +158,6 @@ class Connection:
 
     async def _own(self) -> None:
         import anyio
-
         from mcp import Client
 
         try:
@@ -200,9 +199,8 @@ class Connection:
         """The SDK transport for this server, and the stderr log file (stdio only)."""
         s = self.server
         if s.command is not None:
-            from mcp.client.stdio import stdio_client
-
             from mcp import StdioServerParameters
+            from mcp.client.stdio import stdio_client
 
             args = [expand(a, "args") for a in s.args]
             cwd = Path(s.cwd).expanduser() if s.cwd else self.workspace
