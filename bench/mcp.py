@@ -30,6 +30,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+# run as `python bench/mcp.py`, this file's folder comes first on sys.path and its name would
+# hide the `mcp` package itself: take the folder off, put openkoi's sources on
+_HERE = str(Path(__file__).resolve().parent)
+sys.path[:] = [p for p in sys.path if str(Path(p or ".").resolve()) != _HERE]
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from openkoi.config import Settings  # noqa: E402

@@ -115,7 +115,7 @@ DEFAULT_PARALLEL_CALLS = 4  # independent tool calls of one model turn run at on
 DEFAULT_PLAN_CANDIDATES = 1  # plans drafted and scored before one runs (engine/plan_score.py)
 DEFAULT_AGENT_DEPTH = 2  # sub-agents: a child may delegate once more, a grandchild not
 DEFAULT_AGENT_CHILDREN = 4  # child agents one agent may start in one task
-DEFAULT_MCP_STARTUP_TIMEOUT_S = 20.0  # an MCP server that has not listed its tools by then is
+DEFAULT_MCP_STARTUP_TIMEOUT_S = 30.0  # an MCP server that has not listed its tools by then is
 DEFAULT_MCP_CALL_TIMEOUT_S = 60.0  # skipped; a call that takes longer stops its server
 
 

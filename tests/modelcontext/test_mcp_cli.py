@@ -20,6 +20,14 @@ EXAMPLE = Path(manifest.__file__).parent / "examples" / "wordcount"
 JUDGE = {"scores": {"correctness": 9, "completeness": 9, "clarity": 9}, "findings": []}
 
 
+def home(tmp_path: Path, url: str) -> dict[str, str]:
+    """setup_home, with room for a slow start of the demo server on a busy machine."""
+    env = setup_home(tmp_path, url)
+    config = Path(env["OPENKOI_HOME"]) / "config.toml"
+    config.write_text(config.read_text() + "[mcp]\nstartup_timeout_s = 180\n")
+    return env
+
+
 def call(call_id: str, name: str, **args: str) -> Reply:
     return Reply(sse=openai_tool_calls([(call_id, name, json.dumps(args))]))
 
@@ -31,7 +39,7 @@ def add_demo(env: dict[str, str], ws: Path, name: str = "demo", *extra: str) -> 
 
 
 def test_add_list_test_remove_and_bad_input(tmp_path: Path) -> None:
-    env = setup_home(tmp_path, "http://127.0.0.1:9")
+    env = home(tmp_path, "http://127.0.0.1:9")
     ws = tmp_path / "ws"
     ws.mkdir()
     config = Path(env["OPENKOI_HOME"]) / "config.toml"
@@ -86,7 +94,7 @@ def test_add_list_test_remove_and_bad_input(tmp_path: Path) -> None:
 
 
 def test_project_mcp_json_only_from_a_trusted_folder(tmp_path: Path) -> None:
-    env = setup_home(tmp_path, "http://127.0.0.1:9")
+    env = home(tmp_path, "http://127.0.0.1:9")
     ws = tmp_path / "ws"
     ws.mkdir()
     (ws / ".mcp.json").write_text(json.dumps({"mcpServers": {"proj": {
@@ -126,7 +134,7 @@ def test_a_task_calls_an_mcp_tool_a_wasm_tool_and_a_script_hook(tmp_path: Path) 
                     call("c2", "mcp__demo__echo", text="from mcp"),
                     call("c3", "mcp__dead__crash"),
                     text("3 words; the server said: from mcp"), text(JUDGE)) as srv:
-        env = setup_home(tmp_path, srv.url)
+        env = home(tmp_path, srv.url)
         _install_plugins(tmp_path, env, ws)
         add_demo(env, ws)
         add_demo(env, ws, "dead")
@@ -174,7 +182,7 @@ def test_simulate_shows_an_mcp_call_without_making_it(tmp_path: Path) -> None:
                "recommendation": "Write it", "champion": "strategist", "dissent": ""}
     with FakeServer(text(votes), text(plan), call("c1", "mcp__demo__note", text="hello"),
                     text("I would write the note."), text(futures)) as srv:
-        env = setup_home(tmp_path, srv.url)
+        env = home(tmp_path, srv.url)
         add_demo(env, ws, "demo", "--effect", "workspace")
         done = openkoi(["think", "-m", "fake/scripted", "--simulate", "--json", "--quiet",
                         "Write hello into a note with the note tool"], env, ws)
@@ -194,7 +202,7 @@ def test_openkoi_as_an_mcp_server(tmp_path: Path) -> None:
     plan = {"summary": "Answer", "steps": ["answer"], "files": [], "tools": [],
             "estimated_iterations": 1}
     with FakeServer(text(plan), text("Paris is the capital of France."), text(JUDGE)) as srv:
-        env = setup_home(tmp_path, srv.url) | {"OPENKOI_MODEL": "fake/scripted"}
+        env = home(tmp_path, srv.url) | {"OPENKOI_MODEL": "fake/scripted"}
 
         async def main() -> tuple[list[str], dict, dict, list, object]:
             params = StdioServerParameters(command=sys.executable,

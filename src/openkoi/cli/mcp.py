@@ -23,7 +23,7 @@ Where servers come from:
   config.toml       [mcp.servers.NAME] with command/args/env/cwd (stdio) or url/headers
                     (streamable HTTP); effect (none|workspace|external|irreversible, default
                     external), domain, read_only (tools with no effect), enabled,
-                    startup_timeout_s (default 20), call_timeout_s (default 60)
+                    startup_timeout_s (default 30), call_timeout_s (default 60)
   .mcp.json         a project's {"mcpServers": {...}}, the format other agents read; used
                     only from a trusted folder (openkoi trust folder add)
 

@@ -157,10 +157,10 @@ class Connection:
     # -- the owner task ------------------------------------------------------------------
 
     async def _own(self) -> None:
-        import anyio
-        from mcp import Client
+        try:  # everything: whatever fails here must wake ``start`` (the finally below)
+            import anyio
+            from mcp import Client
 
-        try:
             transport, errlog = self._transport()
             with contextlib.ExitStack() as files:
                 if errlog is not None:

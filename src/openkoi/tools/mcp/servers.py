@@ -57,7 +57,7 @@ class ServerSpec:
     domain: str = "external"
     enabled: bool = True
     read_only: tuple[str, ...] = ()  # tools the user declares read-only (effect none)
-    startup_timeout_s: float = 20.0
+    startup_timeout_s: float = 30.0
     call_timeout_s: float = 60.0
 
     @property
