@@ -17,6 +17,7 @@ one-line messages and exit codes (see ``openkoi.cli.exits``).
     ├── ToolError                  a tool failed in a way the model should hear about
     │   └── PolicyViolation        a path or command the policy forbids
     ├── BudgetExceeded             a token / cost / time budget ran out (ends a task cleanly)
+    ├── IntegrationError           Slack, email, GitHub, ... refused or failed a delivery
     ├── StorageError               the database or a state file could not be written/read
     │   └── DiskFull               no space left (or over quota): ends the task, not retried
     └── Interrupted                the run was stopped by a signal (Ctrl-C, SIGTERM)
@@ -116,6 +117,19 @@ class BudgetExceeded(OpenKoiError):
     def __init__(self, message: str, *, which: str = "", hint: str | None = None) -> None:
         super().__init__(message, hint=hint)
         self.which = which
+
+
+class IntegrationError(OpenKoiError):
+    """A service an integration posts to failed: ``permanent`` (auth refused, a bad
+    channel: retrying cannot help), ``retry_after`` (a 429's wait, seconds), ``status``
+    (its HTTP status or SMTP code, when it answered)."""
+
+    def __init__(self, message: str, *, status: int | None = None, permanent: bool = False,
+                 retry_after: float | None = None, hint: str | None = None) -> None:
+        super().__init__(message, hint=hint)
+        self.status = status
+        self.permanent = permanent
+        self.retry_after = retry_after
 
 
 class StorageError(OpenKoiError):

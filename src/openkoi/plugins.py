@@ -3,7 +3,8 @@
 In the manner of simonw/llm: the hook specifications below are pluggy hookspecs; a plugin is
 a module with ``@hookimpl`` functions. openkoi's own tools, evaluators and model providers
 register through the same hooks (``BUILTIN``: ``openkoi.tools.plugin``,
-``openkoi.engine.evaluators.plugin``, ``openkoi.models.plugin``), and a package joins by
+``openkoi.engine.evaluators.plugin``, ``openkoi.models.plugin``,
+``openkoi.integrations.plugin``), and a package joins by
 naming its module under the ``openkoi`` entry-point group::
 
     # pyproject.toml of the package
@@ -43,7 +44,8 @@ import pluggy
 GROUP = "openkoi"  # the entry-point group and the pluggy project name
 hookspec = pluggy.HookspecMarker(GROUP)
 hookimpl = pluggy.HookimplMarker(GROUP)
-BUILTIN = ("openkoi.tools.plugin", "openkoi.engine.evaluators.plugin", "openkoi.models.plugin")
+BUILTIN = ("openkoi.tools.plugin", "openkoi.engine.evaluators.plugin", "openkoi.models.plugin",
+           "openkoi.integrations.plugin")
 log = logging.getLogger("openkoi.plugins")
 
 
@@ -72,8 +74,15 @@ class Specs:
         each tool call, after evaluation, task end): ``register(impl)`` with an
         ``openkoi.tools.ext.hooks.HookImpl`` (see that module for what each may answer)."""
 
+    @hookspec
+    def register_integrations(self, register: Callable[[Any], None]) -> None:
+        """Services task results are posted to: ``register(cls)`` with a subclass of
+        ``openkoi.integrations.base.Integration`` (its ``name`` is the
+        ``[integrations.NAME]`` table of config.toml)."""
 
-HOOKS = ("register_tools", "register_evaluators", "register_providers", "register_hooks")
+
+HOOKS = ("register_tools", "register_evaluators", "register_providers", "register_hooks",
+         "register_integrations")
 EXT = "openkoi.tools.ext.plugin"  # loads the WebAssembly and script plugin folders
 
 
@@ -192,6 +201,11 @@ def evaluators() -> list[Any]:
 
 def providers() -> list[Any]:
     return [r.item for r in manager().registered("register_providers")]
+
+
+def integrations() -> list[Any]:
+    """Integration classes (``openkoi.integrations.base.Integration``), built-in first."""
+    return [r.item for r in manager().registered("register_integrations")]
 
 
 def hooks() -> list[Any]:

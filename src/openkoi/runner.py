@@ -81,6 +81,8 @@ class Started:
     extra_models: list[Any] = field(default_factory=list)  # agents' own models, closed at end
     # webhooks a surface sends once the task has ended (openkoi.webhooks.Outbox), if any
     outbox: Any = None
+    # posts the task's results to the enabled integrations (openkoi.integrations.outbound)
+    outbound: Any = None
 
     @property
     def model_id(self) -> str:
@@ -188,9 +190,14 @@ def start(app: Context, options: TaskOptions, *, kind: str = "task", models: boo
         raise
     budget = Budget(settings.budget.max_tokens, settings.budget.max_cost_usd,
                     settings.budget.max_time_s)
-    return Started(task, options.context, settings, model, judge, store, session_id, task_id,
-                   bus, budget, options=options, deliberation=deliberation, ruled=ruled,
-                   owns_models=loaded is None, planned=model_id, agents=agents, agent=agent)
+    started = Started(task, options.context, settings, model, judge, store, session_id,
+                      task_id, bus, budget, options=options, deliberation=deliberation,
+                      ruled=ruled, owns_models=loaded is None, planned=model_id,
+                      agents=agents, agent=agent)
+    from openkoi.integrations.outbound import attach
+
+    started.outbound = attach(app.paths, started)  # None: no integration enabled
+    return started
 
 
 def _agents(app: Context, options: TaskOptions) -> tuple[Any, str | None]:
@@ -427,12 +434,14 @@ def _registry(app: Context, task_id: str, first: Any = None) -> Any:
     return default_registry(guard=guard_for(app, task_id, first))
 
 
-async def execute(started: Started,
-                  body: Callable[[], Awaitable[TaskOutcome]]) -> TaskOutcome:
+async def execute(started: Started, body: Callable[[], Awaitable[TaskOutcome]], *,
+                  flush: bool = True) -> TaskOutcome:
     """Await ``body`` to its outcome and record it. A cancelled run is recorded as
     interrupted (reason ``started.cancel_reason``), a crashed one as an internal error; the
     models are closed either way unless the caller keeps them (the store is the caller's to
-    close)."""
+    close). Then, with ``flush``, the integrations' deliveries get their grace time
+    (``[integrations] exit_grace_s``) to finish, after the outcome is recorded; a server,
+    whose loop lives on, passes ``flush=False`` and they finish in the background."""
     import asyncio
 
     store = started.store
@@ -445,6 +454,8 @@ async def execute(started: Started,
     except Exception as exc:  # a bug: the task must not stay "running"
         store.mark_interrupted(started.task_id, f"internal error: {type(exc).__name__}")
         raise
+    if flush and started.outbound is not None:
+        await started.outbound.drain(started.outbound.grace_s)
     return outcome
 
 

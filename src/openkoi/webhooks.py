@@ -7,8 +7,9 @@ Signing follows Standard Webhooks (https://www.standardwebhooks.com): headers ``
 base64 part of the ``whsec_`` secret (done by the ``standardwebhooks`` package).
 
 A delivery is tried up to ``TRIES`` times, waiting ``BACKOFF_S * 2**n`` between tries, on a
-connection error, a timeout or a non-2xx answer. Each try is recorded in
-``webhook_deliveries``. Nothing here ever blocks or fails a task.
+connection error, a timeout or a non-2xx answer, on the queue integrations use too
+(``openkoi.delivery``). Each try is recorded in ``webhook_deliveries``. Nothing here ever
+blocks or fails a task.
 
 Where the hooks come from: ``openkoi.api_config`` (``[api.webhooks]`` and ``[[webhooks]]``).
 """
@@ -24,12 +25,11 @@ from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from openkoi.api_config import WebhookConfig
-from openkoi.errors import OpenKoiError
+from openkoi.delivery import BACKOFF_S, TRIES, DeliveryQueue, Send, Try
+from openkoi.errors import IntegrationError
 from openkoi.events import Event
 from openkoi.memory.db import Database, new_id
 
-TRIES = 5
-BACKOFF_S = 1.0
 TIMEOUT_S = 10.0
 # A task run outside the API (the CLI) sends its webhooks once its result is shown, and
 # waits at most AFTER_GRACE_S for them, retrying after 0.5 s, 1 s, 2 s: what has not gone
@@ -73,13 +73,13 @@ class DeliveryLog:
 
 
 class WebhookSender:
+    """Webhooks on the shared delivery queue (``openkoi.delivery.DeliveryQueue``)."""
+
     def __init__(self, hooks: list[WebhookConfig], jobs: Recorder, *,
                  backoff_s: float = BACKOFF_S, tries: int = TRIES) -> None:
         self.hooks = hooks
         self.jobs = jobs
-        self.backoff_s = backoff_s
-        self.tries = tries
-        self._pending: set[asyncio.Task[None]] = set()
+        self.queue = DeliveryQueue(tries=tries, backoff_s=backoff_s)
         self._client: Any = None
 
     def send(self, event: str, data: dict[str, Any], task_id: str = "") -> int:
@@ -90,65 +90,45 @@ class WebhookSender:
         body = json.dumps({"type": event, "timestamp": datetime.now(UTC).isoformat(),
                            "data": data}, separators=(",", ":"), default=str)
         for hook in targets:
-            task = asyncio.get_running_loop().create_task(
-                self._deliver(hook, "msg_" + new_id() + new_id(), event, body, task_id))
-            self._pending.add(task)
-            task.add_done_callback(self._pending.discard)
+            message_id = "msg_" + new_id() + new_id()
+            self.queue.put(self._sender(hook, message_id, body),
+                           self._recorder(hook, message_id, event, task_id),
+                           label=f"webhook {event} to {hook.url}")
         return len(targets)
 
-    async def _deliver(self, hook: WebhookConfig, message_id: str, event: str, body: str,
-                       task_id: str) -> None:
-        import httpx
+    def _sender(self, hook: WebhookConfig, message_id: str, body: str) -> Send:
+        async def send() -> int:
+            import httpx
 
-        if self._client is None:
-            self._client = httpx.AsyncClient(timeout=TIMEOUT_S, follow_redirects=False)
-        try:
-            await self._tries(httpx, hook, message_id, event, body, task_id)
-        except asyncio.CancelledError:
-            self._record(message_id=message_id, url=hook.url, event=event, task_id=task_id,
-                         attempt=0, status=None, ok=False, error=GAVE_UP)
-            raise
-
-    async def _tries(self, httpx: Any, hook: WebhookConfig, message_id: str, event: str,
-                     body: str, task_id: str) -> None:
-        for attempt in range(1, self.tries + 1):
-            status: int | None = None
-            error = ""
+            if self._client is None:
+                self._client = httpx.AsyncClient(timeout=TIMEOUT_S, follow_redirects=False)
             try:
                 answer = await self._client.post(
                     hook.url, content=body.encode(),
                     headers=headers(hook.signing_secret(), message_id, int(time.time()),
                                     body))
-                status = answer.status_code
-                if not 200 <= status < 300:
-                    error = f"HTTP {status}"
             except httpx.HTTPError as exc:
-                error = f"{type(exc).__name__}: {exc}"[:300]
-            except OpenKoiError as exc:  # the generated secret cannot be read or made
-                error = str(exc)[:300]
-            ok = not error
-            self._record(message_id=message_id, url=hook.url, event=event, task_id=task_id,
-                         attempt=attempt, status=status, ok=ok, error=error)
-            if ok:
-                return
-            if attempt < self.tries:
-                await asyncio.sleep(self.backoff_s * 2 ** (attempt - 1))
-        log.warning("webhook %s to %s failed after %d tries", event, hook.url, self.tries)
+                raise IntegrationError(f"{type(exc).__name__}: {exc}") from exc
+            if not 200 <= answer.status_code < 300:
+                raise IntegrationError(f"HTTP {answer.status_code}", status=answer.status_code)
+            return answer.status_code
 
-    def _record(self, **fields: Any) -> None:
-        try:
-            self.jobs.record_delivery(**fields)
-        except Exception as exc:  # recording is a help, never a reason to stop sending
-            log.warning("cannot record a webhook delivery: %s", exc)
+        return send
+
+    def _recorder(self, hook: WebhookConfig, message_id: str, event: str,
+                  task_id: str) -> Callable[[Try], None]:
+        def record(attempt: Try) -> None:
+            self.jobs.record_delivery(message_id=message_id, url=hook.url, event=event,
+                                      task_id=task_id, attempt=attempt.attempt,
+                                      status=attempt.value if attempt.ok else attempt.status,
+                                      ok=attempt.ok, error=attempt.error)
+
+        return record
 
     async def aclose(self, grace_s: float = 2.0) -> None:
-        """Give deliveries in flight ``grace_s`` to finish, then stop them."""
-        pending = list(self._pending)
-        if pending:
-            _done, still = await asyncio.wait(pending, timeout=grace_s)
-            for task in still:
-                task.cancel()
-            await asyncio.gather(*still, return_exceptions=True)
+        """Give deliveries in flight ``grace_s`` to finish, then stop them (recorded as
+        given up)."""
+        await self.queue.drain(grace_s, GAVE_UP)
         if self._client is not None:
             await self._client.aclose()
             self._client = None

@@ -7,7 +7,8 @@
     2    usage error (bad flags or arguments)
     3    configuration error (corrupt or invalid config.toml)
     4    credentials or model: missing/rejected key, unknown model
-    5    the model provider is unreachable or failing (after retries)
+    5    the model provider is unreachable or failing (after retries), or an integration's
+         service is (`openkoi integrations test`)
     6    the model's output could not be parsed (after retries)
     7    storage error (database or state files)
     8    the embedded model could not be installed or verified
@@ -43,6 +44,7 @@ _CODES: list[tuple[type[errors.OpenKoiError], int]] = [
     (errors.CredentialError, CREDENTIALS),
     (errors.UnknownModelError, CREDENTIALS),
     (errors.ProviderError, PROVIDER),
+    (errors.IntegrationError, PROVIDER),
     (errors.ModelOutputError, MODEL_OUTPUT),
     (errors.StorageError, STORAGE),
     (errors.ModelInstallError, MODEL_INSTALL),

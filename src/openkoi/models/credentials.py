@@ -209,7 +209,8 @@ def delete_key(paths: Paths, provider: str) -> bool:
 def saved_providers(paths: Paths) -> list[str]:
     """Names of the providers with a saved key file."""
     try:
-        return sorted(p.stem for p in paths.credentials.glob("*.key") if _NAME.match(p.stem))
+        return sorted(p.stem for p in paths.credentials.glob("*.key") if _NAME.match(p.stem)
+                      and not p.stem.startswith("integration."))  # integrations' secrets
     except OSError:
         return []
 

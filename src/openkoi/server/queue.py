@@ -263,7 +263,8 @@ class TaskQueue:
         gate = self._gate(job.id) if body.approve_plan else None
         try:  # the one pipeline: the Parliament when asked, the trust guard, the plan gate
             outcome = await runner.execute(started, lambda: runner.run(started, app,
-                                                                       plan_gate=gate))
+                                                                       plan_gate=gate),
+                                           flush=False)  # integrations: in the background
         except asyncio.CancelledError:  # recorded as interrupted by runner.execute
             self._ended(job.id, started, entry)
             return
