@@ -111,3 +111,6 @@ def test_a_dead_service_never_fails_the_task(tmp_path: Path) -> None:
     rows = db.execute("SELECT url, ok, error FROM webhook_deliveries").fetchall()
     assert rows and not any(ok for _url, ok, _e in rows)
     assert {url.split(":")[0] for url, _ok, _e in rows} == {"slack", "telegram"}
+    listed = openkoi(["integrations"], env, ws).stdout
+    assert "slack     enabled -> #builds" in listed
+    assert "recent: 0 delivered" in listed and "failed; last error:" in listed

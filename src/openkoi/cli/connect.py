@@ -39,7 +39,9 @@ def register(sub: Any) -> None:
                        "each comes from. With no PROVIDER on a terminal: a picker.")
     p.add_argument("provider", nargs="?", metavar="PROVIDER|status",
                    help="anthropic, openai, google, groq, copilot, chatgpt, ... or a "
-                   "[providers.NAME] from config.toml; `status` to list")
+                   "[providers.NAME] from config.toml; `status` to list; or an integration "
+                   "(slack, email, github, discord, teams, telegram): its token, webhook URL "
+                   "or password")
     p.add_argument("--key-stdin", action="store_true",
                    help="read the key from standard input (for scripts)")
     p.add_argument("--no-test", action="store_true",
@@ -74,6 +76,9 @@ def connect(args: argparse.Namespace, app: App) -> int:
         keyed = [(p.name, f"{p.label} ({p.name})" + (", sign in" if p.auth == "oauth" else ""))
                  for p in table if p.needs_key or p.auth == "oauth"]
         name = pick(app.err, "Connect which provider?", keyed, missing="PROVIDER")
+    integration = _integration(name) if table.get(name) is None else None
+    if integration is not None:
+        return _connect_integration(args, app, integration)
     info = table.get(name)
     if info is None:
         import difflib
@@ -114,6 +119,38 @@ def _sign_in(app: App, info: Any) -> int:
     return exits.OK
 
 
+def _integration(name: str) -> Any:
+    """The integration class called ``name`` (slack, email, github, ...), or None."""
+    from openkoi.integrations.settings import services
+
+    return services().get(name)
+
+
+def _connect_integration(args: argparse.Namespace, app: App, cls: Any) -> int:
+    """Save an integration's secret (a bot token, a webhook URL, a password) where
+    integrations find it; `openkoi integrations test NAME` then sends a test message."""
+    from openkoi import redact
+    from openkoi.integrations.settings import credential_name, load
+    from openkoi.models.credentials import display_path, save_key
+
+    if not cls.secret:
+        app.print(f"{cls.label} needs no secret; set it up as [integrations.{cls.name}]")
+        return exits.OK
+    secret = _read_key(args, f"{cls.label} {cls.secret}")
+    redact.remember(secret)
+    path = save_key(app.paths, credential_name(cls.name), secret)
+    app.print(f"saved the {cls.label} {cls.secret} to {display_path(path)} (mode 600)")
+    if load(app.paths).get(cls.name) is None:
+        app.note(f"next: add [integrations.{cls.name}] to {app.paths.config_file} (see the "
+                 "README's Integrations section)")
+    elif not args.no_test:
+        app.note(f"test it: openkoi integrations test {cls.name}")
+    shadow = next((v for v in cls.secret_env if _env(v)), None)
+    if shadow:
+        app.note(f"note: ${shadow} is set and is used before the saved one")
+    return exits.OK
+
+
 def _read_key(args: argparse.Namespace, label: str) -> str:
     if args.key_stdin:
         key = sys.stdin.readline().strip()
@@ -126,7 +163,8 @@ def _read_key(args: argparse.Namespace, label: str) -> str:
         import getpass
 
         try:
-            key = getpass.getpass(f"{label} API key (input hidden): ").strip()
+            what = label if " " in label else f"{label} API key"
+            key = getpass.getpass(f"{what} (input hidden): ").strip()
         except EOFError:
             key = ""
     if not key:
@@ -215,6 +253,15 @@ def disconnect(args: argparse.Namespace, app: App) -> int:
             _forget(app, provider, delete_key, delete_oauth)
         if not saved:
             app.print("no saved keys to remove")
+        return exits.OK
+    integration = _integration(name) if _table(app).get(name) is None else None
+    if integration is not None:
+        from openkoi.integrations.settings import credential_name
+
+        if not delete_key(app.paths, credential_name(name)):
+            raise UsageError(f"no saved {integration.label} secret",
+                             hint=f"openkoi connect {name} saves one")
+        app.print(f"removed the saved {integration.label} {integration.secret}")
         return exits.OK
     if name in saved:
         _forget(app, name, delete_key, delete_oauth)

@@ -42,6 +42,7 @@ COMMANDS = {
     "mcp": "openkoi.cli.mcp",
     "agents": "openkoi.cli.agents",
     "doctor": "openkoi.cli.doctor",
+    "integrations": "openkoi.cli.integrations",
     "connect": "openkoi.cli.connect",
     "disconnect": "openkoi.cli.connect",
     "setup": "openkoi.cli.setup",
@@ -78,6 +79,9 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi agents list|show|run   named agents and the team of .openkoi/agents.toml
   openkoi setup             first run: checks, a provider key or the embedded model (init)
   openkoi connect [PROVIDER|status]   save and test an API key; where each key comes from
+                            (connect slack|email|github|...: an integration's secret)
+  openkoi integrations [list|test NAME]   Slack, e-mail, GitHub, Discord, Teams, Telegram:
+                            where task results are posted, their deliveries and failures
   openkoi disconnect [PROVIDER|all]   remove saved keys
   openkoi doctor            every check a working openkoi needs, with a fix for each failure
   openkoi update            how to update this installation (and do it, with --yes)

@@ -18,8 +18,8 @@ included. Three kinds:
 
   python  a package naming a module under the `openkoi` entry-point group; the module uses
           `from openkoi.plugins import hookimpl` and implements register_tools(register),
-          register_evaluators(register), register_providers(register) or
-          register_hooks(register)
+          register_evaluators(register), register_providers(register),
+          register_integrations(register) or register_hooks(register)
   wasm    a folder in <config>/plugins/ with a plugin.toml and a WebAssembly module (.wat or
           .wasm): run with a fuel (instruction) budget and a memory cap per call, no network,
           and the workspace (at /workspace) only if its manifest asks for files

@@ -8,6 +8,8 @@
     username = "openkoi@example.com"   # omit for a server that takes no login
     starttls = true              # default true (false for a local relay)
     ssl = false                  # SMTPS (port 465)
+    inbound_maildir = "~/Maildir/openkoi"   # the server takes tasks from new messages here
+    allowed_senders = ["me@example.com"]    # ... from these addresses only
 
 The password comes from ``OPENKOI_SMTP_PASSWORD`` or ``openkoi connect email``. The task's
 first message carries a Message-ID; its later ones answer it (In-Reply-To, References), so
@@ -31,7 +33,7 @@ class Email(Integration):
     label = "E-mail"
     keys: ClassVar[dict[str, type | tuple[type, ...]]] = {
         "host": str, "port": int, "sender": str, "to": list, "username": str,
-        "starttls": bool, "ssl": bool}
+        "starttls": bool, "ssl": bool, "inbound_maildir": str, "allowed_senders": list}
     required = ("host", "sender", "to")
     secret = "SMTP password"
     secret_env = ("OPENKOI_SMTP_PASSWORD",)
@@ -43,6 +45,13 @@ class Email(Integration):
         if not to or not all(isinstance(a, str) and "@" in a for a in to):
             raise ConfigError(f"{origin}: integrations.email.to must be a list of addresses",
                               hint='e.g. to = ["team@example.com"]')
+        senders = self.config.get("allowed_senders", [])
+        if not all(isinstance(a, str) and "@" in a for a in senders):
+            raise ConfigError(f"{origin}: allowed_senders must be a list of addresses")
+        if self.config.get("inbound_maildir") and not senders:
+            raise ConfigError(f"{origin}: inbound_maildir takes tasks only from "
+                              "allowed_senders, and the list is empty",
+                              hint='e.g. allowed_senders = ["me@example.com"]')
         if "@" not in self.config["sender"]:
             raise ConfigError(f"{origin}: integrations.email.sender is not an address",
                               hint='e.g. sender = "openkoi@example.com"')

@@ -36,6 +36,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("openkoi.integrations")
 _DONE = {"done": base.COMPLETE, "unverified": base.UNVERIFIED}
+# task id -> {integration: thread}: an inbound task's answers go in the thread it came from
+_SEEDS: dict[str, dict[str, str]] = {}
+
+
+def seed_thread(task_id: str, name: str, thread: str) -> None:
+    """Make ``name``'s posts about ``task_id`` answer in ``thread`` (an inbound message)."""
+    if thread:
+        _SEEDS.setdefault(task_id, {})[name] = thread
 
 
 class Outbound:
@@ -209,11 +217,13 @@ def attach(paths: Paths, started: Any, settings: IntegrationSettings | None = No
             services.append((configured, config.build(paths, configured)))
         except errors.OpenKoiError as exc:
             log.warning("integration %s is off for this task: %s", configured.name, exc)
+    seeds = _SEEDS.pop(started.task_id, {})
     if not services:
         return None
     outbound = Outbound(paths, services, task_id=started.task_id,
                         session_id=started.session_id, task=started.task,
                         budget=started.budget, fraction=settings.budget_warning_fraction,
                         grace_s=settings.exit_grace_s)
+    outbound.threads.update(seeds)
     started.bus.subscribe(outbound)
     return outbound

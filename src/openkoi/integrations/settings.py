@@ -7,6 +7,7 @@ the service's own keys (see its module) and two shared ones::
     [integrations]
     budget_warning_fraction = 0.8   # budget.warning once a budget passes this fraction
     exit_grace_s = 5                # how long a finished CLI task waits for deliveries
+    poll_s = 5                      # how often the server polls inbound sources
 
     [integrations.slack]
     channel = "#builds"
@@ -30,10 +31,11 @@ from openkoi.config import Paths, read_toml
 from openkoi.errors import ConfigError, CredentialError
 from openkoi.integrations.base import EVENTS, Integration
 
-SHARED = {"budget_warning_fraction", "exit_grace_s"}
+SHARED = {"budget_warning_fraction", "exit_grace_s", "poll_s"}
 PER_SERVICE = {"events", "enabled"}
 DEFAULT_FRACTION = 0.8
 DEFAULT_GRACE_S = 5.0
+DEFAULT_POLL_S = 5.0
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,7 @@ class IntegrationSettings:
     services: list[Configured] = field(default_factory=list)
     budget_warning_fraction: float = DEFAULT_FRACTION
     exit_grace_s: float = DEFAULT_GRACE_S
+    poll_s: float = DEFAULT_POLL_S  # how often the server polls inbound sources
 
     @property
     def enabled(self) -> list[Configured]:
@@ -86,6 +89,8 @@ def load(paths: Paths, known: dict[str, type[Integration]] | None = None) -> Int
             settings.budget_warning_fraction = _number(value, origin, key, 0, 1)
         elif key == "exit_grace_s":
             settings.exit_grace_s = _number(value, origin, key, 0, 600, zero=True)
+        elif key == "poll_s":
+            settings.poll_s = max(0.2, _number(value, origin, key, 0, 3600))
         else:
             raise ConfigError(f"{origin}: unknown integrations setting {key!r}",
                               hint=f"known: {', '.join(sorted(SHARED))}, or a service table "

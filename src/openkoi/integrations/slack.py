@@ -18,9 +18,9 @@ from openkoi.integrations.base import TOP_FINDINGS, Integration, Result, seconds
 from openkoi.delivery import in_thread
 
 TIMEOUT_S = 10
-PERMANENT = {"invalid_auth", "not_authed", "account_inactive", "token_revoked",
-             "token_expired", "channel_not_found", "not_in_channel", "is_archived",
-             "missing_scope", "no_permission", "invalid_arguments"}
+AUTH = {"invalid_auth", "not_authed", "account_inactive", "token_revoked", "token_expired"}
+PERMANENT = AUTH | {"channel_not_found", "not_in_channel", "is_archived", "missing_scope",
+                    "no_permission", "invalid_arguments"}
 
 
 class Slack(Integration):
@@ -74,7 +74,7 @@ def _error(exc: Any) -> IntegrationError:
         wait = headers.get("Retry-After") or headers.get("retry-after")
         return IntegrationError(message, status=429, retry_after=seconds(wait))
     if code in PERMANENT or status in (401, 403):
-        return IntegrationError(message, status=status, permanent=True,
+        return IntegrationError(message, status=401 if code in AUTH else status, permanent=True,
                                 hint="check the bot token (openkoi connect slack) and that "
                                 "the bot is in the channel")
     return IntegrationError(message, status=status)

@@ -3,6 +3,8 @@
 
     [integrations.telegram]
     chat_id = -1001234567890     # a user, group or channel id the bot may write to
+    inbound = true               # the server takes `/task ...` messages (integrations/inbound.py)
+    allowed_users = ["alice"]    # ... from these user ids or usernames only
     # base_url = "https://api.telegram.org"   (a local Bot API server, a test server)
 
 The bot token comes from ``TELEGRAM_BOT_TOKEN`` or ``openkoi connect telegram``. The task's
@@ -15,7 +17,7 @@ import warnings
 from datetime import timedelta
 from typing import ClassVar
 
-from openkoi.errors import IntegrationError
+from openkoi.errors import ConfigError, IntegrationError
 from openkoi.integrations.base import Integration, Result
 
 TIMEOUT_S = 10.0
@@ -24,12 +26,21 @@ TIMEOUT_S = 10.0
 class Telegram(Integration):
     name = "telegram"
     label = "Telegram"
-    keys: ClassVar[dict[str, type | tuple[type, ...]]] = {"chat_id": (int, str),
-                                                          "base_url": str}
+    keys: ClassVar[dict[str, type | tuple[type, ...]]] = {
+        "chat_id": (int, str), "base_url": str, "inbound": bool, "allowed_users": list}
     required = ("chat_id",)
     secret = "bot token"
     secret_env = ("TELEGRAM_BOT_TOKEN",)
     threads = True
+
+    def check(self, origin: str) -> None:
+        users = self.config.get("allowed_users", [])
+        if not all(isinstance(u, int | str) and not isinstance(u, bool) for u in users):
+            raise ConfigError(f"{origin}: allowed_users must be user ids or usernames",
+                              hint='e.g. allowed_users = [12345678, "alice"]')
+        if self.config.get("inbound") and not users:
+            raise ConfigError(f"{origin}: inbound = true takes tasks only from allowed_users, "
+                              "and the list is empty", hint='e.g. allowed_users = ["alice"]')
 
     def target(self) -> str:
         return f"chat {self.config['chat_id']}"

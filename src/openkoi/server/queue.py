@@ -76,6 +76,7 @@ class TaskQueue:
         self._approvals: dict[str, asyncio.Future[bool]] = {}
         self._stopping = False
         self.recovered: list[str] = []
+        self._inbound: asyncio.Task[None] | None = None
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -107,10 +108,24 @@ class TaskQueue:
         self._wake = asyncio.Event()
         self._workers = [asyncio.create_task(self._worker(), name=f"openkoi-worker-{i}")
                          for i in range(self.api.workers)]
+        from openkoi.integrations import inbound
+
+        sources, poll_s = await asyncio.to_thread(inbound.sources, self.paths)
+        if sources:  # tasks from Telegram, e-mail: integrations/inbound.py
+            self._inbound = asyncio.create_task(
+                inbound.Poller(sources, self._take, poll_s).run(), name="openkoi-inbound")
+
+    def _take(self, item: Any) -> str:
+        """Queue an inbound task (integrations/inbound.py): the Parliament votes first."""
+        return self.submit(TaskBody.model_validate({"task": item.text, "think": True})).id
 
     async def stop(self) -> None:
         """Interrupt the running jobs (recorded), keep the queued ones, close everything."""
         self._stopping = True
+        if self._inbound is not None:
+            self._inbound.cancel()
+            await asyncio.gather(self._inbound, return_exceptions=True)
+            self._inbound = None
         for entry in list(self._running.values()):
             if entry.started is None:
                 continue  # not started: _run sees _stopping (queued again, or interrupted)
