@@ -250,6 +250,11 @@ def _apply(settings: Settings, data: dict[str, Any], origin: str, *,
     settings.sources.append(origin)
 
 
+# [integrations] options shared by every service (openkoi.integrations.settings reads and
+# validates them; any other key of [integrations] is a service's section)
+INTEGRATION_OPTIONS = ("budget_warning_fraction", "exit_grace_s", "poll_s")
+
+
 def _integrations(settings: Settings, table: Any, origin: str) -> None:
     """[integrations.slack], [integrations.github], ...: checked here only for shape (each a
     table). THE HANDOVER: ``Settings.integrations`` holds each section's table untouched,
@@ -258,6 +263,8 @@ def _integrations(settings: Settings, table: Any, origin: str) -> None:
         raise ConfigError(f"{origin}: [integrations] must be a table of sections",
                           hint="e.g. [integrations.slack]")
     for name, section in table.items():
+        if name in INTEGRATION_OPTIONS and not isinstance(section, dict):
+            continue
         if not isinstance(section, dict):
             raise ConfigError(f"{origin}: integrations.{name} must be a table",
                               hint=f"write it as [integrations.{name}]")

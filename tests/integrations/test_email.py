@@ -13,9 +13,9 @@ from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult
 from fake_servers import free_port
 
+from openkoi.delivery import DeliveryQueue, Try
 from openkoi.errors import IntegrationError
 from openkoi.integrations.base import COMPLETE, FAILED, Result
-from openkoi.delivery import DeliveryQueue, Try
 from openkoi.integrations.email import Email
 
 

@@ -12,9 +12,9 @@ from urllib.parse import parse_qs
 import pytest
 from fake_servers import FakeServer, Reply, free_port
 
+from openkoi.delivery import DeliveryQueue, Try
 from openkoi.errors import IntegrationError
 from openkoi.integrations.base import COMPLETE, FAILED, Integration, Result
-from openkoi.delivery import DeliveryQueue, Try
 from openkoi.integrations.discord import Discord
 from openkoi.integrations.github import GitHub
 from openkoi.integrations.slack import Slack

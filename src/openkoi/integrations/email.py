@@ -21,9 +21,9 @@ from __future__ import annotations
 import smtplib
 from typing import ClassVar
 
+from openkoi.delivery import in_thread
 from openkoi.errors import ConfigError, IntegrationError
 from openkoi.integrations.base import Integration, Result
-from openkoi.delivery import in_thread
 
 TIMEOUT_S = 10.0
 

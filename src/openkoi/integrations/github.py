@@ -15,9 +15,9 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar
 
+from openkoi.delivery import in_thread
 from openkoi.errors import ConfigError, IntegrationError
 from openkoi.integrations.base import Integration, Result, http_error
-from openkoi.delivery import in_thread
 
 TIMEOUT_S = 10
 _REPO = re.compile(r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$")

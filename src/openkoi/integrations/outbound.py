@@ -11,9 +11,10 @@ and, on
 - a budget passing ``budget_warning_fraction``: ``budget.warning`` (once per budget),
 
 queues a ``Result`` for each integration whose ``events`` want it, on the delivery queue
-webhooks use too (``openkoi.delivery``: retries, Retry-After, a refused token not retried). A task's posts to one service are
-chained, so the later ones answer in the thread the first opened. Every try is recorded in
-``webhook_deliveries`` (url = ``NAME:TARGET``), which ``openkoi integrations list`` reads.
+webhooks use too (``openkoi.delivery``: retries, Retry-After, a refused token not retried).
+A task's posts to one service are chained, so the later ones answer in the thread the first
+opened. Every try is recorded in ``webhook_deliveries`` (url = ``NAME:TARGET``), which
+``openkoi integrations list`` reads.
 A dead service never fails or slows the task: sending happens beside it, and ``drain``
 (``runner.drive``, before a CLI process exits) waits at most ``exit_grace_s``.
 """
@@ -25,8 +26,8 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from openkoi import events
-from openkoi.integrations import base
 from openkoi.delivery import DeliveryQueue, Try
+from openkoi.integrations import base
 from openkoi.webhooks import BudgetWatcher, DeliveryLog
 
 if TYPE_CHECKING:

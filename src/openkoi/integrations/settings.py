@@ -27,11 +27,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from openkoi.config import Paths, read_toml
+from openkoi.config import INTEGRATION_OPTIONS, Paths, read_toml
 from openkoi.errors import ConfigError, CredentialError
 from openkoi.integrations.base import EVENTS, Integration
 
-SHARED = {"budget_warning_fraction", "exit_grace_s", "poll_s"}
+SHARED = set(INTEGRATION_OPTIONS)
 PER_SERVICE = {"events", "enabled"}
 DEFAULT_FRACTION = 0.8
 DEFAULT_GRACE_S = 5.0

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from openkoi.delivery import in_thread
 from openkoi.errors import IntegrationError
 from openkoi.integrations.base import TOP_FINDINGS, Integration, Result, seconds
-from openkoi.delivery import in_thread
 
 TIMEOUT_S = 10
 AUTH = {"invalid_auth", "not_authed", "account_inactive", "token_revoked", "token_expired"}
