@@ -52,6 +52,11 @@ class Paths:
         return self.data / "sessions"
 
     @property
+    def jobs(self) -> Path:
+        """Background jobs, one folder each (tools/jobs.py)."""
+        return self.data / "jobs"
+
+    @property
     def tool_output(self) -> Path:
         return self.data / "tool-output"
 

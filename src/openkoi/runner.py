@@ -102,6 +102,7 @@ class Started:
                       memory=task_memory,
                       skills=for_started(self, app).skills,  # every source; evaluators by category
                       tool_output_dir=app.paths.tool_output, budget=self.budget,
+                      jobs_dir=app.paths.jobs,
                       private_dirs=app.paths.private_dirs,
                       max_depth=self.settings.agent_depth,
                       max_children=self.settings.agent_children, **extra)

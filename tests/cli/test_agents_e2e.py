@@ -67,7 +67,8 @@ def test_the_lead_hands_work_to_a_member_whose_events_nest(tmp_path: Path, ws: P
     assert lead_tools["delegate"]["parameters"]["properties"]["agent"]["enum"] == ["coder"]
     assert "Hand every code change to coder." in json.dumps(srv.requests[1].body)
     coder_tools = {t["function"]["name"] for t in srv.requests[3].body["tools"]}
-    assert coder_tools == {"read_file", "write_file", "run_shell"}
+    # run_shell brings its background form along (run_background, check_job)
+    assert coder_tools == {"read_file", "write_file", "run_shell", "run_background", "check_job"}
     assert "Small functions, a pytest test for each." in json.dumps(srv.requests[3].body)
     # the member's events are in the task's record, nested under the lead's
     listed = openkoi(["task", "list", "--json"], env, ws)

@@ -293,3 +293,50 @@ def test_user_page_simulates_with_the_parliament_first(browser: Any, server: Ser
     assert task["simulate"] is True and task["thinking"]["simulation"]["would_change"] == [
         "hello.py"]
     assert console_errors(browser) == []
+
+
+def test_dev_page_lists_background_jobs_shows_output_and_cancels(
+        browser: Any, server: Served) -> None:
+    from openkoi.config import Paths
+    from openkoi.tools.jobs import JobBoard
+
+    board = JobBoard(Paths.from_env(server.env).jobs, "t-web")
+    env = {"PATH": "/usr/bin:/bin"}
+    quick = board.start("echo BUILT", ["bash", "-c", "echo BUILT"], server.workspace, env)
+    slow = board.start("sleep 60", ["bash", "-c", "sleep 60"], server.workspace, env)
+    try:
+        browser.get(f"{server.url}/ui/dev.html")
+        wait(browser, lambda d: "done" in _text(d, f'li[data-job="{quick.id}"]'),
+             "the job to end")
+        wait(browser, lambda d: _click(d, f'li[data-job="{quick.id}"]'), "a click on it")
+        wait(browser, lambda d: "BUILT" in by_id(d, "job-output").text, "its output")
+        assert "(exit 0)" in by_id(browser, "job-output").text
+        wait(browser, lambda d: _click(d, f'li[data-job="{slow.id}"] .job-cancel'),
+             "a click on cancel")
+        wait(browser, lambda d: "cancelled" in d.find_element(
+            By.CSS_SELECTOR, f'li[data-job="{slow.id}"]').text, "the job to be cancelled")
+        assert board.get(slow.id).state == "cancelled"  # type: ignore[union-attr]
+        assert console_errors(browser) == []
+    finally:
+        board.cancel(slow)
+
+
+def _text(driver: Any, css: str) -> str:
+    """The text of the element ``css`` names ("" while the list is being redrawn)."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+
+    try:
+        return str(driver.find_element(By.CSS_SELECTOR, css).text)
+    except (NoSuchElementException, StaleElementReferenceException):
+        return ""
+
+
+def _click(driver: Any, css: str) -> bool:
+    """Click the element ``css`` names; False while the list is being redrawn."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+
+    try:
+        driver.find_element(By.CSS_SELECTOR, css).click()
+    except (NoSuchElementException, StaleElementReferenceException):
+        return False
+    return True

@@ -41,6 +41,7 @@ COMMANDS = {
     "plugins": "openkoi.cli.plugins",
     "mcp": "openkoi.cli.mcp",
     "agents": "openkoi.cli.agents",
+    "jobs": "openkoi.cli.jobs",
     "doctor": "openkoi.cli.doctor",
     "integrations": "openkoi.cli.integrations",
     "connect": "openkoi.cli.connect",
@@ -77,6 +78,8 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi mcp list|add|remove|test   MCP servers whose tools every task gets
   openkoi mcp serve         openkoi as an MCP server (stdio): run_task, think, task_status
   openkoi agents list|show|run   named agents and the team of .openkoi/agents.toml
+  openkoi jobs list|show|cancel|log   background jobs: a model's long commands, and tasks
+                            sent to the daemon (openkoi run --background "task")
   openkoi setup             first run: checks, a provider key or the embedded model (init)
   openkoi connect [PROVIDER|status]   save and test an API key; where each key comes from
                             (connect slack|email|github|...: an integration's secret)

@@ -31,6 +31,9 @@ def register(sub: Any) -> None:
     p = sub.add_parser("run", help="run a task (the default command)", description=HELP,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     add_task_arguments(p)
+    p.add_argument("--background", action="store_true",
+                   help="send the task to the daemon (`openkoi daemon start`) and return at "
+                        "once; follow it with `openkoi jobs list|show|log|cancel`")
     p.set_defaults(handler=handle)
 
 
@@ -165,6 +168,10 @@ def send_webhooks(started: Started, outcome: TaskOutcome, app: App) -> None:
 
 
 def handle(args: argparse.Namespace, app: App) -> int:
+    if getattr(args, "background", False):
+        from openkoi.cli.jobs import submit
+
+        return submit(args, app, context=_stdin_context())
     gate = plan_gate(args, app)
     started = start_task(args, app)
     outcome = drive(started, lambda: runner.run(started, app, plan_gate=gate))

@@ -3,7 +3,9 @@
 The model picks one or more tool calls per turn; the registry checks policy and runs them,
 the independent ones at once (``concurrent``, at most ``ctx.parallel_calls``); results go
 back as tool messages in the order the model asked; a turn without tool calls is the final
-answer. Identical calls repeated over and over get a nudge; a call that already failed (in
+answer. Background jobs (tools/background.py) that ended since the last turn are told to the
+model before its next one; a final answer while its jobs still run gets one reminder.
+Identical calls repeated over and over get a nudge; a call that already failed (in
 an earlier turn) is not run again, and the second such retry ends the iteration (evaluation
 and refinement then show the model what is wrong). The loop ends after ``max_steps`` turns.
 """
@@ -52,10 +54,19 @@ async def execute(
     failed: dict[str, str] = {}  # call key -> its error, to refuse exact retries
     retried_failures = 0
     errors = 0
+    reminded = False
     for step in range(1, max_steps + 1):
+        if ctx.jobs is not None:
+            convo += _jobs_ended(caller, ctx)
         response = await caller.call(convo, purpose="execute", tools=registry.specs(),
                                      max_tokens=2048)
         if not response.tool_calls:
+            running = ctx.jobs.running() if ctx.jobs is not None else []
+            if running and not reminded and step < max_steps:
+                reminded = True
+                convo.append(Message("assistant", response.text))
+                convo.append(Message("user", render("jobs_running", jobs=running)))
+                continue
             return ExecResult(response.text.strip(), changed, step, errors)
         calls = list(response.tool_calls)
         convo.append(Message("assistant", response.text, tool_calls=calls))
@@ -99,6 +110,20 @@ async def execute(
         if repeated:
             convo.append(Message("user", render("execute_repeat")))
     return ExecResult(render("execute_out_of_steps", steps=max_steps), changed, max_steps, errors)
+
+
+def _jobs_ended(caller: Caller, ctx: ToolContext) -> list[Message]:
+    """A message telling the model which of its background jobs ended (none: nothing)."""
+    assert ctx.jobs is not None
+    ended = ctx.jobs.ended_untold()
+    if not ended:
+        return []
+    for job in ended:
+        code = "" if job.exit_code is None else f" (exit {job.exit_code})"
+        caller.bus.emit(caller.task_id, events.NOTICE, {
+            "message": f"background job {job.id} ended: {job.state}{code}", "job": job.id})
+    jobs = [job.to_dict() | {"tail": ctx.jobs.tail(job, 1500)} for job in ended]
+    return [Message("user", render("jobs_ended", jobs=jobs))]
 
 
 def _key(call: ToolCall) -> str:

@@ -51,8 +51,10 @@ from openkoi.models.base import Model
 from openkoi.records import Evaluation, Iteration, Plan, TaskOutcome
 from openkoi.skills.loader import Skill, bundled_skills
 from openkoi.tools import sandbox
+from openkoi.tools.background import CheckJob, RunBackground
 from openkoi.tools.base import ToolContext
 from openkoi.tools.ext.hooks import Hooks, findings_and_dimensions
+from openkoi.tools.jobs import JobBoard
 from openkoi.tools.registry import ToolRegistry, default_registry
 
 SIMULATED = "simulation: nothing was written or run"
@@ -130,6 +132,8 @@ class Engine:
     children_may_write: bool = True
     # the team members this agent may hand work to by name (engine/team.py)
     team: dict[str, AgentProfile] = field(default_factory=dict)
+    # where background jobs live (tools/jobs.py); None: no run_background / check_job
+    jobs_dir: Path | None = None
 
     async def run(self, req: TaskRequest, task_id: str) -> TaskOutcome:
         # The task's private temp dir: TMPDIR and scratch HOME of every sandboxed command.
@@ -164,7 +168,8 @@ class Engine:
                           shell_timeout_s=req.shell_timeout_s, dry_run=req.dry_run,
                           temp_dir=temp_dir, env=dict(req.shell_env), private_dirs=skip,
                           read_only=spec if spec.reasons else None,
-                          parallel_calls=req.parallel_calls)
+                          parallel_calls=req.parallel_calls,
+                          jobs=JobBoard(self.jobs_dir, task_id) if self.jobs_dir else None)
         # this task's hook events go to its own bus (a child agent's registry is a copy)
         registry = self.registry.with_hooks(lambda data: self.bus.emit(task_id, events.HOOK,
                                                                        data))
@@ -174,6 +179,10 @@ class Engine:
         if self.can_delegate and self.depth < self.max_depth and "delegate" not in registry \
                 and not self.model.capabilities.local:
             registry = registry.plus(Delegate(self, req, task_id))
+        # background jobs come with run_shell (same domain, same checks), never without it
+        if ctx.jobs is not None and "run_shell" in registry \
+                and "run_background" not in registry and not self.model.capabilities.local:
+            registry = registry.plus(RunBackground(ctx.jobs)).plus(CheckJob(ctx.jobs))
         strategy = choose(req.edit_format, self.model.capabilities, req.task, named, baseline,
                           caller=caller, registry=registry, ctx=ctx,
                           max_steps=req.max_steps,

@@ -32,6 +32,7 @@ from openkoi import __version__, errors, events
 from openkoi.progress import TaskProgress, fold
 from openkoi.runner import check_workspace
 from openkoi.server import openapi, views
+from openkoi.server.bgjobs import JobRoutes
 from openkoi.server.hub import EventHub, Subscription
 from openkoi.server.queue import Refusal, TaskQueue
 from openkoi.server.schemas import MAX_HOURS, ApproveBody, TaskBody, describe
@@ -75,6 +76,7 @@ def create_app(server: Server) -> Any:
         finally:
             await server.queue.stop()
 
+    jobs = JobRoutes(lambda: server.queue.paths)
     routes: list[BaseRoute] = [
         Route("/", lambda _r: RedirectResponse("/ui/"), methods=["GET"]),
         Route("/openapi.json", lambda _r: JSONResponse(openapi.spec()), methods=["GET"]),
@@ -88,6 +90,12 @@ def create_app(server: Server) -> Any:
         Route("/api/v1/tasks/{id}/cancel", _bind(server, cancel), methods=["POST"]),
         Route("/api/v1/tasks/{id}/approve", _bind(server, approve), methods=["POST"]),
         WebSocketRoute("/api/v1/tasks/{id}/events", _bind_ws(server, task_stream)),
+        Route("/api/v1/jobs", _bind(server, lambda _s, r: jobs.list(r)), methods=["GET"]),
+        Route("/api/v1/jobs/{id}", _bind(server, lambda _s, r: jobs.get(r)), methods=["GET"]),
+        Route("/api/v1/jobs/{id}/log", _bind(server, lambda _s, r: jobs.log(r)),
+              methods=["GET"]),
+        Route("/api/v1/jobs/{id}/cancel", _bind(server, lambda _s, r: jobs.cancel(r)),
+              methods=["POST"]),
         WebSocketRoute("/api/v1/events", _bind_ws(server, all_stream)),
     ]
     if WEB_DIR.is_dir():

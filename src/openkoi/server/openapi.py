@@ -126,7 +126,32 @@ OPERATIONS: dict[tuple[str, str], dict[str, Any]] = {
                         "content": {"application/json": {"schema": _ref("ApproveBody")}}},
         "responses": {"200": _json(_obj(id={"type": "string"}, status={"type": "string"})),
                       "409": _json(_ref("Error"), "not awaiting approval"), **_ERRORS}},
+    ("get", "/api/v1/jobs"): {
+        "summary": "Background jobs (commands a task's model started), newest first",
+        "parameters": [{"name": "task", "in": "query", "schema": {"type": "string"},
+                        "description": "only the jobs of this task (id or prefix)"}],
+        "responses": {"200": _json(_obj(jobs={"type": "array", "items": _ref("Job")}))}},
+    ("get", "/api/v1/jobs/{id}"): {
+        "summary": "One background job, with the end of its output", "parameters": [_ID],
+        "responses": {"200": _json(_ref("Job")), **_ERRORS}},
+    ("get", "/api/v1/jobs/{id}/log"): {
+        "summary": "A background job's output (text)", "parameters": [_ID],
+        "responses": {"200": {"description": "its output",
+                              "content": {"text/plain": {"schema": {"type": "string"}}}},
+                      **_ERRORS}},
+    ("post", "/api/v1/jobs/{id}/cancel"): {
+        "summary": "Stop a running background job (its whole process group)",
+        "parameters": [_ID],
+        "responses": {"200": _json(_obj(id={"type": "string"}, status={"type": "string"})),
+                      "409": _json(_ref("Error"), "already ended"), **_ERRORS}},
 }
+
+_JOB = {"type": "object", "properties": {
+    "id": {"type": "string"}, "command": {"type": "string"}, "cwd": {"type": "string"},
+    "task_id": {"type": "string"}, "kind": {"type": "string"},
+    "state": {"type": "string", "enum": ["running", "done", "failed", "cancelled", "lost"]},
+    "exit_code": {"type": ["integer", "null"]}, "created_at": {"type": "number"},
+    "ended_at": {"type": ["number", "null"]}, "output_tail": {"type": "string"}}}
 
 # WebSocket routes (not expressible in OpenAPI 3.1; listed under x-websockets).
 WEBSOCKETS = {
@@ -151,7 +176,7 @@ def spec() -> dict[str, Any]:
         "components": {
             "schemas": {"TaskBody": TaskBody.model_json_schema(ref_template=ref),
                         "ApproveBody": ApproveBody.model_json_schema(ref_template=ref),
-                        "Task": _TASK, "Event": _EVENT, "Error": _ERROR},
+                        "Task": _TASK, "Event": _EVENT, "Error": _ERROR, "Job": _JOB},
             "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
         },
         "security": [{}, {"bearer": []}],

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from openkoi.models.base import ToolSpec
 
 if TYPE_CHECKING:
+    from openkoi.tools.jobs import JobBoard
     from openkoi.tools.readonly import ReadOnly
 
 # What running a tool can do to the world, from harmless to irreversible.
@@ -37,6 +38,8 @@ class ToolContext:
     # How many independent tool calls of one model turn may run at once (1: one by one;
     # see engine/concurrent.py and tools/footprint.py for what counts as independent).
     parallel_calls: int = 1
+    # The task's background jobs (tools/jobs.py): None when it may not start any.
+    jobs: JobBoard | None = None
 
 
 @dataclass

@@ -88,6 +88,9 @@ export const api = {
   approve: (id, approve) => request("POST", `/tasks/${encodeURIComponent(id)}/approve`,
     { approve }),
   status: () => request("GET", "/status"),
+  listJobs: () => request("GET", "/jobs"),
+  getJob: (id) => request("GET", `/jobs/${encodeURIComponent(id)}`),
+  cancelJob: (id) => request("POST", `/jobs/${encodeURIComponent(id)}/cancel`),
   cost: () => request("GET", "/cost"),
 };
 

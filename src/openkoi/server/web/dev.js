@@ -1,5 +1,6 @@
 // The developer view: every event of one task (or of all tasks) as structured blocks and as
-// raw JSON, tokens and cost as they accumulate, plan approval and Guardian escalations.
+// raw JSON, tokens and cost as they accumulate, plan approval and Guardian escalations, and
+// the background jobs the tasks' models started (their state, output, a cancel button).
 
 import { api, streamEvents, taskId } from "./api.js";
 import {
@@ -241,6 +242,51 @@ $("reject").addEventListener("click", () => decide(false));
 $("cancel").addEventListener("click", () => api.cancel(selected).catch((err) => {
   $("connection").textContent = `error: ${err.message}`;
 }));
+// Background jobs: a list refreshed every few seconds; a click shows one's output.
+const JOBS_POLL_MS = 3000;
+
+async function loadJobs() {
+  try {
+    const { jobs } = await api.listJobs();
+    $("jobs").replaceChildren(...jobs.map((j) => el("li", { "data-job": j.id,
+      onclick: () => showJob(j.id) },
+    el("span", { class: `badge ${j.state}`, text: j.state }), " ",
+    el("code", { text: j.id }), " ", shorten(j.command, 40),
+    j.exit_code === null ? null : ` (exit ${j.exit_code})`,
+    j.state === "running" ? el("button", { type: "button", class: "secondary job-cancel",
+      text: "cancel", onclick: (e) => { e.stopPropagation(); cancelJob(j.id); } }) : null)));
+    $("jobs-error").textContent = "";
+  } catch (err) {
+    $("jobs-error").textContent = err.message;
+  }
+}
+
+async function showJob(id) {
+  try {
+    const job = await api.getJob(id);
+    $("job-output").dataset.job = id;
+    $("job-output").textContent = `${job.command}\n${job.state}` +
+      `${job.exit_code === null ? "" : ` (exit ${job.exit_code})`}\n${job.output_tail || ""}`;
+    $("job-output").hidden = false;
+  } catch (err) {
+    $("jobs-error").textContent = err.message;
+  }
+}
+
+async function cancelJob(id) {
+  try {
+    await api.cancelJob(id);
+  } catch (err) {
+    $("jobs-error").textContent = err.message;
+  }
+  await loadJobs();
+  if ($("job-output").dataset.job === id) await showJob(id);
+}
+
+$("reload-jobs").addEventListener("click", loadJobs);
+loadJobs();
+setInterval(loadJobs, JOBS_POLL_MS);
+
 $("reload").addEventListener("click", loadTasks);
 $("all-events").addEventListener("click", () => follow(null));
 
