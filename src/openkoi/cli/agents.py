@@ -14,10 +14,10 @@ Named agents and teams, declared in .openkoi/agents.toml in the workspace (or th
 with --agents FILE). Each agent has a role, instructions, and optionally a model, tools,
 skills, a trust level (a cap on the trust levels: ask, suggest, act, autonomous), write
 access (write = false: only the tools that change nothing) and the folder it works in
-(path). run_shell brings run_background and check_job with it (long commands left running;
-see `openkoi jobs`). A [team] names a lead: `openkoi "task"` in that workspace runs the task as the lead,
-which hands sub-tasks to its members through the delegate tool (each member's result comes
-back verified like a task's). A mistake in the file is reported with its line and field.
+(path); run_shell brings run_background and check_job with it (long commands left running,
+see `openkoi jobs`). A [team] names a lead: `openkoi "task"` in that workspace runs the task
+as the lead, which hands sub-tasks to its members through the delegate tool (each member's
+result comes back verified like a task's). A mistake in the file is reported with its line and field.
 
   [team]
   lead = "lead"
