@@ -17,7 +17,8 @@ access (write = false: only the tools that change nothing) and the folder it wor
 (path); run_shell brings run_background and check_job with it (long commands left running,
 see `openkoi jobs`). A [team] names a lead: `openkoi "task"` in that workspace runs the task
 as the lead, which hands sub-tasks to its members through the delegate tool (each member's
-result comes back verified like a task's). A mistake in the file is reported with its line and field.
+result comes back verified like a task's). A mistake in the file is reported with its line
+and field.
 
   [team]
   lead = "lead"
