@@ -20,6 +20,8 @@ HELP = """\
                  (a Guardian block stops it: the ESCALATION says why)
 /simulate TASK   a dry run of TASK: what it would change and run, the likely futures;
                  nothing is written or run
+/approve-plan [on|off]  show each turn's plan and run nothing until you answer
+                 y (run it), e (edit it in $EDITOR, then run yours) or n (nothing runs)
 /history         the turns so far with their status and score
 /cost            tokens and cost of this chat
 /help            this list
@@ -95,6 +97,11 @@ def _quality(session: Any, arg: str) -> Reply:
     return Reply([f"quality: {q:.2f} for the next turns"])
 
 
+def _approve_plan(session: Any, arg: str) -> Reply:
+    on = session.set_approve_plan(arg)
+    return Reply([f"approve plan: {'on: each turn waits for your y / e / n' if on else 'off'}"])
+
+
 def _history(session: Any, arg: str) -> Reply:
     if not session.turns:
         return Reply(["no turns yet"])
@@ -149,5 +156,5 @@ def _cut(text: str, limit: int) -> str:
 COMMANDS: dict[str, Callable[[Any, str], Reply]] = {
     "status": _status, "model": _model, "iterate": _iterate, "quality": _quality,
     "history": _history, "cost": _cost, "help": _help, "quit": _quit, "exit": _quit,
-    "think": _think, "simulate": _simulate,
+    "think": _think, "simulate": _simulate, "approve-plan": _approve_plan,
 }

@@ -6,12 +6,16 @@ The models are resolved once and live for the whole chat, on one event loop
 (``asyncio.Runner``), so an HTTP client or a loaded embedded model is reused from turn to
 turn. Ctrl-C during a turn cancels that turn only: it is recorded as interrupted and the
 chat goes on. Each turn gets the earlier turns as context (``chat.history.context``).
+With ``approve_plan`` on (``chat --approve-plan`` or ``/approve-plan on``) each turn's plan
+goes to ``plan_gate``, the surface's question (the REPL asks on its own input), before
+anything runs: yes, an edited plan, or no (the turn ends with nothing run).
 """
 
 from __future__ import annotations
 
 import asyncio
 import dataclasses
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,6 +51,9 @@ class ChatSession:
         self.iterations: int = settings.iterations
         self.quality: float = settings.quality
         self._runner = asyncio.Runner()
+        self.approve_plan = False
+        # the surface's plan question (cli/chat.py: cli/approve.py asking on the REPL's input)
+        self.plan_gate: Callable[[Any], Awaitable[Any]] | None = None
 
     @classmethod
     def open(cls, app: Any, *, model: str | None = None, resume: str | None = None,
@@ -100,9 +107,10 @@ class ChatSession:
                                                   silent=runner.silent_calls(self.app),
                                                   final=False))  # the closing line: below
         say = None if self.quiet else self.app.note
+        gate = self.plan_gate if self.approve_plan else None
         try:
             outcome = self._runner.run(runner.execute(
-                started, lambda: runner.run(started, self.app, say=say)))
+                started, lambda: runner.run(started, self.app, say=say, plan_gate=gate)))
             if not self.quiet:  # "✓ Done" only once the outcome is recorded
                 from openkoi.progress import summary_line
 
@@ -142,6 +150,18 @@ class ChatSession:
         if value < 0:
             raise errors.UsageError(f"{value} is below the minimum 0", hint="/iterate N")
         self.iterations = value
+        return value
+
+    def set_approve_plan(self, text: str) -> bool:
+        """``on`` / ``off`` (empty: flip it); an error where no one could answer."""
+        word = text.strip().lower()
+        if word not in ("", "on", "off", "yes", "no", "true", "false"):
+            raise errors.UsageError(f"{text!r} is neither on nor off", hint="/approve-plan on")
+        value = (not self.approve_plan) if not word else word in ("on", "yes", "true")
+        if value and self.plan_gate is None:
+            raise errors.UsageError("this chat has no way to ask about a plan",
+                                    hint="run `openkoi chat` where it can read your answers")
+        self.approve_plan = value
         return value
 
     def set_quality(self, text: str) -> float:

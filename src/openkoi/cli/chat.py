@@ -17,16 +17,18 @@ from openkoi.cli.app import App
 from openkoi.cli.run import _at_least, _fraction
 
 HELP = """\
-Chat with openkoi. Every message runs as a task in the workspace (the current folder, or
--C DIR) through the same plan -> execute -> evaluate -> refine loop as `openkoi "task"`,
-with the earlier turns as context (task and answer; the newest that fit in ~6,000 chars).
-All turns belong to one session of kind "chat"; `openkoi chat --resume ID` continues it.
+Chat with openkoi. Every message runs as a task in the workspace (the current folder, or -C
+DIR) through the same plan -> execute -> evaluate -> refine loop as `openkoi "task"`, with
+the earlier turns as context (task and answer; the newest that fit in ~6,000 chars). All
+turns belong to one session of kind "chat"; `openkoi chat --resume ID` continues it.
 Progress goes to stderr, answers to stdout.
 
-Slash commands: /status, /model [NAME], /iterate N, /quality Q, /history, /cost, /help,
-/quit (or Ctrl-D). Ctrl-C during a turn stops that turn (recorded as interrupted) and
-returns to the prompt; Ctrl-C at the prompt leaves (exit 130). Leaving ends the session;
---resume reopens it.
+Slash commands: /status, /model [NAME], /iterate N, /quality Q, /approve-plan [on|off],
+/history, /cost, /help, /quit (or Ctrl-D). With --approve-plan (or /approve-plan on) each
+turn shows its plan and runs nothing until you answer on the next line: y runs it, e opens
+it in $EDITOR and runs your version, anything else ends the turn with nothing run. Ctrl-C
+during a turn stops that turn (recorded as interrupted) and returns to the prompt; Ctrl-C at
+the prompt leaves (exit 130). Leaving ends the session; --resume reopens it.
 """
 
 PROMPT = "you> "
@@ -44,6 +46,9 @@ def register(sub: Any) -> None:
     p.add_argument("--quality", type=_fraction, metavar="Q",
                    help="stop a turn when its score reaches Q, 0-1 (default 0.8)")
     p.add_argument("--quiet", action="store_true", help="no progress lines; only the answers")
+    p.add_argument("--approve-plan", action="store_true",
+                   help="show each turn's plan and run nothing until you approve or edit it "
+                        "(/approve-plan off turns it off)")
     p.set_defaults(handler=handle)
 
 
@@ -53,6 +58,8 @@ def handle(args: argparse.Namespace, app: App) -> int:
     session = ChatSession.open(app, model=args.model, resume=args.resume,
                                iterations=args.iterations, quality=args.quality,
                                quiet=args.quiet)
+    session.plan_gate = _plan_gate(app)
+    session.approve_plan = bool(args.approve_plan)
     stop = _Termination()
     previous = signal.signal(signal.SIGTERM, stop)
     try:
@@ -64,6 +71,21 @@ def handle(args: argparse.Namespace, app: App) -> int:
         app.note(f"chat session {session.session_id} saved; continue it with: "
                  f"openkoi chat --resume {session.session_id}")
     return code
+
+
+def _plan_gate(app: App) -> Any:
+    """The plan question, answered on the chat's own input (a terminal or piped lines)."""
+    from openkoi.cli import approve
+
+    def ask(question: str) -> str:
+        app.err.write(question)
+        app.err.flush()
+        try:
+            return input()
+        except EOFError:
+            return ""  # no answer: nothing runs
+
+    return approve.gate(app.err, ask=ask)
 
 
 class _Termination:
