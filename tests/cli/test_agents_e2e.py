@@ -102,3 +102,56 @@ def test_a_broken_agents_file_names_line_and_field_and_runs_nothing(tmp_path: Pa
     assert "agents.toml:13: agents.coder.path must be a string" in done.stderr
     assert "Traceback" not in done.stderr and not srv.requests
     assert "agents.toml:13" in listed.stderr
+
+
+EVENTS = AGENTS + '''
+[agents.coder.on.tests_failed]
+description = "Fix failing tests"
+playbook = "Make the failing tests pass: ${args.tests}"
+'''
+
+
+def test_the_lead_raises_a_named_event_and_the_member_that_handles_it_runs(
+        tmp_path: Path, ws: Path) -> None:
+    (ws / ".openkoi" / "agents.toml").write_text(EVENTS)
+    with FakeServer(text(PLAN), delegate(event="tests_failed", data={"tests": "the add tests"}),
+                    text(CHILD_PLAN), write("c1", "calc.py", GOOD),
+                    write("c2", "test_calc.py", TESTS), text("fixed calc.py"),
+                    text(JUDGE), text("coder fixed the tests, verified"), text(JUDGE)) as srv:
+        env = setup_home(tmp_path, srv.url)
+        done = openkoi(["-m", "fake/scripted", "-i", "1", "The tests fail; get them fixed"],
+                       env, ws, timeout=300)
+    assert done.returncode == 0, done.stderr
+    delegate_spec = {t["function"]["name"]: t["function"] for t in
+                     srv.requests[1].body["tools"]}["delegate"]["parameters"]
+    assert delegate_spec["properties"]["event"]["enum"] == ["tests_failed"]
+    assert "tests_failed -> coder (Fix failing tests), data: tests" in \
+        delegate_spec["properties"]["event"]["description"]
+    child = json.dumps(srv.requests[2].body)  # the coder's own plan, from the playbook
+    assert "Make the failing tests pass: the add tests" in child
+    assert "Small functions, a pytest test for each." in child
+    assert (ws / "pkg" / "calc.py").read_text() == GOOD
+    assert "  [coder] ✓ Done." in done.stderr
+
+
+def test_agents_emit_runs_the_handler_and_show_lists_events(tmp_path: Path, ws: Path) -> None:
+    (ws / ".openkoi" / "agents.toml").write_text(EVENTS)
+    with FakeServer(text(CHILD_PLAN), write("c1", "calc.py", GOOD),
+                    write("c2", "test_calc.py", TESTS), text("fixed"), text(JUDGE)) as srv:
+        env = setup_home(tmp_path, srv.url)
+        shown = openkoi(["agents", "show", "coder"], env, ws)
+        assert "  on tests_failed (data: tests): Fix failing tests" in shown.stdout
+        missing = openkoi(["agents", "emit", "tests_failed"], env, ws)
+        assert missing.returncode == 2
+        assert "event 'tests_failed' needs data tests" in missing.stderr
+        assert "tests=..." in missing.stderr
+        unknown = openkoi(["agents", "emit", "deploy"], env, ws)
+        assert unknown.returncode == 3 and "handles the event 'deploy'" in unknown.stderr
+        done = openkoi(["-m", "fake/scripted", "-i", "1", "agents", "emit", "tests_failed",
+                        "tests=the add tests"], env, ws, timeout=300)
+        first = json.dumps(srv.requests[0].body)
+    assert done.returncode == 0, done.stderr
+    assert "[EVENT] tests_failed -> coder" in done.stderr
+    assert "Make the failing tests pass: the add tests" in first
+    assert "Small functions, a pytest test for each." in first  # as the coder
+    assert (ws / "pkg" / "calc.py").read_text() == GOOD

@@ -119,3 +119,63 @@ def test_unknown_tools_are_caught_before_anything_runs(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match=r":8: agents.lead.tools: unknown tool 'grep'"):
         team.check_tools(file, ["read_file", "search", "write_file"])
     team.check_tools(load(tmp_path, GOOD), ["read_file", "search", "write_file"])
+
+
+EVENTS = GOOD + '''
+[agents.coder.on.tests_failed]
+description = "Fix failing tests"
+playbook = "Make ${args.tests} pass; keep ${ args.tests } green and touch only ${args.where}."
+
+[agents.scout.on]
+review = { playbook = "Review the change" }
+'''
+
+
+def test_named_events_load_with_their_data(tmp_path: Path) -> None:
+    file = load(tmp_path, EVENTS)
+    fix = file.handler("tests_failed")
+    assert (fix.agent, fix.description, fix.params) == ("coder", "Fix failing tests",
+                                                        ("tests", "where"))
+    assert fix.line == 24
+    assert fix.task({"tests": "test_a.py", "where": "src"}) == \
+        "Make test_a.py pass; keep test_a.py green and touch only src."
+    with pytest.raises(ValueError, match="needs data where"):
+        fix.task({"tests": "x"})
+    review = file.handler("review")
+    assert review.agent == "scout" and review.params == () and review.line == 29
+    assert [h["event"] for h in file.agents["coder"].to_dict()["on"]] == ["tests_failed"]
+    with pytest.raises(ConfigError, match="no agent in .* handles the event 'deploy'") as err:
+        file.handler("deploy")
+    assert "tests_failed, review" in str(err.value.hint)
+
+
+@pytest.mark.parametrize(("change", "needle"), [
+    (('description = "Fix failing tests"', 'descr = "x"'),
+     ":25: unknown field agents.coder.on.tests_failed.descr"),
+    (('playbook = "Make ${args.tests}', 'playbook = "Make ${tests}'),
+     ":26: agents.coder.on.tests_failed.playbook: ${tests} is not ${args.NAME}"),
+    (('playbook = "Make ${args.tests} pass; keep ${ args.tests } green and touch only '
+      '${args.where}."', 'playbook = ""'),
+     ":26: agents.coder.on.tests_failed.playbook is missing or empty"),
+    (('description = "Fix failing tests"', "description = 3"),
+     ":25: agents.coder.on.tests_failed.description must be a string"),
+    (("[agents.coder.on.tests_failed]", "[agents.coder.on.Tests]"),
+     ":24: invalid event name 'Tests'"),
+    (('review = { playbook = "Review the change" }',
+      'tests_failed = { playbook = "Review the change" }'),
+     ":29: agents.scout.on.tests_failed: event 'tests_failed' is already handled by "
+     "agents.coder (line 24)"),
+    (('review = { playbook = "Review the change" }', 'review = "Review the change"'),
+     ":29: agents.scout.on.review must be a table with a playbook"),
+])
+def test_a_broken_event_names_the_line_and_field(tmp_path: Path, change: tuple[str, str],
+                                                  needle: str) -> None:
+    with pytest.raises(ConfigError) as err:
+        load(tmp_path, EVENTS.replace(*change))
+    assert needle in str(err.value)
+    assert err.value.hint
+
+
+def test_on_must_be_a_table(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match=r":21: agents.scout.on must be a table of events"):
+        load(tmp_path, GOOD.replace('role = "reads"', 'on = "review"'))

@@ -17,8 +17,10 @@ access (write = false: only the tools that change nothing) and the folder it wor
 (path); run_shell brings run_background and check_job with it (long commands left running,
 see `openkoi jobs`). A [team] names a lead: `openkoi "task"` in that workspace runs the task
 as the lead, which hands sub-tasks to its members through the delegate tool (each member's
-result comes back verified like a task's). A mistake in the file is reported with its line
-and field.
+result comes back verified like a task's). An agent may also handle named events
+([agents.NAME.on.EVENT] with a playbook using ${args.KEY}): the lead raises one through its
+delegate tool, you with `openkoi agents emit EVENT KEY=VALUE ...`. A mistake in the file is
+reported with its line and field.
 
   [team]
   lead = "lead"
@@ -34,6 +36,10 @@ and field.
   instructions = "Small functions, a pytest test for each."
   tools = ["read_file", "write_file", "edit_file", "run_shell"]
   path = "src"
+
+  [agents.coder.on.tests_failed]
+  description = "Fix failing tests"
+  playbook = "Make these failing tests pass: ${args.tests}"
 """
 
 
@@ -57,6 +63,15 @@ def register(sub: Any) -> None:
     rn.add_argument("name", help="the agent that runs the task")
     add_task_arguments(rn)
     rn.set_defaults(handler=run)
+    em = acts.add_parser("emit", help="raise a named event: the agent that handles it runs "
+                         "its playbook with the data")
+    add_task_arguments(em)
+    for action in em._actions:  # the words are the event and its data here, not a task
+        if action.dest == "task":
+            action.metavar = "EVENT [KEY=VALUE ...]"
+            action.help = ("the event ([agents.NAME.on.EVENT] in the file) and its data, "
+                           "e.g. review files=src/app.py")
+    em.set_defaults(handler=emit)
     p.set_defaults(handler=list_agents, json=False, agents=None)
 
 
@@ -93,8 +108,9 @@ def list_agents(args: argparse.Namespace, app: App) -> int:
         mark = " (lead)" if spec.name == file.lead else (
             " (member)" if spec.name in file.members else "")
         access = "writes" if spec.write else "read-only"
+        events = f" on: {', '.join(h.event for h in spec.handlers)}" if spec.handlers else ""
         app.print(f"  {spec.name}{mark}: {spec.role or 'no role'} [{access}, trust "
-                  f"{spec.trust}, {spec.model or 'task model'}]")
+                  f"{spec.trust}, {spec.model or 'task model'}]{events}")
     return exits.OK
 
 
@@ -112,6 +128,9 @@ def show(args: argparse.Namespace, app: App) -> int:
     app.print(f"  skills: {', '.join(spec.skills) or '-'}")
     app.print(f"  trust: {spec.trust}; {'writes' if spec.write else 'read-only'} in {spec.path}")
     app.print(f"  delegates to: {', '.join(file.members_of(spec.name)) or '-'}")
+    for h in spec.handlers:
+        data = f" (data: {', '.join(h.params)})" if h.params else ""
+        app.print(f"  on {h.event}{data}: {h.description or h.playbook.splitlines()[0][:70]}")
     if spec.instructions:
         app.print("  instructions:")
         for line in spec.instructions.splitlines():
@@ -127,3 +146,25 @@ def run(args: argparse.Namespace, app: App) -> int:
     started = start_task(args, app, agent=args.name)
     outcome = drive(started, lambda: runner.run(started, app, plan_gate=gate))
     return report(started, outcome, args, app)
+
+
+def emit(args: argparse.Namespace, app: App) -> int:
+    """`openkoi agents emit EVENT KEY=VALUE ...`: the handling agent runs its playbook."""
+    from openkoi import errors
+    from openkoi.engine.team_events import parse_data
+
+    event, words = args.task[0], args.task[1:]
+    file = _load(args, app)
+    handler = file.handler(event)
+    try:
+        data = parse_data(words)
+        task = handler.task(data)
+    except ValueError as exc:
+        raise errors.UsageError(str(exc), hint="give the event's data as KEY=VALUE words"
+                                + (f": {' '.join(p + '=...' for p in handler.params)}"
+                                   if handler.params else "")) from None
+    app.note(f"[EVENT] {event} -> {handler.agent}")
+    args.task = [task]
+    args.name = handler.agent
+    args.agents = file.path
+    return run(args, app)

@@ -79,6 +79,20 @@ class Delegate(Tool):
                 "agent": {"type": "string", "enum": list(engine.team),
                           "description": "a member of your team to hand it to (its own "
                                          f"instructions, tools and model): {members}"}}}
+        # the named events the members handle (engine/team_events.py): raise one instead
+        # of writing a task, and the member that handles it runs its playbook
+        self.events = {h.event: h for p in engine.team.values() for h in p.spec.handlers}
+        if self.events:
+            listed = "; ".join(f"{e} -> {h.agent}" + (f" ({h.description})" if h.description
+                                                      else "")
+                               + (f", data: {', '.join(h.params)}" if h.params else "")
+                               for e, h in self.events.items())
+            self.parameters = {**self.parameters, "required": [], "properties": {
+                **self.parameters["properties"],
+                "event": {"type": "string", "enum": list(self.events),
+                          "description": f"a named event to raise instead of a task: {listed}"},
+                "data": {"type": "object",
+                         "description": "the event's data (the names its handler uses)"}}}
 
     def footprint(self, args: dict[str, Any], ctx: ToolContext) -> Footprint:
         where = os.path.realpath(ctx.workspace / str(args.get("path") or "."))
@@ -94,10 +108,13 @@ class Delegate(Tool):
             raise ToolError(f"this agent already started {self.started} child agents "
                             f"(the limit is {engine.max_children})",
                             hint="do the rest yourself, or combine sub-tasks")
-        task = str(args["task"]).strip()
+        task = str(args.get("task") or "").strip()
+        agent = args.get("agent")
+        if args.get("event") is not None:
+            task, agent = self._event(args, task)
         if not task:
             raise ToolError("the child's task is empty", hint="say what it must do")
-        profile = self._member(args.get("agent"))
+        profile = self._member(agent)
         spec = profile.spec if profile is not None else None
         rel = str(args.get("path") or (spec.path if spec is not None else "."))
         workspace = paths.resolve_in_workspace(rel, ctx, for_write=bool(args.get("write")))
@@ -153,6 +170,25 @@ class Delegate(Tool):
             candidates=self.req.candidates)
         outcome = await child.run(req, child_id)
         return _result(name, outcome, workspace, ctx.workspace)
+
+    def _event(self, args: dict[str, Any], task: str) -> tuple[str, str]:
+        """(the handler's playbook filled with the data, the member that handles it)."""
+        handler = self.events.get(str(args["event"]))
+        if handler is None:
+            raise ToolError(f"no member handles the event {args['event']!r}",
+                            hint=f"events: {', '.join(self.events) or 'none'}")
+        if args.get("agent") not in (None, handler.agent):
+            raise ToolError(f"the event {handler.event!r} is handled by {handler.agent}, "
+                            f"not {args['agent']}", hint="leave agent out with an event")
+        data = args.get("data") or {}
+        if not isinstance(data, dict):
+            names = ", ".join(f'"{p}": ...' for p in handler.params)
+            raise ToolError("data must be an object", hint=f"e.g. {{{names}}}")
+        try:
+            text = handler.task(data)
+        except ValueError as exc:
+            raise ToolError(str(exc), hint="give it in data") from None
+        return (text + (f"\n\n{task}" if task else "")), handler.agent
 
     def _member(self, agent: Any) -> AgentProfile | None:
         if agent is None:

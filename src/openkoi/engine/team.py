@@ -21,6 +21,10 @@
     write = true                     # false: only the tools that change nothing
     path = "src"                     # the folder it works in (default: the workspace)
 
+    [agents.coder.on.tests_failed]   # a named event it handles (engine/team_events.py)
+    description = "Fix failing tests"
+    playbook = "Make the failing tests pass: ${args.tests}"
+
 ``load`` reads and checks it; a mistake is a ConfigError naming the file, the line and the
 field. ``AgentProfile`` is what the engine's ``delegate`` tool hands a member to; the runner
 builds the profiles (models, guarded tool registries) from the specs.
@@ -34,6 +38,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from openkoi.engine import team_events
+from openkoi.engine.team_events import Handler
 from openkoi.errors import ConfigError
 
 AGENTS_FILE = Path(".openkoi") / "agents.toml"
@@ -42,6 +48,7 @@ _NAME = re.compile(r"^[a-z][a-z0-9_-]{0,39}$")
 _FIELDS: dict[str, str] = {  # field -> its type, as the error says it
     "role": "string", "instructions": "string", "model": "string", "tools": "list of strings",
     "skills": "list of strings", "trust": "string", "write": "boolean", "path": "string",
+    "on": "table of events",
 }
 
 
@@ -58,12 +65,14 @@ class AgentSpec:
     path: str = "."
     line: int = 0  # where it is declared
     lines: dict[str, int] = field(default_factory=dict, compare=False)  # field -> its line
+    handlers: tuple[Handler, ...] = ()  # the named events it answers
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "role": self.role, "instructions": self.instructions,
                 "model": self.model, "tools": list(self.tools) if self.tools is not None
                 else None, "skills": list(self.skills), "trust": self.trust,
-                "write": self.write, "path": self.path}
+                "write": self.write, "path": self.path,
+                "on": [h.to_dict() for h in self.handlers]}
 
 
 @dataclass(frozen=True)
@@ -79,6 +88,18 @@ class AgentsFile:
             raise ConfigError(f"no agent named {name!r} in {self.path}",
                               hint=f"agents: {', '.join(self.agents) or 'none'}")
         return spec
+
+    def handlers(self) -> list[Handler]:
+        return [h for spec in self.agents.values() for h in spec.handlers]
+
+    def handler(self, event: str) -> Handler:
+        """The handler of ``event``, or a ConfigError listing the events there are."""
+        for h in self.handlers():
+            if h.event == event:
+                return h
+        known = ", ".join(h.event for h in self.handlers()) or "none"
+        raise ConfigError(f"no agent in {self.path} handles the event {event!r}",
+                          hint=f"events: {known} (declare one as [agents.NAME.on.EVENT])")
 
     def members_of(self, name: str) -> list[str]:
         """Whom ``name`` may hand work to: the team's members for the lead, else the other
@@ -187,6 +208,7 @@ def parse(data: dict[str, Any], text: str, path: Path) -> AgentsFile:
         raise ConfigError(f"{path}: no agents declared",
                           hint='add e.g. [agents.coder] with role = "..." and instructions')
     agents = {name: _spec(name, body, where) for name, body in table.items()}
+    team_events.check_unique([h for a in agents.values() for h in a.handlers], path)
     lead, members = _team(data.get("team"), agents, where)
     return AgentsFile(path, agents, lead, members)
 
@@ -204,6 +226,8 @@ def _spec(name: str, body: Any, where: _Lines) -> AgentSpec:
         if kind is None:
             raise where.error(section, key, f"unknown field {section}.{key}",
                               f"fields: {', '.join(_FIELDS)}")
+        if key == "on":  # checked by team_events.parse, below
+            continue
         ok = (isinstance(value, bool) if kind == "boolean"
               else isinstance(value, list) and all(isinstance(v, str) for v in value)
               if kind.startswith("list") else isinstance(value, str))
@@ -223,13 +247,16 @@ def _spec(name: str, body: Any, where: _Lines) -> AgentSpec:
         raise where.error(section, "model", f"{section}.model {body['model']!r} is not in "
                           "provider/model form", 'e.g. model = "anthropic/claude-sonnet-4-5"')
     tools = body.get("tools")
+    handlers = team_events.parse(name, body["on"], where.error, where.table_line) \
+        if "on" in body else ()
     return AgentSpec(name=name, role=body.get("role", ""),
                      instructions=body.get("instructions", "").strip(),
                      model=body.get("model"), tools=tuple(tools) if tools is not None else None,
                      skills=tuple(body.get("skills", ())), trust=trust,
                      write=body.get("write", True), path=rel,
                      line=where.line(section, None),
-                     lines={key: where.line(section, key) for key in body})
+                     lines={key: where.line(section, key) for key in body},
+                     handlers=handlers)
 
 
 def _team(team: Any, agents: dict[str, AgentSpec], where: _Lines
@@ -286,7 +313,19 @@ class _Lines:
                 return i + 1
         return start + 1
 
+    def table_line(self, table: str) -> int:
+        """The line of ``[a.b.c]``, else of the ``c = ...`` key inside ``[a.b]`` or of
+        ``b = { c = ... }`` inside ``[a]`` (a table written inline)."""
+        parts = table.split(".")
+        for cut in range(len(parts), 0, -1):
+            head = ".".join(parts[:cut])
+            key = parts[cut] if cut < len(parts) else None
+            found = self.line(head, key)
+            if found:
+                return found
+        return 0
+
     def error(self, table: str, key: str | None, message: str, hint: str) -> ConfigError:
-        line = self.line(table, key)
+        line = self.line(table, key) if key is not None else self.table_line(table)
         at = f"{self.path}:{line}" if line else str(self.path)
         return ConfigError(f"{at}: {message}", hint=hint)
