@@ -77,7 +77,8 @@ until it meets your quality threshold. With no API key it runs an embedded local
                             model providers each registered
   openkoi mcp list|add|remove|test   MCP servers whose tools every task gets
   openkoi mcp serve         openkoi as an MCP server (stdio): run_task, think, task_status
-  openkoi agents list|show|run   named agents and the team of .openkoi/agents.toml
+  openkoi agents list|show|run|emit   named agents, the team and the events of
+                            .openkoi/agents.toml
   openkoi jobs list|show|cancel|log   background jobs: a model's long commands, and tasks
                             sent to the daemon (openkoi run --background "task")
   openkoi setup             first run: checks, a provider key or the embedded model (init)
