@@ -42,6 +42,7 @@ COMMANDS = {
     "mcp": "openkoi.cli.mcp",
     "agents": "openkoi.cli.agents",
     "jobs": "openkoi.cli.jobs",
+    "batch": "openkoi.cli.batch",
     "doctor": "openkoi.cli.doctor",
     "integrations": "openkoi.cli.integrations",
     "connect": "openkoi.cli.connect",
@@ -79,6 +80,7 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi mcp serve         openkoi as an MCP server (stdio): run_task, think, task_status
   openkoi agents list|show|run|emit   named agents, the team and the events of
                             .openkoi/agents.toml
+  openkoi batch FILE        run a JSONL file of tasks with a pool of workers (resumable)
   openkoi jobs list|show|cancel|log   background jobs: a model's long commands, and tasks
                             sent to the daemon (openkoi run --background "task")
   openkoi setup             first run: checks, a provider key or the embedded model (init)
