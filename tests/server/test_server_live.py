@@ -189,6 +189,31 @@ def test_plan_approval_pauses_until_approved_or_rejected(
     assert not any(e["kind"] == "tool.call" for e in events)  # nothing ran
 
 
+def test_an_edited_plan_runs_instead_of_the_draft(served: tuple[Served, AgentModel],
+                                                  tmp_path: Path) -> None:
+    server, _model = served
+    with httpx.Client(base_url=server.url, timeout=10) as c:
+        task_id = c.post("/api/v1/tasks", json={"task": "write result.txt", "approve_plan": True,
+                                                "workspace": str(tmp_path)}).json()["id"]
+        wait_for(lambda: c.get(f"/api/v1/tasks/{task_id}").json()["status"]
+                 == "awaiting_approval")
+        url = f"/api/v1/tasks/{task_id}/approve"
+        empty = c.post(url, json={"approve": True, "plan": {"steps": []}})
+        assert empty.status_code == 422 and "plan.steps" in empty.json()["message"]
+        odd = c.post(url, json={"approve": False, "plan": {"steps": ["x"]}})
+        assert odd.status_code == 409 and "goes with approve: true" in odd.json()["message"]
+        edit = {"summary": "Write result.txt, then stop", "steps": ["write result.txt", "stop"]}
+        assert c.post(url, json={"approve": True, "plan": edit}).json()["status"] == "running"
+        task = wait_for(lambda: (v := c.get(f"/api/v1/tasks/{task_id}").json())["ended_at"]
+                        and v)
+        events = c.get(f"/api/v1/tasks/{task_id}/events").json()["events"]
+    plans = [e["data"] for e in events if e["kind"] == "plan"]
+    assert plans[-1]["source"] == "edited" and plans[-1]["steps"] == edit["steps"]
+    assert plans[-1]["files"] == ["result.txt"]  # files and tools stay the draft's
+    assert task["plan"]["summary"] == "Write result.txt, then stop"
+    assert (tmp_path / "result.txt").exists()
+
+
 def test_cancel_while_awaiting_approval(served: tuple[Served, AgentModel], tmp_path: Path) -> None:
     server, _model = served
     with httpx.Client(base_url=server.url, timeout=10) as c:

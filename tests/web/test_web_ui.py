@@ -161,6 +161,29 @@ def test_dev_page_approves_a_plan(browser: Any, server: Served) -> None:
     assert (server.workspace / "hello.py").read_text() == HELLO
 
 
+def test_dev_page_runs_a_plan_as_edited(browser: Any, server: Served) -> None:
+    script_task(server.model)
+    browser.get(f"{server.url}/ui/dev.html")
+    wait(browser, lambda d: "live" in by_id(d, "connection").text, "the live event stream")
+    fill(browser, {"description": "Write hello(name) in hello.py", "model": "fake/scripted",
+                   "max_iterations": "1", "workspace": str(server.workspace)})
+    by_id(browser, "approve_plan").click()
+    by_id(browser, "submit").click()
+    wait(browser, lambda d: by_id(d, "approval").is_displayed(), "the approval box")
+    task_id = by_id(browser, "approval-task").text
+    assert by_id(browser, "approval-steps").get_attribute("value") == "write hello.py"
+    fill(browser, {"approval-steps": "write hello.py\nrun its doctest"})
+    by_id(browser, "approve").click()
+    wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#timeline .block.task-done"),
+         "the approved task to finish")
+    events = server.api("GET", f"/tasks/{task_id}/events").json()["events"]
+    plans = [e["data"] for e in events if e["kind"] == "plan"]
+    assert plans[-1]["source"] == "edited"
+    assert plans[-1]["steps"] == ["write hello.py", "run its doctest"]
+    assert (server.workspace / "hello.py").read_text() == HELLO
+    assert console_errors(browser) == []
+
+
 def test_dev_page_rejecting_a_plan_runs_nothing(browser: Any, server: Served) -> None:
     server.model.push(text(PLAN))
     browser.get(f"{server.url}/ui/dev.html")

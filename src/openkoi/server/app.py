@@ -237,8 +237,10 @@ async def approve(server: Server, request: Request) -> Response:
     try:
         body = ApproveBody.model_validate_json(await request.body() or b"null")
     except ValidationError as exc:
-        return error(422, "invalid_body", describe(exc), 'send {"approve": true} or false')
-    return _changed(found["id"], server.queue.approve(found["id"], body.approve))
+        return error(422, "invalid_body", describe(exc), 'send {"approve": true} or false, '
+                     'with "plan": {"steps": [...]} to run an edited plan')
+    edit = body.plan.model_dump(exclude_none=True) if body.plan is not None else None
+    return _changed(found["id"], server.queue.approve(found["id"], body.approve, edit))
 
 
 def _changed(task_id: str, result: str | Refusal) -> Response:

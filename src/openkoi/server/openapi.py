@@ -120,7 +120,8 @@ OPERATIONS: dict[tuple[str, str], dict[str, Any]] = {
         "responses": {"200": _json(_obj(id={"type": "string"}, status={"type": "string"})),
                       "409": _json(_ref("Error"), "already ended"), **_ERRORS}},
     ("post", "/api/v1/tasks/{id}/approve"): {
-        "summary": "Approve or reject the plan of a task in awaiting_approval",
+        "summary": "Approve (as drafted, or as edited in \"plan\") or reject the plan of a "
+                   "task in awaiting_approval",
         "parameters": [_ID],
         "requestBody": {"required": True,
                         "content": {"application/json": {"schema": _ref("ApproveBody")}}},
@@ -174,11 +175,20 @@ def spec() -> dict[str, Any]:
         "servers": [{"url": "/"}],
         "paths": paths,
         "components": {
-            "schemas": {"TaskBody": TaskBody.model_json_schema(ref_template=ref),
-                        "ApproveBody": ApproveBody.model_json_schema(ref_template=ref),
-                        "Task": _TASK, "Event": _EVENT, "Error": _ERROR, "Job": _JOB},
+            "schemas": _bodies(ref) | {"Task": _TASK, "Event": _EVENT, "Error": _ERROR,
+                                       "Job": _JOB},
             "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
         },
         "security": [{}, {"bearer": []}],
         "x-websockets": WEBSOCKETS,
     }
+
+
+def _bodies(ref: str) -> dict[str, Any]:
+    """The request bodies' schemas, the models they nest (PlanEdit) lifted beside them."""
+    out: dict[str, Any] = {}
+    for name, model in (("TaskBody", TaskBody), ("ApproveBody", ApproveBody)):
+        schema = model.model_json_schema(ref_template=ref)
+        out |= schema.pop("$defs", {})
+        out[name] = schema
+    return out

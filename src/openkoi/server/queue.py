@@ -73,7 +73,8 @@ class TaskQueue:
         self._wake: asyncio.Event | None = None
         self._workers: list[asyncio.Task[None]] = []
         self._running: dict[str, _Running] = {}
-        self._approvals: dict[str, asyncio.Future[bool]] = {}
+        self._approvals: dict[str, asyncio.Future[bool | Plan]] = {}
+        self._drafts: dict[str, Plan] = {}  # the plan each waiting task drafted
         self._stopping = False
         self.recovered: list[str] = []
         self._inbound: asyncio.Task[None] | None = None
@@ -178,13 +179,27 @@ class TaskQueue:
                            hint="cancel it through that server")
         return Refusal(f"task {job_id} has already ended ({job.state})")
 
-    def approve(self, job_id: str, approve: bool) -> str | Refusal:
-        """The task's new status, or why there is nothing to approve."""
+    def approve(self, job_id: str, approve: bool,
+                edit: dict[str, Any] | None = None) -> str | Refusal:
+        """The task's new status, or why there is nothing to approve. ``edit`` (summary,
+        steps) replaces the drafted plan's summary and steps when approving."""
+        from openkoi.records import Plan
+
         future = self._approvals.get(job_id)
         if future is None or future.done():
             return Refusal(f"task {job_id} is not waiting for plan approval",
                            hint="only a task submitted with approve_plan waits, after planning")
-        future.set_result(approve)
+        if edit is not None and not approve:
+            return Refusal("an edited plan goes with approve: true",
+                           hint='send {"approve": false} alone to reject the plan')
+        verdict: bool | Plan = approve
+        draft = self._drafts.get(job_id)
+        if edit is not None and draft is not None:
+            verdict = Plan(summary=edit.get("summary") or draft.summary,
+                           steps=list(edit["steps"]), files=list(draft.files),
+                           tools=list(draft.tools),
+                           estimated_iterations=draft.estimated_iterations)
+        future.set_result(verdict)
         return "running" if approve else "rejected"
 
     def running_ids(self) -> list[str]:
@@ -303,19 +318,22 @@ class TaskQueue:
             "usage": started.budget.spent.to_dict()})
         self._notify("task.failed", job_id)
 
-    def _gate(self, job_id: str) -> Callable[[Plan], Awaitable[bool]]:
-        async def gate(plan: Plan) -> bool:
-            future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+    def _gate(self, job_id: str) -> Callable[[Plan], Awaitable[bool | Plan]]:
+        async def gate(plan: Plan) -> bool | Plan:
+            future: asyncio.Future[bool | Plan] = asyncio.get_running_loop().create_future()
             self._approvals[job_id] = future
+            self._drafts[job_id] = plan
             self.jobs.set_state(job_id, "awaiting_approval", plan=plan.to_dict())
             self.hub.status(job_id, "awaiting_approval", plan=plan.to_dict())
             try:
                 approved = await future
             finally:
                 self._approvals.pop(job_id, None)
+                self._drafts.pop(job_id, None)
             state = "running" if approved else "rejected"
-            self.jobs.set_state(job_id, state, only_from=("awaiting_approval",))
-            self.hub.status(job_id, state)
+            edited = approved.to_dict() if not isinstance(approved, bool) else None
+            self.jobs.set_state(job_id, state, only_from=("awaiting_approval",), plan=edited)
+            self.hub.status(job_id, state, **({"plan": edited} if edited else {}))
             return approved
 
         return gate

@@ -46,12 +46,30 @@ class TaskBody(BaseModel):
         return data
 
 
+class PlanEdit(BaseModel):
+    """The plan as the client edited it (files and tools stay the drafted plan's)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, str_strip_whitespace=True)
+
+    summary: str | None = Field(None, min_length=1, max_length=400, description="one line")
+    steps: list[str] = Field(min_length=1, max_length=12,
+                             description="the steps, in order (at most 12, 300 chars each)")
+
+    @model_validator(mode="after")
+    def _steps(self) -> PlanEdit:
+        if any(not step.strip() or len(step) > 300 for step in self.steps):
+            raise ValueError("each step is 1-300 characters")
+        return self
+
+
 class ApproveBody(BaseModel):
     """POST /api/v1/tasks/{id}/approve."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
     approve: bool = Field(description="true runs the plan, false ends the task as rejected")
+    plan: PlanEdit | None = Field(None, description="with approve: true, the plan as edited: "
+                                  "it runs instead of the drafted one")
 
 
 def describe(exc: ValidationError) -> str:

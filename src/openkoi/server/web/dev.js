@@ -72,6 +72,11 @@ function showApproval(id, task) {
   if (awaitsApproval(task)) {
     $("approval-task").textContent = id;
     $("approval-plan").textContent = planText(task.plan);
+    const drafted = (task.plan?.steps || []).join("\n");
+    if ($("approval").dataset.id !== id || $("approval").hidden) {
+      $("approval-steps").value = drafted; // not while the user is editing this one
+    }
+    $("approval").dataset.drafted = drafted;
     $("approval").dataset.id = id;
     $("approval").hidden = false;
   } else if ($("approval").dataset.id === id) {
@@ -227,10 +232,17 @@ $("task-form").addEventListener("submit", async (e) => {
   }
 });
 
+// Approve as drafted, or with the steps as edited in the box (one a line).
 async function decide(approve) {
   const id = $("approval").dataset.id;
+  const steps = $("approval-steps").value.split("\n").map((s) => s.trim()).filter(Boolean);
+  const edited = approve && steps.join("\n") !== $("approval").dataset.drafted;
+  if (edited && steps.length === 0) {
+    $("connection").textContent = "error: the edited plan has no steps (reject it instead)";
+    return;
+  }
   try {
-    await api.approve(id, approve);
+    await api.approve(id, approve, edited ? { steps } : undefined);
     $("approval").hidden = true;
   } catch (err) {
     $("connection").textContent = `error: ${err.message}`;
