@@ -57,7 +57,8 @@ def test_the_lead_hands_work_to_a_member_whose_events_nest(tmp_path: Path, ws: P
                     text(JUDGE), text("coder wrote pkg/calc.py, verified"), text(JUDGE)) as srv:
         env = setup_home(tmp_path, srv.url)
         done = openkoi(["-m", "fake/scripted", "-i", "1", "Add add(a, b) to pkg with a test"],
-                       env, ws)
+                       env, ws, timeout=300)  # a child agent and two evaluations: slow on a
+        # loaded machine
     assert done.returncode == 0, done.stderr
     assert (ws / "pkg" / "calc.py").read_text() == GOOD
     assert "  [coder] [EXEC] write_file calc.py" in done.stderr
