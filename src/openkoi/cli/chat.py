@@ -81,9 +81,12 @@ def _plan_gate(app: App) -> Any:
         app.err.write(question)
         app.err.flush()
         try:
-            return input()
+            answer = input()
         except EOFError:
-            return ""  # no answer: nothing runs
+            answer = ""  # no answer: nothing runs
+        if not _tty():  # piped: show the answer read, as a terminal would have
+            app.err.write(answer + "\n")
+        return answer
 
     return approve.gate(app.err, ask=ask)
 
