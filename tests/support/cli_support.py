@@ -39,5 +39,6 @@ def openkoi(args: list[str], env: dict[str, str], cwd: Path,
     """`python -m openkoi ARGS` (stdin from /dev/null unless ``stdin``/``input`` is given)."""
     if "input" not in kw:
         kw.setdefault("stdin", subprocess.DEVNULL)
+    kw.setdefault("timeout", 120)
     return subprocess.run([sys.executable, "-m", "openkoi", *args], env=env, cwd=cwd,
-                          capture_output=True, text=True, timeout=120, **kw)
+                          capture_output=True, text=True, **kw)
