@@ -148,11 +148,11 @@ def test_agents_emit_runs_the_handler_and_show_lists_events(tmp_path: Path, ws: 
         assert "tests=..." in missing.stderr
         unknown = openkoi(["agents", "emit", "deploy"], env, ws)
         assert unknown.returncode == 3 and "handles the event 'deploy'" in unknown.stderr
-        done = openkoi(["-m", "fake/scripted", "-i", "1", "agents", "emit", "tests_failed",
+        done = openkoi(["agents", "emit", "-m", "fake/scripted", "-i", "1", "tests_failed",
                         "tests=the add tests"], env, ws, timeout=300)
         first = json.dumps(srv.requests[0].body)
     assert done.returncode == 0, done.stderr
     assert "[EVENT] tests_failed -> coder" in done.stderr
     assert "Make the failing tests pass: the add tests" in first
     assert "Small functions, a pytest test for each." in first  # as the coder
-    assert (ws / "pkg" / "calc.py").read_text() == GOOD
+    assert (ws / "calc.py").read_text() == GOOD  # like `agents run`: in the workspace
