@@ -7,15 +7,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import pty
-import select
 import stat
-import sys
-import time
 from pathlib import Path
 
 import pytest
-from cli_support import openkoi
+from cli_support import openkoi, run_on_terminal
 from fake_servers import FakeServer, Reply
 
 from openkoi.cli import main as cli_main
@@ -213,37 +209,6 @@ def test_disconnect_all_removes_every_saved_key(tmp_path: Path) -> None:
     assert done.returncode == 0
     assert "removed the saved anthropic key" in done.stdout
     assert not list((tmp_path / "home" / "credentials").glob("*.key"))
-
-
-def run_on_terminal(args: list[str], env: dict[str, str], cwd: Path,
-                    script: list[tuple[str, str]], timeout: float = 60.0) -> tuple[int, str]:
-    """Run the CLI on a pseudo-terminal; for each (prompt, answer), wait for the prompt in
-    the output, then type the answer. Returns (exit code, everything shown)."""
-    pid, fd = pty.fork()
-    if pid == 0:  # the child: the pty is its controlling terminal (getpass reads /dev/tty)
-        os.chdir(cwd)
-        os.execve(sys.executable, [sys.executable, "-m", "openkoi", *args], env)
-    shown = ""
-    deadline = time.monotonic() + timeout
-    steps = list(script)
-    while True:
-        if steps and steps[0][0] in shown:
-            prompt, answer = steps.pop(0)
-            shown = shown.replace(prompt, f"<{prompt}>", 1)
-            os.write(fd, (answer + "\n").encode())
-        ready, _, _ = select.select([fd], [], [], max(0.0, deadline - time.monotonic()))
-        if not ready:
-            os.kill(pid, 9)
-            raise AssertionError(f"timed out; the terminal showed:\n{shown}")
-        try:
-            chunk = os.read(fd, 4096)
-        except OSError:  # the child closed the terminal
-            break
-        if not chunk:
-            break
-        shown += chunk.decode(errors="replace")
-    _, status = os.waitpid(pid, 0)
-    return os.waitstatus_to_exitcode(status), shown
 
 
 def test_connect_on_a_terminal_picks_and_hides_the_key(tmp_path: Path) -> None:

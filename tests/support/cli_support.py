@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import json
 import os
+import pty
+import select
 import subprocess
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -42,3 +46,41 @@ def openkoi(args: list[str], env: dict[str, str], cwd: Path,
     kw.setdefault("timeout", 120)
     return subprocess.run([sys.executable, "-m", "openkoi", *args], env=env, cwd=cwd,
                           capture_output=True, text=True, **kw)
+
+
+def run_on_terminal(args: list[str], env: dict[str, str], cwd: Path,
+                    script: list[tuple[str, str]], timeout: float = 60.0, *,
+                    resolve: Callable[[str, str], str] | None = None) -> tuple[int, str]:
+    """Run the CLI on a pseudo-terminal; for each (prompt, answer), wait for the prompt in
+    the output, then type the answer (``resolve(shown, answer)``, when given, turns the
+    answer into what is typed, e.g. a menu line into its number). Returns (exit code,
+    everything shown)."""
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the pty is its controlling terminal (getpass reads /dev/tty)
+        os.chdir(cwd)
+        os.execve(sys.executable, [sys.executable, "-m", "openkoi", *args], env)
+    shown = ""
+    answered = 0  # prompts are looked for after the last one answered
+    deadline = time.monotonic() + timeout
+    steps = list(script)
+    while True:
+        if steps and steps[0][0] in shown[answered:]:
+            prompt, answer = steps.pop(0)
+            at = shown.index(prompt, answered)
+            if resolve is not None:
+                answer = resolve(shown[answered:at], answer)
+            answered = at + len(prompt)
+            os.write(fd, (answer + "\n").encode())
+        ready, _, _ = select.select([fd], [], [], max(0.0, deadline - time.monotonic()))
+        if not ready:
+            os.kill(pid, 9)
+            raise AssertionError(f"timed out; the terminal showed:\n{shown}")
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:  # the child closed the terminal
+            break
+        if not chunk:
+            break
+        shown += chunk.decode(errors="replace")
+    _, status = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(status), shown

@@ -52,7 +52,7 @@ def register(sub: Any) -> None:
     ls.add_argument("--json", action="store_true", help="print as JSON")
     ls.set_defaults(handler=list_agents)
     sh = acts.add_parser("show", help="one agent in full")
-    sh.add_argument("name")
+    sh.add_argument("name", nargs="?", help="(none on a terminal: pick one)")
     _file_flag(sh)
     sh.add_argument("--json", action="store_true", help="print as JSON")
     sh.set_defaults(handler=show)
@@ -115,7 +115,13 @@ def list_agents(args: argparse.Namespace, app: App) -> int:
 
 
 def show(args: argparse.Namespace, app: App) -> int:
+    from openkoi.cli.pick import given_or_picked
+
     file = _load(args, app)
+    args.name = given_or_picked(
+        args.name, app.err, "Which agent?",
+        lambda: [(s.name, f"{s.name}: {s.role or 'no role'}") for s in file.agents.values()],
+        missing="NAME", listing="`openkoi agents list`")
     spec = file.get(args.name)
     if args.json:
         app.print_json(spec.to_dict() | {"file": str(file.path), "line": spec.line,

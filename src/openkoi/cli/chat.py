@@ -17,10 +17,11 @@ from openkoi.cli.app import App
 from openkoi.cli.run import _at_least, _fraction
 
 HELP = """\
-Chat with openkoi. Every message runs as a task in the workspace (the current folder, or -C
-DIR) through the same plan -> execute -> evaluate -> refine loop as `openkoi "task"`, with
-the earlier turns as context (task and answer; the newest that fit in ~6,000 chars). All
-turns belong to one session of kind "chat"; `openkoi chat --resume ID` continues it.
+Chat with openkoi. Every message runs as a task in the workspace (the current folder, or
+-C DIR) through the same plan -> execute -> evaluate -> refine loop as `openkoi "task"`,
+with the earlier turns as context (task and answer; the newest that fit in ~6,000 chars).
+All turns belong to one session of kind "chat"; `openkoi chat --resume ID` (or `openkoi
+session resume ID`) continues it; with no ID on a terminal, a picker of the chats.
 Progress goes to stderr, answers to stdout.
 
 Slash commands: /status, /model [NAME], /iterate N, /quality Q, /approve-plan [on|off],
@@ -32,13 +33,21 @@ the prompt leaves (exit 130). Leaving ends the session; --resume reopens it.
 """
 
 PROMPT = "you> "
+PICK = "\x00pick"  # --resume with no id
 
 
 def register(sub: Any) -> None:
     p = sub.add_parser("chat", help="interactive REPL; each message runs as a task",
                        description=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--resume", metavar="SESSION",
-                   help="continue a stored chat session (id or a unique prefix)")
+    p.add_argument("--resume", metavar="SESSION", nargs="?", const=PICK,
+                   help="continue a stored chat session (id or a unique prefix; with no id "
+                   "on a terminal: pick one)")
+    add_chat_arguments(p)
+    p.set_defaults(handler=handle)
+
+
+def add_chat_arguments(p: Any) -> None:
+    """The flags of a chat (`chat`, `session resume`)."""
     p.add_argument("-m", "--model", metavar="PROVIDER/MODEL",
                    help="model to use, e.g. local/strong, anthropic/claude-sonnet-4-5")
     p.add_argument("-i", "--iterate", type=_at_least(0, int), metavar="N", dest="iterations",
@@ -49,12 +58,15 @@ def register(sub: Any) -> None:
     p.add_argument("--approve-plan", action="store_true",
                    help="show each turn's plan and run nothing until you approve or edit it "
                         "(/approve-plan off turns it off)")
-    p.set_defaults(handler=handle)
 
 
 def handle(args: argparse.Namespace, app: App) -> int:
     from openkoi.chat.session import ChatSession
 
+    if args.resume == PICK:
+        from openkoi.cli.sessions import pick_session
+
+        args.resume = pick_session(app, None, chats_only=True)
     session = ChatSession.open(app, model=args.model, resume=args.resume,
                                iterations=args.iterations, quality=args.quality,
                                quiet=args.quiet)

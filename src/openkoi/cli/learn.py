@@ -42,7 +42,8 @@ def register(sub: Any) -> None:
                            ("edit", edit, "edit a proposal in $EDITOR"),
                            ("reject", reject, "delete a proposal; it is not proposed again")):
         q = ls.add_parser(name, help=text)
-        q.add_argument("name", help="the proposal's name (see `openkoi learn list`)")
+        q.add_argument("name", nargs="?", help="the proposal's name (see `openkoi learn "
+                       "list`; none on a terminal: pick one)")
         q.set_defaults(handler=fn)
     q = ls.add_parser("skills", help="every loaded skill, its source and measured effect")
     q.add_argument("--json", action="store_true", help="print as JSON")
@@ -85,7 +86,22 @@ def list_cmd(args: argparse.Namespace, app: App) -> int:
     return exits.OK
 
 
+def _pick(args: argparse.Namespace, app: App) -> None:
+    """The proposal named on the command line, or picked from the pending ones."""
+    from openkoi.cli.pick import given_or_picked
+
+    def choices() -> list[tuple[str, str]]:
+        with app.store() as store:
+            pending = _proposals(app, store).pending()
+        return [(p.name, f"{p.name}: from {len(p.task_ids)} tasks") for p in pending]
+
+    args.name = given_or_picked(args.name, app.err, "Which proposal?", choices,
+                                missing="NAME", listing="`openkoi learn list`",
+                                empty="no proposed skills (see `openkoi learn list`)")
+
+
 def show(args: argparse.Namespace, app: App) -> int:
+    _pick(args, app)
     with app.store() as store:
         p = _proposals(app, store).get(args.name)
     try:
@@ -96,6 +112,7 @@ def show(args: argparse.Namespace, app: App) -> int:
 
 
 def approve(args: argparse.Namespace, app: App) -> int:
+    _pick(args, app)
     with app.store() as store:
         path = _proposals(app, store).approve(args.name)
     app.print(f"approved {args.name}: {path} (used from the next task on)")
@@ -103,6 +120,7 @@ def approve(args: argparse.Namespace, app: App) -> int:
 
 
 def reject(args: argparse.Namespace, app: App) -> int:
+    _pick(args, app)
     with app.store() as store:
         _proposals(app, store).reject(args.name)
     app.print(f"rejected {args.name}: it will not be proposed again")
@@ -110,6 +128,7 @@ def reject(args: argparse.Namespace, app: App) -> int:
 
 
 def edit(args: argparse.Namespace, app: App) -> int:
+    _pick(args, app)
     with app.store() as store:
         proposals = _proposals(app, store)
         proposals.check(args.name)  # pending and parseable before we open it

@@ -34,11 +34,13 @@ def register(sub: Any) -> None:
     ls.add_argument("--json", action="store_true", help="machine-readable output")
     ls.set_defaults(handler=list_learnings)
     show = lsub.add_parser("show", help="one learning in full")
-    show.add_argument("id", help="learning id or a unique prefix of it")
+    show.add_argument("id", nargs="?", help="learning id or a unique prefix of it (none on a "
+                      "terminal: pick one)")
     show.add_argument("--json", action="store_true", help="machine-readable output")
     show.set_defaults(handler=show_learning)
     forget = lsub.add_parser("forget", help="delete a learning (it is never recalled again)")
-    forget.add_argument("id", help="learning id or a unique prefix of it")
+    forget.add_argument("id", nargs="?", help="learning id or a unique prefix of it (none "
+                        "on a terminal: pick one)")
     forget.set_defaults(handler=forget_learning)
     recall = lsub.add_parser("recall", help="what a task would be given (nothing is marked "
                              "as used)")
@@ -70,10 +72,25 @@ def list_learnings(args: argparse.Namespace, app: App) -> int:
     return exits.OK
 
 
+def _pick(args: argparse.Namespace, app: App) -> None:
+    from openkoi.cli.pick import given_or_picked
+    from openkoi.formats import one_line
+    from openkoi.memory.learnings import LearningMemory
+
+    def choices() -> list[tuple[str, str]]:
+        with app.store() as store:
+            rows = LearningMemory(store.db).recent(limit=20)
+        return [(x.id, f"{x.id}  {x.type:<8} {one_line(x.text, TEXT_WIDTH)}") for x in rows]
+
+    args.id = given_or_picked(args.id, app.err, "Which learning?", choices, missing="ID",
+                              listing="`openkoi learnings list`", empty="no learnings yet")
+
+
 def show_learning(args: argparse.Namespace, app: App) -> int:
     from openkoi.formats import table, when
     from openkoi.memory.learnings import LearningMemory
 
+    _pick(args, app)
     with app.store() as store:
         x = LearningMemory(store.db).get(args.id)
     if args.json:
@@ -92,6 +109,7 @@ def show_learning(args: argparse.Namespace, app: App) -> int:
 def forget_learning(args: argparse.Namespace, app: App) -> int:
     from openkoi.memory.learnings import LearningMemory
 
+    _pick(args, app)
     with app.store() as store:
         x = LearningMemory(store.db).forget(args.id)
     app.print(f"forgot learning {x.id}")

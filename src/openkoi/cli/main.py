@@ -61,7 +61,7 @@ until it meets your quality threshold. With no API key it runs an embedded local
                             (--simulate: a dry run that shows what it would do, and futures)
   openkoi chat              interactive REPL, one task per message (--resume ID continues)
   openkoi task list|show|replay
-  openkoi session list|show|delete
+  openkoi session list|show|resume|delete   (resume: continue a chat)
   openkoi status            model, costs, recent tasks, sandbox (--live: watch the running task)
   openkoi model list|install
   openkoi trust show|grant|revoke|audit|folder   what openkoi may do on its own, per domain
@@ -91,6 +91,9 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi disconnect [PROVIDER|all]   remove saved keys
   openkoi doctor            every check a working openkoi needs, with a fix for each failure
   openkoi update            how to update this installation (and do it, with --yes)
+
+An argument naming one of a list (task, session, provider, learning, proposal, trust domain,
+agent, plugin) left out on a terminal: a numbered picker; without a terminal: a usage error.
 
 Exit codes: 0 done (verified: checks that ran the code passed), 1 below threshold/failed/
 budget, 2 usage, 3 config, 4 credentials or unknown model, 5 provider unreachable,

@@ -1,16 +1,23 @@
-"""A numbered picker on the terminal, for a command argument left out.
+"""The one picker on the terminal, for a command argument left out.
 
-``openkoi connect`` with no provider lists the providers and asks for a number. With no
-terminal to ask on (a script, a pipe) it is a usage error that names the choices instead,
-so nothing waits for input that will never come.
+``openkoi task show`` with no id lists the recent tasks and asks for a number (or the value
+itself, or a unique prefix of it); likewise sessions, providers, learnings, proposals, trust
+domains and levels, agents and plugins. With no terminal to ask on (a script, a pipe) a
+missing argument is a usage error that says how to name it instead, so nothing waits for
+input that will never come.
+
+A plain numbered list on stderr, read line by line from stdin: it works on any terminal,
+over ssh and in a pty, and needs no library.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from openkoi.errors import UsageError
+
+Choices = Sequence[tuple[str, str]]  # (value, label)
 
 
 def interactive() -> bool:
@@ -20,16 +27,19 @@ def interactive() -> bool:
         return False
 
 
-def pick(err: object, title: str, choices: Sequence[tuple[str, str]], *, missing: str) -> str:
+def pick(err: object, title: str, choices: Choices, *, missing: str,
+         hint: str | None = None, empty: str = "") -> str:
     """The value of one of ``choices`` ((value, label) pairs) the user picks by number.
 
-    ``missing`` names the argument for the error raised when there is no terminal."""
+    ``missing`` names the argument for the error raised when there is no terminal; ``hint``
+    says how to find its values then (default: all of them); ``empty`` is the error when
+    there is nothing to choose from."""
     values = [value for value, _ in choices]
     if not interactive():
         raise UsageError(f"{missing} is required (no terminal to ask on)",
-                         hint="one of: " + ", ".join(values))
+                         hint=hint or "one of: " + ", ".join(values))
     if not choices:
-        raise UsageError(f"nothing to choose for {missing}")
+        raise UsageError(empty or f"nothing to choose for {missing}")
     write = err.write  # type: ignore[attr-defined]
     write(title + "\n")
     for number, (_, label) in enumerate(choices, 1):
@@ -45,5 +55,22 @@ def pick(err: object, title: str, choices: Sequence[tuple[str, str]], *, missing
             return values[int(text) - 1]
         if text in values:
             return text
+        prefixed = [v for v in values if v.startswith(text)]
+        if len(prefixed) == 1:
+            return prefixed[0]
         write(f"{text!r} is not one of the numbers shown\n")
     raise UsageError("no valid choice after three tries")
+
+
+def given_or_picked(value: str | None, err: object, title: str,
+                    choices: Callable[[], Choices], *, missing: str, listing: str,
+                    empty: str = "") -> str:
+    """``value`` when the command line gave it; else the user's pick on a terminal (the
+    choices are read only then); else a usage error that names ``listing``, the command
+    that lists the values."""
+    if value is not None:
+        return value
+    if not interactive():
+        raise UsageError(f"{missing} is required (no terminal to ask on)",
+                         hint=f"see {listing}")
+    return pick(err, title, choices(), missing=missing, empty=empty)

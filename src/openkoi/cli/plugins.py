@@ -47,11 +47,11 @@ def register(sub: Any) -> None:
     ps = p.add_subparsers(dest="plugins_command", metavar="ACTION")
     ls = ps.add_parser("list", help="every plugin and what it registered (the default)")
     info = ps.add_parser("info", help="one plugin in detail")
-    info.add_argument("name")
+    info.add_argument("name", nargs="?", help="(none on a terminal: pick one)")
     for action, text in (("enable", "load a disabled plugin again"),
                          ("disable", "keep a plugin from loading")):
         q = ps.add_parser(action, help=text)
-        q.add_argument("name")
+        q.add_argument("name", nargs="?", help="(none on a terminal: pick one)")
         q.set_defaults(handler=toggle, enable=action == "enable")
     add = ps.add_parser("add", help="copy a plugin folder into <config>/plugins/")
     add.add_argument("folder", type=Path)
@@ -109,9 +109,23 @@ def _find(app: App, name: str) -> dict[str, Any]:
     return found
 
 
+def _pick(args: argparse.Namespace, app: App) -> None:
+    from openkoi.cli.pick import given_or_picked
+
+    def choices() -> list[tuple[str, str]]:
+        return [(r["name"], f"{r['name']}  ({r['kind']}"
+                 + (")" if r["enabled"] else ", disabled)")) for r in rows(app)
+                if args.handler is show or r["kind"] != "built-in"]
+
+    args.name = given_or_picked(args.name, app.err, "Which plugin?", choices, missing="NAME",
+                                listing="`openkoi plugins list`",
+                                empty="no plugins that can be switched (see `openkoi plugins`)")
+
+
 def show(args: argparse.Namespace, app: App) -> int:
     from openkoi.tools.ext.manifest import read
 
+    _pick(args, app)
     row = _find(app, args.name)
     if row["kind"] in ("wasm", "script"):
         try:
@@ -156,6 +170,7 @@ def show(args: argparse.Namespace, app: App) -> int:
 def toggle(args: argparse.Namespace, app: App) -> int:
     from openkoi.tools.ext.manifest import check_name, set_enabled
 
+    _pick(args, app)
     name = check_name(args.name)
     row = _find(app, name)
     if row["kind"] == "built-in":

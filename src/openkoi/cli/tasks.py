@@ -21,7 +21,8 @@ DESCRIPTION_WIDTH = 60
 def register(sub: Any) -> None:
     p = sub.add_parser("task", help="list, show or replay past tasks",
                        description="Tasks are stored locally; any unique prefix of a task id "
-                       "works (e.g. `openkoi task show 3fa2`).")
+                       "works (e.g. `openkoi task show 3fa2`). With no id on a terminal, show "
+                       "and replay offer the recent tasks.")
     tsub = p.add_subparsers(dest="task_command", metavar="ACTION")
     ls = tsub.add_parser("list", help="recent tasks across all sessions (newest first)")
     ls.add_argument("--session", metavar="ID", help="only the tasks of this session")
@@ -29,11 +30,13 @@ def register(sub: Any) -> None:
     ls.add_argument("--json", action="store_true", help="machine-readable output")
     ls.set_defaults(handler=list_tasks)
     show = tsub.add_parser("show", help="a task's details, scores, findings, output preview")
-    show.add_argument("id", help="task id or a unique prefix of it")
+    show.add_argument("id", nargs="?", help="task id or a unique prefix of it (none on a "
+                      "terminal: pick one)")
     show.add_argument("--json", action="store_true", help="machine-readable output")
     show.set_defaults(handler=show_task)
     replay = tsub.add_parser("replay", help="the full task transcript (markdown) to stdout")
-    replay.add_argument("id", help="task id or a unique prefix of it")
+    replay.add_argument("id", nargs="?", help="task id or a unique prefix of it (none on a "
+                        "terminal: pick one)")
     replay.set_defaults(handler=replay_task)
     p.set_defaults(handler=list_tasks, session=None, limit=20, json=False)
 
@@ -62,7 +65,23 @@ def task_table(tasks: list[Any]) -> list[str]:
     ], right={2, 3, 4})
 
 
+def pick_task(app: App, given: str | None) -> str:
+    """``given``, or the task picked from the recent ones on a terminal."""
+    from openkoi.cli.pick import given_or_picked
+
+    def choices() -> list[tuple[str, str]]:
+        with app.store() as store:
+            tasks = store.list_tasks(limit=20)
+        return [(t.id, f"{t.id}  {t.status:<10} {score(t.score):>5}  {when(t.started_at)}  "
+                       f"{one_line(t.description, DESCRIPTION_WIDTH)}") for t in tasks]
+
+    return given_or_picked(given, app.err, "Which task?", choices, missing="ID",
+                           listing="`openkoi task list`",
+                           empty='no tasks yet; run one with: openkoi "describe the task"')
+
+
 def show_task(args: argparse.Namespace, app: App) -> int:
+    args.id = pick_task(app, args.id)
     with app.store() as store:
         task = store.get_task(args.id)
         session = store.get_session(task.session_id)
@@ -126,6 +145,7 @@ def show_task(args: argparse.Namespace, app: App) -> int:
 
 
 def replay_task(args: argparse.Namespace, app: App) -> int:
+    args.id = pick_task(app, args.id)
     with app.store() as store:
         text = store.transcript(store.get_task(args.id).id)
     app.out.write(text)

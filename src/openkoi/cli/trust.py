@@ -42,11 +42,14 @@ def register(sub: Any) -> None:
     s.add_argument("--json", action="store_true", help="print as JSON")
     s.set_defaults(handler=show)
     g = ts.add_parser("grant", help="set a domain's level")
-    g.add_argument("domain", help="files, shell, git, network, files:PATH ...")
-    g.add_argument("level", choices=["ask", "suggest", "act", "autonomous"])
+    g.add_argument("domain", nargs="?", help="files, shell, git, network, files:PATH ... "
+                   "(none on a terminal: pick one)")
+    g.add_argument("level", nargs="?", choices=["ask", "suggest", "act", "autonomous"],
+                   help="(none on a terminal: pick one)")
     g.set_defaults(handler=grant)
     r = ts.add_parser("revoke", help="put a domain back to its default")
-    r.add_argument("domain")
+    r.add_argument("domain", nargs="?", help="a granted domain (none on a terminal: pick "
+                   "one)")
     r.set_defaults(handler=revoke)
     a = ts.add_parser("audit", help="autonomous, suggested and asked-for calls")
     a.add_argument("domain", nargs="?", help="only this domain (and its path prefixes)")
@@ -82,17 +85,40 @@ def show(args: argparse.Namespace, app: App) -> int:
     return exits.OK
 
 
+_LEVEL_TEXT = {"ask": "asks before each action", "suggest": "shows what it would do, asks",
+               "act": "acts, within the rules", "autonomous": "acts without asking, audited"}
+
+
 def grant(args: argparse.Namespace, app: App) -> int:
+    from openkoi.cli.pick import given_or_picked
+    from openkoi.mind.trust import LEVELS
+
     store = _store(app)
+    levels = store.levels()
+    args.domain = given_or_picked(
+        args.domain, app.err, "Grant which domain?",
+        lambda: [(d, f"{d:<24} now {lvl}") for d, lvl in sorted(levels.items())],
+        missing="DOMAIN", listing="`openkoi trust show` (or name a new one, e.g. files:src)")
+    args.level = given_or_picked(
+        args.level, app.err, f"Level for {args.domain}?",
+        lambda: [(lvl, f"{lvl:<11} {_LEVEL_TEXT[lvl]}") for lvl in LEVELS],
+        missing="LEVEL", listing="ask, suggest, act, autonomous")
     store.grant(args.domain, args.level)
     app.print(f"{args.domain.strip().rstrip('/')}: {args.level}")
     return exits.OK
 
 
 def revoke(args: argparse.Namespace, app: App) -> int:
+    from openkoi.cli.pick import given_or_picked
     from openkoi.mind.trust import ACT, DEFAULTS
 
     store = _store(app)
+    granted = store.granted()
+    args.domain = given_or_picked(
+        args.domain, app.err, "Revoke which domain?",
+        lambda: [(d, f"{d:<24} {lvl} (default {DEFAULTS.get(d, ACT)})")
+                 for d, lvl in sorted(granted.items())],
+        missing="DOMAIN", listing="`openkoi trust show`", empty="nothing is granted")
     domain = args.domain.strip().rstrip("/")
     if store.revoke(domain):
         app.print(f"{domain}: back to {DEFAULTS.get(domain, ACT)}")
