@@ -185,3 +185,15 @@ def test_a_wrong_answer_is_asked_again_and_empty_cancels(tmp_path: Path) -> None
                                   [("number (", "99"), ("number (", "")])
     assert "'99' is not one of the numbers shown" in shown, shown
     assert code == exits.USAGE and "cancelled: nothing chosen" in shown, shown
+
+
+def test_model_install_offers_the_embedded_models(tmp_path: Path) -> None:
+    env = make_env(tmp_path)
+    # nothing is downloaded: the picker is cancelled
+    code, shown = run_on_terminal(["model", "install"], env, tmp_path, [("number (", "x"),
+                                                                        ("number (", "x"),
+                                                                        ("number (", "x")])
+    assert code == exits.USAGE and "no valid choice after three tries" in shown, shown
+    assert "Install which embedded model?" in shown and "empty keeps strong" in shown
+    for name in ("strong", "fast", "tiny"):
+        assert f". {name}" in shown

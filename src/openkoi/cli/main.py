@@ -83,7 +83,7 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi batch FILE        run a JSONL file of tasks with a pool of workers (resumable)
   openkoi jobs list|show|cancel|log   background jobs: a model's long commands, and tasks
                             sent to the daemon (openkoi run --background "task")
-  openkoi setup             first run: checks, a provider key or the embedded model (init)
+  openkoi setup             first run: checks, a provider key, the default model, trust (init)
   openkoi connect [PROVIDER|status]   save and test an API key; where each key comes from
                             (connect slack|email|github|...: an integration's secret)
   openkoi integrations [list|test NAME]   Slack, e-mail, GitHub, Discord, Teams, Telegram:

@@ -20,7 +20,8 @@ def register(sub: Any) -> None:
     ls.add_argument("--json", action="store_true")
     ls.set_defaults(handler=list_models)
     ins = msub.add_parser("install", help="download, assemble and verify an embedded model")
-    ins.add_argument("name", nargs="?", default=None, help="strong (default), fast or tiny")
+    ins.add_argument("name", nargs="?", default=None, help="strong (default), fast or tiny "
+                     "(none on a terminal: a picker; elsewhere: local_model)")
     ins.set_defaults(handler=install)
     p.set_defaults(handler=list_models, json=False)
 
@@ -44,8 +45,16 @@ def list_models(args: argparse.Namespace, app: App) -> int:
 
 
 def install(args: argparse.Namespace, app: App) -> int:
-    from openkoi.models.install import ensure_model
+    from openkoi.cli.pick import interactive, pick
+    from openkoi.models.catalog import CATALOG
+    from openkoi.models.install import ensure_model, is_installed
 
-    path = ensure_model(args.name or app.settings.local_model, app.paths, progress=app.note)
+    name = args.name
+    if name is None and interactive():
+        name = pick(app.err, "Install which embedded model?", [
+            (e.name, f"{e.name:<7} {e.title:<38} {e.size / 1e6:>7.0f} MB"
+                     + ("  installed" if is_installed(e, app.paths) else ""))
+            for e in CATALOG.values()], missing="NAME", default=app.settings.local_model)
+    path = ensure_model(name or app.settings.local_model, app.paths, progress=app.note)
     app.print(str(path))
     return exits.OK

@@ -28,12 +28,13 @@ def interactive() -> bool:
 
 
 def pick(err: object, title: str, choices: Choices, *, missing: str,
-         hint: str | None = None, empty: str = "") -> str:
+         hint: str | None = None, empty: str = "", default: str | None = None) -> str:
     """The value of one of ``choices`` ((value, label) pairs) the user picks by number.
 
     ``missing`` names the argument for the error raised when there is no terminal; ``hint``
     says how to find its values then (default: all of them); ``empty`` is the error when
-    there is nothing to choose from."""
+    there is nothing to choose from; ``default`` is what an empty answer keeps (without it,
+    an empty answer cancels)."""
     values = [value for value, _ in choices]
     if not interactive():
         raise UsageError(f"{missing} is required (no terminal to ask on)",
@@ -45,9 +46,12 @@ def pick(err: object, title: str, choices: Choices, *, missing: str,
     for number, (_, label) in enumerate(choices, 1):
         write(f"  {number:>2}. {label}\n")
     for _ in range(3):
-        write(f"number (1-{len(choices)}, empty to cancel): ")
+        keep = f"empty keeps {default}" if default is not None else "empty to cancel"
+        write(f"number (1-{len(choices)}, {keep}): ")
         err.flush()  # type: ignore[attr-defined]
         answer = sys.stdin.readline()
+        if answer.strip() == "" and default is not None and answer:
+            return default
         if not answer or not answer.strip():
             raise UsageError("cancelled: nothing chosen")
         text = answer.strip()

@@ -85,7 +85,7 @@ def show(args: argparse.Namespace, app: App) -> int:
     return exits.OK
 
 
-_LEVEL_TEXT = {"ask": "asks before each action", "suggest": "shows what it would do, asks",
+LEVEL_TEXT = {"ask": "asks before each action", "suggest": "shows what it would do, asks",
                "act": "acts, within the rules", "autonomous": "acts without asking, audited"}
 
 
@@ -98,10 +98,10 @@ def grant(args: argparse.Namespace, app: App) -> int:
     args.domain = given_or_picked(
         args.domain, app.err, "Grant which domain?",
         lambda: [(d, f"{d:<24} now {lvl}") for d, lvl in sorted(levels.items())],
-        missing="DOMAIN", listing="`openkoi trust show` (or name a new one, e.g. files:src)")
+        missing="DOMAIN", listing="`openkoi trust show`, or a new domain such as files:src")
     args.level = given_or_picked(
         args.level, app.err, f"Level for {args.domain}?",
-        lambda: [(lvl, f"{lvl:<11} {_LEVEL_TEXT[lvl]}") for lvl in LEVELS],
+        lambda: [(lvl, f"{lvl:<11} {LEVEL_TEXT[lvl]}") for lvl in LEVELS],
         missing="LEVEL", listing="ask, suggest, act, autonomous")
     store.grant(args.domain, args.level)
     app.print(f"{args.domain.strip().rstrip('/')}: {args.level}")
