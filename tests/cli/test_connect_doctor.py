@@ -8,6 +8,7 @@ import argparse
 import json
 import os
 import stat
+import time
 from pathlib import Path
 
 import pytest
