@@ -165,6 +165,8 @@ def send_webhooks(started: Started, outcome: TaskOutcome, app: App) -> None:
             outbox.deliver(DeliveryLog(store.db))
     except errors.OpenKoiError as exc:  # the result stands; the webhooks could not go
         app.note(f"warning: webhooks not sent: {exc}")
+    except KeyboardInterrupt:  # Ctrl-C while they are sent: the result and its code stand
+        app.note("webhooks: interrupted (what was not delivered is recorded as given up)")
 
 
 def handle(args: argparse.Namespace, app: App) -> int:
