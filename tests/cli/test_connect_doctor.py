@@ -235,9 +235,13 @@ def test_setup_wizard_connects_a_provider_on_a_terminal(tmp_path: Path) -> None:
         number = str(names.split(", ").index("fake") + 1)
         code, shown = run_on_terminal(["setup"], env, tmp_path, [
             ("API key now? [y/N]", "y"), ("number (", number),
-            ("(input hidden): ", "sk-wizard-key-4242")])
+            ("(input hidden): ", "sk-wizard-key-4242"),
+            ("number (", ""),  # the default model: keep auto
+            ("per domain)? [y/N]", "n")])  # the trust levels: as they are
         assert code == 0, shown
         assert "✓ config" in shown and "ready." in shown
+        assert "Default model for tasks?" in shown and "fake/scripted" in shown
+        assert not (tmp_path / "home" / "config.toml").read_text().startswith("model")
         assert (tmp_path / "home" / "credentials" / "fake.key").exists()
 
 
