@@ -11,6 +11,7 @@ from pathlib import Path
 from cli_support import openkoi, run_on_terminal
 
 from openkoi.cli import exits
+from openkoi.mind.trust import DEFAULTS
 
 CONFIG = ('# my settings\niterations = 2  # keep this comment\n\n'
           '[providers.fake]\nbase_url = "http://127.0.0.1:9/v1"\n'
@@ -82,11 +83,9 @@ def test_the_wizard_picks_the_model_and_the_trust_levels(tmp_path: Path) -> None
         ("API key now? [y/N]", "n"),
         ("number (", "fake/bigger "),  # the default model
         ("per domain)? [y/N]", "y"),
-        ("number (", ""),  # agents: keep
-        ("number (", ""),  # files: keep
-        ("number (", ""),  # git: keep
-        ("number (", ""),  # network: keep
-        ("number (", "ask "),  # shell
+        # one picker per domain, in order: shell becomes ask, the others keep their level
+        *[(f"Trust for {domain} (now act)?", "1" if domain == "shell" else "")
+          for domain in sorted(DEFAULTS)],
     ], resolve=lambda shown, answer: number(shown, answer) if answer.endswith(" ") else answer)
     assert code == 0, shown
     assert "Default model for tasks?" in shown and "auto: the best available" in shown
