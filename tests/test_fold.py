@@ -151,3 +151,13 @@ def test_a_held_event_is_sent_last_or_not_at_all() -> None:
     except KeyboardInterrupt:
         pass
     assert [k for _s, k, _d in seen] == ["cost", "task.done"]  # nothing more was sent
+
+
+def test_the_result_line_says_how_much_came_from_the_prompt_cache() -> None:
+    from openkoi.progress import summary_line
+
+    done = {"status": "done", "iterations": 1, "score": 1.0, "files_changed": ["a.py"],
+            "usage": {"input_tokens": 900, "output_tokens": 50, "cached_tokens": 600}}
+    assert "900+50 tokens (600 in from the prompt cache)" in summary_line(done)
+    done["usage"] = {"input_tokens": 900, "output_tokens": 50}
+    assert "900+50 tokens, $" in summary_line(done)

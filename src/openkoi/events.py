@@ -143,6 +143,7 @@ class Cost(Record):
     cost_usd: float = 0.0
     total_tokens: int = 0
     total_cost_usd: float = 0.0
+    cached_tokens: int = 0  # of input_tokens, served from the provider's prompt cache
 
 
 @dataclass

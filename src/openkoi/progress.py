@@ -362,8 +362,10 @@ def summary_line(d: dict[str, Any]) -> str:
     its = f"{n} iteration{'s' if n != 1 else ''}"
     fc = f"{files} file{'s' if files != 1 else ''} changed"
     usage = d.get("usage", {})
+    cached = usage.get("cached_tokens", 0)
     cost = (f" {usage.get('input_tokens', 0)}+{usage.get('output_tokens', 0)} tokens"
-            f", ${usage.get('cost_usd', 0.0):.4f}.")
+            + (f" ({cached} in from the prompt cache)" if cached else "")
+            + f", ${usage.get('cost_usd', 0.0):.4f}.")
     status = d.get("status")
     if status == "done":
         return f"✓ Done. {its}. {fc}. score {d.get('score', 0):.2f}.{cost}"

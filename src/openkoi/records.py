@@ -37,6 +37,9 @@ class Usage(Record):
     output_tokens: int = 0
     cost_usd: float = 0.0
     calls: int = 0
+    # of input_tokens, those the provider served from its prompt cache (llama.cpp's reused
+    # prefix, OpenAI's cached_tokens, Anthropic's cache reads); 0 where it does not say
+    cached_tokens: int = 0
 
     def __add__(self, other: Usage) -> Usage:
         return Usage(
@@ -44,6 +47,7 @@ class Usage(Record):
             self.output_tokens + other.output_tokens,
             self.cost_usd + other.cost_usd,
             self.calls + other.calls,
+            self.cached_tokens + other.cached_tokens,
         )
 
     @property

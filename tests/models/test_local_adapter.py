@@ -357,3 +357,18 @@ def test_more_samples_than_slots_go_one_after_the_other(make_model: Any) -> None
     model = make_model(FakeServer(reply("a"), reply("b")))  # one slot (parallel=1)
     out = run(model.sample(HELLO, n=2, max_tokens=20, temperature=0.7))
     assert [r.text for r in out] == ["a", "b"] and all(r.usage.calls == 1 for r in out)
+
+
+def test_prompt_tokens_served_from_llamacpps_cache_are_counted(make_model: Any) -> None:
+    cached = {"choices": [], "usage": {"prompt_tokens": 300, "completion_tokens": 2,
+                                       "prompt_tokens_details": {"cached_tokens": 280}}}
+    timings_only = {"choices": [], "usage": {"prompt_tokens": 300, "completion_tokens": 2},
+                    "timings": {"cache_n": 120, "prompt_n": 180, "predicted_n": 2}}
+    model = make_model(FakeServer([content("a"), content("b"), finish(), cached],
+                                  [content("a"), content("b"), finish(), timings_only],
+                                  reply("c")))
+    first, second, third = (run(model.complete(HELLO)) for _ in range(3))
+    assert (first.usage.input_tokens, first.usage.cached_tokens) == (300, 280)
+    assert second.usage.cached_tokens == 120
+    assert third.usage.cached_tokens == 0  # it did not say
+    assert (first.usage + second.usage).cached_tokens == 400

@@ -305,3 +305,11 @@ def test_connection_dropped_mid_stream_is_provider_unavailable() -> None:
     ):
         asyncio.run(make(srv).complete(USER))
     assert "connection to openai" in str(err.value)
+
+
+def test_cached_prompt_tokens_are_read_from_the_usage() -> None:
+    events = openai_text(["a"], usage=(300, 2))
+    events[-2][1]["usage"]["prompt_tokens_details"] = {"cached_tokens": 256}
+    with FakeServer(Reply(sse=events)) as srv:
+        resp = asyncio.run(make(srv).complete(USER))
+    assert (resp.usage.input_tokens, resp.usage.cached_tokens) == (300, 256)

@@ -59,6 +59,7 @@ class Caller:
         self.bus.emit(self.task_id, events.COST, {
             "purpose": purpose, "model": response.model or self.model.id,
             "input_tokens": usage.input_tokens, "output_tokens": usage.output_tokens,
+            "cached_tokens": usage.cached_tokens,
             "cost_usd": usage.cost_usd, "total_tokens": self.budget.spent.total_tokens,
             "total_cost_usd": self.budget.spent.cost_usd,
         })
@@ -88,6 +89,7 @@ class Caller:
         self.bus.emit(self.task_id, events.COST, {
             "purpose": purpose, "model": responses[0].model or self.model.id,
             "input_tokens": usage.input_tokens, "output_tokens": usage.output_tokens,
+            "cached_tokens": usage.cached_tokens,
             "cost_usd": usage.cost_usd, "total_tokens": self.budget.spent.total_tokens,
             "total_cost_usd": self.budget.spent.cost_usd, "samples": n,
             "sampling": "batched" if batched else "sequential",

@@ -164,7 +164,7 @@ class AnthropicModel(Model):
                                      max_tokens=max_tokens, stop=stop, temperature=temperature)
         blocks: dict[int, _Block] = {}
         calls: list[ToolCall] = []
-        input_tokens = output_tokens = 0
+        input_tokens = output_tokens = cached_tokens = 0
         finish: str | None = None
         stream: Any = None
         try:
@@ -175,6 +175,7 @@ class AnthropicModel(Model):
                     u = event.message.usage
                     input_tokens = ((u.input_tokens or 0) + (u.cache_creation_input_tokens or 0)
                                     + (u.cache_read_input_tokens or 0))
+                    cached_tokens = u.cache_read_input_tokens or 0
                     output_tokens = u.output_tokens or 0
                 elif kind == "content_block_start":
                     cb = event.content_block
@@ -208,6 +209,7 @@ class AnthropicModel(Model):
                             input_tokens = ((u.input_tokens or 0)
                                             + (u.cache_creation_input_tokens or 0)
                                             + (u.cache_read_input_tokens or 0))
+                            cached_tokens = u.cache_read_input_tokens or 0
                     yield Delta(output_tokens_so_far=output_tokens)
         except anthropic.AnthropicError as exc:
             raise self._map_error(exc) from exc
@@ -220,6 +222,7 @@ class AnthropicModel(Model):
             if stream is not None:
                 await close_stream(stream)
         usage = Usage(input_tokens=input_tokens, output_tokens=output_tokens, calls=1,
+                      cached_tokens=cached_tokens,
                       cost_usd=self.capabilities.cost(input_tokens, output_tokens))
         reason = FINISH.get(finish or "end_turn", finish or "stop")
         if finish == "refusal":

@@ -164,7 +164,7 @@ class LocalModel(Model):
         request["n"] = n
         texts: list[list[str]] = [[] for _ in range(n)]
         finishes = ["stop"] * n
-        prompt_tokens = 0
+        prompt_tokens = cached = 0
         produced = 0
         async for chunk in self._chunks([request]):
             if chunk is not None:
@@ -174,6 +174,7 @@ class LocalModel(Model):
                 raw_usage = chunk.get("usage")
                 if isinstance(raw_usage, dict):
                     prompt_tokens = int(raw_usage.get("prompt_tokens") or 0)
+                    cached = _cached_tokens(chunk)
                 for choice in chunk.get("choices") or []:
                     index = int(choice.get("index") or 0)
                     if not 0 <= index < n:
@@ -189,7 +190,8 @@ class LocalModel(Model):
         responses = []
         for i in range(n):
             usage = Usage(input_tokens=prompt_tokens if i == 0 else 0,
-                          output_tokens=len(texts[i]), calls=1 if i == 0 else 0)
+                          output_tokens=len(texts[i]), calls=1 if i == 0 else 0,
+                          cached_tokens=cached if i == 0 else 0)
             responses.append(Response(text="".join(texts[i]), usage=usage,
                                       finish_reason=finishes[i], model=self.id))
         if on_delta is not None:
@@ -295,13 +297,24 @@ def _read_chunk(chunk: Any, n_ctx: int) -> tuple[str, str | None, Usage | None]:
     raw_usage = chunk.get("usage")
     if isinstance(raw_usage, dict):
         usage = Usage(input_tokens=int(raw_usage.get("prompt_tokens") or 0),
-                      output_tokens=int(raw_usage.get("completion_tokens") or 0), calls=1)
+                      output_tokens=int(raw_usage.get("completion_tokens") or 0), calls=1,
+                      cached_tokens=_cached_tokens(chunk))
     choices = chunk.get("choices") or []
     if not choices:
         return "", None, usage
     choice = choices[0]
     delta = choice.get("delta") or {}
     return str(delta.get("content") or ""), choice.get("finish_reason"), usage
+
+
+def _cached_tokens(chunk: dict[str, Any]) -> int:
+    """The prompt tokens llama.cpp reused from its cache for this call (the usage's
+    ``prompt_tokens_details.cached_tokens``, else its ``timings.cache_n``)."""
+    details = (chunk.get("usage") or {}).get("prompt_tokens_details")
+    if isinstance(details, dict) and details.get("cached_tokens") is not None:
+        return int(details["cached_tokens"] or 0)
+    timings = chunk.get("timings")
+    return int(timings.get("cache_n") or 0) if isinstance(timings, dict) else 0
 
 
 def _error(err: Any, n_ctx: int) -> OpenKoiError:

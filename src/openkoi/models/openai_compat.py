@@ -204,8 +204,10 @@ class OpenAICompatModel(Model):
             stream = await self._get_client().chat.completions.create(**params)
             async for chunk in stream:
                 if getattr(chunk, "usage", None) is not None:
+                    details = getattr(chunk.usage, "prompt_tokens_details", None)
                     usage = Usage(input_tokens=chunk.usage.prompt_tokens or 0,
-                                  output_tokens=chunk.usage.completion_tokens or 0, calls=1)
+                                  output_tokens=chunk.usage.completion_tokens or 0, calls=1,
+                                  cached_tokens=getattr(details, "cached_tokens", 0) or 0)
                 for choice in chunk.choices or ():
                     if choice.finish_reason:
                         finish = choice.finish_reason
