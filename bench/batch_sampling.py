@@ -93,7 +93,7 @@ async def main() -> None:
             totals[way][1] += tokens
     load_after = os.getloadavg()
     print(f"model {entry.name}, n={args.n}, max_tokens={args.max_tokens}, "
-          f"rounds={args.rounds}, threads={model.threads}, cores={os.cpu_count()}, "
+          f"rounds={args.rounds}, threads={model.threads_now}, cores={os.cpu_count()}, "
           f"load average before {load_before[0]:.1f}, after {load_after[0]:.1f}")
     print("\n| way | wall s | output tokens | tokens/s total | tokens/s per sequence |")
     print("|---|---|---|---|---|")

@@ -167,10 +167,10 @@ def main() -> int:
     args = parser.parse_args()
     model = load_local_model(args.model, Paths.from_env(), Settings(),
                              progress=lambda msg: print(msg, file=sys.stderr))
-    print(f"{model.id}: {model.path}, {os.cpu_count()} cores ({platform.machine()}), "
-          f"{model.threads} threads", file=sys.stderr)
     start = time.perf_counter()
     model.load()
+    print(f"{model.id}: {model.path}, {os.cpu_count()} cores ({platform.machine()}), "
+          f"{model.threads_now} threads", file=sys.stderr)
     row = asyncio.run(bench(model, time.perf_counter() - start))
     if args.header:
         print(HEADER)

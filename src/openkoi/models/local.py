@@ -17,7 +17,9 @@ import asyncio
 import os
 import secrets
 import threading
+import time
 from collections.abc import AsyncIterator, Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +32,7 @@ from openkoi.errors import (
     ProviderError,
     ProviderUnavailable,
 )
-from openkoi.models import schema_tools
+from openkoi.models import local_threads, schema_tools
 from openkoi.models.base import (
     Capabilities,
     Delta,
@@ -47,8 +49,17 @@ from openkoi.records import Usage
 HEARTBEAT_S = 1.0
 PROVIDER = "local"
 
-_servers: dict[tuple[str, int, int], Any] = {}
+_servers: dict[tuple[str, int, int], _Loaded] = {}
 _servers_lock = threading.Lock()
+
+
+@dataclass
+class _Loaded:
+    """A loaded llama.cpp server and how its thread count is watched (``local_threads``);
+    ``watch`` is None when the count is fixed (OPENKOI_LOCAL_THREADS or ``threads=``)."""
+
+    server: Any
+    watch: local_threads.RateWatch | None
 
 
 def load_local_model(
@@ -64,10 +75,8 @@ def load_local_model(
 
 
 def threads_from_env(env: Mapping[str, str] | None = None) -> int | None:
-    """OPENKOI_LOCAL_THREADS, when set: the CPU threads llama.cpp may use (default: all cores).
-
-    On a machine that is busy with other work, fewer threads than cores avoids llama.cpp's
-    spinning threads waiting on each other (see BENCHMARKS.md)."""
+    """OPENKOI_LOCAL_THREADS, when set: the CPU threads llama.cpp uses, fixed. Unset (None):
+    the cores the machine's load leaves free, adapted at run time (``local_threads``)."""
     raw = (os.environ if env is None else env).get("OPENKOI_LOCAL_THREADS", "").strip()
     if not raw:
         return None
@@ -85,7 +94,8 @@ class LocalModel(Model):
         self.entry = entry
         self.path = path
         self.id = f"{PROVIDER}/{entry.name}"
-        self.threads = threads or os.cpu_count() or 2
+        # None: chosen from the machine's load and adapted at run time (local_threads.py)
+        self.threads = threads
         self.verbose = verbose
         # llama.cpp slots: up to this many samples of one prompt decode together (``sample``)
         self.parallel = max(1, parallel)
@@ -100,6 +110,14 @@ class LocalModel(Model):
     def load(self) -> None:
         """Load the weights now (blocking) instead of on the first call."""
         _server(self.path, self.entry.n_ctx, self.threads, self.verbose, self.parallel)
+
+    @property
+    def threads_now(self) -> int | None:
+        """The threads the loaded server uses now (None before it is loaded)."""
+        loaded = _servers.get(_key(self.path, self.entry.n_ctx, self.parallel))
+        if loaded is None:
+            return None
+        return loaded.watch.threads if loaded.watch is not None else self.threads
 
     async def stream(
         self,
@@ -166,7 +184,7 @@ class LocalModel(Model):
         finishes = ["stop"] * n
         prompt_tokens = cached = 0
         produced = 0
-        async for chunk in self._chunks([request]):
+        async for chunk in self._chunks([request], observe=False):
             if chunk is not None:
                 if not isinstance(chunk, dict) or "error" in chunk \
                         or chunk.get("type") == "server_error":
@@ -199,10 +217,12 @@ class LocalModel(Model):
                            finish_reason="stop", output_tokens_so_far=produced))
         return responses
 
-    async def _chunks(self, requests: list[dict[str, Any]]) -> AsyncIterator[Any]:
+    async def _chunks(self, requests: list[dict[str, Any]], *,
+                      observe: bool = True) -> AsyncIterator[Any]:
         """The streamed chunks of the first request the server accepts, from a worker
         thread; None every HEARTBEAT_S while nothing comes (the prompt is processed).
-        Leaving early cancels the generation at its next token."""
+        Leaving early cancels the generation at its next token. ``observe``: the call's
+        token rate goes to the thread watch (not for batched samples: several sequences)."""
         loop = asyncio.get_running_loop()
         queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
         cancel = threading.Event()
@@ -215,6 +235,8 @@ class LocalModel(Model):
             return cancel.is_set()
 
         loop.run_in_executor(None, self._run, requests, post)  # reports only through post
+        first = last = 0.0
+        count = 0
         try:
             while True:
                 try:
@@ -225,7 +247,14 @@ class LocalModel(Model):
                 if kind == "error":
                     raise item
                 if kind == "done":
+                    if observe:  # the rate after the first token (the prompt is not in it)
+                        _observe(self.path, self.entry.n_ctx, self.parallel, count - 1,
+                             last - first)
                     return
+                last = time.monotonic()
+                if count == 0:
+                    first = last
+                count += 1
                 yield item
         finally:
             cancel.set()  # stops the generation at its next token if we left early
@@ -259,7 +288,8 @@ class LocalModel(Model):
     def _run(self, requests: list[dict[str, Any]], post: Callable[[str, Any], bool]) -> None:
         """Worker thread: one blocking streamed call; every chunk goes through ``post``."""
         try:
-            server = _server(self.path, self.entry.n_ctx, self.threads, self.verbose, self.parallel)
+            server = _server(self.path, self.entry.n_ctx, self.threads, self.verbose,
+                             self.parallel)
             for i, request in enumerate(requests):
                 try:
                     server.handle_chat_completions(request, lambda chunk: post("chunk", chunk))
@@ -339,14 +369,51 @@ def _one_line(exc: Any) -> str:
     return text[:300] or type(exc).__name__
 
 
-def _server(path: Path, n_ctx: int, threads: int, verbose: bool, parallel: int = 1) -> Any:
-    """The process-wide llama.cpp server for ``path`` (loaded on first use)."""
-    key = (str(path.resolve()), n_ctx, parallel)
+def _key(path: Path, n_ctx: int, parallel: int) -> tuple[str, int, int]:
+    return (str(path.resolve()), n_ctx, parallel)
+
+
+def _server(path: Path, n_ctx: int, threads: int | None, verbose: bool,
+            parallel: int = 1) -> Any:
+    """The process-wide llama.cpp server for ``path`` (loaded on first use). With
+    ``threads`` None the count comes from the machine's load, and the server is reloaded
+    with another count when its token rate says so (``local_threads``)."""
+    key = _key(path, n_ctx, parallel)
     with _servers_lock:
-        server = _servers.get(key)
-        if server is None:
-            server = _servers[key] = _start_server(path, n_ctx, threads, verbose, parallel)
-        return server
+        loaded = _servers.get(key)
+        if loaded is None:
+            watch = None
+            if threads is None:
+                cores = os.cpu_count() or 2
+                watch = local_threads.RateWatch(
+                    threads=local_threads.initial_threads(cores, local_threads.load_average()),
+                    most=cores)
+            loaded = _servers[key] = _Loaded(_start_server(
+                path, n_ctx, watch.threads if watch is not None else threads or 1, verbose,
+                parallel), watch)
+        elif loaded.watch is not None:
+            watch = loaded.watch
+            wanted = watch.pending or watch.room_to_grow(local_threads.load_average())
+            if wanted is not None and wanted != watch.threads:
+                loaded.server = None  # the old one is freed before the new one loads
+                try:
+                    loaded.server = _start_server(path, n_ctx, wanted, verbose, parallel)
+                except OpenKoiError:
+                    del _servers[key]  # the next call starts afresh
+                    raise
+                watch.switched(wanted)
+        return loaded.server
+
+
+def _observe(path: Path, n_ctx: int, parallel: int, tokens: int, seconds: float) -> None:
+    """A call's generation rate, for the server's thread watch (a reload at the next call
+    when the rate collapsed)."""
+    with _servers_lock:
+        loaded = _servers.get(_key(path, n_ctx, parallel))
+        if loaded is not None and loaded.watch is not None:
+            fewer = loaded.watch.observe(tokens, seconds)
+            if fewer is not None:
+                loaded.watch.pending = fewer
 
 
 def _start_server(path: Path, n_ctx: int, threads: int, verbose: bool,

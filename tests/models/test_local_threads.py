@@ -1,0 +1,108 @@
+"""The embedded model's thread count: chosen from the machine's load, one fewer when a call's
+token rate collapses (the server is reloaded), back up when the machine is quiet again, and
+left alone when OPENKOI_LOCAL_THREADS (``threads=``) fixes it."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_local_adapter import HELLO, FakeServer, reply
+
+from openkoi.models import local, local_threads
+from openkoi.models.catalog import CATALOG
+from openkoi.models.local import LocalModel
+from openkoi.models.local_threads import RateWatch, initial_threads
+
+
+def test_initial_threads_leave_the_busy_cores_alone() -> None:
+    assert initial_threads(2, 0.1) == 2
+    assert initial_threads(2, 1.0) == 1
+    assert initial_threads(2, 12.0) == 1  # never fewer than one
+    assert initial_threads(8, 3.2) == 5
+    assert initial_threads(8, 0.0) == 8
+
+
+def test_a_collapsed_rate_asks_for_one_thread_fewer() -> None:
+    watch = RateWatch(threads=2, most=2)
+    assert watch.observe(100, 4.0) is None  # 25 tok/s: the best so far
+    assert watch.observe(100, 5.0) is None  # 20 tok/s: slower, not collapsed
+    assert watch.observe(10, 10.0) is None  # too few tokens to tell
+    assert watch.observe(100, 50.0) == 1  # 2 tok/s
+    watch.switched(1)
+    assert watch.observe(100, 7.0) is None  # 14 tok/s on one thread: fine
+    assert watch.observe(100, 100.0) is None  # one thread is the floor
+
+
+def test_room_to_grow_waits_for_a_quiet_machine() -> None:
+    watch = RateWatch(threads=1, most=2)
+    start = watch.changed_at
+    assert watch.room_to_grow(load=1.0, now=start + 5) is None  # too soon
+    assert watch.room_to_grow(load=2.5, now=start + 120) is None  # others still busy
+    assert watch.room_to_grow(load=1.1, now=start + 120) == 2  # only our own thread
+    assert RateWatch(threads=2, most=2).room_to_grow(0.0, now=start + 999) is None
+
+
+class Counting:
+    """``_start_server`` that records the thread count of every load."""
+
+    def __init__(self, *servers: FakeServer) -> None:
+        self.servers = list(servers)
+        self.loads: list[int] = []
+
+    def __call__(self, path: Path, n_ctx: int, threads: int, verbose: bool,
+                 parallel: int = 1) -> FakeServer:
+        self.loads.append(threads)
+        return self.servers.pop(0)
+
+
+@pytest.fixture
+def counting(monkeypatch: pytest.MonkeyPatch) -> Any:
+    def make(*servers: FakeServer, load: float = 0.0) -> Counting:
+        starter = Counting(*servers)
+        monkeypatch.setattr(local, "_start_server", starter)
+        monkeypatch.setattr(local, "_servers", {})
+        monkeypatch.setattr(local.os, "cpu_count", lambda: 2)
+        monkeypatch.setattr(local_threads, "load_average", lambda: load)
+        return starter
+    return make
+
+
+def long_reply() -> list[Any]:
+    return reply("x" * 60, pieces=60)  # 60 tokens
+
+
+def test_the_server_reloads_with_fewer_threads_when_generation_collapses(
+        counting: Any, tmp_path: Path) -> None:
+    fast = FakeServer(long_reply(), long_reply(), token_delay=0.001)
+    slow_then = FakeServer(long_reply(), token_delay=0.001)
+    fast.scripts.append(long_reply())
+    starter = counting(fast, slow_then)
+    model = LocalModel(CATALOG["tiny"], tmp_path / "m.gguf")  # no fixed count
+    asyncio.run(model.complete(HELLO))  # quick: sets the best rate
+    assert starter.loads == [2] and model.threads_now == 2
+    fast.token_delay = 0.05  # 20x slower: the threads stall
+    asyncio.run(model.complete(HELLO))
+    assert starter.loads == [2]  # nothing reloads mid-call
+    asyncio.run(model.complete(HELLO))  # the next call runs on a 1-thread server
+    assert starter.loads == [2, 1] and model.threads_now == 1
+    assert slow_then.requests and len(fast.requests) == 2
+
+
+def test_a_busy_machine_starts_with_fewer_threads(counting: Any, tmp_path: Path) -> None:
+    starter = counting(FakeServer(reply("a")), load=1.6)
+    asyncio.run(LocalModel(CATALOG["tiny"], tmp_path / "m.gguf").complete(HELLO))
+    assert starter.loads == [1]
+
+
+def test_a_fixed_thread_count_is_never_changed(counting: Any, tmp_path: Path) -> None:
+    server = FakeServer(long_reply(), long_reply(), long_reply(), token_delay=0.001)
+    starter = counting(server, load=5.0)
+    model = LocalModel(CATALOG["tiny"], tmp_path / "m.gguf", threads=2)
+    asyncio.run(model.complete(HELLO))
+    server.token_delay = 0.05
+    asyncio.run(model.complete(HELLO))
+    asyncio.run(model.complete(HELLO))
+    assert starter.loads == [2] and model.threads_now == 2
