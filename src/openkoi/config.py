@@ -251,6 +251,8 @@ def _apply(settings: Settings, data: dict[str, Any], origin: str, *,
         value = data.get(table, {})
         if not isinstance(value, dict):
             raise ConfigError(f"{origin}: [{table}] must be a table")
+        if table == "roles":
+            _check_roles(value, origin)
         getattr(settings, table).update(value)
     settings.sources.append(origin)
 
@@ -258,6 +260,24 @@ def _apply(settings: Settings, data: dict[str, Any], origin: str, *,
 # [integrations] options shared by every service (openkoi.integrations.settings reads and
 # validates them; any other key of [integrations] is a service's section)
 INTEGRATION_OPTIONS = ("budget_warning_fraction", "exit_grace_s", "poll_s")
+
+
+# the models a task's roles run on (models/registry.py): [roles] NAME = "provider/model"
+ROLES = ("executor", "planner", "evaluator", "small", "embedder")
+
+
+def _check_roles(table: dict[str, Any], origin: str) -> None:
+    import difflib
+
+    for name, spec in table.items():
+        if name not in ROLES:
+            close = difflib.get_close_matches(name, ROLES, n=1)
+            raise ConfigError(f"{origin}: unknown role {name!r} in [roles]",
+                              hint=(f"did you mean {close[0]}? " if close else "")
+                              + f"roles: {', '.join(ROLES)}")
+        if not isinstance(spec, str) or not spec.strip():
+            raise ConfigError(f"{origin}: roles.{name} must be a model name",
+                              hint=f'e.g. {name} = "anthropic/claude-haiku-4-5"')
 
 
 def _integrations(settings: Settings, table: Any, origin: str) -> None:

@@ -79,6 +79,13 @@ class Started:
     agents: Any = None  # the agents file (engine.team.AgentsFile), when there is one
     agent: str | None = None  # the agent that runs the task (its lead, or the one asked for)
     extra_models: list[Any] = field(default_factory=list)  # agents' own models, closed at end
+    planner: Any = None  # roles.planner's model (None: the executor plans)
+    small: Any = None  # the small role: internal calls (learnings, the Parliament's vote)
+
+    def models(self) -> list[Any]:
+        """Each model of the task's roles once."""
+        return list({id(m): m for m in (self.model, self.judge, self.planner, self.small)
+                     if m is not None}.values())
     # webhooks a surface sends once the task has ended (openkoi.webhooks.Outbox), if any
     outbox: Any = None
     # posts the task's results to the enabled integrations (openkoi.integrations.outbound)
@@ -99,6 +106,7 @@ class Started:
         task_memory = open_task_memory(self.store.db, app.paths, self.settings, bus=self.bus,
                                        task_id=self.task_id) if memory else None
         return Engine(model=self.model, bus=self.bus, judge_model=self.judge,
+                      planner_model=self.planner, small_model=self.small,
                       memory=task_memory,
                       skills=for_started(self, app).skills,  # every source; evaluators by category
                       tool_output_dir=app.paths.tool_output, budget=self.budget,
@@ -136,7 +144,7 @@ class Started:
 
 def start(app: Context, options: TaskOptions, *, kind: str = "task", models: bool = True,
           progress: Callable[[str], None] | None = None, task_id: str | None = None,
-          session_id: str | None = None, loaded: tuple[Any, Any] | None = None,
+          session_id: str | None = None, loaded: Any = None,
           store: Any = None, record: dict[str, Any] | None = None) -> Started:
     """Apply the options, resolve the models, record the task and wire its event bus.
 
@@ -144,8 +152,8 @@ def start(app: Context, options: TaskOptions, *, kind: str = "task", models: boo
     does a thinking task the Guardian's rules block (unless it may be overridden);
     ``progress`` hears model-loading notes; ``task_id`` names the task row (the HTTP API
     hands out the id when the task is queued). The chat passes its ``session_id``, its
-    ``loaded`` (model, judge) pair and its open ``store``; ``record`` adds to the task row's
-    options."""
+    ``loaded`` models (``registry.RoleModels``) and its open ``store``; ``record`` adds to
+    the task row's options."""
     check_workspace(app.workspace, app.paths)
     agents, agent = _agents(app, options)  # a broken agents file stops here, nothing recorded
     settings = options.overrides.apply(app.settings)
@@ -168,10 +176,10 @@ def start(app: Context, options: TaskOptions, *, kind: str = "task", models: boo
     from openkoi.events import EventBus
     from openkoi.memory.store import Store
 
-    if loaded is not None:
-        model, judge = loaded
-    else:
-        model, judge = _resolve(app, settings, progress) if models else (None, None)
+    roles = loaded if loaded is not None else (
+        _resolve(app, settings, progress) if models else None)
+    model = roles.executor if roles is not None else None
+    judge = roles.evaluator if roles is not None else None
     own_store = store is None
     store = Store.open(app.paths) if own_store else store
     try:
@@ -194,7 +202,9 @@ def start(app: Context, options: TaskOptions, *, kind: str = "task", models: boo
     started = Started(task, options.context, settings, model, judge, store, session_id,
                       task_id, bus, budget, options=options, deliberation=deliberation,
                       ruled=ruled, owns_models=loaded is None, planned=model_id,
-                      agents=agents, agent=agent)
+                      agents=agents, agent=agent,
+                      planner=roles.planner if roles is not None else None,
+                      small=roles.small if roles is not None else None)
     from openkoi.integrations.outbound import attach
 
     started.outbound = attach(app.paths, started)  # None: no integration enabled
@@ -222,14 +232,11 @@ def _agents(app: Context, options: TaskOptions) -> tuple[Any, str | None]:
     return file, options.agent or file.lead
 
 
-def _resolve(app: Context, settings: Any, progress: Callable[[str], None] | None
-             ) -> tuple[Any, Any]:
-    from openkoi.models.registry import resolve_model
+def _resolve(app: Context, settings: Any, progress: Callable[[str], None] | None) -> Any:
+    """Every role's model (``registry.RoleModels``): executor, planner, evaluator, small."""
+    from openkoi.models.registry import resolve_roles
 
-    model = resolve_model(settings.model, settings, app.paths, progress=progress)
-    judge = resolve_model(settings.roles["evaluator"], settings, app.paths, role="evaluator",
-                          progress=progress) if settings.roles.get("evaluator") else None
-    return model, judge
+    return resolve_roles(settings, app.paths, progress=progress)
 
 
 async def run(started: Started, app: Context, *, plan_gate: PlanGate | None = None,
@@ -269,8 +276,8 @@ async def run(started: Started, app: Context, *, plan_gate: PlanGate | None = No
         say(soul.line(delib.sovereign))
     try:
         decision = started.ruled if started.ruled is not None else await deliberate.decide(
-            Caller(started.model, started.budget, bus, task_id), started.task, app.workspace,
-            started.settings, started.model, delib.intent)
+            Caller(started.small or started.model, started.budget, bus, task_id), started.task,
+            app.workspace, started.settings, started.model, delib.intent)
     except errors.OpenKoiError as exc:  # provider down, budget spent: the task cannot start
         return _failed(started, exc)
     delib.decision = decision
@@ -333,7 +340,8 @@ async def _simulate(started: Started, app: Context, first: Any,
                 return outcome
             try:
                 delib.simulation = await deliberate.foresee(
-                    Caller(started.model, started.budget, started.bus, started.task_id),
+                    Caller(started.planner or started.model, started.budget, started.bus,
+                           started.task_id),
                     started.task, catcher.plan, registry, delib.decision)
             except errors.OpenKoiError as exc:
                 held.drop()
@@ -529,7 +537,7 @@ async def _closing(started: Started, body: Callable[[], Awaitable[TaskOutcome]])
         return await body()
     finally:
         if started.owns_models:
-            for model in {id(m): m for m in (started.model, started.judge) if m}.values():
+            for model in started.models():
                 await model.aclose()
         for model in started.extra_models:
             await model.aclose()

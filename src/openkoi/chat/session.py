@@ -43,6 +43,8 @@ class ChatSession:
         self.session_id = session_id
         self.model = model
         self.judge = judge
+        self.planner: Any = None  # roles.planner's model (None: the executor plans)
+        self.small: Any = None  # the small role's model (learnings, the Parliament)
         self.turns = turns
         self.quiet = quiet
         self.resumed = resumed
@@ -62,7 +64,7 @@ class ChatSession:
         """Find the stored chat to resume (if any), then resolve the models. A new chat is
         stored with its first message (``run_turn``)."""
         from openkoi.memory.store import Store
-        from openkoi.models.registry import resolve_model
+        from openkoi.models.registry import resolve_roles
 
         overrides = Overrides(model=model, iterations=iterations, quality=quality)
         settings = overrides.apply(app.settings)
@@ -70,16 +72,14 @@ class ChatSession:
         try:
             session_id, turns = _session(store, resume)
             note = None if quiet else app.note
-            main = resolve_model(settings.model, settings, app.paths, progress=note)
-            judge = None
-            if settings.roles.get("evaluator"):
-                judge = resolve_model(settings.roles["evaluator"], settings, app.paths,
-                                      role="evaluator", progress=note)
+            roles = resolve_roles(settings, app.paths, progress=note)
         except BaseException:
             store.close()
             raise
-        return cls(app, store, session_id, main, judge, turns, quiet=quiet,
-                   resumed=resume is not None, overrides=overrides)
+        session = cls(app, store, session_id, roles.executor, roles.evaluator, turns,
+                      quiet=quiet, resumed=resume is not None, overrides=overrides)
+        session.planner, session.small = roles.planner, roles.small
+        return session
 
     # -- turns -----------------------------------------------------------------------------
 
@@ -98,7 +98,7 @@ class ChatSession:
             overrides=dataclasses.replace(self.overrides, iterations=self.iterations,
                                           quality=self.quality))
         started = runner.start(self.app, options, kind="chat", session_id=self.session_id,
-                               loaded=(self.model, self.judge), store=store,
+                               loaded=self._roles(), store=store,
                                record={"chat_turn": len(self.turns) + 1})
         if not self.quiet:
             from openkoi.progress import ProgressPrinter
@@ -133,13 +133,30 @@ class ChatSession:
         if not spec:
             raise errors.UsageError("no model named", hint="/model PROVIDER/MODEL")
         settings = self.app.settings
-        new = resolve_model(spec, settings, self.app.paths,
-                            progress=None if self.quiet else self.app.note)
-        old = self.model
-        self.model = new
-        if old is not new and old is not self.judge:
-            self._close_model(old)
+        progress = None if self.quiet else self.app.note
+        new = resolve_model(spec, settings, self.app.paths, progress=progress)
+        small = self.small
+        if not settings.roles.get("small"):  # the new model's provider's small model
+            from openkoi.models.registry import build_model, choose_model, small_for
+
+            chosen = small_for(choose_model(spec, settings, self.app.paths), settings,
+                               self.app.paths)
+            small = new if chosen.id == new.id else build_model(chosen, settings,
+                                                                 self.app.paths,
+                                                                 progress=progress)
+        before = self._roles().distinct()
+        self.model, self.small = new, small
+        after = {id(m) for m in self._roles().distinct()}
+        for old in before:
+            if id(old) not in after:
+                self._close_model(old)
         return str(new.id)
+
+    def _roles(self) -> Any:
+        from openkoi.models.registry import RoleModels
+
+        return RoleModels(self.model, planner=self.planner, evaluator=self.judge,
+                          small=self.small)
 
     def set_iterations(self, text: str) -> int:
         try:
@@ -196,7 +213,7 @@ class ChatSession:
                 self.store.set_session_status(self.session_id, "ended")
         finally:
             try:
-                for model in {id(m): m for m in (self.model, self.judge) if m}.values():
+                for model in self._roles().distinct():
                     self._close_model(model)
             finally:
                 self._runner.close()

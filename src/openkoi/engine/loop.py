@@ -116,6 +116,7 @@ class Engine:
     skills: list[Skill] = field(default_factory=bundled_skills)
     judge_model: Model | None = None
     planner_model: Model | None = None
+    small_model: Model | None = None  # internal calls: what the task taught (learnings)
     memory: TaskMemory | None = None
     # Asked with the plan before anything runs; False ends the task, nothing executed
     # (status "interrupted", stop reason "plan rejected").
@@ -234,7 +235,9 @@ class Engine:
             iterations=run.number, files_changed=final.changed_since(baseline),
             answer=best.answer, stop_reason=stop.reason, usage=self.budget.spent.to_dict(),
             error=error, error_kind=error_kind)
-        await self._learn(req, outcome, history, caller, task_id)
+        learner = caller if self.small_model is None else Caller(
+            self.small_model, self.budget, self.bus, task_id)
+        await self._learn(req, outcome, history, learner, task_id)
         self._notices(task_id, hooks.notices("task_end", {
             "task": req.task, "status": outcome.status, "score": outcome.score,
             "stop_reason": outcome.stop_reason, "files_changed": outcome.files_changed},

@@ -6,6 +6,13 @@ its provider's default model, and when nothing is found the embedded model
 (``local/<settings.local_model>``). The role ``small`` (cheap internal calls), when not
 configured, is the main model's provider with its small model.
 
+Roles (``[roles]`` in config.toml): ``executor`` (the tool loop; ``-m`` / ``model`` /
+``OPENKOI_MODEL`` come first, then ``roles.executor``, then discovery), ``planner`` (the plan
+and the simulated futures), ``evaluator`` (the rubric judge), ``small`` (internal calls:
+what a task taught, the Parliament's vote) and ``embedder`` (semantic memory's vectors:
+``memory/embeddings.py``). An unset role uses the executor's model, except ``small``: the
+executor's provider's small model. ``resolve_roles`` builds each distinct model once.
+
 Specs: ``openai/gpt-4o-mini``, ``anthropic/claude-sonnet-4-5``, ``ollama/qwen2.5-coder``,
 ``openrouter/anthropic/claude-sonnet-4.5`` (the provider is the part before the first "/"),
 ``local/strong|fast|tiny``, or a bare known model name (``claude-opus-4-5``). Remote models
@@ -46,6 +53,24 @@ WIRE_MODELS: dict[str, Any] = {"openai": OpenAICompatModel, "anthropic": Anthrop
                                "gemini": "openkoi.models.gemini:GeminiModel",
                                "bedrock": "openkoi.models.bedrock:BedrockModel"}
 SMALL_ROLE = "small"
+
+
+@dataclass
+class RoleModels:
+    """The model of each chat role for one task (None: the executor's)."""
+
+    executor: Model
+    planner: Model | None = None
+    evaluator: Model | None = None
+    small: Model | None = None
+
+    def distinct(self) -> list[Model]:
+        """Each model once (to close them)."""
+        out: dict[int, Model] = {}
+        for m in (self.executor, self.planner, self.evaluator, self.small):
+            if m is not None:
+                out.setdefault(id(m), m)
+        return list(out.values())
 
 
 @dataclass(frozen=True)
@@ -94,17 +119,15 @@ def choose_model(
     table = provider_table(settings)
     if spec:
         return _from_spec(spec, "given explicitly", settings, table, paths, env, credentials)
-    if settings.roles.get(role):
-        return _from_spec(settings.roles[role], f"roles.{role} in config", settings, table,
-                          paths, env, credentials)
+    configured = settings.roles.get(role)
+    if configured and not (role == "executor" and settings.model):  # -m etc. come first
+        return _from_spec(configured, f"roles.{role} in config", settings, table, paths, env,
+                          credentials)
     if role == SMALL_ROLE:
-        main = choose_model(None, settings, paths, env=env, role="executor",
-                            credentials=credentials)
-        if main.info is None or main.model == main.info.small_model:
-            return main
-        return Resolution(main.provider, main.info.small_model,
-                          f"small model of {main.provider} (main: {main.id})", main.info,
-                          main.credential)
+        main = choose_model(None, settings, paths, env=env, credentials=credentials)
+        return small_for(main, settings, paths, env=env, credentials=credentials)
+    if role != "executor":  # an unset role is the executor's model
+        return choose_model(None, settings, paths, env=env, credentials=credentials)
     if settings.model:
         origin = "OPENKOI_MODEL" if "OPENKOI_MODEL" in settings.sources else "model setting"
         return _from_spec(settings.model, origin, settings, table, paths, env, credentials)
@@ -126,6 +149,49 @@ def resolve_model(
     ``progress`` hears about a first-use install of the embedded model."""
     chosen = choose_model(spec, settings, paths, env=env, role=role, credentials=credentials)
     return build_model(chosen, settings, paths, timeout=timeout, progress=progress)
+
+
+def resolve_roles(settings: Settings, paths: Paths, *, spec: str | None = None,
+                  env: Mapping[str, str] | None = None,
+                  credentials: list[Credential] | None = None,
+                  timeout: float = DEFAULT_TIMEOUT_S,
+                  progress: Callable[[str], None] | None = None) -> RoleModels:
+    """The executor (``spec``, else ``settings.model``, else ``roles.executor``, else
+    discovery) and the planner, evaluator and small models; a role resolving to a model
+    already built shares it (an embedded model is loaded once)."""
+    executor_res = choose_model(spec, settings, paths, env=env, credentials=credentials)
+    built: dict[str, Model] = {}
+
+    def build(res: Resolution) -> Model:
+        if res.id not in built:
+            built[res.id] = build_model(res, settings, paths, timeout=timeout, progress=progress)
+        return built[res.id]
+
+    executor = build(executor_res)
+
+    def role(name: str) -> Model | None:
+        if settings.roles.get(name):
+            return build(choose_model(None, settings, paths, env=env, role=name,
+                                      credentials=credentials))
+        return None
+
+    return RoleModels(executor, planner=role("planner"), evaluator=role("evaluator"),
+                      small=build(small_for(executor_res, settings, paths, env=env,
+                                            credentials=credentials)))
+
+
+def small_for(main: Resolution, settings: Settings, paths: Paths, *,
+              env: Mapping[str, str] | None = None,
+              credentials: list[Credential] | None = None) -> Resolution:
+    """The small role: ``roles.small``, else ``main``'s provider's small model."""
+    if settings.roles.get(SMALL_ROLE):
+        return choose_model(None, settings, paths, env=env, role=SMALL_ROLE,
+                            credentials=credentials)
+    if main.info is None or main.model == main.info.small_model:
+        return main
+    return Resolution(main.provider, main.info.small_model,
+                      f"small model of {main.provider} (main: {main.id})", main.info,
+                      main.credential)
 
 
 def build_model(chosen: Resolution, settings: Settings, paths: Paths, *,
