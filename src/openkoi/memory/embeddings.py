@@ -54,7 +54,10 @@ EMBEDDER_CHOICES = ("auto", "minilm", "hashed")
 
 class Embedder(Protocol):
     name: str
-    dim: int
+
+    @property
+    def dim(self) -> int: ...  # an attribute, or learnt from the first call (an API model)
+
     # Cosine similarity below which two texts are unrelated for this embedder (recall uses it).
     relevance_floor: float
     notice: str  # "" when all is well; else why a fallback is in use

@@ -110,9 +110,12 @@ def _payload(stored: list[Stored], asked: bool, embedder: str) -> dict[str, Any]
 
 
 def open_learnings(db: Database, paths: Paths, settings: Settings) -> LearningMemory:
-    from openkoi.memory.embeddings import get_embedder
+    from openkoi.memory.api_embedder import embedder_for_role
+    from openkoi.memory.embeddings import Embedder, get_embedder
 
-    return LearningMemory(db, get_embedder(paths, settings.memory.embedder),
+    embedder: Embedder = embedder_for_role(settings, paths) or get_embedder(
+        paths, settings.memory.embedder)  # roles.embedder, else the local MiniLM
+    return LearningMemory(db, embedder,
                           recall_tokens=settings.memory.recall_tokens)
 
 

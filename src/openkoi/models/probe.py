@@ -47,14 +47,10 @@ def probe(info: ProviderInfo, credential: Credential | None,
     """One GET of the provider's model list; never raises."""
     import httpx
 
-    url = models_url(info)
-    key = credential.key if credential else ""
-    headers = headers_for(info, key)
-    if info.auth == "oauth":  # a sign-in: its current token (refreshed when it expires)
-        signed = _signed_in(info, credential)
-        if isinstance(signed, ProbeResult):
-            return signed
-        url, headers = signed
+    request = list_request(info, credential)
+    if isinstance(request, ProbeResult):
+        return request
+    url, headers = request
     try:
         with httpx.Client(timeout=timeout, trust_env=False) as client:
             resp = client.get(url, headers=headers)
@@ -74,6 +70,14 @@ def probe(info: ProviderInfo, credential: Credential | None,
     count = _count_models(resp)
     listed = f", {count} models listed" if count is not None else ""
     return ProbeResult(True, f"{info.label} answered (HTTP {resp.status_code}{listed})")
+
+
+def list_request(info: ProviderInfo, credential: Credential | None
+                 ) -> tuple[str, dict[str, str]] | ProbeResult:
+    """(URL, headers) of the provider's model list, or why it cannot be asked."""
+    if info.auth == "oauth":  # a sign-in: its current token (refreshed when it expires)
+        return _signed_in(info, credential)
+    return models_url(info), headers_for(info, credential.key if credential else "")
 
 
 def _signed_in(info: ProviderInfo, credential: Credential | None

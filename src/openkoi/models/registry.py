@@ -53,6 +53,7 @@ WIRE_MODELS: dict[str, Any] = {"openai": OpenAICompatModel, "anthropic": Anthrop
                                "gemini": "openkoi.models.gemini:GeminiModel",
                                "bedrock": "openkoi.models.bedrock:BedrockModel"}
 SMALL_ROLE = "small"
+EMBEDDER_ROLE = "embedder"
 
 
 @dataclass
@@ -120,6 +121,9 @@ def choose_model(
     if spec:
         return _from_spec(spec, "given explicitly", settings, table, paths, env, credentials)
     configured = settings.roles.get(role)
+    if role == EMBEDDER_ROLE and configured:  # an embedding model: not in the chat tables
+        return _from_spec(configured, "roles.embedder in config", settings, table, paths, env,
+                          credentials, chat=False)
     if configured and not (role == "executor" and settings.model):  # -m etc. come first
         return _from_spec(configured, f"roles.{role} in config", settings, table, paths, env,
                           credentials)
@@ -319,7 +323,8 @@ def _source(cred: Credential, env: Mapping[str, str] | None) -> str:
 
 
 def _from_spec(spec: str, why: str, settings: Settings, table: ProviderTable, paths: Paths,
-               env: Mapping[str, str] | None, given: list[Credential] | None) -> Resolution:
+               env: Mapping[str, str] | None, given: list[Credential] | None, *,
+               chat: bool = True) -> Resolution:
     spec = spec.strip()
     provider, sep, model = spec.partition("/")
     if sep and provider == LOCAL_PROVIDER:
@@ -331,16 +336,19 @@ def _from_spec(spec: str, why: str, settings: Settings, table: ProviderTable, pa
             raise _unknown(spec, provider if sep else "", table)
         info, model = bare
     model = model or info.default_model
-    if info.closed_models and not info.knows(model):
-        close = difflib.get_close_matches(model, info.known_names(), n=3, cutoff=0.5)
-        raise UnknownModelError(
-            f"{info.name} has no model {model!r}",
-            suggestions=[f"{info.name}/{n}" for n in close],
-            hint=None if close else (
-                f"known: {', '.join(info.model_names())}; a newer model can be added under "
-                f"[providers.{info.name}] models = [...] in config.toml"),
-        )
     cred = _credential_for(info, paths, env, given)
+    if chat and info.closed_models and not info.knows(model):
+        listed = _listed(info, cred, paths, env)  # what the provider serves now
+        if model not in listed:
+            names = list(dict.fromkeys(info.known_names() + listed))
+            close = difflib.get_close_matches(model, names, n=3, cutoff=0.5)
+            raise UnknownModelError(
+                f"{info.name} has no model {model!r}",
+                suggestions=[f"{info.name}/{n}" for n in close],
+                hint=None if close else (
+                    f"known: {', '.join(info.model_names())}; a newer model can be added "
+                    f"under [providers.{info.name}] models = [...] in config.toml"),
+            )
     if info.auth == "oauth" and cred is None:
         raise CredentialError(f"not signed in to {info.label}", provider=info.name,
                               hint=f"openkoi connect {info.name} (signs in with a code)")
@@ -371,15 +379,72 @@ def _credential_for(info: ProviderInfo, paths: Paths, env: Mapping[str, str] | N
 
 def _bare(name: str, table: ProviderTable, paths: Paths, env: Mapping[str, str] | None,
           given: list[Credential] | None) -> tuple[ProviderInfo, str] | None:
-    """The provider serving a bare model name, preferring one with a key."""
-    owners = [info for info in table if info.model(name) is not None]
-    if not owners and "/" not in name:  # SDK name lists are only read for plain names
-        owners = [info for info in table if name in sdk_model_names(info.sdk_models)]
-    for info in owners:
-        if (not info.needs_key and info.auth != "oauth") or \
-                _credential_for(info, paths, env, given) is not None:
-            return info, name
-    return (owners[0], name) if owners else None
+    """The provider serving a bare model name: the one that serves it (the table, the
+    vendor SDK's list, the provider's own model list) and can be used now. Several that can
+    be used, or one that cannot while another has a close name, is an UnknownModelError
+    listing the candidates."""
+    owners: list[ProviderInfo] = []
+    for info in table:
+        cred = _credential_for(info, paths, env, given)
+        if info.model(name) is not None or (
+                "/" not in name and name in sdk_model_names(info.sdk_models)) or (
+                cred is not None and name in _listed(info, cred, paths, env)):
+            owners.append(info)
+    usable = [info for info in owners if _usable(info, paths, env, given)]
+    if len(usable) == 1:
+        return usable[0], name
+    if len(usable) > 1:
+        ids = [f"{info.name}/{name}" for info in usable]
+        raise UnknownModelError(f"{name!r} is served by {len(usable)} connected providers",
+                                suggestions=ids, hint="name the provider: " + " or ".join(ids))
+    if not owners:
+        return None
+    others = [f"{info.name}/{n}" for info in table if info not in owners
+              and _usable(info, paths, env, given)
+              for n in difflib.get_close_matches(
+                  name, info.known_names() + _listed(info, _credential_for(
+                      info, paths, env, given), paths, env), n=2, cutoff=0.75)]
+    if others:
+        raise UnknownModelError(
+            f"{name!r} is served by {', '.join(o.name for o in owners)}, which "
+            f"{'is' if len(owners) == 1 else 'are'} not connected",
+            suggestions=[f"{o.name}/{name}" for o in owners] + others[:3],
+            hint=f"openkoi connect {owners[0].name}, or use a connected model: "
+                 + " or ".join(others[:3]))
+    if len(owners) > 1:
+        ids = [f"{o.name}/{name}" for o in owners]
+        raise UnknownModelError(f"{name!r} is served by {len(owners)} providers",
+                                suggestions=ids, hint="name the provider: " + " or ".join(ids))
+    return owners[0], name
+
+
+def _usable(info: ProviderInfo, paths: Paths, env: Mapping[str, str] | None,
+            given: list[Credential] | None) -> bool:
+    """Whether ``info`` can be called now: its key or sign-in is there (a provider that
+    needs neither, like Ollama, counts; Bedrock when the environment names AWS
+    credentials or a profile)."""
+    if info.auth == "aws":
+        import os
+
+        names = (env if env is not None else os.environ)
+        return any(names.get(v) for v in ("AWS_ACCESS_KEY_ID", "AWS_PROFILE",
+                                          "AWS_BEARER_TOKEN_BEDROCK"))
+    if not info.needs_key and info.auth == "key":
+        return True
+    return _credential_for(info, paths, env, given) is not None
+
+
+def _listed(info: ProviderInfo, cred: Credential | None, paths: Paths,
+            env: Mapping[str, str] | None) -> list[str]:
+    """The provider's own model list (``discovery``): cached for an hour; with
+    OPENKOI_NO_PROBE=1 only the cache is read."""
+    import os
+
+    from openkoi.models.discovery import discovered
+
+    names = env if env is not None else os.environ
+    offline = names.get("OPENKOI_NO_PROBE", "") in ("1", "true", "yes")
+    return discovered(info, cred, paths, offline=offline)
 
 
 def _unknown(spec: str, provider: str, table: ProviderTable) -> UnknownModelError:
