@@ -73,7 +73,9 @@ def test_parallel_calls_from_config_and_overrides(tmp_path: Path) -> None:
     ("colour = 'red'", "unknown setting 'colour'"),
     ("[budget]\nmax_tokens = -1", "budget.max_tokens must be a positive number"),
     ("quality = 3", "quality must be between 0 and 1"),
-    ("model = 'gpt-4o'", "provider/model"),
+    ("model = ' '", "the model is empty"),  # a bare name is the registry's to resolve
+    ("[roles]\nplaner = 'openai/gpt-4.1'", "unknown role 'planer'"),
+    ("[roles]\nsmall = 3", "roles.small must be a model name"),
     ("log_level = 'loud'", "unknown log level"),
     ("candidates = 12", "candidates must be between 0 and 8"),
     ("parallel_calls = 0", "parallel_calls must be between 1 and 32"),

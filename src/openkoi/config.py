@@ -427,9 +427,11 @@ def validate(settings: Settings) -> Settings:
     if settings.log_level not in LOG_LEVELS:
         raise ConfigError(f"unknown log level {settings.log_level!r}",
                           hint=f"use one of: {', '.join(LOG_LEVELS)}")
-    if settings.model is not None and "/" not in settings.model:
-        raise ConfigError(f"model {settings.model!r} is not in provider/model form",
-                          hint="e.g. anthropic/claude-sonnet-4-5 or local/strong")
+    # a bare name is fine: the registry resolves it or lists the candidates
+    if settings.model is not None and not settings.model.strip():
+        raise ConfigError("the model is empty",
+                          hint="e.g. anthropic/claude-sonnet-4-5, claude-sonnet-4-5 or "
+                               "local/strong")
     if settings.max_steps < 1:
         raise ConfigError("max_steps must be at least 1")
     if not 1 <= settings.parallel_calls <= 32:
