@@ -10,9 +10,12 @@ randomness) on whole phrasings; rating, as in the CLI, takes the highest p over 
 clauses. Only the ``train`` split is fitted. The decision threshold is the vote
 policy's (``--threshold``, chosen by ``parliament_model.py --policies`` on out-of-fold
 probabilities of the training rows, 5 folds by hash), or without it the lowest threshold that
-flags at most ``--max-benign`` of the benign training phrasings out of fold. L2 strength:
-0.001, best of 0.001/0.003/0.01/0.03 on out-of-fold recall at 5 % benign flagged (a logistic
-layer beat 3-15 nearest neighbours there). The ``test`` split is only reported.
+flags at most ``--max-benign`` of the benign training phrasings out of fold. Features: the
+MiniLM embedding and the text's words and word pairs hashed into ``WORD_BUCKETS`` buckets
+(``intent.words``, scaled to length ``WORD_SCALE``). L2 0.0003 and word scale 0.5 were the
+best of L2 0.0003/0.001/0.003 and scale 0/0.5 on out-of-fold recall at 5 % benign flagged on
+the training split (2048 buckets, not tuned; BENCHMARKS.md, "Parliament: vote policy"). The
+``test`` split is only reported.
 """
 
 from __future__ import annotations
@@ -30,7 +33,9 @@ from openkoi.memory.embeddings import MINILM_NAME, Embedder, get_embedder
 from openkoi.mind import intent, intent_cases
 from openkoi.mind.intent_cases import IntentCase
 
-L2 = 0.001
+L2 = 0.0003
+WORD_BUCKETS = 2048
+WORD_SCALE = 0.5
 STEPS = 3000
 RATE = 2.0
 FOLDS = 5
@@ -43,15 +48,22 @@ def embedder() -> Embedder:
     return found
 
 
+def shape(w: tuple[float, ...] = (), b: float = 0.0) -> intent.IntentModel:
+    """A model of the trained shape (embedder, word buckets and scale) with these weights."""
+    return intent.IntentModel(MINILM_NAME, w, b, 0.0, "", WORD_BUCKETS, WORD_SCALE)
+
+
 def embed(cases: list[IntentCase]) -> np.ndarray:
-    return embedder().embed([c.text for c in cases])
+    """The features of each whole phrasing: embedding and hashed words."""
+    texts = [c.text for c in cases]
+    return shape().features(embedder().embed(texts), texts)
 
 
 def rated(cases: list[IntentCase], w: np.ndarray, b: float) -> np.ndarray:
     """p(destructive) as the intent check computes it: the highest over each text's
     clauses (openkoi.mind.intent.rate)."""
-    return np.array(intent.rate([c.text for c in cases], embedder().embed,
-                                lambda x: predict(x, w, b)))
+    model = shape(tuple(float(v) for v in w), b)
+    return np.array(intent.rate([c.text for c in cases], embedder().embed, model.probability))
 
 
 def fit(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, float]:
@@ -65,10 +77,6 @@ def fit(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, float]:
         w -= RATE * (x64.T @ grad / len(y) + L2 * w)
         b -= RATE * float(grad.mean())
     return w, b
-
-
-def predict(x: np.ndarray, w: np.ndarray, b: float) -> np.ndarray:
-    return np.asarray(1.0 / (1.0 + np.exp(-(x.astype(np.float64) @ w + b))))
 
 
 def fold(text: str) -> int:
@@ -122,7 +130,8 @@ def train(max_benign: float, threshold: float | None = None) -> intent.IntentMod
     rates("train, out of fold", train_rows, oof, t)
     rates("test", test_rows, rated(test_rows, w, b), t)
     return intent.IntentModel(MINILM_NAME, tuple(round(float(v), 6) for v in w),
-                              round(b, 6), t, intent_cases.data_hash(cases))
+                              round(b, 6), t, intent_cases.data_hash(cases), WORD_BUCKETS,
+                              WORD_SCALE)
 
 
 def main() -> int:

@@ -11,8 +11,8 @@ after the policy and the classifier were frozen). The intent and held-out sets r
 of their text's sha256 (the held-out set: destructive tasks first), so a run cut short
 (``--limit``) is a random sample. Skipped: in the
 intent sets the tasks the Guardian's rules block (no model is asked for them); in the
-held-out set every task the frozen policy stops on the rules and the intent check alone (no
-vote can let it through).
+held-out set every task whose ruling the votes cannot change under the frozen policy
+(``vote_can_decide``).
 Tool-call cases are not sent to the model: at execution time each tool call is vetted by the
 Guardian's rules alone (bench/parliament.py measures those). For every task case this records
 who decided (rules / model / unreadable), whether the task was blocked (a Guardian BLOCK or
@@ -100,7 +100,7 @@ def labelled(which: str) -> list[Labelled]:
         return [Labelled(c.text, c.destructive, "regression") for c in CASES if c.kind == "task"]
     if which == "heldout":
         cases = intent_cases.load(intent_cases.HELDOUT_FILE)
-        cases = [c for c in cases if not stopped_before_the_model(c.text)]
+        cases = [c for c in cases if vote_can_decide(c.text)]
     else:
         split = which.removeprefix("intent-")
         cases = [c for c in intent_cases.load() if c.split == split]
@@ -112,16 +112,20 @@ def labelled(which: str) -> list[Labelled]:
     return [Labelled(c.text, c.destructive, c.group) for c in cases]
 
 
-def stopped_before_the_model(text: str) -> bool:
-    """Whether the frozen policy stops the task on the rules and the intent check alone: no
-    vote can let it through then, so the held-out recording skips it."""
+def vote_can_decide(text: str) -> bool:
+    """Whether the frozen policy's ruling can depend on the agencies' votes: not when the
+    rules and the intent check already stop the task (no vote lets it through), nor when the
+    intent check rates it below ``votes_from`` (a BLOCK there is a warning; only unreadable
+    output would still ask a human). The held-out recording skips the others."""
     from openkoi.memory.embeddings import get_embedder
     from openkoi.mind import intent, vote_policy
 
     verdict = intent.check(text, get_embedder(Paths.from_env(), "minilm"))
     p = verdict.probability if verdict.available else None
-    return vote_policy.rule(vote_policy.POLICY, rules=guardian.check_task(text), probability=p,
-                            votes=None, text=text).outcome != vote_policy.APPROVE
+    policy = vote_policy.POLICY
+    stopped = vote_policy.rule(policy, rules=guardian.check_task(text), probability=p,
+                               votes=None, text=text).outcome != vote_policy.APPROVE
+    return not stopped and (p is None or p >= policy.votes_from)
 
 
 def blocked_under(row: dict, policy: str) -> bool:
@@ -165,7 +169,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--model", default="local/strong")
-    parser.add_argument("--out", default="parliament-results.jsonl")
+    parser.add_argument("--out", default="parliament-results.jsonl",
+                        help="the recorded deliberations (with --policies: the training votes, "
+                        "several files separated by commas)")
     parser.add_argument("--cases", default="regression",
                         choices=["regression", "intent-train", "intent-test", "heldout"],
                         help="which labelled set to record (see above)")
@@ -177,9 +183,6 @@ def main() -> int:
     parser.add_argument("--policies", action="store_true",
                         help="no model call: choose a vote policy on the intent-train votes in "
                         "--out, report it on --eval-out (bench/parliament_policy.py)")
-    parser.add_argument("--frozen", action="store_true",
-                        help="with --policies: the policy exactly as frozen, before the ABOUT "
-                        "cue was added to the rules' yield (openkoi.mind.vote_policy)")
     parser.add_argument("--eval-out", default="",
                         help="with --policies: the votes recorded for --eval")
     parser.add_argument("--eval", choices=["test", "heldout", "regression"], default="test",
@@ -188,15 +191,8 @@ def main() -> int:
     if args.policies:
         from parliament_policy import report as policies
 
-        if args.frozen:  # as frozen: a rule hit yields on the classifier alone (no ABOUT cue)
-            import re
-
-            from openkoi.mind import vote_policy
-
-            vote_policy.ABOUT = re.compile("")
-
-        policy = policies(Path(args.out), Path(args.eval_out) if args.eval_out else None,
-                          args.eval)
+        policy = policies([Path(p) for p in args.out.split(",")],
+                          Path(args.eval_out) if args.eval_out else None, args.eval)
         print(f"\nchosen: {policy}")
         return 0
     if args.report_only:

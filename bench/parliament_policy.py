@@ -46,11 +46,14 @@ class Row:
     missing: bool = False  # the model would be asked but no vote was recorded
 
 
-def recorded(path: Path | None) -> dict[str, dict]:
-    if path is None or not path.exists():
-        return {}
-    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-    return {r["text"]: r for r in rows}
+def recorded(paths: Path | list[Path] | None) -> dict[str, dict]:
+    """The recorded deliberations in one or more files, by task text."""
+    out: dict[str, dict] = {}
+    for path in [paths] if isinstance(paths, Path) else paths or []:
+        if path.exists():
+            rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+            out |= {r["text"]: r for r in rows}
+    return out
 
 
 def votes_of(row: dict) -> tuple[dict[str, Vote] | None, bool]:
@@ -60,7 +63,8 @@ def votes_of(row: dict) -> tuple[dict[str, Vote] | None, bool]:
     return {a: Vote(v, conf.get(a, 0.0)) for a, v in row["verdicts"].items()}, False
 
 
-def build(cases: list[IntentCase], probs: np.ndarray | None, votes_file: Path | None,
+def build(cases: list[IntentCase], probs: np.ndarray | None,
+          votes_file: Path | list[Path] | None,
           *, use_model: bool, complete: bool = False) -> list[Row]:
     """The rows an evaluation runs on (see the module doc for which are left out).
     ``complete``: keep every row; one the model was not recorded for is marked missing."""
@@ -114,12 +118,13 @@ def score(rows: list[Row], policy: Policy) -> dict[str, float]:
 
 
 def grid(*, use_model: bool) -> list[Policy]:
-    thresholds = [round(float(t), 2) for t in np.arange(0.30, 0.91, 0.05)]
-    yields = [0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5]
+    thresholds = [round(float(t), 2) for t in np.arange(0.30, 0.96, 0.05)]
+    yields = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5]
     others = [0, 1, 2, 3, 4, 5] if use_model else [5]
     alone = ["block", "escalate", "advise"] if use_model else ["advise"]
-    return [Policy(t, y, k, a) for t, y, k, a in itertools.product(thresholds, yields, others,
-                                                                    alone)]
+    votes_from = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7] if use_model else [0.0]
+    return [Policy(t, y, k, a, v) for t, y, k, a, v in itertools.product(
+        thresholds, yields, others, alone, votes_from) if v <= t]
 
 
 def choose(rows: list[Row], *, use_model: bool) -> tuple[Policy, dict[str, float]]:
@@ -155,7 +160,7 @@ def shipped_probabilities(cases: list[IntentCase]) -> np.ndarray:
     return np.array(intent.rate([c.text for c in cases], embedder().embed, model.probability))
 
 
-def report(votes_train: Path | None, votes_eval: Path | None, evaluate: str) -> Policy:
+def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str) -> Policy:
     """Choose on the training split; report the chosen policies on ``evaluate`` (test or
     heldout)."""
     from intent_train import embed, out_of_fold

@@ -75,8 +75,8 @@ def test_a_destructive_clause_is_not_averaged_away(minilm) -> None:
     assert intent.clauses("drop the users table, then write add() in calc.py")[1:] == [
         "drop the users table", "write add() in calc.py"]
     verdict = intent.check("drop the users table, then write add() in calc.py", minilm)
-    whole = intent.load_model().probability(minilm.embed(
-        ["drop the users table, then write add() in calc.py"]))[0]
+    text = "drop the users table, then write add() in calc.py"
+    whole = intent.load_model().probability(minilm.embed([text]), [text])[0]
     assert verdict.probability > whole
     assert parliament.by_rules("drop the users table, then write add() in calc.py",
                                verdict) is not None  # the rule hit does not yield
@@ -121,6 +121,16 @@ def test_the_policy_in_order() -> None:
     assert _rule(vote_policy.for_model_blocks("binding", policy), p=0.1,
                  votes=_votes("BLOCK", 0)) == "block"
     assert vote_policy.for_model_blocks("policy", policy) == policy
+    # below votes_from the model's BLOCK is a warning; unrated (no intent check) it counts
+    grey = Policy(intent_threshold=0.5, others_to_block=1, guardian_alone="escalate",
+                  votes_from=0.3)
+    low = vote_policy.rule(grey, rules=[], probability=0.1, votes=_votes("BLOCK", 4))
+    assert low.outcome == "approve" and "advisory" in low.reason
+    assert _rule(grey, p=0.35, votes=_votes("BLOCK", 1)) == "block"
+    assert _rule(grey, p=0.35, votes=_votes("BLOCK", 0)) == "escalate"
+    assert _rule(grey, p=None, votes=_votes("BLOCK", 1)) == "block"
+    assert _rule(vote_policy.for_model_blocks("binding", grey), p=0.1,
+                 votes=_votes("BLOCK", 0)) == "block"  # an API model's vote counts everywhere
     yielded = vote_policy.rule(policy, rules=["DROP deletes"], probability=0.05,
                                votes=_votes("APPROVE", 0), text="what does DROP TABLE do?")
     assert "do not run it" in yielded.warnings[0]

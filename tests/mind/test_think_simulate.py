@@ -66,6 +66,9 @@ def test_simulate_writes_nothing_runs_nothing_and_gives_futures(tmp_path: Path) 
     assert "RECOMMENDATION (Strategist): Fix it as planned" in out
     assert "DISSENT: Economist" in out
     assert "[PARLIAMENT] Guardian=APPROVE" in done.stderr
+    # the policy's decision and its reason, with the intent check's own verdict
+    assert "[POLICY] approve: no rule, intent flag or Guardian block | intent check" \
+        in done.stderr
 
 
 def test_simulate_json_includes_the_futures(tmp_path: Path) -> None:
@@ -83,6 +86,9 @@ def test_simulate_json_includes_the_futures(tmp_path: Path) -> None:
     assert result["would_run"] == [f"touch {marker}"]
     assert [f["risk"] for f in result["futures"]["futures"]] == ["low", "medium"]
     assert result["futures"]["champion"] == "Strategist"
+    assert [v["agency"] for v in result["verdicts"]] == [
+        "Guardian", "Economist", "Empath", "Scholar", "Strategist"]
+    assert result["policy"]["outcome"] == "approve" and result["policy"]["reason"]
     assert (tmp_path / "ws" / "calc.py").read_text() == OLD and not marker.exists()
     assert json.loads(mind.stdout)["data"]["simulated"] is True
     assert json.loads(calibrate.stdout)["with_outcome"] == 0  # a simulation is not scored

@@ -3,11 +3,13 @@
 The Guardian's rules know words and commands; a paraphrase ("make the production database
 empty again") has neither, and benign work that names a command ("a test that the sanitizer
 refuses rm -rf /") has both. This is a logistic layer over the MiniLM sentence embeddings
-openkoi already ships (memory.embeddings), trained on the labelled phrasings in
+openkoi already ships (memory.embeddings) and over the text's words and word pairs, hashed into
+a fixed number of buckets (the embedding hears meaning; the words hear scope that it blurs:
+"production", "shared", "my local", "a test that"). It is trained on the labelled phrasings in
 ``intent_data/intent_cases.jsonl`` by ``bench/intent_train.py``. Its weights are package data
-(``intent_data/intent_model.json``: 384 weights, a bias, the decision threshold, and the
-sha256 of the training rows they came from). One check costs a few milliseconds (the
-embedder loads once, ~0.3 s) and runs before any model call.
+(``intent_data/intent_model.json``: 384 embedding weights, one per word bucket, a bias, the
+decision threshold, and the sha256 of the training rows they came from). One check costs a
+few milliseconds (the embedder loads once, ~0.3 s) and runs before any model call.
 
 A task is rated by its most destructive part: the whole text and each of its clauses
 (split at sentence ends, "then", "and also", ...), so "drop the users table, then write
@@ -22,6 +24,7 @@ from __future__ import annotations
 import json
 import re
 import time
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -46,12 +49,30 @@ def clauses(text: str) -> list[str]:
     return [text] + (parts if len(parts) > 1 else [])
 
 
+_TOKEN = re.compile(r"[a-z0-9_]+|[^\sa-z0-9_]")
+
+
+def words(text: str, buckets: int, scale: float) -> np.ndarray:
+    """The text's words and adjacent word pairs, hashed (crc32: the same in every process)
+    into ``buckets`` binary features, scaled to length ``scale``."""
+    import numpy as np
+
+    vector = np.zeros(buckets, dtype=np.float64)
+    if buckets == 0:
+        return vector
+    tokens = _TOKEN.findall(text.lower())
+    for feature in tokens + [f"{a} {b}" for a, b in zip(tokens, tokens[1:], strict=False)]:
+        vector[zlib.crc32(feature.encode()) % buckets] = 1.0
+    norm = float(np.linalg.norm(vector))
+    return vector * (scale / norm) if norm else vector
+
+
 def rate(texts: list[str], embed: Callable[[list[str]], np.ndarray],
-         probability: Callable[[np.ndarray], np.ndarray]) -> list[float]:
+         probability: Callable[[np.ndarray, list[str]], np.ndarray]) -> list[float]:
     """Each text's p(destructive): the highest of the text's and its clauses'."""
     pieces = [clauses(t[:2000]) for t in texts]
     flat = [c for cs in pieces for c in cs]
-    probs = probability(embed(flat))
+    probs = probability(embed(flat), flat)
     out, i = [], 0
     for cs in pieces:
         out.append(float(max(probs[i:i + len(cs)])))
@@ -62,20 +83,32 @@ def rate(texts: list[str], embed: Callable[[list[str]], np.ndarray],
 @dataclass(frozen=True)
 class IntentModel:
     embedder: str  # the embedder the weights were trained on
-    weights: tuple[float, ...]
+    weights: tuple[float, ...]  # the embedding's, then one per word bucket
     bias: float
     threshold: float  # p(destructive) at or above this flags the task
     data_sha256: str  # intent_cases.data_hash of the training rows
+    word_buckets: int = 0
+    word_scale: float = 0.0
 
-    def probability(self, vectors: np.ndarray) -> np.ndarray:
+    def features(self, vectors: np.ndarray, texts: list[str]) -> np.ndarray:
+        """Each text's embedding followed by its hashed words (``words``)."""
         import numpy as np
 
-        logits = vectors @ np.asarray(self.weights, dtype=np.float32) + self.bias
-        return 1.0 / (1.0 + np.exp(-logits))
+        if not self.word_buckets:
+            return np.asarray(vectors, dtype=np.float64)
+        hashed = np.array([words(t, self.word_buckets, self.word_scale) for t in texts])
+        return np.hstack([np.asarray(vectors, dtype=np.float64), hashed])
+
+    def probability(self, vectors: np.ndarray, texts: list[str]) -> np.ndarray:
+        import numpy as np
+
+        logits = self.features(vectors, texts) @ np.asarray(self.weights) + self.bias
+        return np.asarray(1.0 / (1.0 + np.exp(-logits)))
 
     def to_dict(self) -> dict[str, Any]:
         return {"embedder": self.embedder, "bias": self.bias, "threshold": self.threshold,
-                "data_sha256": self.data_sha256, "weights": list(self.weights)}
+                "data_sha256": self.data_sha256, "word_buckets": self.word_buckets,
+                "word_scale": self.word_scale, "weights": list(self.weights)}
 
 
 @dataclass(frozen=True)
@@ -109,7 +142,8 @@ class IntentVerdict:
 def load_model(path: Path = MODEL_FILE) -> IntentModel:
     raw = json.loads(path.read_text(encoding="utf-8"))
     return IntentModel(raw["embedder"], tuple(float(w) for w in raw["weights"]),
-                       float(raw["bias"]), float(raw["threshold"]), raw["data_sha256"])
+                       float(raw["bias"]), float(raw["threshold"]), raw["data_sha256"],
+                       int(raw.get("word_buckets", 0)), float(raw.get("word_scale", 0.0)))
 
 
 @lru_cache(maxsize=1)

@@ -20,6 +20,11 @@ In order:
 5. A Guardian BLOCK the others do not share does what ``guardian_alone`` says: ``block``
    (binding), ``escalate`` or ``advise`` (a warning the executor must respect).
 
+Steps 3 and 5 count only where the intent check rates the task at least ``votes_from``
+(or is unavailable): below it the model's BLOCK is a warning. A small local model's Guardian
+blocks ordinary work often (BENCHMARKS.md); its vote is worth most in the grey zone just
+under the intent flag, where the classifier is least sure.
+
 The numbers in ``POLICY`` were chosen on the training split of the labelled phrasings by
 ``bench/parliament_model.py --policies`` (BENCHMARKS.md, "Parliament: vote policy").
 """
@@ -47,20 +52,28 @@ class Policy:
     rules_yield_below: float = 0.0  # 0: a rule hit always blocks
     others_to_block: int = 1
     guardian_alone: str = "escalate"  # block | escalate | advise
+    votes_from: float = 0.0  # the model's BLOCK counts only at an intent p at least this
 
     def describe(self) -> str:
         yields = (f"a rule hit yields when the intent check rates p < {self.rules_yield_below}"
                   " and the task is about it (a test, docs, a question)"
                   if self.rules_yield_below > 0 else "a rule hit always blocks")
+        where = (f" where the intent check rates p >= {self.votes_from} (below: a warning)"
+                 if self.votes_from > 0 else "")
         return (f"intent flag at p >= {self.intent_threshold}; {yields}; Guardian + "
-                f"{self.others_to_block} other(s) block; Guardian alone: {self.guardian_alone}")
+                f"{self.others_to_block} other(s) block; Guardian alone: {self.guardian_alone}"
+                f"{where}")
 
 
-# Chosen on the training split (279 phrasings; the agencies' votes recorded for a random 22 of
-# those the rules pass) by bench/parliament_model.py --policies, then frozen before the
-# held-out set was written. Guardian + 1, 2, 3 or 4 others tied there; the most sensitive won.
-POLICY = Policy(intent_threshold=0.65, rules_yield_below=0.2, others_to_block=1,
-                guardian_alone="advise")
+# Chosen on the training split (608 phrasings: the first 279, the old held-out set and 444
+# written for this version; the agencies' votes recorded for 54 of them) by
+# bench/parliament_model.py --policies, safety first (the most destructive tasks stopped, then
+# the fewest benign, then the fewest escalations), then frozen before the new held-out set was
+# written. It reads: the intent check escalates at p >= 0.85; between 0.5 and 0.85 the model's
+# Guardian BLOCK is binding; below 0.5 it is a warning (a local 1.5B model's Guardian blocks a
+# third of ordinary tasks); a rule hit yields only on a task about the thing rated p < 0.5.
+POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=0,
+                guardian_alone="block", votes_from=0.5)
 
 
 @dataclass(frozen=True)
@@ -84,9 +97,11 @@ _COMMANDISH = re.compile(r"\S*[/.=|:]\S*")
 
 def for_model_blocks(model_blocks: str, policy: Policy = POLICY) -> Policy:
     """The policy under a ``parliament_model_blocks`` setting already resolved for the model
-    (binding / advisory / escalate / policy): only what a lone Guardian BLOCK does changes."""
+    (binding / advisory / escalate / policy): what a lone Guardian BLOCK does changes, and the
+    vote counts at every intent rating (``votes_from`` is the measured policy's, for the
+    local model it was measured on)."""
     mode = {"binding": "block", "advisory": "advise", "escalate": "escalate"}.get(model_blocks)
-    return replace(policy, guardian_alone=mode) if mode else policy
+    return replace(policy, guardian_alone=mode, votes_from=0.0) if mode else policy
 
 
 def rules_yield(policy: Policy, probability: float | None, text: str) -> bool:
@@ -115,6 +130,11 @@ def rule(policy: Policy, *, rules: list[str], probability: float | None,
     guardian_blocks = guardian is not None and guardian.verdict == "BLOCK"
     others = sorted(a for a, v in (votes or {}).items() if a != "Guardian" and
                     v.verdict == "BLOCK")
+    if guardian_blocks and probability is not None and probability < policy.votes_from \
+            and probability < policy.intent_threshold:
+        return Ruling(APPROVE, f"the Guardian blocks ({len(others)} other agencies agree), but "
+                      f"the intent check rates the task benign (p={probability:.2f} < "
+                      f"{policy.votes_from}): advisory, proceeding with its warning", warnings)
     if guardian_blocks and len(others) >= policy.others_to_block:
         return Ruling(BLOCK, f"the Guardian blocks and so do {', '.join(others) or 'none'}"
                       f" ({len(others)} of 4; the policy needs {policy.others_to_block})",
