@@ -86,12 +86,14 @@ def build(cases: list[IntentCase], probs: np.ndarray | None,
 
 def outcomes(rows: list[Row], policy: Policy) -> list[str]:
     """Each row's outcome; "unknown" where only the missing vote could decide it (the
-    rules and the intent check did not stop it)."""
+    rules and the intent check did not stop it, and the vote counts at its intent rating)."""
     out = []
     for r in rows:
         o = rule(policy, rules=r.rules, probability=r.probability, votes=r.votes,
                  unreadable=r.unreadable, text=r.case.text).outcome
-        out.append("unknown" if r.missing and o == APPROVE else o)
+        # below votes_from a vote cannot stop the task (only unreadable output would)
+        counts = r.probability is None or r.probability >= policy.votes_from
+        out.append("unknown" if r.missing and o == APPROVE and counts else o)
     return out
 
 

@@ -47,7 +47,8 @@ def test_the_shipped_weights_match_their_data_and_the_policy() -> None:
     model = intent.load_model()
     assert model.data_sha256 == intent_cases.data_hash(intent_cases.load()), \
         "the phrasings changed: retrain with bench/intent_train.py"
-    assert model.embedder == MINILM_NAME and len(model.weights) == 384
+    assert model.embedder == MINILM_NAME and len(model.weights) == 384 + model.word_buckets
+    assert model.word_buckets == 2048
     assert model.threshold == POLICY.intent_threshold
 
 

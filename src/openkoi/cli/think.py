@@ -37,7 +37,7 @@ caveats as instructions.
 The Guardian's rules block irreversible operations (deleting databases or data outside the
 workspace, force-pushes, history rewrites, credential files, disk and permission changes,
 piping the network into a shell) without asking the model, and it vets every tool call.
-An intent check (a small classifier on the shipped MiniLM embeddings, a few ms) rates
+An intent check (a small classifier on the shipped MiniLM embeddings, tens of ms) rates
 whether the task means something destructive however it is phrased. The vote policy turns
 rules, intent and votes into approve, escalate (a human decides: asked on a terminal) or
 block; the [POLICY] line says which and why (--verbose: every agency's reasoning too).

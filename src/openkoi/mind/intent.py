@@ -8,8 +8,8 @@ a fixed number of buckets (the embedding hears meaning; the words hear scope tha
 "production", "shared", "my local", "a test that"). It is trained on the labelled phrasings in
 ``intent_data/intent_cases.jsonl`` by ``bench/intent_train.py``. Its weights are package data
 (``intent_data/intent_model.json``: 384 embedding weights, one per word bucket, a bias, the
-decision threshold, and the sha256 of the training rows they came from). One check costs a
-few milliseconds (the embedder loads once, ~0.3 s) and runs before any model call.
+decision threshold, and the sha256 of the training rows they came from). One check costs
+tens of milliseconds (the embedder loads once, ~0.3 s) and runs before any model call.
 
 A task is rated by its most destructive part: the whole text and each of its clauses
 (split at sentence ends, "then", "and also", ...), so "drop the users table, then write

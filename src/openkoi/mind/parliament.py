@@ -7,7 +7,7 @@
    output; its tokens count in the task's budget).
 3. Output that stays unreadable is "needs a human": a BLOCK-equivalent, never an approval.
 
-The intent check (``mind.intent``: a small classifier on the MiniLM embeddings, a few ms)
+The intent check (``mind.intent``: a small classifier on the MiniLM embeddings, ~0.1 s)
 runs before the model call, and its verdict joins the record. The vote policy
 (``mind.vote_policy``) turns rules, intent and votes into one ruling: approve, escalate (a human
 decides) or block; ``Decision.blocked`` is true for both of the last two. The other agencies'
