@@ -101,7 +101,11 @@ def for_model_blocks(model_blocks: str, policy: Policy = POLICY) -> Policy:
     vote counts at every intent rating (``votes_from`` is the measured policy's, for the
     local model it was measured on)."""
     mode = {"binding": "block", "advisory": "advise", "escalate": "escalate"}.get(model_blocks)
-    return replace(policy, guardian_alone=mode, votes_from=0.0) if mode else policy
+    if not mode:
+        return policy
+    # a lone BLOCK is one no other agency shares: with others_to_block 0 there is none
+    return replace(policy, guardian_alone=mode, votes_from=0.0,
+                   others_to_block=max(1, policy.others_to_block))
 
 
 def rules_yield(policy: Policy, probability: float | None, text: str) -> bool:
