@@ -1,7 +1,7 @@
 """MCP cost: how long a server takes to start (until its tools are listed) and what one tool
 call costs, over stdio and streamable HTTP, through the path a task uses.
 
-    nice -n 19 .venv/bin/python bench/mcp.py [--starts 5] [--calls 200] [--json]
+    nice -n 19 .venv/bin/python bench/mcp_overhead.py [--starts 5] [--calls 200] [--json]
 
 The server is a minimal one written with the SDK (one ``echo`` tool), in a temp folder.
 
@@ -30,10 +30,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-# run as `python bench/mcp.py`, this file's folder comes first on sys.path and its name would
-# hide the `mcp` package itself: take the folder off, put openkoi's sources on
-_HERE = str(Path(__file__).resolve().parent)
-sys.path[:] = [p for p in sys.path if str(Path(p or ".").resolve()) != _HERE]
+# not named mcp.py: bench/ is on sys.path when this runs (and in the suite's tests), where that
+# name would hide the `mcp` package itself; openkoi's sources go first
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from openkoi.config import Settings  # noqa: E402
