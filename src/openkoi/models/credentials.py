@@ -183,19 +183,27 @@ def save_key(paths: Paths, provider: str, key: str) -> Path:
     if not key or any(c.isspace() for c in key):
         raise UsageError("an API key is one non-empty word",
                          hint="paste the key alone, without spaces or quotes")
-    path = key_path(paths, provider)
-    try:
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        atomic_write(path, key + "\n", mode=0o600)
-    except OSError as exc:
-        raise StorageError(f"cannot save the key to {path}: {exc.strerror or exc}",
-                           hint=f"check the permissions of {path.parent}") from exc
-    return path
+    return _store_private(key_path(paths, provider), key + "\n", "the key")
 
 
 def delete_key(paths: Paths, provider: str) -> bool:
     """Remove the saved key; False when there was none."""
-    path = key_path(paths, provider)
+    return _remove(key_path(paths, provider))
+
+
+def _store_private(path: Path, text: str, what: str) -> Path:
+    """Write a secret file: its folder 0700, the file 0600, atomically (temp, fsync, rename)."""
+    try:
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        atomic_write(path, text, mode=0o600)
+    except OSError as exc:
+        raise StorageError(f"cannot save {what} to {path}: {exc.strerror or exc}",
+                           hint=f"check the permissions of {path.parent}") from exc
+    return path
+
+
+def _remove(path: Path) -> bool:
+    """Delete a secret file; False when there was none."""
     try:
         path.unlink()
     except FileNotFoundError:
@@ -268,27 +276,12 @@ def read_oauth(paths: Paths, provider: str) -> OAuthToken | None:
 
 def save_oauth(paths: Paths, token: OAuthToken) -> Path:
     """Store ``token`` as ``<credentials>/oauth/<provider>.json``, mode 0600, atomically."""
-    path = oauth_path(paths, token.provider)
-    try:
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        atomic_write(path, token.to_json(), mode=0o600)
-    except OSError as exc:
-        raise StorageError(f"cannot save the sign-in to {path}: {exc.strerror or exc}",
-                           hint=f"check the permissions of {path.parent}") from exc
-    return path
+    return _store_private(oauth_path(paths, token.provider), token.to_json(), "the sign-in")
 
 
 def delete_oauth(paths: Paths, provider: str) -> bool:
     """Forget the sign-in; False when there was none."""
-    path = oauth_path(paths, provider)
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        return False
-    except OSError as exc:
-        raise StorageError(f"cannot delete {path}: {exc.strerror or exc}",
-                           hint=f"remove it by hand: rm {path}") from exc
-    return True
+    return _remove(oauth_path(paths, provider))
 
 
 def signed_in_providers(paths: Paths) -> list[str]:
