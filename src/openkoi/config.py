@@ -104,10 +104,14 @@ class Memory:
     embedder: str = "auto"  # auto | minilm | hashed  (see memory/embeddings.py)
     recall_tokens: int = 300  # at most this many tokens of learnings in a task's prompts
     model_learnings: bool = True  # one short model call per task that had something to learn
+    # after the result is shown, a command-line or chat task waits at most this long for its
+    # learning (what is left is skipped and recorded so; 0: never wait)
+    learn_wait_s: float = 3.0
 
 
 _MEMORY: dict[str, type | tuple[type, ...]] = {
     "enabled": bool, "embedder": str, "recall_tokens": int, "model_learnings": bool,
+    "learn_wait_s": (int, float),
 }
 
 
@@ -304,7 +308,7 @@ def _apply_memory(memory: Memory, table: Any, origin: str) -> None:
         if typ is None:
             raise ConfigError(f"{origin}: unknown memory setting {key!r}",
                               hint=f"known: {', '.join(_MEMORY)}")
-        if not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
+        if not isinstance(value, typ) or (typ is not bool and isinstance(value, bool)):
             raise ConfigError(f"{origin}: memory.{key} has the wrong type ({value!r})",
                               hint=f"set memory.{key} to a {_typename(typ)}")
         setattr(memory, key, value)
@@ -313,6 +317,10 @@ def _apply_memory(memory: Memory, table: Any, origin: str) -> None:
                           hint="use auto, minilm or hashed")
     if memory.recall_tokens < 0:
         raise ConfigError(f"{origin}: memory.recall_tokens must be 0 or more")
+    memory.learn_wait_s = float(memory.learn_wait_s)
+    if not 0 <= memory.learn_wait_s <= 600:
+        raise ConfigError(f"{origin}: memory.learn_wait_s must be 0 to 600 seconds "
+                          f"(got {memory.learn_wait_s:g})", hint="e.g. learn_wait_s = 3")
 
 
 def _apply_sandbox(settings: Settings, table: Any, origin: str) -> None:
@@ -409,6 +417,8 @@ def _seconds(value: Any, where: str) -> float:
 
 def _typename(typ: type | tuple[type, ...]) -> str:
     types = typ if isinstance(typ, tuple) else (typ,)
+    if set(types) == {int, float}:
+        return "number"
     names = {int: "integer", float: "number", str: "string", bool: "boolean", list: "list",
              dict: "table"}
     return " or ".join(names.get(t, t.__name__) for t in types)

@@ -173,6 +173,7 @@ class Learned(Record):
     reinforced: int = 0
     model_asked: bool = False
     embedder: str = ""
+    skipped: str = ""  # why the model's lessons were not asked (or not finished), if so
 
 
 @dataclass

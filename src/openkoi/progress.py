@@ -277,6 +277,8 @@ def _learned(p: TaskProgress, learned: events.Learned, d: dict[str, Any], shown:
              + ("" if x.get("new") else f" (seen {x.get('evidence')}x)") for x in items[:shown]]
     if len(items) > shown:
         lines.append(f"[LEARNED] ... and {len(items) - shown} more (openkoi learnings)")
+    if learned.skipped:
+        lines.append(f"[LEARNED] {learned.skipped}")
     p.line = "\n".join(lines) or None
 
 

@@ -7,7 +7,9 @@ records it and wires its event bus. ``run`` is THE way a task runs: the Parliame
 (``options.think``), a dry run with its futures (``options.simulate``), the trust guard (the
 Guardian's first), the plan gate, memory and the budget, then the PEER engine. ``execute``
 awaits a body to its outcome and records it (a cancelled or crashed task is marked
-interrupted, never left "running"); ``drive`` is ``execute`` for a synchronous caller.
+interrupted, never left "running"), hands it to the surface (``shown``), and only then runs
+the task's after-task work (learning: ``after_task``), bounded by ``Started.after_wait_s``
+where a user waits; ``drive`` is ``execute`` for a synchronous caller.
 
 Nothing here knows about argparse, HTTP or a terminal: the surfaces translate their input to
 ``TaskOptions`` and show the ``TaskOutcome`` and the ``Started.deliberation``.
@@ -90,6 +92,13 @@ class Started:
     outbox: Any = None
     # posts the task's results to the enabled integrations (openkoi.integrations.outbound)
     outbound: Any = None
+    # After-task jobs (learning), run by ``execute`` once the outcome is recorded and shown
+    afterwork: list[Callable[[], Awaitable[None]]] = field(default_factory=list)
+    # How long ``execute`` waits for them. None: the engine learns before the task's end
+    # event, as on a server (nobody waits for an exit there, and a task's last event stays
+    # its end); the command line and the chat set [memory] learn_wait_s, and then learning
+    # comes after the result
+    after_wait_s: float | None = None
 
     @property
     def model_id(self) -> str:
@@ -103,11 +112,12 @@ class Started:
         from openkoi.skills.for_task import for_started
 
         extra = {} if registry is None else {"registry": registry}
+        quick = self.after_wait_s is not None  # a user waits: learning after the result
         task_memory = open_task_memory(self.store.db, app.paths, self.settings, bus=self.bus,
-                                       task_id=self.task_id) if memory else None
+                                       task_id=self.task_id, quick=quick) if memory else None
         return Engine(model=self.model, bus=self.bus, judge_model=self.judge,
                       planner_model=self.planner, small_model=self.small,
-                      memory=task_memory,
+                      memory=task_memory, defer=self.afterwork.append if quick else None,
                       skills=for_started(self, app).skills,  # every source; evaluators by category
                       tool_output_dir=app.paths.tool_output, budget=self.budget,
                       jobs_dir=app.paths.jobs,
@@ -444,36 +454,73 @@ def _registry(app: Context, task_id: str, first: Any = None) -> Any:
 
 
 async def execute(started: Started, body: Callable[[], Awaitable[TaskOutcome]], *,
-                  flush: bool = True) -> TaskOutcome:
+                  flush: bool = True,
+                  shown: Callable[[TaskOutcome], Any] | None = None) -> TaskOutcome:
     """Await ``body`` to its outcome and record it. A cancelled run is recorded as
-    interrupted (reason ``started.cancel_reason``), a crashed one as an internal error; the
-    models are closed either way unless the caller keeps them (the store is the caller's to
-    close). Then, with ``flush``, the integrations' deliveries get their grace time
-    (``[integrations] exit_grace_s``) to finish, after the outcome is recorded; a server,
-    whose loop lives on, passes ``flush=False`` and they finish in the background."""
+    interrupted (reason ``started.cancel_reason``), a crashed one as an internal error.
+    Then ``shown`` hears the outcome (the surface shows the result) and the after-task work
+    runs (``after_task``). The models are closed either way unless the caller keeps them
+    (the store is the caller's to close). Then, with ``flush``, the integrations' deliveries
+    get their grace time (``[integrations] exit_grace_s``) to finish; a server, whose loop
+    lives on, passes ``flush=False`` and they finish in the background."""
     import asyncio
 
     store = started.store
     try:
-        outcome = await _closing(started, body)
-        store.finish_task(started.task_id, outcome)
-    except (asyncio.CancelledError, KeyboardInterrupt):
-        store.mark_interrupted(started.task_id, started.cancel_reason)
-        raise
-    except Exception as exc:  # a bug: the task must not stay "running"
-        store.mark_interrupted(started.task_id, f"internal error: {type(exc).__name__}")
-        raise
+        try:
+            outcome = await body()
+            store.finish_task(started.task_id, outcome)
+        except (asyncio.CancelledError, KeyboardInterrupt):
+            store.mark_interrupted(started.task_id, started.cancel_reason)
+            raise
+        except Exception as exc:  # a bug: the task must not stay "running"
+            store.mark_interrupted(started.task_id, f"internal error: {type(exc).__name__}")
+            raise
+        if shown is not None:
+            shown(outcome)
+        await after_task(started)
+    finally:
+        await _close_models(started)
     if flush and started.outbound is not None:
         await started.outbound.drain(started.outbound.grace_s)
     return outcome
 
 
-def drive(started: Started, body: Callable[[], Awaitable[TaskOutcome]]) -> TaskOutcome:
+async def after_task(started: Started) -> None:
+    """Run the task's after-task jobs (learning), one after the other, within
+    ``started.after_wait_s`` seconds when set. What the time does not cover is cancelled and
+    recorded as skipped (a ``learned`` event saying so); a job's failure never changes the
+    task's recorded outcome (the engine's learning catches its own errors)."""
+    import asyncio
+
+    from openkoi import events
+
+    jobs, started.afterwork = list(started.afterwork), []
+    if not jobs:
+        return
+
+    async def run_all() -> None:
+        for job in jobs:
+            await job()
+
+    if started.after_wait_s is None:
+        await run_all()
+        return
+    try:
+        await asyncio.wait_for(run_all(), max(0.0, started.after_wait_s))
+    except TimeoutError:
+        started.bus.emit(started.task_id, events.LEARNED, {
+            "skipped": f"learning skipped: not done {started.after_wait_s:g} s after the "
+                       "result ([memory] learn_wait_s)"})
+
+
+def drive(started: Started, body: Callable[[], Awaitable[TaskOutcome]], *,
+          shown: Callable[[TaskOutcome], Any] | None = None) -> TaskOutcome:
     """``execute`` for a synchronous caller (the CLI); the store is closed afterwards."""
     import asyncio
 
     try:
-        return asyncio.run(execute(started, body))
+        return asyncio.run(execute(started, body, shown=shown))
     except KeyboardInterrupt:
         started.store.mark_interrupted(started.task_id, USER_INTERRUPT)
         raise
@@ -532,12 +579,9 @@ def planned_model(settings: Any, app: Context) -> str:
         return settings.model or "unresolved"
 
 
-async def _closing(started: Started, body: Callable[[], Awaitable[TaskOutcome]]) -> TaskOutcome:
-    try:
-        return await body()
-    finally:
-        if started.owns_models:
-            for model in started.models():
-                await model.aclose()
-        for model in started.extra_models:
+async def _close_models(started: Started) -> None:
+    if started.owns_models:
+        for model in started.models():
             await model.aclose()
+    for model in started.extra_models:
+        await model.aclose()

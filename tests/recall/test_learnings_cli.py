@@ -33,6 +33,8 @@ def test_learnings_flow_through_the_cli(tmp_path: Path) -> None:
                     text({"learnings": [{"type": "failed", "text": LESSON,
                                          "confidence": 0.8}]})) as srv:
         env = setup_home(tmp_path, srv.url)
+        config = Path(env["OPENKOI_HOME"]) / "config.toml"  # the learn call may be slow here
+        config.write_text(config.read_text() + "\n[memory]\nlearn_wait_s = 100\n")
         first = openkoi(["-m", "fake/scripted", "Write parse_day(s) in dates.py for "
                          "DD/MM/YYYY dates, with a pytest test"], env, ws1)
         assert first.returncode == 0, first.stderr

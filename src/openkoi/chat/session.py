@@ -108,17 +108,29 @@ class ChatSession:
                                                   final=False))  # the closing line: below
         say = None if self.quiet else self.app.note
         gate = self.plan_gate if self.approve_plan else None
-        try:
-            outcome = self._runner.run(runner.execute(
-                started, lambda: runner.run(started, self.app, say=say, plan_gate=gate)))
+        # the user waits for the next prompt: learning gets [memory] learn_wait_s after the
+        # result, as on the command line
+        started.after_wait_s = started.settings.memory.learn_wait_s
+
+        results: list[Any] = []
+
+        def shown(outcome: Any) -> None:
+            results.append(outcome)
             if not self.quiet:  # "✓ Done" only once the outcome is recorded
                 from openkoi.progress import summary_line
 
                 self.app.note(summary_line(outcome.to_dict()))
+
+        try:
+            outcome = self._runner.run(runner.execute(
+                started, lambda: runner.run(started, self.app, say=say, plan_gate=gate),
+                shown=shown))
         except KeyboardInterrupt:
-            store.mark_interrupted(started.task_id, USER_INTERRUPT)
-            self.turns.append(Turn.from_task(store.get_task(started.task_id)))
-            raise
+            if not results:
+                store.mark_interrupted(started.task_id, USER_INTERRUPT)
+                self.turns.append(Turn.from_task(store.get_task(started.task_id)))
+                raise
+            outcome = results[0]  # Ctrl-C while learning: the turn's result stands
         turn = Turn.from_task(store.get_task(started.task_id))
         self.turns.append(turn)
         return TurnResult(turn, outcome, list(outcome.files_changed), started.deliberation)

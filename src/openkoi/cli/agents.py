@@ -146,12 +146,12 @@ def show(args: argparse.Namespace, app: App) -> int:
 
 def run(args: argparse.Namespace, app: App) -> int:
     from openkoi import runner
-    from openkoi.cli.run import drive, plan_gate, report, start_task
+    from openkoi.cli.run import drive_and_report, plan_gate, start_task
 
     gate = plan_gate(args, app)
     started = start_task(args, app, agent=args.name)
-    outcome = drive(started, lambda: runner.run(started, app, plan_gate=gate))
-    return report(started, outcome, args, app)
+    return drive_and_report(started, lambda: runner.run(started, app, plan_gate=gate),
+                            args, app)
 
 
 def emit(args: argparse.Namespace, app: App) -> int:

@@ -3,6 +3,7 @@ the terminal: stdout for results, stderr for progress, and stdin for the ``ask``
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from dataclasses import dataclass, field
@@ -29,6 +30,13 @@ class App(Context):
 
     def print(self, text: str = "") -> None:
         self.out.write(text + "\n")
+
+    def flush(self) -> None:
+        """Push out what was written (the result is shown before after-task work runs)."""
+        for stream in (self.out, self.err):
+            # a closed pipe: nothing more to show anyway
+            with contextlib.suppress(OSError, ValueError):
+                stream.flush()
 
     def print_json(self, data: Any) -> None:
         self.out.write(json.dumps(data, indent=2, default=str) + "\n")

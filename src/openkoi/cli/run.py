@@ -14,7 +14,8 @@ from openkoi.cli.app import App
 from openkoi.config import Overrides
 from openkoi.runner import Started, TaskOptions, drive
 
-__all__ = ["Started", "add_task_arguments", "drive", "report", "start_task"]
+__all__ = ["Started", "add_task_arguments", "drive", "drive_and_report", "report",
+           "start_task"]
 
 if TYPE_CHECKING:
     from openkoi.records import TaskOutcome
@@ -131,7 +132,6 @@ def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app
         for name in outcome.files_changed:
             app.print(f"  changed: {name}")
     app.out.flush()
-    send_webhooks(started, outcome, app)
     if started.deliberation.blocked:
         return exits.BLOCKED
     if outcome.status == "done":
@@ -176,8 +176,33 @@ def handle(args: argparse.Namespace, app: App) -> int:
         return submit(args, app, context=_stdin_context())
     gate = plan_gate(args, app)
     started = start_task(args, app)
-    outcome = drive(started, lambda: runner.run(started, app, plan_gate=gate))
-    return report(started, outcome, args, app)
+    return drive_and_report(started, lambda: runner.run(started, app, plan_gate=gate),
+                            args, app)
+
+
+def drive_and_report(started: Started, body: Any, args: argparse.Namespace, app: App,
+                     before_report: Any = None) -> int:
+    """Run the task and print its result as soon as it is recorded (``report``, after
+    ``before_report(outcome)`` if given); its learning then gets at most [memory]
+    learn_wait_s before the exit code is returned, and the webhooks go last."""
+    shown_as: list[tuple[TaskOutcome, int]] = []
+
+    def shown(outcome: TaskOutcome) -> None:
+        if before_report is not None:
+            before_report(outcome)
+        shown_as.append((outcome, report(started, outcome, args, app)))
+        app.flush()
+
+    started.after_wait_s = started.settings.memory.learn_wait_s
+    try:
+        drive(started, body, shown=shown)
+    except KeyboardInterrupt:
+        if not shown_as:
+            raise
+        # Ctrl-C while learning: the result and its code stand, only the learning stops
+    outcome, code = shown_as[0]
+    send_webhooks(started, outcome, app)  # (outside the task's event loop: it runs its own)
+    return code
 
 
 def plan_gate(args: argparse.Namespace, app: App) -> Any:

@@ -26,7 +26,7 @@ from typing import Any
 
 from openkoi import errors, runner
 from openkoi.cli.app import App
-from openkoi.cli.run import add_task_arguments, drive, plan_gate, report, start_task
+from openkoi.cli.run import add_task_arguments, drive_and_report, plan_gate, start_task
 
 HELP = """\
 Think before acting. The Sovereign frames the task first: a one-line directive from your
@@ -74,16 +74,17 @@ def handle(args: argparse.Namespace, app: App) -> int:
                                 hint="add --yes to confirm the override, or run it in a terminal")
     gate = plan_gate(args, app)
     started = start_task(args, app, think=True, simulate=args.simulate, override=args.override)
-    outcome = drive(started, lambda: runner.run(
+
+    def simulation(_outcome: Any) -> None:
+        if started.deliberation.simulation is not None and not args.json:
+            from openkoi.deliberate import simulation_text
+
+            app.print(simulation_text(started.deliberation.simulation))
+
+    return drive_and_report(started, lambda: runner.run(
         started, app, plan_gate=gate, confirm_override=lambda _decision: _confirm(args, app),
         confirm_escalation=(lambda decision: _ask(app, decision)) if _tty() else None,
-        say=None if args.quiet else app.note))
-    simulation = started.deliberation.simulation
-    if simulation is not None and not args.json:
-        from openkoi.deliberate import simulation_text
-
-        app.print(simulation_text(simulation))
-    return report(started, outcome, args, app)
+        say=None if args.quiet else app.note), args, app, before_report=simulation)
 
 
 def _ask(app: App, decision: Any) -> bool:

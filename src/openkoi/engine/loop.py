@@ -135,6 +135,10 @@ class Engine:
     team: dict[str, AgentProfile] = field(default_factory=dict)
     # where background jobs live (tools/jobs.py); None: no run_background / check_job
     jobs_dir: Path | None = None
+    # After-task work (learning, which may call a model): with ``defer`` it is handed over as
+    # a job AFTER task.done / task.failed, so the result never waits for it (the runner runs
+    # the jobs, bounded where a user waits: runner.after_task); None: learned before the end.
+    defer: Callable[[Callable[[], Awaitable[None]]], None] | None = None
 
     async def run(self, req: TaskRequest, task_id: str) -> TaskOutcome:
         # The task's private temp dir: TMPDIR and scratch HOME of every sandboxed command.
@@ -237,12 +241,15 @@ class Engine:
             error=error, error_kind=error_kind)
         learner = caller if self.small_model is None else Caller(
             self.small_model, self.budget, self.bus, task_id)
-        await self._learn(req, outcome, history, learner, task_id)
+        if self.defer is None:
+            await self._learn(req, outcome, history, learner, task_id)
         self._notices(task_id, hooks.notices("task_end", {
             "task": req.task, "status": outcome.status, "score": outcome.score,
             "stop_reason": outcome.stop_reason, "files_changed": outcome.files_changed},
             key="notify"))
         self.bus.emit(task_id, events.DONE if status == "done" else events.FAILED, outcome)
+        if self.defer is not None and self.memory is not None and not req.dry_run:
+            self.defer(lambda: self._learn(req, outcome, history, learner, task_id))
         return outcome
 
     def _notices(self, task_id: str, lines: list[str]) -> None:

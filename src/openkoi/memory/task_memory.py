@@ -7,6 +7,12 @@ learnings first, then (``[memory] model_learnings``, when the task had something
 less than 90% of its budget is spent) asks the model for up to three lessons in one
 schema-checked call; an unreadable answer is dropped with a notice and the rule learnings
 stand. It emits ``learned`` with what it stored or reinforced.
+
+Learning runs after the task's result where a user waits (the runner hands it over as
+after-task work). There (``quick``: the command line, the chat) the embedded model is not
+asked: its call takes longer than the few seconds the command waits ([memory] learn_wait_s),
+and an in-process llama.cpp call cannot be stopped while it reads its prompt; the ``learned``
+event says the lessons were skipped (tasks run by ``openkoi serve`` or the daemon ask it).
 """
 
 from __future__ import annotations
@@ -35,11 +41,13 @@ class TaskLearner:
     """One task's memory: watches its tool results, recalls before, learns after."""
 
     def __init__(self, memory: LearningMemory, *, bus: EventBus | None = None,
-                 task_id: str | None = None, model_learnings: bool = True) -> None:
+                 task_id: str | None = None, model_learnings: bool = True,
+                 quick: bool = False) -> None:
         self.memory = memory
         self.bus = bus
         self.task_id = task_id
         self.model_learnings = model_learnings
+        self.quick = quick
         self.tool_failures: list[tuple[str, str]] = []
         if bus is not None:
             bus.subscribe(self._watch)
@@ -64,14 +72,19 @@ class TaskLearner:
         rules = extract.from_rules(outcome, history, self.tool_failures)
         stored = self.memory.add(rules, task=req.task, source_task=caller.task_id)
         asked = False
+        skipped = ""
         if self.model_learnings and extract.worth_asking(outcome, history, rules) and \
                 caller.budget.fraction_used() < MODEL_BUDGET_FRACTION:
-            asked = True
-            lessons = await self._ask(req.task, outcome, history, rules, caller)
-            stored += self.memory.add(lessons, task=req.task, source_task=caller.task_id)
-        if stored or asked:
-            caller.bus.emit(caller.task_id, events.LEARNED, _payload(stored, asked,
-                                                                     self.memory.embedder.name))
+            if self.quick and caller.model.capabilities.local:
+                skipped = ("no model lessons: the embedded model is not asked where a command "
+                           "waits for them (tasks run by `openkoi serve` or the daemon ask it)")
+            else:
+                asked = True
+                lessons = await self._ask(req.task, outcome, history, rules, caller)
+                stored += self.memory.add(lessons, task=req.task, source_task=caller.task_id)
+        if stored or asked or skipped:
+            caller.bus.emit(caller.task_id, events.LEARNED, _payload(
+                stored, asked, self.memory.embedder.name) | {"skipped": skipped})
 
     async def _ask(self, task: str, outcome: TaskOutcome, history: list[Evaluation],
                    rules: list[Candidate], caller: Any) -> list[Candidate]:
@@ -120,10 +133,11 @@ def open_learnings(db: Database, paths: Paths, settings: Settings) -> LearningMe
 
 
 def open_task_memory(db: Database, paths: Paths, settings: Settings, *,
-                     bus: EventBus | None = None, task_id: str | None = None
-                     ) -> TaskLearner | None:
-    """The task's memory, or None when memory is switched off."""
+                     bus: EventBus | None = None, task_id: str | None = None,
+                     quick: bool = False) -> TaskLearner | None:
+    """The task's memory, or None when memory is switched off. ``quick``: a user waits for
+    the process after the result (see the module docstring)."""
     if not settings.memory.enabled:
         return None
     return TaskLearner(open_learnings(db, paths, settings), bus=bus, task_id=task_id,
-                       model_learnings=settings.memory.model_learnings)
+                       model_learnings=settings.memory.model_learnings, quick=quick)
