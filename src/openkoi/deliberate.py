@@ -51,6 +51,7 @@ class Deliberation:
         if d is not None:
             out |= {"overridden": d.overridden, "needs_human": d.needs_human,
                     "escalated": d.escalated, "approved_by_human": d.approved_by_human,
+                    "source": d.source, "skipped": d.skipped,
                     "policy": d.ruling.to_dict() | {"rules": d.policy.describe()},
                     "verdicts": [{"agency": v.agency, "verdict": v.verdict,
                                   "reason": "; ".join(v.reasons), "caveats": v.caveats,

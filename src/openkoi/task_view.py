@@ -40,6 +40,7 @@ def thinking_view(data: dict[str, Any] | None) -> dict[str, Any] | None:
         "overridden": bool(data.get("overridden")),
         "needs_human": bool(data.get("needs_human")),
         "source": data.get("source", ""),
+        "skipped": data.get("skipped", ""),
         "verdicts": [{"agency": v.get("agency", ""), "verdict": v.get("verdict", ""),
                       "reason": v.get("reason", ""), "caveats": v.get("caveats", []),
                       "confidence": v.get("confidence", 0.0)}

@@ -7,6 +7,11 @@
    output; its tokens count in the task's budget).
 3. Output that stays unreadable is "needs a human": a BLOCK-equivalent, never an approval.
 
+The agencies are not asked where no vote could change the outcome under the policy
+(``vote_policy.moot_vote``: with the measured policy on a local model, a task the intent check
+rates below ``votes_from``, where a Guardian BLOCK is only a warning). The record says so and
+why (``Decision.skipped``; source ``skipped``); that call costs a minute on the embedded model.
+
 The intent check (``mind.intent``: a small classifier on the MiniLM embeddings, ~0.1 s)
 runs before the model call, and its verdict joins the record. The vote policy
 (``mind.vote_policy``) turns rules, intent and votes into one ruling: approve, escalate (a human
@@ -75,7 +80,7 @@ class Votes(BaseModel):
 class Decision:
     task: str
     verdicts: list[Verdict]
-    source: str  # rules | model | unreadable
+    source: str  # rules | model | unreadable | skipped (not asked: no vote could matter)
     needs_human: bool = False
     overridden: bool = False
     problem: str = ""  # why the model's answer could not be read
@@ -84,6 +89,7 @@ class Decision:
     intent: IntentVerdict | None = None  # the intent check's verdict; None when not run
     policy: Policy = POLICY
     approved_by_human: bool = False  # an escalation a human said yes to
+    skipped: str = ""  # why the agencies were not asked (source "skipped")
 
     @property
     def guardian(self) -> Verdict:
@@ -97,9 +103,12 @@ class Decision:
         votes = None if self.source != "model" else {
             v.agency: Vote(v.verdict, v.confidence) for v in self.verdicts}
         policy = vote_policy.for_model_blocks(self.model_blocks, self.policy)
-        return vote_policy.rule(policy, rules=self.rule_reasons, probability=probability,
-                                votes=votes, unreadable=self.source == "unreadable",
-                                text=self.task)
+        ruling = vote_policy.rule(policy, rules=self.rule_reasons, probability=probability,
+                                  votes=votes, unreadable=self.source == "unreadable",
+                                  text=self.task)
+        if self.skipped:
+            ruling.reason += f"; the agencies were not asked: {self.skipped}"
+        return ruling
 
     @property
     def blocked(self) -> bool:
@@ -147,7 +156,8 @@ class Decision:
         """``[PARLIAMENT] Guardian=BLOCK Economist=APPROVE ...`` (APPROVE+ = with caveats)."""
         short = {CAVEATS: "APPROVE+"}
         votes = " ".join(f"{v.agency}={short.get(v.verdict, v.verdict)}" for v in self.verdicts)
-        tail = {"rules": " (Guardian rule)", "unreadable": " (unreadable: needs a human)"}
+        tail = {"rules": " (Guardian rule)", "unreadable": " (unreadable: needs a human)",
+                "skipped": " (not asked: no vote could change the ruling)"}
         note = " (the model's Guardian BLOCK is advisory: proceeding with its warning)" \
             if self.advisory_block else ""
         return f"[PARLIAMENT] {votes}{tail.get(self.source, '')}{note}"
@@ -180,7 +190,7 @@ class Decision:
                 "overridden": self.overridden, "source": self.source, "problem": self.problem,
                 "model_blocks": self.model_blocks, "advisory_block": self.advisory_block,
                 "rule_reasons": self.rule_reasons, "escalated": self.escalated,
-                "approved_by_human": self.approved_by_human,
+                "approved_by_human": self.approved_by_human, "skipped": self.skipped,
                 "policy": self.ruling.to_dict() | {"rules": self.policy.describe()},
                 "intent": self.intent.to_dict() if self.intent is not None else None,
                 "verdicts": [v.to_dict() | {"reason": "; ".join(v.reasons)}
@@ -221,6 +231,14 @@ async def deliberate(caller: StructuredCaller, task: str, *, files: str = "",
     if ruled is not None:
         return ruled
     reasons = guardian.check_task(task)  # hits the intent check let through: warnings
+    probability = intent.probability if intent is not None and intent.available else None
+    moot = vote_policy.moot_vote(vote_policy.for_model_blocks(model_blocks, policy),
+                                 rules=reasons, probability=probability, text=task)
+    if moot:
+        why = f"not asked: {moot}"
+        verdicts = [Verdict(agency=a, verdict=ABSTAIN, reasons=[why]) for a in AGENCIES]
+        return Decision(task, verdicts, "skipped", rule_reasons=reasons,
+                        model_blocks=model_blocks, intent=intent, policy=policy, skipped=moot)
     messages = [Message("system", render("parliament_system")),
                 Message("user", render("parliament_user", task=task[:2000],
                                        files=files[:600] or "(none)"))]

@@ -20,6 +20,10 @@ In order:
 5. A Guardian BLOCK the others do not share does what ``guardian_alone`` says: ``block``
    (binding), ``escalate`` or ``advise`` (a warning the executor must respect).
 
+Where no vote of the agencies could change the outcome (``moot_vote``: every combination
+of votes the policy reads gives the same outcome), the agencies are not asked at all: on a
+small local model that call costs about a minute.
+
 Steps 3 and 5 count only where the intent check rates the task at least ``votes_from``
 (or is unavailable): below it the model's BLOCK is a warning. A small local model's Guardian
 blocks ordinary work often (BENCHMARKS.md); its vote is worth most in the grey zone just
@@ -156,3 +160,23 @@ def rule(policy: Policy, *, rules: list[str], probability: float | None,
             return Ruling(ESCALATE, alone + ": a human decides", warnings)
         return Ruling(APPROVE, alone + ": advisory, proceeding with its warning", warnings)
     return Ruling(APPROVE, "no rule, intent flag or Guardian block", warnings)
+
+
+def moot_vote(policy: Policy, *, rules: list[str], probability: float | None,
+              text: str = "") -> str:
+    """Why the agencies' vote cannot change the outcome of this ruling ("" when it can):
+    every combination the policy reads (the Guardian blocking or not, 0-4 other agencies
+    blocking, or no vote) is ruled, and they must all agree. An unreadable answer is not a
+    vote: it asks a human, and a call not made cannot go unread."""
+    outcomes = {}
+    for guardian in ("APPROVE", "BLOCK"):
+        for others in range(5):
+            votes = {"Guardian": Vote(guardian)} | {
+                f"other{i}": Vote("BLOCK" if i < others else "APPROVE") for i in range(4)}
+            ruled = rule(policy, rules=rules, probability=probability, votes=votes, text=text)
+            outcomes[(guardian, others)] = ruled
+    unasked = rule(policy, rules=rules, probability=probability, votes=None, text=text)
+    if any(r.outcome != unasked.outcome for r in outcomes.values()):
+        return ""
+    return (f"no vote could change the ruling ({unasked.outcome}); were all five agencies to "
+            f"block: {outcomes[('BLOCK', 4)].reason}")

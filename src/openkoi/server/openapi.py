@@ -26,7 +26,11 @@ _THINKING = {"type": "object", "description": "what thinking produced (think / s
              "properties": {
     "sovereign": {"type": "string"}, "blocked": {"type": "boolean"},
     "overridden": {"type": "boolean"}, "needs_human": {"type": "boolean"},
-    "source": {"type": "string", "enum": ["rules", "model", "unreadable"]},
+    "source": {"type": "string", "enum": ["rules", "model", "unreadable", "skipped"],
+               "description": "who decided; skipped: the agencies were not asked, since no "
+               "vote could change the ruling"},
+    "skipped": {"type": "string", "description": "why the agencies were not asked (empty "
+                "when they were)"},
     "verdicts": {"type": "array", "items": _VERDICT},
     "escalated": {"type": "boolean", "description": "the vote policy asks a human (the API "
                   "cannot ask: the task stops as blocked)"},

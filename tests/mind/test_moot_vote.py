@@ -1,0 +1,110 @@
+"""The agencies are not asked where no vote could change the ruling under the policy (on a
+local model that call costs a minute), and the record says so and why."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from pathlib import Path
+
+from cli_support import openkoi, text
+from fake_servers import FakeServer
+
+from openkoi.engine.budget import Budget
+from openkoi.engine.calls import Caller
+from openkoi.events import EventBus
+from openkoi.mind import parliament, vote_policy
+from openkoi.mind.intent import IntentVerdict
+from openkoi.mind.vote_policy import POLICY, Policy
+from openkoi.models.scripted import ScriptedModel
+
+APPROVE_ALL = {a.lower(): {"verdict": "APPROVE", "reason": "fine", "caveats": [],
+                           "confidence": 0.9} for a in parliament.AGENCIES}
+
+
+def rated(p: float) -> IntentVerdict:
+    return IntentVerdict(True, p >= POLICY.intent_threshold, p, POLICY.intent_threshold, 3.0)
+
+
+def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
+    def moot(policy: Policy, p: float | None, rules: tuple[str, ...] = (),
+             task: str = "tidy the README") -> str:
+        return vote_policy.moot_vote(policy, rules=list(rules), probability=p, text=task)
+
+    # the measured policy: below votes_from a Guardian BLOCK only warns
+    low = moot(POLICY, 0.2)
+    assert "no vote could change the ruling (approve)" in low
+    assert "p=0.20 < 0.5" in low
+    assert moot(POLICY, 0.6) == ""  # the grey zone: a Guardian BLOCK is binding there
+    assert moot(POLICY, 0.9) == ""  # block or escalate: the vote picks which
+    assert moot(POLICY, None) == ""  # no intent check: the vote counts everywhere
+    # an API model's vote (binding) counts at every rating
+    assert moot(vote_policy.for_model_blocks("binding", POLICY), 0.2) == ""
+    # a rule hit that does not yield blocks whatever the agencies say
+    assert "(block)" in moot(POLICY, 0.2, ("rm -rf",), "run rm -rf / now")
+    # a policy whose lone Guardian BLOCK escalates everywhere: never moot below the flag
+    assert moot(Policy(intent_threshold=0.85, others_to_block=1), 0.2) == ""
+
+
+def _deliberate(model: ScriptedModel, task: str, p: float, model_blocks: str = "policy"):
+    caller = Caller(model, Budget(1_000_000, 100.0, 600.0), EventBus(), "t1")
+    return asyncio.run(parliament.deliberate(caller, task, model_blocks=model_blocks,
+                                             intent_check=lambda _t: rated(p)))
+
+
+def test_a_moot_vote_asks_no_model_and_says_why() -> None:
+    model = ScriptedModel([])  # any call raises ScriptExhausted
+    decision = _deliberate(model, "remove the print statements from main.py", 0.12)
+    assert model.calls == [] and decision.source == "skipped" and not decision.blocked
+    assert decision.skipped.startswith("no vote could change the ruling (approve)")
+    assert all(v.verdict == "ABSTAIN" and v.reasons[0].startswith("not asked: no vote")
+               for v in decision.verdicts)
+    assert decision.line().endswith("(not asked: no vote could change the ruling)")
+    assert decision.policy_line().startswith(
+        "[POLICY] approve: no rule, intent flag or Guardian block; the agencies were not "
+        "asked: no vote could change the ruling (approve)")
+    record = decision.to_dict()
+    assert record["source"] == "skipped" and record["skipped"] == decision.skipped
+    assert "not asked" in record["policy"]["reason"]
+    assert decision.directive == ""  # no caveats invented for the executor
+
+
+def test_where_a_vote_can_matter_the_agencies_are_asked() -> None:
+    grey = ScriptedModel([APPROVE_ALL])
+    decision = _deliberate(grey, "replace the server config with the new one", 0.6)
+    assert len(grey.calls) == 1 and decision.source == "model" and not decision.skipped
+    binding = ScriptedModel([APPROVE_ALL])
+    decision = _deliberate(binding, "remove the print statements", 0.12, "binding")
+    assert len(binding.calls) == 1 and decision.source == "model"
+
+
+def test_simulate_shows_the_skipped_vote_and_the_policy_reason(tmp_path: Path) -> None:
+    plan = {"summary": "Fix add()", "steps": ["write calc.py"], "files": ["calc.py"],
+            "tools": ["write_file"], "estimated_iterations": 1}
+    futures = {"futures": [
+        {"name": "Fix it", "consequences": ["add() is correct"], "risk": "low"},
+        {"name": "Leave it", "consequences": ["the bug stays"], "risk": "medium"}],
+        "recommendation": "Fix it", "champion": "Scholar", "dissent": ""}
+    home, ws = tmp_path / "home", tmp_path / "ws"
+    home.mkdir()
+    ws.mkdir()
+    (ws / "calc.py").write_text("def add(a, b):\n    return a - b\n")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENKOI_")}
+    env.update({"OPENKOI_HOME": str(home), "OPENKOI_NO_PROBE": "1", "HOME": str(tmp_path)})
+    with FakeServer(text(plan), text("I would fix add()."), text(futures)) as srv:
+        (home / "config.toml").write_text(
+            f'parliament_model_blocks = "policy"\n[providers.fake]\nbase_url = "{srv.url}/v1"\n'
+            'models = ["scripted"]\n')
+        done = openkoi(["think", "-m", "fake/scripted", "--simulate", "--json",
+                        "fix add() in calc.py"], env, ws)
+    assert done.returncode == 0, done.stderr
+    assert len(srv.requests) == 3  # plan, execute, futures: the agencies were not asked
+    assert "[PARLIAMENT] Guardian=ABSTAIN" in done.stderr
+    assert "(not asked: no vote could change the ruling)" in done.stderr
+    assert "[POLICY] approve: no rule, intent flag or Guardian block; the agencies were not " \
+        "asked: no vote could change the ruling (approve)" in done.stderr
+    result = json.loads(done.stdout)
+    assert result["source"] == "skipped" and result["skipped"].startswith("no vote could")
+    assert result["policy"]["outcome"] == "approve"
+    assert result["intent"]["verdict"] == "BENIGN"
