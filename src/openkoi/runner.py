@@ -268,11 +268,11 @@ async def run(started: Started, app: Context, *, plan_gate: PlanGate | None = No
         from openkoi.mind.guardian import tool_guard  # every surface vets every tool call
 
         registry = _registry(app, started.task_id, tool_guard)
-        async with mcp_servers(started, app, registry):
+        async with mcp_servers(started, app, registry) as hub:
             engine = started.engine(app, registry, memory=True)
             engine.plan_gate = plan_gate
             try:
-                directive = _team(started, app, engine, tool_guard)
+                directive = _team(started, app, engine, tool_guard, hub)
             except errors.OpenKoiError as exc:  # an agent's unknown tool or skill, its model
                 return _failed(started, exc)
             return await engine.run(started.request(app, directive), started.task_id)
@@ -315,11 +315,11 @@ async def run(started: Started, app: Context, *, plan_gate: PlanGate | None = No
     first = None if decision.overridden else guardian.tool_guard
     if not options.simulate:
         registry = _registry(app, task_id, first)
-        async with mcp_servers(started, app, registry):
+        async with mcp_servers(started, app, registry) as hub:
             engine = started.engine(app, registry)
             engine.plan_gate = plan_gate
             try:
-                directive = _team(started, app, engine, first)
+                directive = _team(started, app, engine, first, hub)
             except errors.OpenKoiError as exc:
                 return _failed(started, exc)
             directive = "\n\n".join(d for d in (delib.directive(), directive) if d)
@@ -362,9 +362,10 @@ async def _simulate(started: Started, app: Context, first: Any,
     return outcome
 
 
-def _team(started: Started, app: Context, engine: Any, first: Any) -> str:
+def _team(started: Started, app: Context, engine: Any, first: Any, hub: Any = None) -> str:
     """Give ``engine`` the task's team: the members it may hand work to by name and, when an
-    agent runs the task, that agent's tools, trust, model and write access. Returns that
+    agent runs the task, that agent's tools (the MCP servers' of ``hub`` among them), trust,
+    model and write access. Returns that
     agent's directive ("" without one). A workspace's own agents file in a folder that is
     not trusted may not choose models (they would route the prompts): those are ignored."""
     file = started.agents
@@ -390,7 +391,8 @@ def _team(started: Started, app: Context, engine: Any, first: Any) -> str:
     def build(name: str) -> Any:
         spec = file.get(name)
         guard = guard_for(app, started.task_id, first, cap=spec.trust)
-        return team.build(spec, file.path, guard=guard, resolve=resolve, skills=engine.skills)
+        return team.build(spec, file.path, guard=guard, resolve=resolve, skills=engine.skills,
+                          hub=hub)
 
     top = started.agent
     engine.team = {name: build(name) for name in (file.members_of(top) if top else file.agents)}

@@ -15,9 +15,11 @@ with --agents FILE). Each agent has a role, instructions, and optionally a model
 skills, a trust level (a cap on the trust levels: ask, suggest, act, autonomous), write
 access (write = false: only the tools that change nothing) and the folder it works in
 (path); run_shell brings run_background and check_job with it (long commands left running,
-see `openkoi jobs`). A [team] names a lead: `openkoi "task"` in that workspace runs the task
-as the lead, which hands sub-tasks to its members through the delegate tool (each member's
-result comes back verified like a task's). An agent may also handle named events
+see `openkoi jobs`). The task's MCP servers' tools are an agent's too: all of them when it
+names no tools, else those named (mcp__SERVER__TOOL, or mcp__SERVER__* for all of a
+server's), under its trust cap. A [team] names a lead: `openkoi "task"` in that workspace
+runs the task as the lead, which hands sub-tasks to its members through the delegate tool
+(each member's result comes back verified like a task's). An agent may also handle named events
 ([agents.NAME.on.EVENT] with a playbook using ${args.KEY}): the lead raises one through its
 delegate tool, you with `openkoi agents emit EVENT KEY=VALUE ...`. A mistake in the file is
 reported with its line and field.
@@ -34,7 +36,7 @@ reported with its line and field.
   [agents.coder]
   role = "writes Python"
   instructions = "Small functions, a pytest test for each."
-  tools = ["read_file", "write_file", "edit_file", "run_shell"]
+  tools = ["read_file", "write_file", "edit_file", "run_shell", "mcp__docs__*"]
   path = "src"
 
   [agents.coder.on.tests_failed]

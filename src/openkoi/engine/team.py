@@ -15,7 +15,7 @@
     role = "writes Python"
     instructions = '''Small functions, a pytest test for each.'''
     model = "anthropic/claude-sonnet-4-5"   # optional: else the task's model
-    tools = ["read_file", "write_file", "edit_file", "run_shell"]
+    tools = ["read_file", "write_file", "run_shell", "mcp__docs__*"]
     skills = ["code-review"]         # their instructions join the agent's
     trust = "act"                    # ask | suggest | act | autonomous: a cap, never a raise
     write = true                     # false: only the tools that change nothing
@@ -24,6 +24,10 @@
     [agents.coder.on.tests_failed]   # a named event it handles (engine/team_events.py)
     description = "Fix failing tests"
     playbook = "Make the failing tests pass: ${args.tests}"
+
+An agent's tools are built-in tools, ``delegate``, and the task's MCP servers' tools
+(``mcp__SERVER__TOOL``, or ``mcp__SERVER__*`` for all of a server's): an agent that names no
+tools gets every one, MCP tools included, under the same policy and trust cap as the rest.
 
 ``load`` reads and checks it; a mistake is a ConfigError naming the file, the line and the
 field. ``AgentProfile`` is what the engine's ``delegate`` tool hands a member to; the runner
@@ -45,6 +49,7 @@ from openkoi.errors import ConfigError
 AGENTS_FILE = Path(".openkoi") / "agents.toml"
 TRUST_LEVELS = ("ask", "suggest", "act", "autonomous")
 _NAME = re.compile(r"^[a-z][a-z0-9_-]{0,39}$")
+_MCP = re.compile(r"^mcp__([A-Za-z0-9_-]+?)__(.+)$")  # an MCP server's tool, or `*`: all
 _FIELDS: dict[str, str] = {  # field -> its type, as the error says it
     "role": "string", "instructions": "string", "model": "string", "tools": "list of strings",
     "skills": "list of strings", "trust": "string", "write": "boolean", "path": "string",
@@ -128,20 +133,60 @@ def at(spec: AgentSpec, path: Path, key: str) -> str:
 
 
 def check_tools(file: AgentsFile, names: list[str]) -> None:
-    """Every agent's tools are among ``names`` (or ``delegate``), else a ConfigError naming
-    the line: called before anything runs."""
+    """Every agent's tools are among ``names`` (or ``delegate``, or an MCP server's tool:
+    ``mcp__SERVER__TOOL``, ``mcp__SERVER__*`` for all of them), else a ConfigError naming
+    the line: called before anything runs (the servers are checked once they are started)."""
     for spec in file.agents.values():
-        unknown = [t for t in spec.tools or () if t not in names and t != "delegate"]
+        unknown = [t for t in spec.tools or () if t not in names and t != "delegate"
+                   and not _MCP.match(t)]
         if unknown:
             raise ConfigError(f"{at(spec, file.path, 'tools')}: agents.{spec.name}.tools: "
                               f"unknown tool {unknown[0]!r}",
-                              hint=f"tools: {', '.join(names)}, delegate")
+                              hint=f"tools: {', '.join(names)}, delegate, "
+                              "mcp__SERVER__TOOL, mcp__SERVER__*")
+
+
+def _mcp_filter(spec: AgentSpec, path: Path, hub: Any) -> Any:
+    """Which MCP tools ``spec`` gets (None: none): every tool of every server when it names
+    no tools, else those it names (``mcp__SERVER__TOOL``, ``mcp__SERVER__*``); only the
+    read-only ones (effect none) when it may not write. A named server that is not
+    configured, or a tool that a running server does not have, is a ConfigError naming the
+    line."""
+    from openkoi.tools.base import EFFECT_NONE
+    from openkoi.tools.mcp.tool import tool_name
+
+    wanted = [t for t in spec.tools or () if _MCP.match(t)]
+    servers = {c.name: c for c in (hub.connections if hub is not None else [])}
+    for name in wanted:
+        server, tool = _MCP.match(name).group(1, 2)  # type: ignore[union-attr]
+        conn = servers.get(server)
+        if conn is None:
+            raise ConfigError(f"{at(spec, path, 'tools')}: agents.{spec.name}.tools: no MCP "
+                              f"server named {server!r} is configured for this task",
+                              hint="servers: " + (", ".join(servers) or "none") +
+                              " (openkoi mcp list; openkoi mcp add NAME -- COMMAND)")
+        known = [tool_name(server, t.name) for t in conn.listing.tools] if conn.up else None
+        if tool != "*" and known is not None and name not in known:
+            raise ConfigError(f"{at(spec, path, 'tools')}: agents.{spec.name}.tools: MCP "
+                              f"server {server!r} has no tool {tool!r}",
+                              hint=f"its tools: {', '.join(known) or 'none'}")
+    if hub is None or (spec.tools is not None and not wanted):
+        return None
+    named = set(wanted)
+
+    def allow(tool: Any) -> bool:
+        if not spec.write and tool.effect != EFFECT_NONE:
+            return False
+        return spec.tools is None or tool.name in named or f"mcp__{tool.server}__*" in named
+
+    return allow
 
 
 def build(spec: AgentSpec, path: Path, *, guard: Any, resolve: Any = None,
-          skills: list[Any] | None = None) -> AgentProfile:
+          skills: list[Any] | None = None, hub: Any = None) -> AgentProfile:
     """The profile the engine runs ``spec`` with: the registry of its tools (guarded by
-    ``guard``: the task's Guardian and trust levels, capped at the agent's trust), its model
+    ``guard``: the task's Guardian and trust levels, capped at the agent's trust; the task's
+    MCP servers' tools from ``hub`` among them, under the same guard), its model
     (``resolve(name)``; None: the task's) and its directive (role, instructions, skills).
     An unknown tool or skill is a ConfigError naming the line."""
     from openkoi.prompts import render
@@ -151,11 +196,12 @@ def build(spec: AgentSpec, path: Path, *, guard: Any, resolve: Any = None,
     registry = default_registry(guard=guard)
     names = registry.names()
     if spec.tools is not None:
-        unknown = [t for t in spec.tools if t not in names and t != "delegate"]
+        unknown = [t for t in spec.tools if t not in names and t != "delegate"
+                   and not _MCP.match(t)]
         if unknown:
             raise ConfigError(f"{at(spec, path, 'tools')}: agents.{spec.name}.tools: unknown "
                               f"tool {unknown[0]!r}", hint=f"tools: {', '.join(names)}, "
-                              "delegate")
+                              "delegate, mcp__SERVER__TOOL, mcp__SERVER__*")
         names = [n for n in names if n in spec.tools]
     if not spec.write:
         names = [n for n in names if registry.get(n).effect == EFFECT_NONE]
@@ -169,7 +215,11 @@ def build(spec: AgentSpec, path: Path, *, guard: Any, resolve: Any = None,
              for s in spec.skills]
     model = resolve(spec.model) if spec.model and resolve is not None else None
     directive = render("agent_directive", spec=spec, skills=shown).strip()
-    return AgentProfile(spec, registry.subset(names), model, directive)
+    own = registry.subset(names)
+    allow = _mcp_filter(spec, path, hub)
+    if allow is not None:
+        hub.attach(own, allow)  # kept current as the servers' tool lists change
+    return AgentProfile(spec, own, model, directive)
 
 
 def find(workspace: Path, given: Path | None = None) -> Path | None:

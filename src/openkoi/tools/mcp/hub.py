@@ -3,7 +3,8 @@
 ``Hub.start`` starts every server at once (each within its own start-up timeout); a server
 that does not come up is reported (``report``: one line, which the runner turns into a
 ``notice`` event) and the task goes on without it. ``attach`` registers the tools of the
-servers that came up; when a server's tool list changes they are replaced, and when it
+servers that came up (in the task's registry, and in each team member's, filtered to the
+tools that member may use); when a server's tool list changes they are replaced, and when it
 dies or hangs its tools leave the registry (the model is told in the failed call's result,
 and ``report`` says it once). ``close`` stops them all.
 """
@@ -35,7 +36,7 @@ class Hub:
             for s in servers]
         for conn in self.connections:
             conn.on_down = self._down
-        self._registries: list[Any] = []
+        self._registries: list[tuple[Any, Callable[[McpTool], bool] | None]] = []
         self._registered: dict[str, list[str]] = {}  # server -> registry names
 
     async def start(self) -> None:
@@ -50,16 +51,20 @@ class Hub:
     def up(self) -> list[Connection]:
         return [c for c in self.connections if c.up]
 
-    def attach(self, registry: Any) -> None:
-        """Register the running servers' tools in ``registry`` (and keep them current)."""
-        self._registries.append(registry)
+    def attach(self, registry: Any, allow: Callable[[McpTool], bool] | None = None) -> None:
+        """Register the running servers' tools in ``registry`` (and keep them current);
+        with ``allow``, only the tools it accepts (a team member's subset)."""
+        self._registries.append((registry, allow))
         for conn in self.up():
-            self._register(conn, registry)
+            self._register(conn, registry, allow)
 
-    def _register(self, conn: Connection, registry: Any) -> None:
+    def _register(self, conn: Connection, registry: Any,
+                  allow: Callable[[McpTool], bool] | None = None) -> None:
         names = self._registered.setdefault(conn.name, [])
         for info in conn.listing.tools:
             tool = McpTool(conn, info)
+            if allow is not None and not allow(tool):
+                continue
             try:
                 registry.register(tool)
             except ToolError as exc:
@@ -69,15 +74,15 @@ class Hub:
                 names.append(tool.name)
 
     def _unregister(self, conn: Connection) -> None:
-        for registry in self._registries:
+        for registry, _ in self._registries:
             for name in self._registered.get(conn.name, []):
                 registry.unregister(name)
         self._registered[conn.name] = []
 
     def _tools_changed(self, conn: Connection) -> None:
         self._unregister(conn)
-        for registry in self._registries:
-            self._register(conn, registry)
+        for registry, allow in self._registries:
+            self._register(conn, registry, allow)
         self.report(f"MCP server {conn.name}: tool list changed, now "
                     f"{', '.join(t.name for t in conn.listing.tools) or 'none'}")
 
