@@ -1,4 +1,5 @@
-"""`openkoi batch FILE`: run a JSONL file of tasks with a local pool of workers.
+"""`openkoi batch FILE`: run a JSONL file of tasks with a local pool of workers (or, with
+``--ray ADDRESS``, on a Ray cluster: cli/raypool.py).
 
 Each task runs as its own `openkoi run` (or `think`) process in its workspace, so tasks
 share nothing but the database (WAL) and each shows up in `openkoi task list`. A result line
@@ -40,6 +41,13 @@ got, and a summary table ends it. Each result is appended to FILE.results.jsonl 
 ends: run the same command again to resume an interrupted batch (tasks with a result are
 skipped; --rerun runs everything again). Exit 0 when every task is done, 1 otherwise.
 Tasks in one workspace should not run at once: give them --workers 1 or separate folders.
+
+With --ray ADDRESS (pip install 'openkoi[ray]') the tasks run on an existing Ray cluster
+instead (`ray start --head` prints its address), --workers at a time: each a Ray task with
+its own copy of its workspace, on a node with openkoi installed and configured (the node's
+OPENKOI_HOME and provider keys). Its events stream back into the local store as it runs
+(`openkoi task show/replay` see it under the same id), the files it changed are written
+back into the workspace when it ends, and the results file and summary are the same.
 """
 
 
@@ -54,6 +62,9 @@ def register(sub: Any) -> None:
     p.add_argument("--rerun", action="store_true",
                    help="run every task again, even those with a result already")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.add_argument("--ray", metavar="ADDRESS",
+                   help="run the tasks on the Ray cluster at ADDRESS (e.g. 127.0.0.1:6379, "
+                   "ray://host:10001, auto); needs openkoi[ray]")
     p.set_defaults(handler=handle)
 
 
@@ -70,7 +81,14 @@ def handle(args: argparse.Namespace, app: App) -> int:
     if earlier and todo != tasks:
         app.note(f"resuming: {len(tasks) - len(todo)} of {len(tasks)} tasks already have a "
                  f"result in {results}")
-    pool = _Pool(app, args.workers)
+    if args.ray is not None and not args.ray.strip():
+        raise errors.UsageError("--ray needs the cluster's address",
+                                hint="e.g. --ray 127.0.0.1:6379 (`ray start --head` prints it)")
+    pool: Any = _Pool(app, args.workers)
+    if args.ray and todo:
+        from openkoi.cli.raypool import RayPool
+
+        pool = RayPool(app, args.workers, args.ray.strip())
     rows = {t.id: earlier[t.id] for t in tasks if t.id in earlier}
     interrupted = False
     with _progress(app, len(tasks), len(tasks) - len(todo)) as bar:
@@ -82,6 +100,8 @@ def handle(args: argparse.Namespace, app: App) -> int:
         except KeyboardInterrupt:
             interrupted = True
             pool.stop()
+        finally:
+            pool.close()
     ordered = [rows[t.id] for t in tasks if t.id in rows]
     if args.json:
         app.print_json({"results": ordered, "file": str(results),
@@ -133,7 +153,7 @@ class _Pool:
                                     stderr=subprocess.PIPE, text=True, env=env,
                                     start_new_session=True)
         except OSError as exc:
-            return _row(task, "failed", exit_code=None, seconds=0.0,
+            return result_row(task, "failed", exit_code=None, seconds=0.0,
                         error=f"cannot start openkoi: {exc}")
         with self._lock:
             self._procs[task.id] = proc
@@ -152,10 +172,14 @@ class _Pool:
         if not isinstance(outcome, dict):
             outcome = {}
         error = "" if outcome else (err.strip().splitlines() or [f"exit {proc.returncode}"])[-1]
-        return _row(task, str(outcome.get("status") or "failed"), exit_code=proc.returncode,
-                    seconds=seconds, error=str(outcome.get("error") or error)[:300],
-                    score=outcome.get("score"), task_id=outcome.get("task_id"),
-                    cost_usd=(outcome.get("usage") or {}).get("cost_usd"))
+        return result_row(task, str(outcome.get("status") or "failed"),
+                          exit_code=proc.returncode, seconds=seconds,
+                          error=str(outcome.get("error") or error)[:300],
+                          score=outcome.get("score"), task_id=outcome.get("task_id"),
+                          cost_usd=(outcome.get("usage") or {}).get("cost_usd"))
+
+    def close(self) -> None:
+        """Nothing to let go of (the Ray pool disconnects here)."""
 
     def stop(self) -> None:
         """Ctrl-C: interrupt the running tasks (each records itself as interrupted)."""
@@ -175,7 +199,7 @@ class _Pool:
                 proc.kill()
 
 
-def _row(task: Any, status: str, **extra: Any) -> dict[str, Any]:
+def result_row(task: Any, status: str, **extra: Any) -> dict[str, Any]:
     return {"id": task.id, "line": task.line, "task": task.task,
             "workspace": str(task.workspace), "status": status,
             "options": task.options, "ended_at": time.time()} | extra
