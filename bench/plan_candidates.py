@@ -3,15 +3,18 @@ task outcome improves (N plans drafted, each scored without side effects, the be
 
     OPENKOI_MODELS_DIR=... flock /work/wt/measure.lock nice -n 5 .venv/bin/python \
         bench/plan_candidates.py --out bench/results/plan-candidates.jsonl \
-        [--candidates 1,3] [--tasks ID,ID] [-i 0] [--threads 1] [--timeout 480] [--budget 540]
+        [--candidates 1,3] [--tasks planned|tuning|ID,ID] [--edit-format auto|tools] [-i 0] \
+        [--threads 1] [--timeout 480] [--budget 540]
+    .venv/bin/python bench/plan_candidates.py --which     # which tasks get a drafted plan
     .venv/bin/python bench/plan_candidates.py --report --out bench/results/plan-candidates.jsonl
 
 The task suite's tuning tasks only (bench/tasks/<id>/; the held-out part is never read),
 through bench/suite.py's harness: a fresh copy of the task's starting files and an empty home
 per run, the embedded model served once by llama.cpp behind the metering proxy, the hidden
 check afterwards. Each task runs once per N of ``--candidates`` (`openkoi run -i I
---plan-candidates N`), task by task, so a run cut short still pairs N=1 with N=3 on the same
-tasks. From the run's plan log (``<data>/sessions/*/*.plans.jsonl``, written when N > 1):
+--plan-candidates N`; ``--edit-format`` goes in the run's config), task by task, so a run
+cut short still pairs N=1 with N=3 on the same tasks. From the run's plan log
+(``<data>/sessions/*/*.plans.jsonl``, written when N > 1):
 candidates drafted and readable, the chosen one's number and score, and whether it differs
 from the first draft (another number AND other steps or files). ``--out`` is resumable
 JSONL; ``--budget S`` starts no run after S seconds (a chunk under the measurement lock):
@@ -43,6 +46,26 @@ def tuning_tasks(root: Path = suite.TASKS) -> list[suite.Task]:
             if d.name != suite.HELD_OUT and (d / "task.json").is_file()]
 
 
+def drafts_a_plan(task: suite.Task, edit_format: str = "auto") -> tuple[bool, list[str], str]:
+    """Whether the embedded model (local/strong) drafts a plan for ``task`` at all, the
+    engine's own way (engine/attempts.py): a task that names its files and goes to the
+    whole-file format is its own plan, so plan candidates change nothing there. Returns
+    (drafts a plan, the files it names, its kind)."""
+    from openkoi.engine.targets import named_files, task_kind
+    from openkoi.engine.workspace import Snapshot
+    from openkoi.models.catalog import resolve
+
+    with tempfile.TemporaryDirectory(prefix="plan-cand-") as tmp:
+        suite.prepare(task, Path(tmp))
+        baseline = Snapshot.take(Path(tmp))
+        named = named_files(task.prompt, baseline)
+        kind = task_kind(task.prompt, named, baseline)
+    entry = resolve("strong")
+    whole = edit_format == "whole" or edit_format == "auto" and kind != "explore" and \
+        entry.draft_formats.get(kind, "whole") == "whole"
+    return not (whole and named), named, kind
+
+
 def plan_choice(home: Path) -> dict[str, Any]:
     """What the run's plan log says: candidates drafted, readable, the chosen one, whether
     it differs from the first draft. Empty without a log (one plan: nothing to choose)."""
@@ -68,11 +91,13 @@ def plan_choice(home: Path) -> dict[str, Any]:
 
 
 def run_one(task: suite.Task, n: int, *, endpoint: str, key: str, meter: suite.Meter,
-            iterations: int, timeout_s: float) -> dict[str, Any]:
+            iterations: int, timeout_s: float, edit_format: str = "auto") -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="plan-cand-") as tmp:
         ws, home = Path(tmp) / "ws", Path(tmp) / "home"
         suite.prepare(task, ws)
-        home.mkdir()
+        (home / "openkoi").mkdir(parents=True)
+        if edit_format != "auto":
+            (home / "openkoi" / "config.toml").write_text(f'edit_format = "{edit_format}"\n')
         ctx = suite.RunContext(task, ws, home, endpoint, key, timeout_s)
         env = suite._clean_env() | {"HOME": str(home), "OPENKOI_HOME": str(home / "openkoi"),
                                     "OPENKOI_NO_PROBE": "1"}
@@ -92,7 +117,8 @@ def run_one(task: suite.Task, n: int, *, endpoint: str, key: str, meter: suite.M
         solved, why = suite.run_check(task, ws)
         choice = plan_choice(home / "openkoi")
     status = result.get("status") or ("timeout" if code is None else "crashed")
-    return {"task": task.id, "candidates": n, "solved": solved, "check": why,
+    return {"task": task.id, "candidates": n, "edit_format": edit_format, "solved": solved,
+            "check": why,
             "status": status, "exit_code": code, "wall_s": round(wall, 2),
             "load_1m": round(load, 2), "score": result.get("score"),
             "stop_reason": result.get("stop_reason"), "plan": choice,
@@ -133,9 +159,17 @@ def report(rows: list[dict[str, Any]], ns: list[int]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--out", type=Path, required=True, help="results JSONL (resumable)")
+    p.add_argument("--out", type=Path, help="results JSONL (resumable; needed to run)")
     p.add_argument("--candidates", default="1,3", help="the N to compare (default 1,3)")
-    p.add_argument("--tasks", default="tuning", help="tuning, or comma-separated tuning ids")
+    p.add_argument("--tasks", default="planned",
+                   help="planned (the tuning tasks the embedded model drafts a plan for: "
+                   "see --which), tuning, or comma-separated tuning ids")
+    p.add_argument("--edit-format", default="auto", choices=("auto", "tools", "whole"),
+                   help="openkoi's edit_format for every run (tools: the tool loop, which "
+                   "always drafts a plan; auto: what a user of the default model gets)")
+    p.add_argument("--which", action="store_true",
+                   help="per tuning task: does the embedded model draft a plan (else plan "
+                   "candidates change nothing); run nothing")
     p.add_argument("-i", "--iterations", type=int, default=0, help="openkoi's -i (default 0)")
     p.add_argument("--threads", type=int, default=1, help="llama.cpp threads (default 1)")
     p.add_argument("--timeout", type=float, default=480.0,
@@ -150,15 +184,32 @@ def main(argv: list[str] | None = None) -> int:
 
     ns = [int(x) for x in args.candidates.split(",") if x.strip()]
     tasks = tuning_tasks()
-    if args.tasks != "tuning":
+    if args.which:
+        count = 0
+        for task in tasks:
+            drafts, named, kind = drafts_a_plan(task, args.edit_format)
+            count += drafts
+            print(f"{task.id}: {'drafts a plan' if drafts else 'its own plan'} "
+                  f"(kind {kind}; names {', '.join(named) or 'no file'})")
+        print(f"{count} of {len(tasks)} tuning tasks get a drafted plan on the embedded model")
+        return 0
+    if args.tasks == "planned":
+        tasks = [t for t in tasks if drafts_a_plan(t, args.edit_format)[0]]
+    elif args.tasks != "tuning":
         wanted = [t.strip() for t in args.tasks.split(",") if t.strip()]
         unknown = sorted(set(wanted) - {t.id for t in tasks})
         if unknown:
             raise SystemExit(f"not tuning tasks: {', '.join(unknown)}")
         tasks = [t for t in tasks if t.id in wanted]
-    rows = read_results(args.out)
+    if args.out is None:
+        raise SystemExit("--out FILE is needed (the results, resumable)")
+    rows = [r for r in read_results(args.out)
+            if r.get("edit_format", "auto") == args.edit_format]
     if args.report:
         print(report(rows, ns))
+        return 0
+    if not tasks:
+        print("no task to run (see --which)")
         return 0
     todo = [(t, n) for t in tasks for n in ns
             if not any(r["task"] == t.id and r["candidates"] == n for r in rows)]
@@ -181,7 +232,8 @@ def main(argv: list[str] | None = None) -> int:
                       file=sys.stderr)
                 break
             row = run_one(task, n, endpoint=endpoint, key=key, meter=meter,
-                          iterations=args.iterations, timeout_s=args.timeout)
+                          iterations=args.iterations, timeout_s=args.timeout,
+                          edit_format=args.edit_format)
             append_result(args.out, row)
             rows.append(row)
             print(f"[{number}/{len(todo)}] {task.id} N={n}: "

@@ -68,3 +68,12 @@ def test_the_report_pairs_the_outcomes_on_the_tasks_every_n_finished() -> None:
     assert "| 3 | 2 | 2 | 1/1 | 200 / 20 | 4 | 10 s |" in text
     assert "solved by 3 only: x; by 1 only: none; same outcome: 1" in text
     assert "no plan log" in text and "1 (y)" in text
+
+
+def test_which_tasks_get_a_drafted_plan_on_the_embedded_model(tmp_path: Path) -> None:
+    b = load()
+    (tmp_path / "files").mkdir()
+    named = b.suite.Task("t", "tuning", "new", "Create slug.py with slugify(text)", tmp_path)
+    drafts, files, _ = b.drafts_a_plan(named)
+    assert files == ["slug.py"] and not drafts  # whole files: the task is its own plan
+    assert b.drafts_a_plan(named, "tools")[0]  # the tool loop always drafts one
