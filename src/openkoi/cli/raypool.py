@@ -100,38 +100,42 @@ class RayPool:
         store = self._store = self._store or self.app.store()
         session: str | None = None
         recorders: dict[str, Any] = {}
-        with ThreadPoolExecutor(max_workers=self.workers) as ex:
-            futures = [ex.submit(self._one, t, inbox) for t in tasks]
-            left = len(tasks)
-            try:
-                while left:
-                    try:
-                        task, item = inbox.get(timeout=0.5)
-                    except queue.Empty:
-                        continue
-                    if item is None:  # that task's stream ended without a result
-                        left -= 1
-                        continue
-                    kind = item.get("type")
-                    if kind == "task":
-                        if session is None:
-                            session = store.create_session("task", "openkoi batch --ray")
-                        recorders[task.id] = _start_local(store, session, task, item)
-                        with self._lock:
-                            self._recorded[task.id] = str(item["id"])
-                    elif kind == "event" and task.id in recorders:
-                        from openkoi.events import Event
+        ex = ThreadPoolExecutor(max_workers=self.workers)
+        futures = [ex.submit(self._one, t, inbox) for t in tasks]
+        left = len(tasks)
+        try:
+            while left:
+                try:
+                    task, item = inbox.get(timeout=0.5)
+                except queue.Empty:
+                    continue
+                if item is None:  # that task's stream ended without a result
+                    left -= 1
+                    continue
+                kind = item.get("type")
+                if kind == "task":
+                    if session is None:
+                        session = store.create_session("task", "openkoi batch --ray")
+                    recorders[task.id] = _start_local(store, session, task, item)
+                    with self._lock:
+                        self._recorded[task.id] = str(item["id"])
+                elif kind == "event" and task.id in recorders:
+                    from openkoi.events import Event
 
-                        recorders[task.id](Event.from_dict(item["event"]))
-                    elif kind == "result":
-                        left -= 1
-                        row = self._finish(store, task, item)
-                        recorders.pop(task.id, None)
-                        if row:
-                            yield row
-            finally:
-                for future in futures:
-                    future.cancel()
+                    recorders[task.id](Event.from_dict(item["event"]))
+                elif kind == "result":
+                    left -= 1
+                    row = self._finish(store, task, item)
+                    recorders.pop(task.id, None)
+                    if row:
+                        yield row
+        except BaseException:  # Ctrl-C: cancel the Ray tasks first, so the threads end
+            self.stop()
+            raise
+        finally:
+            for future in futures:
+                future.cancel()
+            ex.shutdown(wait=not self._stopping)
 
     def _one(self, task: Any, inbox: queue.Queue[tuple[Any, dict[str, Any] | None]]) -> None:
         """One task, in a thread of the pool: submit it, pass its stream on to ``run``."""
@@ -147,8 +151,11 @@ class RayPool:
             got_result = False
             for ref in stream:
                 item = self.ray.get(ref)
-                if item.get("type") == "result":
-                    item["seconds"] = round(time.monotonic() - started, 2)
+                if item.get("type") == "result":  # its own time, as the local pool's, and
+                    # the time it waited for a free slot on the cluster before it
+                    total = time.monotonic() - started
+                    item["seconds"] = round(float(item.get("run_s") or total), 2)
+                    item["queued_s"] = round(max(total - item["seconds"], 0.0), 2)
                     got_result = True
                 inbox.put((task, item))
             if not got_result:
@@ -203,7 +210,7 @@ class RayPool:
                     error=(str(outcome.get("error") or error) + applied)[:300],
                     score=outcome.get("score"), task_id=outcome.get("task_id") or local_id,
                     cost_usd=(outcome.get("usage") or {}).get("cost_usd"),
-                    node=item.get("node"))
+                    node=item.get("node"), queued_s=item.get("queued_s"))
 
     def stop(self) -> None:
         """Ctrl-C: cancel the running Ray tasks (each stops its `openkoi run`, which records
@@ -326,6 +333,7 @@ def run_remote(argv: list[str], archive: bytes) -> Iterator[dict[str, Any]]:
         if args[:1] == ["-C"]:
             args[1] = str(work)
         out, err = root / "stdout", root / "stderr"
+        began = time.monotonic()
         with out.open("wb") as stdout, err.open("wb") as stderr:
             proc = subprocess.Popen([sys.executable, "-m", "openkoi", *args],
                                     stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr,
@@ -345,7 +353,8 @@ def run_remote(argv: list[str], archive: bytes) -> Iterator[dict[str, Any]]:
         yield {"type": "result", "exit_code": proc.returncode,
                "outcome": outcome if isinstance(outcome, dict) else {},
                "stderr": err.read_text(encoding="utf-8", errors="replace")[-4000:],
-               "changes": changes, "deleted": deleted, "node": socket.gethostname()}
+               "changes": changes, "deleted": deleted, "node": socket.gethostname(),
+               "run_s": round(time.monotonic() - began, 2)}
     finally:
         if proc is not None and proc.poll() is None:  # cancelled: stop the run, then wait
             try:
