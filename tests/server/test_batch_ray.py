@@ -54,8 +54,9 @@ def test_a_batch_runs_on_ray_streams_its_events_home_and_resumes(
         monkeypatch.setenv(key, env[key])
     monkeypatch.setenv("RAY_USAGE_STATS_ENABLED", "0")
     try:
-        ray.init(num_cpus=1, include_dashboard=False, _node_ip_address="127.0.0.1",
-                 logging_level="error", log_to_driver=False)
+        # "local": a new instance of its own, even where another cluster runs on this machine
+        ray.init(address="local", num_cpus=1, include_dashboard=False,
+                 _node_ip_address="127.0.0.1", logging_level="error", log_to_driver=False)
     except Exception as exc:  # noqa: BLE001 - whatever keeps Ray from starting here
         pytest.skip(f"Ray cannot start on this machine: {exc}")
     try:
