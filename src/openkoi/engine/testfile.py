@@ -19,7 +19,7 @@ from openkoi.engine.grounding import GroundedTest, examples_to_tests, write_test
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry
 
-TESTS_PER_FILE = 6
+TESTS_PER_FILE = 8
 
 
 def source_under_test(test_file: str, sources: Sequence[str]) -> str | None:

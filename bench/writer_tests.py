@@ -1,0 +1,254 @@
+"""How good are the independent tests? The test-writing call alone, on the task suite.
+
+    OPENKOI_MODELS_DIR=... .venv/bin/python bench/writer_tests.py write --variant rules \\
+        --out bench/results/writer-rules.jsonl [--tasks tuning|heldout|all|id,id]
+    .venv/bin/python bench/writer_tests.py score --out bench/results/writer-rules.jsonl
+
+``write`` (needs the model) asks the writer (``engine.grounding.write_tests``, the call the
+loop makes) for each task's module, exactly as the loop does: the task text, the public names
+of the module, the signatures and docstrings of the file as it stood before the task. Variant
+``rules`` is the prompt as shipped (the task's statements listed one by one); ``plain`` lists
+none (the prompt before: "the examples it gives and one edge case"). Rows are appended and
+resumable.
+
+``score`` (no model) judges those tests against the task's ``reference/`` solution and against
+*wrong* versions of it: mutants of the reference (a comparison flipped, a constant changed by
+one, a ``return`` of None, a ``raise`` dropped, a boolean operator swapped) that the task's
+hidden check rejects, so each is code that really is wrong. Per task and in total:
+
+- written: tests kept after parsing; correct: of those, the ones the reference passes (a wrong
+  one makes the loop's evidence "contested": an unverified ending, not a wrong one);
+- killed: of the wrong mutants, the ones at least one *correct* written test fails. A wrong
+  mutant no correct test kills is what a confidently wrong "done" is made of.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import asyncio
+import copy
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+BENCH = Path(__file__).resolve().parent
+TASKS = BENCH / "tasks"
+MAX_MUTANTS = 12
+
+
+def task_dirs(spec: str) -> list[Path]:
+    tuning = sorted(p for p in TASKS.iterdir() if (p / "task.json").is_file())
+    heldout = sorted(p for p in (TASKS / "heldout").iterdir() if (p / "task.json").is_file())
+    if spec == "tuning":
+        return tuning
+    if spec == "heldout":
+        return heldout
+    if spec == "all":
+        return tuning + heldout
+    by_name = {p.name: p for p in tuning + heldout}
+    return [by_name[name] for name in spec.split(",")]
+
+
+def modules(task: Path) -> Iterator[tuple[str, str, str]]:
+    """(source, reference code, the file before the task or "") of each non-test module."""
+    for ref in sorted((task / "reference").rglob("*.py")):
+        source = ref.relative_to(task / "reference").as_posix()
+        name = ref.name
+        if name.startswith("test_") or name.endswith("_test.py") or name == "__init__.py":
+            continue
+        before = task / "files" / source
+        yield source, ref.read_text(), before.read_text() if before.is_file() else ""
+
+
+async def write(args: argparse.Namespace) -> int:
+    from openkoi.config import Paths, load_settings
+    from openkoi.engine import testfile
+    from openkoi.engine.budget import Budget
+    from openkoi.engine.calls import Caller
+    from openkoi.engine.grounding import writer
+    from openkoi.events import EventBus
+    from openkoi.models.registry import resolve_model
+
+    if args.variant == "plain":
+        writer.statements = lambda task: []  # type: ignore[assignment]
+    done = {(r["task"], r["source"]) for r in read(args.out)}
+    paths = Paths.from_env()
+    settings = load_settings(paths, overrides={"model": args.model})
+    model = resolve_model(args.model, settings, paths,
+                          progress=lambda s: print(s, file=sys.stderr))
+    try:
+        for task in task_dirs(args.tasks):
+            prompt = json.loads((task / "task.json").read_text())["prompt"]
+            for source, code, before in modules(task):
+                if (task.name, source) in done:
+                    continue
+                caller = Caller(model, Budget(100_000, 10.0, 600.0), EventBus(), "bench")
+                started = time.monotonic()
+                tests = await testfile.grounded_tests(caller, prompt, source, code,
+                                                      spec=before)
+                row = {"task": task.name, "source": source, "variant": args.variant,
+                       "seconds": round(time.monotonic() - started, 1),
+                       "tests": [t.to_dict() for t in tests]}
+                with args.out.open("a") as f:
+                    f.write(json.dumps(row) + "\n")
+                print(f"{task.name} {source}: {len(tests)} tests, {row['seconds']} s",
+                      file=sys.stderr, flush=True)
+    finally:
+        await model.aclose()
+    return 0
+
+
+def read(path: Path) -> list[dict[str, Any]]:
+    if not path.is_file():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+# -- mutants -------------------------------------------------------------------------------
+
+_FLIP = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt,
+         ast.Eq: ast.NotEq, ast.NotEq: ast.Eq}
+
+
+def mutants(code: str) -> Iterator[str]:
+    """Small wrong versions of ``code``, one change each, in a fixed order."""
+    tree = ast.parse(code)
+    sites = [node for node in ast.walk(tree)
+             if isinstance(node, ast.Compare | ast.BoolOp | ast.Return | ast.Raise)
+             or (isinstance(node, ast.Constant) and isinstance(node.value, int)
+                 and not isinstance(node.value, bool))]
+    for index in range(len(sites)):
+        mutated = copy.deepcopy(tree)
+        site = [n for n in ast.walk(mutated)
+                if isinstance(n, ast.Compare | ast.BoolOp | ast.Return | ast.Raise)
+                or (isinstance(n, ast.Constant) and isinstance(n.value, int)
+                    and not isinstance(n.value, bool))][index]
+        if isinstance(site, ast.Compare):
+            op = type(site.ops[0])
+            if op not in _FLIP:
+                continue
+            site.ops[0] = _FLIP[op]()
+        elif isinstance(site, ast.BoolOp):
+            site.op = ast.Or() if isinstance(site.op, ast.And) else ast.And()
+        elif isinstance(site, ast.Return):
+            if site.value is None:
+                continue
+            site.value = None
+        elif isinstance(site, ast.Raise):
+            _drop(mutated, site)
+        else:
+            site.value = site.value + 1
+        yield ast.unparse(mutated)
+
+
+def _drop(tree: ast.AST, target: ast.stmt) -> None:
+    for node in ast.walk(tree):
+        for field in ("body", "orelse"):
+            body = getattr(node, field, None)
+            if isinstance(body, list) and target in body:
+                body[body.index(target)] = ast.Pass()
+                return
+
+
+def check_passes(task: Path, source: str, code: str, cache: dict[str, bool]) -> bool:
+    """Whether the task's hidden check passes ``code`` (cached by task and code: the same for
+    every variant scored)."""
+    key = hashlib.sha256(f"{task.name}\0{source}\0{code}".encode()).hexdigest()
+    if key not in cache:
+        cache[key] = _check_passes(task, source, code)
+    return cache[key]
+
+
+def _check_passes(task: Path, source: str, code: str) -> bool:
+    with tempfile.TemporaryDirectory(prefix="writer-bench-") as tmp:
+        root = Path(tmp)
+        shutil.copytree(task / "reference", root, dirs_exist_ok=True)
+        (root / source).write_text(code)
+        shutil.copytree(task / "check", root, dirs_exist_ok=True)
+        done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p",
+                               "no:cacheprovider", *[p.name for p in (task / "check").glob(
+                                   "test_*.py")]], cwd=root, capture_output=True,
+                              timeout=120)
+        return done.returncode == 0
+
+
+def results(task: Path, source: str, code: str, tests: list[Any]) -> list[bool]:
+    from openkoi.engine.grounding import run_grounded
+    with tempfile.TemporaryDirectory(prefix="writer-bench-") as tmp:
+        root = Path(tmp)
+        shutil.copytree(task / "reference", root, dirs_exist_ok=True)
+        (root / source).write_text(code)
+        found = asyncio.run(run_grounded(tests, root, 60.0))
+        return [r.passed for r in found]
+
+
+def score(args: argparse.Namespace) -> int:
+    from openkoi.engine.grounding import GroundedTest
+
+    by_name = {p.name: p for p in task_dirs("all")}
+    cache_file = BENCH / "results" / "writer-mutants-cache.json"
+    cache: dict[str, bool] = json.loads(cache_file.read_text()) if cache_file.is_file() else {}
+    totals = {"modules": 0, "written": 0, "correct": 0, "wrong_mutants": 0, "killed": 0,
+              "no_correct_test": 0}
+    print("| task | module | written | correct | wrong mutants killed |")
+    print("|---|---|---|---|---|")
+    for row in read(args.out):
+        task = by_name[row["task"]]
+        source = row["source"]
+        code = (task / "reference" / source).read_text()
+        tests = [GroundedTest(**t) for t in row["tests"]]
+        ok = results(task, source, code, tests) if tests else []
+        correct = [t for t, passed in zip(tests, ok, strict=True) if passed]
+        wrong = killed = 0
+        for mutant in list(mutants(code))[:MAX_MUTANTS * 3]:
+            if wrong >= MAX_MUTANTS:
+                break
+            try:
+                if check_passes(task, source, mutant, cache):
+                    continue  # the check cannot tell it from the reference: not wrong
+            except subprocess.TimeoutExpired:
+                cache[hashlib.sha256(f"{task.name}\0{source}\0{mutant}".encode())
+                      .hexdigest()] = False
+            wrong += 1
+            if correct and not all(results(task, source, mutant, correct)):
+                killed += 1
+        totals["modules"] += 1
+        totals["written"] += len(tests)
+        totals["correct"] += len(correct)
+        totals["wrong_mutants"] += wrong
+        totals["killed"] += killed
+        totals["no_correct_test"] += not correct
+        print(f"| {row['task']} | {source} | {len(tests)} | {len(correct)} | "
+              f"{killed}/{wrong} |", flush=True)
+    cache_file.write_text(json.dumps(cache, sort_keys=True))
+    t = totals
+    print(f"\n{t['modules']} modules: {t['written']} tests written, {t['correct']} correct "
+          f"({t['correct'] / max(t['written'], 1):.0%}); {t['modules'] - t['no_correct_test']}"
+          f" modules with a correct test; wrong mutants killed {t['killed']}/"
+          f"{t['wrong_mutants']} ({t['killed'] / max(t['wrong_mutants'], 1):.0%})")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("action", choices=["write", "score"])
+    p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--variant", choices=["rules", "plain"], default="rules")
+    p.add_argument("--tasks", default="tuning")
+    p.add_argument("--model", default="local/strong")
+    args = p.parse_args(argv)
+    if args.action == "write":
+        return asyncio.run(write(args))
+    return score(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
