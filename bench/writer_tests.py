@@ -18,8 +18,12 @@ hidden check rejects, so each is code that really is wrong. Per task and in tota
 
 - written: tests kept after parsing; correct: of those, the ones the reference passes (a wrong
   one makes the loop's evidence "contested": an unverified ending, not a wrong one);
-- killed: of the wrong mutants, the ones at least one *correct* written test fails. A wrong
-  mutant no correct test kills is what a confidently wrong "done" is made of.
+- killed: of the wrong mutants, the ones at least one *correct* written test fails (what the
+  tests can catch once the agreeing candidates have set the wrong ones aside as suspect);
+- escaped: wrong mutants that pass every written test of a module with at least 3 (the
+  loop's bar for evidence): what a confidently wrong "done" is made of;
+- reference all right: modules with at least 3 written tests, all passed by the reference
+  (where right code can end "done" rather than "unverified").
 """
 
 from __future__ import annotations
@@ -190,6 +194,21 @@ def results(task: Path, source: str, code: str, tests: list[Any]) -> list[bool]:
         return [r.passed for r in found]
 
 
+def as_parsed_now(test: Any) -> Any:
+    """A stored test as today's parser reads it (``assert f(x) == ValueError(...)`` is now
+    "f(x) raises ValueError"; rows written before that change stored it as a value)."""
+    from dataclasses import replace
+
+    from openkoi.engine.grounding.writer import _exception
+    if test.expected is None:
+        return test
+    try:
+        raised = _exception(ast.parse(test.expected, mode="eval").body)
+    except SyntaxError:
+        return test
+    return replace(test, expected=None, raises=raised) if raised else test
+
+
 def score(args: argparse.Namespace) -> int:
     from openkoi.engine.grounding import GroundedTest
 
@@ -197,17 +216,18 @@ def score(args: argparse.Namespace) -> int:
     cache_file = BENCH / "results" / "writer-mutants-cache.json"
     cache: dict[str, bool] = json.loads(cache_file.read_text()) if cache_file.is_file() else {}
     totals = {"modules": 0, "written": 0, "correct": 0, "wrong_mutants": 0, "killed": 0,
-              "no_correct_test": 0}
-    print("| task | module | written | correct | wrong mutants killed |")
-    print("|---|---|---|---|---|")
+              "no_correct_test": 0, "escaped": 0, "all_pass_reference": 0}
+    print("| task | module | written | correct | wrong mutants killed | wrong mutants passing "
+          "every written test |")
+    print("|---|---|---|---|---|---|")
     for row in read(args.out):
         task = by_name[row["task"]]
         source = row["source"]
         code = (task / "reference" / source).read_text()
-        tests = [GroundedTest(**t) for t in row["tests"]]
+        tests = [as_parsed_now(GroundedTest(**t)) for t in row["tests"]]
         ok = results(task, source, code, tests) if tests else []
         correct = [t for t, passed in zip(tests, ok, strict=True) if passed]
-        wrong = killed = 0
+        wrong = killed = escaped = 0
         for mutant in list(mutants(code))[:MAX_MUTANTS * 3]:
             if wrong >= MAX_MUTANTS:
                 break
@@ -220,20 +240,26 @@ def score(args: argparse.Namespace) -> int:
             wrong += 1
             if correct and not all(results(task, source, mutant, correct)):
                 killed += 1
+            if len(tests) >= 3 and all(results(task, source, mutant, tests)):
+                escaped += 1  # every written test passes wrong code: "done" on it
         totals["modules"] += 1
         totals["written"] += len(tests)
         totals["correct"] += len(correct)
         totals["wrong_mutants"] += wrong
         totals["killed"] += killed
         totals["no_correct_test"] += not correct
+        totals["escaped"] += escaped
+        totals["all_pass_reference"] += len(tests) >= 3 and len(correct) == len(tests)
         print(f"| {row['task']} | {source} | {len(tests)} | {len(correct)} | "
-              f"{killed}/{wrong} |", flush=True)
+              f"{killed}/{wrong} | {escaped} |", flush=True)
     cache_file.write_text(json.dumps(cache, sort_keys=True))
     t = totals
     print(f"\n{t['modules']} modules: {t['written']} tests written, {t['correct']} correct "
           f"({t['correct'] / max(t['written'], 1):.0%}); {t['modules'] - t['no_correct_test']}"
           f" modules with a correct test; wrong mutants killed {t['killed']}/"
-          f"{t['wrong_mutants']} ({t['killed'] / max(t['wrong_mutants'], 1):.0%})")
+          f"{t['wrong_mutants']} ({t['killed'] / max(t['wrong_mutants'], 1):.0%}); modules with "
+          f">= 3 tests all right (done reachable on right code): {t['all_pass_reference']}; "
+          f"wrong mutants passing every one of >= 3 written tests: {t['escaped']}")
     return 0
 
 

@@ -106,6 +106,15 @@ def test_the_writer_is_asked_to_cover_each_stated_rule() -> None:
     assert "4. An empty text gives {}." in prompt and "each numbered statement" in prompt
 
 
+def test_an_assert_equal_to_an_exception_means_the_call_raises_it() -> None:
+    tests = parse_asserts("assert parse('5x') == ValueError('bad part')\n"
+                          "assert parse('') == KeyError\nassert parse('1') == 1",
+                          ["parse"], module="m")
+    assert [t.describe() for t in tests] == ["parse('5x') raises ValueError",
+                                             "parse('') raises KeyError",
+                                             "parse('1') == 1"]
+
+
 def test_asserts_of_truth_are_read_as_bool() -> None:
     tests = parse_asserts("assert is_even(2)\nassert not is_even(3)", ["is_even"], module="m")
     assert [t.describe() for t in tests] == ["bool(is_even(2)) == True",

@@ -25,6 +25,7 @@ MAX_STATEMENTS = 12
 # a sentence ends at . ! ? and a space ("e.g. to_roman(1)" and "i.e. x" go on); a semicolon
 # separates two rules of one sentence
 _SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<=[.!?])\s+|;\s+")
+_EXCEPTION_NAME = re.compile(r"^[A-Z]\w*(?:Error|Exception|Exit|Interrupt)$")
 _RAISES_LINE = re.compile(
     r"^with\s+(?:pytest\.)?raises\(\s*(?P<exc>[A-Za-z_][\w.]*)\s*(?:,[^)]*)?\)\s*:\s*(?P<call>.+)$")
 
@@ -96,6 +97,9 @@ def _one(line: str) -> tuple[str, str | None, str | None] | None:
         left = ast.get_source_segment(line, test.left)
         right = ast.get_source_segment(line, test.comparators[0])
         if left and right:
+            raised = _exception(test.comparators[0])
+            if isinstance(test.left, ast.Call) and raised:
+                return left, None, raised  # assert f("x") == ValueError(...): f raises it
             if isinstance(test.left, ast.Call):
                 return left, right, None
             if isinstance(test.comparators[0], ast.Call):
@@ -108,6 +112,15 @@ def _one(line: str) -> tuple[str, str | None, str | None] | None:
     if isinstance(test, ast.Call):
         seg = ast.get_source_segment(line, test)
         return (f"bool({seg})", "True", None) if seg else None
+    return None
+
+
+def _exception(node: ast.expr) -> str | None:
+    """The class name when ``node`` is ``SomeError(...)`` or ``SomeError``: a small writer's
+    way of saying a call raises it."""
+    target = node.func if isinstance(node, ast.Call) else node
+    if isinstance(target, ast.Name) and _EXCEPTION_NAME.match(target.id):
+        return target.id
     return None
 
 
