@@ -115,6 +115,12 @@ def test_an_assert_equal_to_an_exception_means_the_call_raises_it() -> None:
                                              "parse('1') == 1"]
 
 
+def test_numbered_or_bulleted_asserts_are_read() -> None:
+    tests = parse_asserts("1. assert inc(1) == 2\n2) assert inc(2) == 3\n- assert inc(0) == 1",
+                          ["inc"], module="m")
+    assert [t.describe() for t in tests] == ["inc(1) == 2", "inc(2) == 3", "inc(0) == 1"]
+
+
 def test_asserts_of_truth_are_read_as_bool() -> None:
     tests = parse_asserts("assert is_even(2)\nassert not is_even(3)", ["is_even"], module="m")
     assert [t.describe() for t in tests] == ["bool(is_even(2)) == True",

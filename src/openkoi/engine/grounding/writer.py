@@ -25,6 +25,7 @@ MAX_STATEMENTS = 12
 # a sentence ends at . ! ? and a space ("e.g. to_roman(1)" and "i.e. x" go on); a semicolon
 # separates two rules of one sentence
 _SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<=[.!?])\s+|;\s+")
+_LIST_MARK = re.compile(r"^(?:\d+[.)]|[-*])\s+")  # "1. assert ...", "- assert ..."
 _EXCEPTION_NAME = re.compile(r"^[A-Z]\w*(?:Error|Exception|Exit|Interrupt)$")
 _RAISES_LINE = re.compile(
     r"^with\s+(?:pytest\.)?raises\(\s*(?P<exc>[A-Za-z_][\w.]*)\s*(?:,[^)]*)?\)\s*:\s*(?P<call>.+)$")
@@ -61,7 +62,7 @@ def parse_asserts(text: str, names: Sequence[str], *, module: str,
     tests: list[GroundedTest] = []
     seen: set[str] = set()
     for raw in text.splitlines():
-        line = raw.strip().rstrip(";")
+        line = _LIST_MARK.sub("", raw.strip()).rstrip(";")
         found = _one(line)
         if found is None:
             continue
