@@ -83,6 +83,14 @@ async def write(args: argparse.Namespace) -> int:
 
     if args.variant == "plain":
         writer.statements = lambda task: []  # type: ignore[assignment]
+    replies: list[str] = []  # the writer's raw answers, kept in the row to read failures
+    parse = writer.parse_asserts
+
+    def keep(text: str, *a: Any, **k: Any) -> Any:
+        replies.append(text)
+        return parse(text, *a, **k)
+
+    writer.parse_asserts = keep  # type: ignore[assignment]
     done = {(r["task"], r["source"]) for r in read(args.out)}
     paths = Paths.from_env()
     settings = load_settings(paths, overrides={"model": args.model})
@@ -94,13 +102,14 @@ async def write(args: argparse.Namespace) -> int:
             for source, code, before in modules(task):
                 if (task.name, source) in done:
                     continue
+                replies.clear()
                 caller = Caller(model, Budget(100_000, 10.0, 600.0), EventBus(), "bench")
                 started = time.monotonic()
                 tests = await testfile.grounded_tests(caller, prompt, source, code,
                                                       spec=before)
                 row = {"task": task.name, "source": source, "variant": args.variant,
                        "seconds": round(time.monotonic() - started, 1),
-                       "tests": [t.to_dict() for t in tests]}
+                       "tests": [t.to_dict() for t in tests], "replies": list(replies)}
                 with args.out.open("a") as f:
                     f.write(json.dumps(row) + "\n")
                 print(f"{task.name} {source}: {len(tests)} tests, {row['seconds']} s",
