@@ -22,6 +22,8 @@ hidden check rejects, so each is code that really is wrong. Per task and in tota
   tests can catch once the agreeing candidates have set the wrong ones aside as suspect);
 - escaped: wrong mutants that pass every written test of a module with at least 3 (the
   loop's bar for evidence): what a confidently wrong "done" is made of;
+- set aside: value tests the code before the task contradicts where the task speaks of no
+  bug (``grounding.against_baseline``, as the engine does; ``--no-baseline-filter`` keeps them);
 - reference all right: modules with at least 3 written tests, all passed by the reference
   (where right code can end "done" rather than "unverified").
 """
@@ -220,12 +222,15 @@ def as_parsed_now(test: Any) -> Any:
 
 def score(args: argparse.Namespace) -> int:
     from openkoi.engine.grounding import GroundedTest
+    from openkoi.engine.grounding.baseline import against_baseline
+    from openkoi.engine.targets import speaks_of_a_bug
 
     by_name = {p.name: p for p in task_dirs("all")}
     cache_file = BENCH / "results" / "writer-mutants-cache.json"
     cache: dict[str, bool] = json.loads(cache_file.read_text()) if cache_file.is_file() else {}
     totals = {"modules": 0, "written": 0, "correct": 0, "wrong_mutants": 0, "killed": 0,
-              "no_correct_test": 0, "escaped": 0, "all_pass_reference": 0}
+              "no_correct_test": 0, "escaped": 0, "all_pass_reference": 0,
+              "set_aside": 0}
     print("| task | module | written | correct | wrong mutants killed | wrong mutants passing "
           "every written test |")
     print("|---|---|---|---|---|---|")
@@ -234,6 +239,11 @@ def score(args: argparse.Namespace) -> int:
         source = row["source"]
         code = (task / "reference" / source).read_text()
         tests = [as_parsed_now(GroundedTest(**t)) for t in row["tests"]]
+        before = task / "files" / source
+        prompt = json.loads((task / "task.json").read_text())["prompt"]
+        if args.baseline_filter and before.is_file() and not speaks_of_a_bug(prompt):
+            tests, aside = asyncio.run(against_baseline(tests, source, before.read_text()))
+            totals["set_aside"] += len(aside)
         ok = results(task, source, code, tests) if tests else []
         correct = [t for t, passed in zip(tests, ok, strict=True) if passed]
         wrong = killed = escaped = 0
@@ -268,7 +278,8 @@ def score(args: argparse.Namespace) -> int:
           f" modules with a correct test; wrong mutants killed {t['killed']}/"
           f"{t['wrong_mutants']} ({t['killed'] / max(t['wrong_mutants'], 1):.0%}); modules with "
           f">= 3 tests all right (done reachable on right code): {t['all_pass_reference']}; "
-          f"wrong mutants passing every one of >= 3 written tests: {t['escaped']}")
+          f"wrong mutants passing every one of >= 3 written tests: {t['escaped']}; "
+          f"set aside by the code before the task: {t['set_aside']}")
     return 0
 
 
@@ -279,6 +290,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--variant", choices=["rules", "plain"], default="rules")
     p.add_argument("--tasks", default="tuning")
     p.add_argument("--model", default="local/strong")
+    p.add_argument("--no-baseline-filter", dest="baseline_filter", action="store_false",
+                   help="score: keep the tests the code before the task contradicts (the "
+                        "engine sets them aside where the task speaks of no bug)")
     args = p.parse_args(argv)
     if args.action == "write":
         return asyncio.run(write(args))

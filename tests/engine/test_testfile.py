@@ -77,3 +77,32 @@ def test_the_code_reply_holds_no_tests_and_a_task_only_call_writes_them(tmp_path
     assert "Do not write test_fizzbuzz.py" in code_prompt
     purposes = [e.data["purpose"] for e in seen if e.kind == events.COST]
     assert purposes == ["execute", "write tests"]
+
+
+def test_written_tests_the_old_code_contradicts_are_set_aside_unless_a_bug_is_named() -> None:
+    from openkoi.engine.calls import Caller
+    from openkoi.engine.testfile import grounded_tests
+
+    before = ("def price(amount):\n    \"\"\"The amount with 7 % tax.\"\"\"\n"
+              "    return round(amount * 1.07, 2)\n")
+    after = before + "\n\ndef _tax(amount):\n    return amount * 0.07\n"
+    reply = ("assert price(100) == 100\nassert price(200) == 214.0\n"
+             "assert total([1]) == 1\nwith pytest.raises(ValueError): price(-1)")
+
+    def written(task: str) -> tuple[list[str], list[events.Event]]:
+        model = ScriptedModel([reply])
+        bus = EventBus()
+        seen: list[events.Event] = []
+        bus.subscribe(seen.append)
+        caller = Caller(model, Budget(100_000, 1.0, 60.0), bus, "t")
+        tests = asyncio.run(grounded_tests(caller, task, "pricing.py", after, spec=before))
+        return [t.describe() for t in tests], seen
+
+    kept, seen = written("Refactor pricing.py: move the tax into _tax(). Behaviour must "
+                         "not change; price(-1) must raise ValueError.")
+    # price(100) == 100: the old code says 107.0 and the task asks for no change there
+    assert kept == ["price(200) == 214.0", "price(-1) raises ValueError"]
+    assert any("set aside" in e.data.get("message", "") and "price(100) == 100" in
+               e.data["message"] for e in seen if e.kind == events.NOTICE)
+    kept, _ = written("price() in pricing.py has a bug: fix it.")  # the old code is wrong
+    assert kept == ["price(100) == 100", "price(200) == 214.0", "price(-1) raises ValueError"]

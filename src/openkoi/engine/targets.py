@@ -94,6 +94,11 @@ def is_test_file(name: str) -> bool:
     return bool(_TEST_FILE.search(name)) or name.startswith("tests/")
 
 
+def speaks_of_a_bug(task: str) -> bool:
+    """Whether the task's words say existing code is wrong (fix, bug, fails, broken...)."""
+    return bool(_FIX_WORDS.search(task))
+
+
 def task_kind(task: str, named: list[str], baseline: Snapshot) -> str:
     """The kind of task, for picking a draft format (``Capabilities.draft_format``):
     "explore" (it names no file: the model must look around first), "multi" (several source
@@ -105,7 +110,7 @@ def task_kind(task: str, named: list[str], baseline: Snapshot) -> str:
     if len(sources) > 1:
         return "multi"
     existing_tests = [n for n in named if is_test_file(n) and n in baseline.files]
-    if existing_tests or (_FIX_WORDS.search(task) and all(n in baseline.files for n in sources)):
+    if existing_tests or (speaks_of_a_bug(task) and all(n in baseline.files for n in sources)):
         return "fix"
     if sources and all(n in baseline.files for n in sources):
         return "edit"

@@ -13,9 +13,12 @@ from __future__ import annotations
 import ast
 from collections.abc import Sequence
 
+from openkoi import events
 from openkoi.engine.calls import Caller
 from openkoi.engine.draft import write_through
 from openkoi.engine.grounding import GroundedTest, examples_to_tests, write_tests
+from openkoi.engine.grounding.baseline import against_baseline
+from openkoi.engine.targets import speaks_of_a_bug
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry
 
@@ -105,6 +108,13 @@ async def grounded_tests(caller: Caller, task: str, source: str, code: str,
     stated = [t for t in examples_to_tests(task, {source: code}) if t.module == module]
     written = await write_tests(caller, task, public_names(code), module=module,
                                 count=TESTS_PER_FILE, spec=interface(spec) if spec else "")
+    if spec and not speaks_of_a_bug(task):
+        written, aside = await against_baseline(written, source, spec)
+        if aside:
+            caller.bus.emit(caller.task_id, events.NOTICE, {"message": (
+                f"{len(aside)} written test(s) of {source} set aside: the code before the "
+                "task gives another value, and the task speaks of no bug there"
+                + "".join(f"\n  {t.describe()}" for t in aside))})
     tests: list[GroundedTest] = []
     seen: set[str] = set()
     for test in [*stated, *written]:
