@@ -69,4 +69,4 @@ def test_list_and_test_errors(tmp_path: Path) -> None:
     github = home(tmp_path, '[integrations.github]\nrepo = "me/app"\n')
     github["GITHUB_TOKEN"] = "ghp_x"
     no_issue = openkoi(["integrations", "test", "github"], github, tmp_path)
-    assert no_issue.returncode == 2 and "--issue N" in no_issue.stderr
+    assert no_issue.returncode == 2 and "--issue ID" in no_issue.stderr

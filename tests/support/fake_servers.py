@@ -1,8 +1,9 @@
 """A scripted HTTP server on 127.0.0.1 for provider wire tests (no network).
 
-``FakeServer`` runs ``http.server`` in a thread. POST requests take the next ``Reply`` from a
-queue (FIFO); GET requests are answered from ``routes``. Every request is recorded (path,
-headers, decoded JSON body). A missing scripted reply is a 599 so the test fails loudly.
+``FakeServer`` runs ``http.server`` in a thread. POST (and PATCH, PUT) requests take the next
+``Reply`` from a queue (FIFO); GET requests are answered from ``routes``. Every request is
+recorded (path, headers, decoded JSON body). A missing scripted reply is a 599 so the test
+fails loudly.
 
 The helpers build the SSE event lists each wire format streams: OpenAI chat-completion
 chunks and Anthropic Messages events.
@@ -86,6 +87,9 @@ class FakeServer:
                 except queue.Empty:
                     reply = Reply(599, {"error": {"message": "no scripted reply left"}})
                 self._send(reply)
+
+            do_PATCH = do_POST  # noqa: N815  (Notion appends blocks with PATCH)
+            do_PUT = do_POST  # noqa: N815
 
             def _send(self, reply: Reply) -> None:
                 try:

@@ -31,9 +31,9 @@ def register(sub: Any) -> None:
     p.add_argument("action", nargs="?", choices=("list", "test"), default="list")
     p.add_argument("name", nargs="?", metavar="NAME", help="with test: the integration")
     p.add_argument("--json", action="store_true", help="with list: machine-readable")
-    p.add_argument("--issue", type=int, metavar="N",
-                   help="with test github: the issue to comment on (GitHub posts only on "
-                   "the issue a task names)")
+    p.add_argument("--issue", metavar="ID",
+                   help="with test github|linear|jira: the issue to comment on (12 on GitHub, "
+                   "ENG-12 on Linear or Jira; they post only on the issue a task names)")
     p.set_defaults(handler=handle)
 
 
@@ -68,6 +68,13 @@ def _rows(app: App) -> list[dict[str, Any]]:
             "deliveries": sum(1 for t in tries if t["ok"]), "failures": len(failed),
             "last_error": failed[0]["error"] if failed else ""})
     return rows
+
+
+def _naming(issue: str | None) -> str:
+    """A test task's text that names ``issue`` (``12`` is GitHub's #12)."""
+    if issue is None:
+        return ""
+    return f"#{issue}" if issue.strip().isdigit() else issue.strip()
 
 
 def _deliveries(app: App) -> dict[str, list[dict[str, Any]]]:
@@ -110,7 +117,7 @@ def listing(app: App, as_json: bool) -> int:
     return exits.OK
 
 
-def test(app: App, name: str, issue: int | None = None) -> int:
+def test(app: App, name: str, issue: str | None = None) -> int:
     import asyncio
 
     from openkoi.integrations import base
@@ -128,11 +135,11 @@ def test(app: App, name: str, issue: int | None = None) -> int:
     service = config.build(app.paths, configured)
     result = base.Result(event=base.TEST, task_id="test", title="openkoi can post here",
                          status="test", detail="sent by `openkoi integrations test`",
-                         task=f"#{issue}" if issue is not None else "")
+                         task=_naming(issue))
     why = service.skip(result)
     if why:
         raise errors.UsageError(f"nothing sent: {why}",
-                                hint=f"openkoi integrations test {name} --issue N")
+                                hint=f"openkoi integrations test {name} --issue ID")
     try:
         asyncio.run(service.post(result, ""))
     except errors.IntegrationError as exc:

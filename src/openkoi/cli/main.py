@@ -86,8 +86,8 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi setup             first run: checks, a provider key, the default model, trust (init)
   openkoi connect [PROVIDER|status]   save and test an API key; where each key comes from
                             (connect slack|email|github|...: an integration's secret)
-  openkoi integrations [list|test NAME]   Slack, e-mail, GitHub, Discord, Teams, Telegram:
-                            where task results are posted, their deliveries and failures
+  openkoi integrations [list|test NAME]   Slack, e-mail, GitHub, Linear, Jira, Notion,
+                            Discord, Teams, Telegram: where task results are posted
   openkoi disconnect [PROVIDER|all]   remove saved keys
   openkoi doctor            every check a working openkoi needs, with a fix for each failure
   openkoi update            how to update this installation (and do it, with --yes)
