@@ -85,3 +85,23 @@ def test_notion(tmp_path: Path) -> None:
         assert refused.returncode == 4 and "API token is invalid" in refused.stderr
     assert srv.requests[0].headers["authorization"] == "Bearer ntn_cli"
     assert srv.requests[0].body["children"][0]["callout"]["color"] == "blue_background"
+
+
+def test_gdocs(tmp_path: Path) -> None:
+    doc = {"/v1/documents/D1": Reply(200, {"body": {"content": [{"endIndex": 7}]}})}
+    with FakeServer(Reply(200, {"replies": []}), routes=doc) as srv:
+        env = home(tmp_path, f'[integrations.gdocs]\ndocument_id = "D1"\n'
+                             f'base_url = "{srv.url}"\n')
+        missing = openkoi(["integrations", "test", "gdocs"], env, tmp_path)
+        assert missing.returncode == 4 and "openkoi connect gdocs" in missing.stderr
+        connect("gdocs", "ya29.cli-token", env, tmp_path)
+        sent = openkoi(["integrations", "test", "gdocs"], env, tmp_path)
+        assert sent.returncode == 0, sent.stderr
+        assert "sent a test message to gdocs (document D1)" in sent.stdout
+    assert srv.requests[0].headers["authorization"] == "Bearer ya29.cli-token"
+    insert = srv.requests[1].body["requests"][0]["insertText"]
+    assert insert["location"] == {"index": 6} and "Test message" in insert["text"]
+    bad = home(tmp_path, '[integrations.gdocs]\ndocument_id = "D1"\n'
+                         'service_account_file = "/nowhere/sa.json"\n')
+    refused = openkoi(["integrations", "test", "gdocs"], bad, tmp_path)
+    assert refused.returncode == 3 and "is not a file" in refused.stderr

@@ -40,7 +40,8 @@ def register(sub: Any) -> None:
     p.add_argument("provider", nargs="?", metavar="PROVIDER|status",
                    help="anthropic, openai, google, groq, copilot, chatgpt, ... or a "
                    "[providers.NAME] from config.toml; `status` to list; or an integration "
-                   "(slack, email, github, linear, jira, notion, discord, teams, telegram): "
+                   "(slack, email, github, linear, jira, notion, gdocs, discord, teams, "
+                   "telegram): "
                    "its token, API key, webhook URL or password")
     p.add_argument("--key-stdin", action="store_true",
                    help="read the key from standard input (for scripts)")

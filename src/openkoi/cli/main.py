@@ -87,7 +87,7 @@ until it meets your quality threshold. With no API key it runs an embedded local
   openkoi connect [PROVIDER|status]   save and test an API key; where each key comes from
                             (connect slack|email|github|...: an integration's secret)
   openkoi integrations [list|test NAME]   Slack, e-mail, GitHub, Linear, Jira, Notion,
-                            Discord, Teams, Telegram: where task results are posted
+                            Google Docs, Discord, Teams, Telegram: where results go
   openkoi disconnect [PROVIDER|all]   remove saved keys
   openkoi doctor            every check a working openkoi needs, with a fix for each failure
   openkoi update            how to update this installation (and do it, with --yes)

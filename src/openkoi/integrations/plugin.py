@@ -12,6 +12,7 @@ from openkoi.plugins import hookimpl
 def register_integrations(register: Callable[[Any], None]) -> None:
     from openkoi.integrations.discord import Discord
     from openkoi.integrations.email import Email
+    from openkoi.integrations.gdocs import GoogleDocs
     from openkoi.integrations.github import GitHub
     from openkoi.integrations.jira import Jira
     from openkoi.integrations.linear import Linear
@@ -20,5 +21,6 @@ def register_integrations(register: Callable[[Any], None]) -> None:
     from openkoi.integrations.teams import Teams
     from openkoi.integrations.telegram import Telegram
 
-    for cls in (Slack, Email, GitHub, Discord, Teams, Telegram, Linear, Jira, Notion):
+    for cls in (Slack, Email, GitHub, Discord, Teams, Telegram, Linear, Jira, Notion,
+                GoogleDocs):
         register(cls)
