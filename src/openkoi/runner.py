@@ -217,7 +217,8 @@ def start(app: Context, options: TaskOptions, *, kind: str = "task", models: boo
                       small=roles.small if roles is not None else None)
     from openkoi.integrations.outbound import attach
 
-    started.outbound = attach(app.paths, started)  # None: no integration enabled
+    # None: no integration enabled
+    started.outbound = attach(app.paths, started, workspace=app.workspace)
     return started
 
 

@@ -114,3 +114,43 @@ def test_a_dead_service_never_fails_the_task(tmp_path: Path) -> None:
     listed = openkoi(["integrations"], env, ws).stdout
     assert "slack     enabled -> #builds" in listed
     assert "recent: 0 delivered" in listed and "failed; last error:" in listed
+
+
+def test_a_finished_task_opens_a_pull_request_with_its_changes(tmp_path: Path) -> None:
+    """`openkoi "task"` in a git checkout with GitHub's pull_request on: the files the task
+    wrote go to a branch on the (bare, local) remote, the pull request is opened through a
+    fake GitHub API, the issue the task names gets the result and the link; the checkout is
+    left as it was."""
+    import subprocess
+
+    def git(where: Path, *args: str) -> str:
+        return subprocess.run(["git", "-C", str(where), *args], check=True, text=True,
+                              capture_output=True).stdout
+
+    ws, remote = tmp_path / "ws", tmp_path / "remote.git"
+    subprocess.run(["git", "init", "-q", "--bare", str(remote)], check=True)
+    subprocess.run(["git", "init", "-q", "-b", "main", str(ws)], check=True)
+    (ws / "README.md").write_text("calc\n")
+    git(ws, "add", "-A")
+    git(ws, "-c", "user.name=Dev", "-c", "user.email=dev@example.com", "commit", "-qm", "start")
+    pull = Reply(201, {"number": 3, "html_url": "https://github.com/me/calc/pull/3"})
+    with model() as srv, FakeServer(pull, Reply(201, {"id": 1})) as github:
+        env = setup_home(tmp_path, srv.url)
+        with (Path(env["OPENKOI_HOME"]) / "config.toml").open("a") as fh:
+            fh.write(f'\n[integrations.github]\nrepo = "me/calc"\nbase_url = "{github.url}"\n'
+                     f'pull_request = true\nremote = "{remote}"\n'
+                     'events = ["task.complete"]\n')
+        env["GITHUB_TOKEN"] = "ghp_e2e"
+        done = openkoi(["-m", "fake/scripted", "Write add(a, b) in calc.py with a test (#2)"],
+                       env, ws)
+    assert done.returncode == 0, done.stderr
+    opened, comment = github.requests
+    assert opened.path == "/repos/me/calc/pulls" and opened.body["base"] == "main"
+    branch = opened.body["head"]
+    assert branch.startswith("openkoi/") and "Closes #2" in opened.body["body"]
+    assert comment.path == "/repos/me/calc/issues/2/comments"
+    assert "https://github.com/me/calc/pull/3" in comment.body["body"]
+    assert git(remote, "cat-file", "-p", f"{branch}:calc.py") == GOOD
+    assert git(remote, "cat-file", "-p", f"{branch}:test_calc.py") == TESTS
+    assert git(ws, "rev-parse", "--abbrev-ref", "HEAD").strip() == "main"
+    assert git(ws, "log", "--oneline").count("\n") == 1  # no commit on the user's branch

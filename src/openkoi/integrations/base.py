@@ -53,6 +53,7 @@ class Result:
     transcript: str = ""  # the task's transcript file; `openkoi task show ID` shows it
     detail: str = ""  # the stop reason, the error, the budget line, the Guardian's reasons
     task: str = ""  # the task's whole text (not shown: GitHub reads the issue it names)
+    workspace: str = ""  # the folder the task worked in (GitHub's pull request and diff)
 
     @property
     def thread_key(self) -> str:

@@ -51,12 +51,13 @@ class Outbound:
     def __init__(self, paths: Paths, services: list[tuple[Configured, base.Integration]], *,
                  task_id: str, session_id: str, task: str, budget: Any = None,
                  fraction: float = 0.8, grace_s: float = 5.0,
-                 queue: DeliveryQueue | None = None) -> None:
+                 queue: DeliveryQueue | None = None, workspace: str = "") -> None:
         self.paths = paths
         self.services = services
         self.task_id = task_id
         self.session_id = session_id
         self.task = task
+        self.workspace = workspace
         self.queue = queue or DeliveryQueue()
         self.grace_s = grace_s  # how long a process about to exit waits for deliveries
         self.threads: dict[str, str] = {}
@@ -123,7 +124,7 @@ class Outbound:
                            cost_usd=self._cost if cost_usd is None else cost_usd,
                            files_changed=list(self._files if files is None else files),
                            findings=list(self._findings), transcript=str(transcript),
-                           detail=detail, task=self.task)
+                           detail=detail, task=self.task, workspace=self.workspace)
 
     # -- sending -------------------------------------------------------------------------
 
@@ -198,8 +199,8 @@ def _finding(f: dict[str, Any]) -> str:
     return f"{f.get('severity') or 'minor'}: {str(f.get('message') or '').strip()}{where}"
 
 
-def attach(paths: Paths, started: Any, settings: IntegrationSettings | None = None
-           ) -> Outbound | None:
+def attach(paths: Paths, started: Any, settings: IntegrationSettings | None = None,
+           workspace: Any = None) -> Outbound | None:
     """Subscribe an ``Outbound`` to a started task's bus when integrations are enabled.
 
     A broken ``[integrations]`` config or a missing secret never stops a task: it is noted
@@ -224,7 +225,8 @@ def attach(paths: Paths, started: Any, settings: IntegrationSettings | None = No
     outbound = Outbound(paths, services, task_id=started.task_id,
                         session_id=started.session_id, task=started.task,
                         budget=started.budget, fraction=settings.budget_warning_fraction,
-                        grace_s=settings.exit_grace_s)
+                        grace_s=settings.exit_grace_s,
+                        workspace=str(workspace) if workspace is not None else "")
     outbound.threads.update(seeds)
     started.bus.subscribe(outbound)
     return outbound
