@@ -105,3 +105,33 @@ def test_gdocs(tmp_path: Path) -> None:
                          'service_account_file = "/nowhere/sa.json"\n')
     refused = openkoi(["integrations", "test", "gdocs"], bad, tmp_path)
     assert refused.returncode == 3 and "is not a file" in refused.stderr
+
+
+def test_gdocs_service_account_key_through_connect(tmp_path: Path) -> None:
+    """A service account's JSON key (many lines, spaces in its PEM) piped to `openkoi connect
+    gdocs --key-stdin` is kept whole and signs the token exchange."""
+    import json
+
+    from cryptography.hazmat.primitives import serialization
+    from cryptography.hazmat.primitives.asymmetric import rsa
+
+    pem = rsa.generate_private_key(public_exponent=65537, key_size=2048).private_bytes(
+        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+        serialization.NoEncryption()).decode()
+    token = Reply(200, {"access_token": "ya29.sa", "expires_in": 3600, "token_type": "Bearer"})
+    doc = {"/v1/documents/D1": Reply(200, {"body": {"content": [{"endIndex": 3}]}})}
+    with FakeServer(token, Reply(200, {"replies": []}), routes=doc) as srv:
+        key = json.dumps({"type": "service_account", "private_key": pem, "private_key_id": "1",
+                          "client_email": "koi@p.iam.gserviceaccount.com",
+                          "token_uri": srv.url + "/token"}, indent=2)
+        env = home(tmp_path, f'[integrations.gdocs]\ndocument_id = "D1"\n'
+                             f'base_url = "{srv.url}"\n')
+        saved = openkoi(["connect", "gdocs", "--key-stdin"], env, tmp_path, input=key)
+        assert saved.returncode == 0, saved.stderr
+        stored = Path(env["OPENKOI_HOME"]) / "credentials" / "integration.gdocs.key"
+        assert json.loads(stored.read_text())["private_key"] == pem
+        assert oct(stored.stat().st_mode & 0o777) == "0o600"
+        sent = openkoi(["integrations", "test", "gdocs"], env, tmp_path)
+        assert sent.returncode == 0, sent.stderr
+    assert srv.requests[0].path == "/token"
+    assert srv.requests[1].headers["authorization"] == "Bearer ya29.sa"

@@ -137,9 +137,16 @@ def _connect_integration(args: argparse.Namespace, app: App, cls: Any) -> int:
     if not cls.secret:
         app.print(f"{cls.label} needs no secret; set it up as [integrations.{cls.name}]")
         return exits.OK
-    secret = _read_key(args, f"{cls.label} {cls.secret}")
-    redact.remember(secret)
-    path = save_key(app.paths, credential_name(cls.name), secret)
+    if cls.secret_document and args.key_stdin:
+        from openkoi.models.credentials import save_secret
+
+        secret = sys.stdin.read()
+        redact.remember(secret.strip())
+        path = save_secret(app.paths, credential_name(cls.name), secret)
+    else:
+        secret = _read_key(args, f"{cls.label} {cls.secret}")
+        redact.remember(secret)
+        path = save_key(app.paths, credential_name(cls.name), secret)
     app.print(f"saved the {cls.label} {cls.secret} to {display_path(path)} (mode 600)")
     if load(app.paths).get(cls.name) is None:
         app.note(f"next: add [integrations.{cls.name}] to {app.paths.config_file} (see the "

@@ -121,6 +121,8 @@ class Integration(ABC):
     secret: ClassVar[str] = ""  # what `openkoi connect NAME` stores ("" = none needed)
     secret_env: ClassVar[tuple[str, ...]] = ()  # environment variables read before it
     secret_optional: ClassVar[bool] = False  # it works without one (an SMTP relay)
+    secret_document: ClassVar[bool] = False  # it may be a whole file (a JSON key): `connect
+    # NAME --key-stdin` then keeps all of standard input, not one word
     threads: ClassVar[bool] = False  # a task's posts go in one thread
 
     def __init__(self, config: dict[str, Any], secret: str = "") -> None:

@@ -8,10 +8,10 @@ event's colour (google-api-python-client).
 
 Credentials: a service account's JSON key file (``service_account_file``; share the document
 with the account's e-mail as an editor), or a secret from ``GOOGLE_DOCS_TOKEN`` or ``openkoi
-connect gdocs``: a service account's JSON key, an authorized-user JSON (``gcloud auth
-application-default login`` writes one) or a bare OAuth access token. The client uses the
-Docs API's discovery document it ships with (nothing is fetched to build it). A document has
-no threads: each post is its own section and carries the task id.
+connect gdocs --key-stdin < FILE``: a service account's JSON key, an authorized-user JSON
+(``gcloud auth application-default login`` writes one) or a bare OAuth access token. The
+client uses the Docs API's discovery document it ships with (nothing is fetched to build it).
+A document has no threads: each post is its own section and carries the task id.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ class GoogleDocs(Integration):
     secret = "service-account JSON key, authorized-user JSON or access token"
     secret_env = ("GOOGLE_DOCS_TOKEN",)
     secret_optional = True  # service_account_file instead
+    secret_document = True  # openkoi connect gdocs --key-stdin < key.json
 
     def check(self, origin: str) -> None:
         path = self.config.get("service_account_file")

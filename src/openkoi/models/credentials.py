@@ -186,6 +186,15 @@ def save_key(paths: Paths, provider: str, key: str) -> Path:
     return _store_private(key_path(paths, provider), key + "\n", "the key")
 
 
+def save_secret(paths: Paths, name: str, text: str) -> Path:
+    """Save a secret that is a whole document (a service account's JSON key) where
+    ``read_saved_key`` finds it, mode 0600, atomically."""
+    text = text.strip()
+    if not text:
+        raise UsageError("the secret is empty", hint="pipe the file in with --key-stdin")
+    return _store_private(key_path(paths, name), text + "\n", "the secret")
+
+
 def delete_key(paths: Paths, provider: str) -> bool:
     """Remove the saved key; False when there was none."""
     return _remove(key_path(paths, provider))
