@@ -1,7 +1,8 @@
 """`openkoi batch FILE` end to end: the real CLI, a pool of 2 workers, tasks in three folders,
 the fake model that answers by what is asked (server_support.AgentModel: several tasks at once
 need answers by content, not by order). Results are appended as tasks end; a second run
-resumes (skips what has a result); a broken line stops everything before it runs."""
+resumes (skips what has a result); a broken line stops everything before it runs; Ctrl-C
+stops the running tasks at once."""
 
 from __future__ import annotations
 
@@ -71,3 +72,35 @@ def test_a_broken_line_stops_the_batch_before_anything_runs(tmp_path: Path) -> N
     assert "is not a folder" in done.stderr and "Traceback" not in done.stderr
     assert not (root / "a" / "result.txt").exists()
     assert not (root / "tasks.results.jsonl").exists()
+
+
+def test_ctrl_c_stops_the_running_tasks_at_once_and_records_no_result(tmp_path: Path) -> None:
+    import signal
+    import time
+
+    root = tmp_path / "proj"
+    (root / "a").mkdir(parents=True)
+    batch = root / "tasks.jsonl"
+    batch.write_text('{"id": "a", "task": "write result.txt [slow]", "workspace": "a"}\n')
+    with AgentModel(slow_s=120) as model:
+        env = make_home(tmp_path, model.url)
+        proc = subprocess.Popen([sys.executable, "-m", "openkoi", "batch", str(batch)], env=env,
+                                cwd=root, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        deadline = time.monotonic() + 300
+        while not model.requests and time.monotonic() < deadline:  # the task is under way
+            time.sleep(0.2)
+        proc.send_signal(signal.SIGINT)
+        started = time.monotonic()
+        try:
+            out, err = proc.communicate(timeout=100)  # not the 120 s the model would take
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+        waited = time.monotonic() - started
+        listed = json.loads(openkoi(["task", "list", "--json"], env, root).stdout)
+    assert proc.returncode == 130, err
+    assert waited < 60 and "interrupted: 0 of 1 tasks have a result" in err
+    assert not (root / "tasks.results.jsonl").exists()
+    assert [t["status"] for t in listed] == ["interrupted"]

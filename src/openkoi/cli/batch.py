@@ -138,6 +138,9 @@ class _Pool:
                         row = future.result()
                         if row:
                             yield row
+            except BaseException:  # Ctrl-C: stop the running tasks before the pool is
+                self.stop()  # joined (it would wait for them to end)
+                raise
             finally:
                 for future in pending:
                     future.cancel()
