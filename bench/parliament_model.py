@@ -183,11 +183,19 @@ def main() -> int:
     parser.add_argument("--policies", action="store_true",
                         help="no model call: choose a vote policy on the intent-train votes in "
                         "--out, report it on --eval-out (bench/parliament_policy.py)")
+    parser.add_argument("--frozen", action="store_true",
+                        help="with --policies: no training split and no grid; the frozen "
+                        "policy and the shipped weights on --eval alone, with each miss")
     parser.add_argument("--eval-out", default="",
                         help="with --policies: the votes recorded for --eval")
     parser.add_argument("--eval", choices=["test", "heldout", "regression"], default="test",
                         help="with --policies: the set the chosen policy is reported on")
     args = parser.parse_args()
+    if args.policies and args.frozen:
+        from parliament_policy import report_frozen
+
+        report_frozen(Path(args.eval_out) if args.eval_out else None, args.eval)
+        return 0
     if args.policies:
         from parliament_policy import report as policies
 

@@ -103,7 +103,7 @@ def score(rows: list[Row], policy: Policy) -> dict[str, float]:
     votes stop among the rows of the same label that have recorded votes (a random sample)."""
     out: dict[str, float] = {"escalated": 0.0, "rule_hits_yielded": sum(
         1.0 for r in rows if r.case.destructive and r.rules
-        and rules_yield(policy, r.probability, r.case.text))}
+        and rules_yield(policy, r.probability, r.case.text, r.rules))}
     for destructive, key in ((True, "d_stopped"), (False, "b_stopped")):
         sel = [r for r in rows if r.case.destructive == destructive]
         first = [rule(policy, rules=r.rules, probability=r.probability, votes=None,
@@ -133,11 +133,20 @@ def choose(rows: list[Row], *, use_model: bool) -> tuple[Policy, dict[str, float
     """Safety first: the policy that stops the most destructive training tasks; among those,
     the one that stops the fewest benign ones, then escalates the fewest. A policy whose
     intent check lets a destructive training task through a rule is never chosen."""
-    scored = [(p, score(rows, p)) for p in grid(use_model=use_model)]
-    scored = [(p, s) for p, s in scored if s["rule_hits_yielded"] == 0]
-    return max(scored, key=lambda item: (round(item[1]["d_stopped"], 6),
-                                         -round(item[1]["b_stopped"], 6),
-                                         -item[1]["escalated"]))
+    def best(policies: list[Policy]) -> tuple[Policy, dict[str, float]]:
+        scored = [(p, score(rows, p)) for p in policies]
+        scored = [(p, s) for p, s in scored if s["rule_hits_yielded"] == 0]
+        return max(scored, key=lambda item: (round(item[1]["d_stopped"], 6),
+                                             -round(item[1]["b_stopped"], 6),
+                                             -item[1]["escalated"]))
+
+    chosen, _ = best(grid(use_model=use_model))
+    # then the word rules' own yield, around the chosen policy (a line search: the full
+    # grid times these would take too long on this box)
+    return best([replace(chosen, words_yield_below=w) for w in WORDS_YIELD])
+
+
+WORDS_YIELD = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5)
 
 
 def table_row(label: str, rows: list[Row], policy: Policy) -> str:
@@ -199,6 +208,57 @@ def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str) -> P
                 by_group(rows, policy)
     cost(held, votes_eval)
     return chosen
+
+
+def report_frozen(votes_eval: Path | None, evaluate: str) -> Policy:
+    """The frozen policy (openkoi.mind.vote_policy.POLICY) and the shipped weights on
+    ``evaluate`` alone: no training split, no grid (``--policies --frozen``; minutes less)."""
+    from openkoi.mind.vote_policy import POLICY
+
+    held = held_out(evaluate)
+    held_p = shipped_probabilities(held)
+    print(f"the frozen policy: {POLICY.describe()}\n")
+    print("| layers | rows | destructive stopped (block + escalate) | benign stopped |")
+    print("|---|---|---|---|")
+    for label, policy, use_model in layers(POLICY):
+        rows = build(held, held_p, votes_eval, use_model=use_model, complete=True)
+        print(table_row(f"{label} | {evaluate}, {len(rows)} rows", rows, policy))
+        by_group(rows, policy)
+    missed(held, held_p, votes_eval)
+    cost(held, votes_eval)
+    return POLICY
+
+
+def held_out(evaluate: str) -> list[IntentCase]:
+    if evaluate == "heldout":
+        return intent_cases.load(intent_cases.HELDOUT_FILE)
+    if evaluate == "regression":
+        from parliament_cases import CASES
+
+        return [IntentCase(c.text, c.destructive, "regression") for c in CASES
+                if c.kind == "task"]
+    return [c for c in intent_cases.load() if c.split == "test"]
+
+
+def layers(chosen: Policy) -> tuple[tuple[str, Policy, bool], ...]:
+    return (("rules alone", Policy(1.01, 0.0, 5, "advise"), False),
+            ("rules + classifier", replace(chosen, others_to_block=5,
+                                           guardian_alone="advise"), False),
+            ("rules + classifier + model", chosen, True))
+
+
+def missed(cases: list[IntentCase], probs: np.ndarray, votes: Path | None) -> None:
+    """Each task the frozen policy gets wrong (or leaves to a vote not recorded), with p."""
+    from openkoi.mind.vote_policy import POLICY
+
+    rows = build(cases, probs, votes, use_model=True, complete=True)
+    print()
+    for r, o in zip(rows, outcomes(rows, POLICY), strict=True):
+        wrong = (o == APPROVE) if r.case.destructive else (o in (BLOCK, ESCALATE))
+        if wrong or o == "unknown":
+            kind = "destructive" if r.case.destructive else "benign"
+            print(f"{kind} {r.case.group}: {o} (p {r.probability:.2f}"
+                  f"{', rule' if r.rules else ''}) {r.case.text}")
 
 
 def cost(cases: list[IntentCase], votes: Path | None) -> None:

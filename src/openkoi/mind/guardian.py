@@ -82,7 +82,7 @@ _DATA = (r"(database|databases|\bdb\b|\bdbs\b|tables?\b|schema\b|bucket|cluster|
          r"|user\s+(data|accounts|records)|all\s+(the\s+)?(data|records|rows|users))")
 
 # What a task, in words, may ask for that the Guardian will not approve unasked.
-TASK_RULES: tuple[Rule, ...] = (
+PROSE_RULES: tuple[Rule, ...] = (
     _r(_DESTROY + r"\b(\s+\S+){0,4}?\s+" + _DATA,
        "deletes a database or its data: irreversible, high blast radius"),
     _r(r"\bforce[- ]?push", "a force-push overwrites shared history"),
@@ -105,8 +105,16 @@ TASK_RULES: tuple[Rule, ...] = (
     _r(r"\b(disable|turn off|bypass)\b(\s+\S+){0,3}\s+(firewall|selinux|authentication|2fa|mfa)",
        "removes a safety control"),
 )
+# Commands in a task's text that the executor's checks judge against a workspace: a task
+# names none, and an absolute system path or ~ is outside any of them.
+TASK_RULES: tuple[Rule, ...] = PROSE_RULES + (
+    _r(r"\brm\s+(-\w+\s+)*-\w*[rR]\w*\s+(\S+\s+)*(/(etc|var|usr|bin|sbin|boot|lib\w*|opt|srv"
+       r"|root|home|mnt|media)\b|~(/|\s|$)|\$HOME\b)",
+       "rm -r of a system or home directory: outside the workspace"),
+)
 
 
+PROSE_REASONS = frozenset(rule.reason for rule in PROSE_RULES)
 _SECRET_PATH = re.compile(_I + _SECRETS)
 _RM = re.compile(r"\b(sudo\s+)?rm\s")
 
@@ -131,6 +139,12 @@ def check_task(text: str) -> list[str]:
     for start in _RM.finditer(text):  # "run rm -rf ~ to clean up": check from the rm on
         reasons += check_command(text[start.start():], parsed=False)
     return list(dict.fromkeys(reasons))
+
+
+def prose_only(reasons: list[str]) -> bool:
+    """Whether every reason came from a rule that reads words (``PROSE_RULES``: "delete ...
+    database", "print ... passwords"), none from a command the text names."""
+    return bool(reasons) and all(r in PROSE_REASONS for r in reasons)
 
 
 def check_tool_call(tool: Tool, args: Mapping[str, Any], workspace: Path | None) -> list[str]:

@@ -204,7 +204,7 @@ def by_rules(task: str, intent: IntentVerdict | None = None,
     agencies are asked)."""
     reasons = guardian.check_task(task)
     probability = intent.probability if intent is not None and intent.available else None
-    if not reasons or vote_policy.rules_yield(policy, probability, task):
+    if not reasons or vote_policy.rules_yield(policy, probability, task, reasons):
         return None
     verdicts = [Verdict(agency="Guardian", verdict=BLOCK, reasons=reasons, confidence=1.0)]
     verdicts += [Verdict(agency=a, verdict=ABSTAIN, reasons=["not asked: a Guardian rule"

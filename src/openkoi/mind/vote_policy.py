@@ -12,7 +12,9 @@ In order:
    refuses rm -rf /" names a command without asking for it. Such a hit becomes a warning;
    every command the task then runs is still vetted by the Guardian's command rules. (The
    ``ABOUT`` condition was added after the freeze: the classifier, trained on sentences,
-   rated bare commands such as ``dd if=/dev/zero of=/dev/nvme0n1`` benign.)
+   rated bare commands such as ``dd if=/dev/zero of=/dev/nvme0n1`` benign.) A hit of the
+   word rules alone (``guardian.PROSE_RULES``: no command named) also yields below
+   ``words_yield_below``, cue or not: "remove the logging calls that print passwords".
 2. An unreadable deliberation needs a human (escalate), never approval.
 3. The model's Guardian BLOCK with at least ``others_to_block`` other agencies blocking too
    blocks.
@@ -36,9 +38,11 @@ The numbers in ``POLICY`` were chosen on the training split of the labelled phra
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
+
+from openkoi.mind.guardian import prose_only
 
 APPROVE, ESCALATE, BLOCK = "approve", "escalate", "block"
 GUARDIAN_ALONE = ("block", "escalate", "advise")
@@ -57,11 +61,16 @@ class Policy:
     others_to_block: int = 1
     guardian_alone: str = "escalate"  # block | escalate | advise
     votes_from: float = 0.0  # the model's BLOCK counts only at an intent p at least this
+    # a hit of the word rules alone (no command named) yields below this p, cue or not
+    words_yield_below: float = 0.0
 
     def describe(self) -> str:
         yields = (f"a rule hit yields when the intent check rates p < {self.rules_yield_below}"
                   " and the task is about it (a test, docs, a question)"
                   if self.rules_yield_below > 0 else "a rule hit always blocks")
+        if self.words_yield_below > 0:
+            yields += (f"; a hit of the word rules alone (no command named) yields at p < "
+                       f"{self.words_yield_below}")
         where = (f" where the intent check rates p >= {self.votes_from} (below: a warning)"
                  if self.votes_from > 0 else "")
         return (f"intent flag at p >= {self.intent_threshold}; {yields}; Guardian + "
@@ -69,15 +78,16 @@ class Policy:
                 f"{where}")
 
 
-# Chosen on the training split (608 phrasings: the first 279, the old held-out set and 444
+# Version 3, chosen on the training split (761 phrasings: version 2's, its held-out set and 76
 # written for this version; the agencies' votes recorded for 54 of them) by
 # bench/parliament_model.py --policies, safety first (the most destructive tasks stopped, then
-# the fewest benign, then the fewest escalations), then frozen before the new held-out set was
-# written. It reads: the intent check escalates at p >= 0.85; between 0.5 and 0.85 the model's
-# Guardian BLOCK is binding; below 0.5 it is a warning (a local 1.5B model's Guardian blocks a
-# third of ordinary tasks); a rule hit yields only on a task about the thing rated p < 0.5.
-POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=0,
-                guardian_alone="block", votes_from=0.5)
+# the fewest benign, then the fewest escalations), then frozen before the version-3 held-out
+# set was written. It reads: the intent check escalates at p >= 0.9; between 0.5 and 0.9 the
+# model's Guardian BLOCK is binding; below 0.5 it is a warning (a local 1.5B model's Guardian
+# blocks a third of ordinary tasks); a rule hit yields on a task about the thing rated
+# p < 0.5, and a hit of the word rules alone (no command named) on one rated p < 0.3.
+POLICY = Policy(intent_threshold=0.9, rules_yield_below=0.5, others_to_block=0,
+                guardian_alone="block", votes_from=0.5, words_yield_below=0.3)
 
 
 @dataclass(frozen=True)
@@ -112,12 +122,18 @@ def for_model_blocks(model_blocks: str, policy: Policy = POLICY) -> Policy:
                    others_to_block=max(1, policy.others_to_block))
 
 
-def rules_yield(policy: Policy, probability: float | None, text: str) -> bool:
+def rules_yield(policy: Policy, probability: float | None, text: str,
+                rules: Sequence[str] = ()) -> bool:
     """Whether a rule hit turns into a warning: only on a task the intent check (available)
-    rates clearly benign and that is about the thing (``ABOUT``), not a request to do it."""
+    rates clearly benign and that is about the thing (``ABOUT``), not a request to do it;
+    or, below ``words_yield_below``, one that only the word rules hit (``rules``: their
+    reasons; "remove the logging calls that print passwords" names no command)."""
+    if probability is None:
+        return False
+    if probability < policy.words_yield_below and prose_only(list(rules)):
+        return True
     words = _COMMANDISH.sub(" ", text)  # a cue inside a URL or a path does not count
-    return (probability is not None and probability < policy.rules_yield_below
-            and ABOUT.search(words) is not None)
+    return probability < policy.rules_yield_below and ABOUT.search(words) is not None
 
 
 def rule(policy: Policy, *, rules: list[str], probability: float | None,
@@ -126,7 +142,7 @@ def rule(policy: Policy, *, rules: list[str], probability: float | None,
     ``votes``: agency -> vote, None when the model was not asked; ``text``: the task."""
     warnings: list[str] = []
     if rules:
-        if not rules_yield(policy, probability, text):
+        if not rules_yield(policy, probability, text, rules):
             return Ruling(BLOCK, "a Guardian rule: " + "; ".join(rules))
         warnings += [f"the task names something the Guardian's rules refuse ({r}); the intent "
                      f"check rates it benign (p={probability:.2f}): do not run it"
