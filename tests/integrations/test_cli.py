@@ -70,3 +70,21 @@ def test_list_and_test_errors(tmp_path: Path) -> None:
     github["GITHUB_TOKEN"] = "ghp_x"
     no_issue = openkoi(["integrations", "test", "github"], github, tmp_path)
     assert no_issue.returncode == 2 and "--issue ID" in no_issue.stderr
+
+
+def test_connect_inbound_saves_the_signing_secret_apart(tmp_path: Path) -> None:
+    env = home(tmp_path, '[integrations.github]\nrepo = "me/app"\n')
+    saved = openkoi(["connect", "github", "--inbound", "--key-stdin"], env, tmp_path,
+                    input="hook-secret-1\n")
+    assert saved.returncode == 0, saved.stderr
+    assert "saved the GitHub webhook secret" in saved.stdout
+    assert "/hooks/github" in saved.stderr
+    key = Path(env["OPENKOI_HOME"]) / "credentials" / "integration.github.inbound.key"
+    assert key.read_text().strip() == "hook-secret-1"
+    assert oct(key.stat().st_mode & 0o777) == "0o600"
+    assert not (key.parent / "integration.github.key").exists()  # the API token is apart
+    teams = openkoi(["connect", "teams", "--inbound", "--key-stdin"], env, tmp_path,
+                    input="x\n")
+    assert teams.returncode == 2 and "signs nothing" in teams.stderr
+    gone = openkoi(["disconnect", "github"], env, tmp_path)
+    assert gone.returncode == 0 and "webhook secret" in gone.stdout and not key.exists()

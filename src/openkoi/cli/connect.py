@@ -48,6 +48,9 @@ def register(sub: Any) -> None:
     p.add_argument("--no-test", action="store_true",
                    help="save the key without contacting the provider")
     p.add_argument("--json", action="store_true", help="with status: machine-readable")
+    p.add_argument("--inbound", action="store_true",
+                   help="with slack or github: save the secret that signs what the service "
+                   "sends the server (Slack's signing secret, GitHub's webhook secret)")
     p.set_defaults(handler=connect)
     d = sub.add_parser("disconnect", help="remove a saved API key (all: every saved key)",
                        description="Remove the saved key of PROVIDER, or every saved key with "
@@ -134,6 +137,8 @@ def _connect_integration(args: argparse.Namespace, app: App, cls: Any) -> int:
     from openkoi.integrations.settings import credential_name, load
     from openkoi.models.credentials import display_path, save_key
 
+    if args.inbound:
+        return _connect_inbound(args, app, cls)
     if not cls.secret:
         app.print(f"{cls.label} needs no secret; set it up as [integrations.{cls.name}]")
         return exits.OK
@@ -156,6 +161,25 @@ def _connect_integration(args: argparse.Namespace, app: App, cls: Any) -> int:
     shadow = next((v for v in cls.secret_env if _env(v)), None)
     if shadow:
         app.note(f"note: ${shadow} is set and is used before the saved one")
+    return exits.OK
+
+
+def _connect_inbound(args: argparse.Namespace, app: App, cls: Any) -> int:
+    """Save the secret that signs what the service sends the server (inbound tasks)."""
+    from openkoi import redact
+    from openkoi.integrations.settings import inbound_credential_name
+    from openkoi.models.credentials import display_path, save_key
+
+    if not cls.inbound_secret:
+        raise UsageError(f"{cls.label} signs nothing with a shared secret",
+                         hint="--inbound goes with slack or github (Discord: public_key "
+                         "in config.toml)")
+    secret = _read_key(args, f"{cls.label} {cls.inbound_secret}")
+    redact.remember(secret)
+    path = save_key(app.paths, inbound_credential_name(cls.name), secret)
+    app.print(f"saved the {cls.label} {cls.inbound_secret} to {display_path(path)} (mode 600)")
+    app.note(f"set inbound = true in [integrations.{cls.name}] and restart the server; it "
+             f"takes requests at /hooks/{cls.name}")
     return exits.OK
 
 
@@ -264,12 +288,16 @@ def disconnect(args: argparse.Namespace, app: App) -> int:
         return exits.OK
     integration = _integration(name) if _table(app).get(name) is None else None
     if integration is not None:
-        from openkoi.integrations.settings import credential_name
+        from openkoi.integrations.settings import credential_name, inbound_credential_name
 
-        if not delete_key(app.paths, credential_name(name)):
+        removed = delete_key(app.paths, credential_name(name))
+        if integration.inbound_secret and delete_key(app.paths, inbound_credential_name(name)):
+            app.print(f"removed the saved {integration.label} {integration.inbound_secret}")
+        elif not removed:
             raise UsageError(f"no saved {integration.label} secret",
                              hint=f"openkoi connect {name} saves one")
-        app.print(f"removed the saved {integration.label} {integration.secret}")
+        if removed:
+            app.print(f"removed the saved {integration.label} {integration.secret}")
         return exits.OK
     if name in saved:
         _forget(app, name, delete_key, delete_oauth)

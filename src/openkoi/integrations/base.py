@@ -124,6 +124,10 @@ class Integration(ABC):
     secret_document: ClassVar[bool] = False  # it may be a whole file (a JSON key): `connect
     # NAME --key-stdin` then keeps all of standard input, not one word
     threads: ClassVar[bool] = False  # a task's posts go in one thread
+    # what signs the requests the service sends to the server (inbound: Slack's signing
+    # secret, GitHub's webhook secret): `openkoi connect NAME --inbound`, or these variables
+    inbound_secret: ClassVar[str] = ""
+    inbound_secret_env: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, config: dict[str, Any], secret: str = "") -> None:
         self.config = config

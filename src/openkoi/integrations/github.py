@@ -8,6 +8,7 @@ a pull request with the task's changes where configured (PyGithub, git).
     # base = "main"         # the pull request's base (default: the branch HEAD is on)
     attach_diff = false     # true: a result comment carries the task's diff
     # base_url = "https://api.github.com"   (GitHub Enterprise: https://HOST/api/v3)
+    # inbound = true, allowed_users: tasks from `/openkoi` comments (github_events.py)
 
 The token (``repo``, or ``issues: write`` and ``pull_requests: write``) comes from
 ``GITHUB_TOKEN`` or ``openkoi connect github``; the branch is pushed with git's own
@@ -20,6 +21,7 @@ repository): the changed files are committed on ``HEAD`` through a temporary ind
 checkout, its index and its branches stay as they were (``gitchanges``), pushed to
 ``openkoi/TASK_ID`` and proposed against ``base``; its body is the result (``Closes #N``
 when the task names an issue), and the issue's comment links it.
+A task taken from a ``/openkoi`` comment (``github_events``) answers on that comment's issue.
 """
 
 from __future__ import annotations
@@ -41,17 +43,22 @@ class GitHub(Integration):
     label = "GitHub"
     keys: ClassVar[dict[str, type | tuple[type, ...]]] = {
         "repo": str, "base_url": str, "pull_request": bool, "remote": str, "base": str,
-        "attach_diff": bool}
+        "attach_diff": bool, "inbound": bool, "allowed_users": list}
     required = ("repo",)
     secret = "token"
     secret_env = ("GITHUB_TOKEN", "GH_TOKEN")
     threads = True
+    inbound_secret = "webhook secret"
+    inbound_secret_env = ("GITHUB_WEBHOOK_SECRET",)
 
     def __init__(self, config: dict[str, Any], secret: str = "") -> None:
         super().__init__(config, secret)
         self._pulls: dict[str, str] = {}  # task id -> "NUMBER URL": a retry opens none again
 
     def check(self, origin: str) -> None:
+        from openkoi.integrations.slack import allowed_lists
+
+        allowed_lists(origin, self.config, ("allowed_users",), 'e.g. allowed_users = ["me"]')
         if not _REPO.match(self.config["repo"]):
             raise ConfigError(f"{origin}: integrations.github.repo must be owner/name "
                               f"(got {self.config['repo']!r})", hint='e.g. repo = "me/app"')

@@ -43,6 +43,7 @@ class Incoming:
     sender: str
     text: str  # the task
     thread: str  # what the answer replies to (a message id)
+    context: str = ""  # what goes with the task (the GitHub issue it was asked on)
 
 
 class TelegramSource:

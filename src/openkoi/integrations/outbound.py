@@ -139,7 +139,7 @@ class Outbound:
         for configured, service in self.services:
             if result.event not in configured.events and result.event != base.TEST:
                 continue
-            why = service.skip(result)
+            why = "" if self.threads.get(configured.name) else service.skip(result)
             if why:
                 self._record(service, result.event)(Try(0, False, None, f"skipped: {why}"))
                 continue

@@ -153,20 +153,29 @@ def credential_name(name: str) -> str:
     return f"integration.{name}"
 
 
+def inbound_credential_name(name: str) -> str:
+    """The saved-key name of the secret that signs what the service sends the server."""
+    return f"integration.{name}.inbound"
+
+
 def find_secret(paths: Paths, cls: type[Integration],
-                env: Mapping[str, str] | None = None) -> tuple[str, str]:
-    """The secret and where it came from ("env:VAR", "file:PATH"); ("", "") if none."""
+                env: Mapping[str, str] | None = None, *,
+                inbound: bool = False) -> tuple[str, str]:
+    """The secret (``inbound``: the one that signs what the service sends the server) and
+    where it came from ("env:VAR", "file:PATH"); ("", "") if none."""
     from openkoi import redact
     from openkoi.models.credentials import read_saved_key
 
     env = os.environ if env is None else env
-    for var in cls.secret_env:
+    for var in cls.inbound_secret_env if inbound else cls.secret_env:
         value = env.get(var, "").strip()
         if value:
             redact.remember(value)
             return value, f"env:{var}"
-    saved = read_saved_key(paths, credential_name(cls.name))
+    saved = read_saved_key(paths, inbound_credential_name(cls.name) if inbound
+                           else credential_name(cls.name))
     if saved is not None and saved.key:
+        redact.remember(saved.key)
         return saved.key, saved.source
     return "", ""
 

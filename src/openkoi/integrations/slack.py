@@ -3,10 +3,12 @@
     [integrations.slack]
     channel = "#builds"          # a channel id or name the bot is in
     # base_url = "https://slack.com/api/"   (Enterprise Grid or a test server)
+    # inbound = true, allowed_channels, allowed_users: tasks from mentions (slack_events.py)
 
 The bot token (``xoxb-...``, scope ``chat:write``) comes from ``SLACK_BOT_TOKEN`` or
 ``openkoi connect slack``. The first post of a task opens the thread (its ``ts``); the
-task's later posts answer in it.
+task's later posts answer in it. A task taken from a mention answers in the mention's
+thread, in its channel (the thread is then ``CHANNEL/TS``).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from openkoi.delivery import in_thread
-from openkoi.errors import IntegrationError
+from openkoi.errors import ConfigError, IntegrationError
 from openkoi.integrations.base import TOP_FINDINGS, Integration, Result, seconds
 
 TIMEOUT_S = 10
@@ -26,11 +28,20 @@ PERMANENT = AUTH | {"channel_not_found", "not_in_channel", "is_archived", "missi
 class Slack(Integration):
     name = "slack"
     label = "Slack"
-    keys: ClassVar[dict[str, type | tuple[type, ...]]] = {"channel": str, "base_url": str}
+    keys: ClassVar[dict[str, type | tuple[type, ...]]] = {
+        "channel": str, "base_url": str, "inbound": bool, "allowed_channels": list,
+        "allowed_users": list}
     required = ("channel",)
     secret = "bot token (xoxb-...)"
     secret_env = ("SLACK_BOT_TOKEN",)
     threads = True
+    inbound_secret = "signing secret"
+    inbound_secret_env = ("SLACK_SIGNING_SECRET",)
+
+    def check(self, origin: str) -> None:
+        allowed_lists(origin, self.config, ("allowed_channels", "allowed_users"),
+                      'e.g. allowed_channels = ["C0123456789"], allowed_users = '
+                      '["U0123456789"]')
 
     def target(self) -> str:
         return str(self.config["channel"])
@@ -56,12 +67,26 @@ class Slack(Integration):
 
         client = WebClient(token=self.token, timeout=TIMEOUT_S,
                            base_url=self.config.get("base_url") or WebClient.BASE_URL)
+        channel, _, ts = thread.rpartition("/")  # "CHANNEL/TS": an inbound mention's thread
         try:
-            answer = client.chat_postMessage(channel=self.target(),
-                                             thread_ts=thread or None, **self.message(result))
+            answer = client.chat_postMessage(channel=channel or self.target(),
+                                             thread_ts=ts or None, **self.message(result))
         except SlackApiError as exc:
             raise _error(exc) from None
         return thread or str(answer.get("ts") or "")
+
+
+def allowed_lists(origin: str, config: dict[str, Any], names: tuple[str, ...],
+                  example: str) -> None:
+    """With ``inbound = true``, each of ``names`` must be a non-empty list of ids (tasks
+    are taken only from them: fail closed)."""
+    for name in names:
+        values = config.get(name, [])
+        if not all(isinstance(v, str | int) and not isinstance(v, bool) for v in values):
+            raise ConfigError(f"{origin}: {name} must be a list of ids", hint=example)
+        if config.get("inbound") and not values:
+            raise ConfigError(f"{origin}: inbound = true takes tasks only from {name}, and "
+                              "the list is empty", hint=example)
 
 
 def _error(exc: Any) -> IntegrationError:

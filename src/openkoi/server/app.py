@@ -29,10 +29,12 @@ from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from openkoi import __version__, errors, events
+from openkoi.integrations.receive import receivers
 from openkoi.progress import TaskProgress, fold
 from openkoi.runner import check_workspace
 from openkoi.server import openapi, views
 from openkoi.server.bgjobs import JobRoutes
+from openkoi.server.hooks import Hooks
 from openkoi.server.hub import EventHub, Subscription
 from openkoi.server.queue import Refusal, TaskQueue
 from openkoi.server.schemas import MAX_HOURS, ApproveBody, TaskBody, describe
@@ -77,6 +79,7 @@ def create_app(server: Server) -> Any:
             await server.queue.stop()
 
     jobs = JobRoutes(lambda: server.queue.paths)
+    hooks = Hooks(server.queue, receivers(server.queue.paths))
     routes: list[BaseRoute] = [
         Route("/", lambda _r: RedirectResponse("/ui/"), methods=["GET"]),
         Route("/openapi.json", lambda _r: JSONResponse(openapi.spec()), methods=["GET"]),
@@ -97,6 +100,7 @@ def create_app(server: Server) -> Any:
         Route("/api/v1/jobs/{id}/cancel", _bind(server, lambda _s, r: jobs.cancel(r)),
               methods=["POST"]),
         WebSocketRoute("/api/v1/events", _bind_ws(server, all_stream)),
+        Route("/hooks/{name}", hooks.handle, methods=["POST"]),  # Slack, GitHub, Discord: signed
     ]
     if WEB_DIR.is_dir():
         from starlette.staticfiles import StaticFiles

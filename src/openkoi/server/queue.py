@@ -114,11 +114,23 @@ class TaskQueue:
         sources, poll_s = await asyncio.to_thread(inbound.sources, self.paths)
         if sources:  # tasks from Telegram, e-mail: integrations/inbound.py
             self._inbound = asyncio.create_task(
-                inbound.Poller(sources, self._take, poll_s).run(), name="openkoi-inbound")
+                inbound.Poller(sources, self._submit_inbound, poll_s).run(),
+                name="openkoi-inbound")
 
-    def _take(self, item: Any) -> str:
+    def _submit_inbound(self, item: Any) -> str:
         """Queue an inbound task (integrations/inbound.py): the Parliament votes first."""
-        return self.submit(TaskBody.model_validate({"task": item.text, "think": True})).id
+        body: dict[str, Any] = {"task": item.text, "think": True}
+        if item.context:
+            body["context"] = item.context
+        return self.submit(TaskBody.model_validate(body)).id
+
+    def take(self, item: Any) -> str:
+        """Queue a task a service sent (server/hooks.py); its answers go to its thread."""
+        from openkoi.integrations.outbound import seed_thread
+
+        task_id = self._submit_inbound(item)
+        seed_thread(task_id, item.service, item.thread)
+        return task_id
 
     async def stop(self) -> None:
         """Interrupt the running jobs (recorded), keep the queued ones, close everything."""
