@@ -226,3 +226,41 @@ def test_deleted_tasks_leave_the_tasks_and_costs_panes(app_store: Store, store: 
         assert [r[1] for r in cells(app, "costs")[1:2]] == ["fake/scripted"]
 
     drive(app_store, paths, body)
+
+
+def test_integrations_pane_shows_deliveries_failures_and_new_tries(
+        app_store: Store, store: Store, paths: Paths) -> None:
+    from openkoi.webhooks import DeliveryLog
+
+    paths.config_file.write_text('[integrations.slack]\nchannel = "#ops"\n'
+                                 '[integrations.teams]\nenabled = false\n')
+    log = DeliveryLog(store.db)
+
+    def tried(url: str, ok: bool, error: str = "", attempt: int = 1) -> None:
+        log.record_delivery(message_id="m", url=url, event="task.complete", task_id="t1",
+                            attempt=attempt, status=None if ok else 401, ok=ok, error=error)
+
+    tried("slack:#ops", True)
+    tried("slack:#ops", False, "Slack refused the message: invalid_auth (HTTP 200)")
+    tried("github:me/app", False, "skipped: the task names no issue of me/app", attempt=0)
+
+    async def body(app: Dashboard, pilot: Pilot[None]) -> None:
+        rows = {r[0]: r for r in cells(app, "integrations")}
+        assert rows["slack"][1:5] == ["enabled", "1", "1", "0"]
+        assert "invalid_auth" in rows["slack"][5]
+        assert rows["teams"][1] == "disabled"
+        assert rows["github"][1:5] == ["not set up", "0", "0", "1"]  # tried before, not now
+        assert "discord" not in rows  # neither set up nor tried
+        tried("teams:teams webhook", False, "Teams is unreachable: ConnectError")
+        await wait_for(pilot, lambda: any(
+            r[0] == "teams" and r[3] == "1" for r in cells(app, "integrations")))
+
+    drive(app_store, paths, body)
+
+
+def test_integrations_pane_says_how_to_set_one_up(app_store: Store, paths: Paths) -> None:
+    async def body(app: Dashboard, pilot: Pilot[None]) -> None:
+        (row,) = cells(app, "integrations")
+        assert row[0] == "none" and "[integrations.NAME]" in row[5]
+
+    drive(app_store, paths, body)

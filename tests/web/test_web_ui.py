@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from cli_support import openkoi, text, write
-from fake_servers import FakeServer
+from fake_servers import FakeServer, Reply
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
@@ -363,3 +364,49 @@ def _click(driver: Any, css: str) -> bool:
     except (NoSuchElementException, StaleElementReferenceException):
         return False
     return True
+
+
+def test_user_page_shows_each_integrations_deliveries_and_failures(
+        browser: Any, server: Served) -> None:
+    home = Path(server.env["OPENKOI_HOME"])
+    with FakeServer(Reply(200, {"ok": False, "error": "invalid_auth"})) as slack, \
+            FakeServer(Reply(200, {})) as teams:
+        with (home / "config.toml").open("a") as config:  # read by each new task
+            config.write(f'\n[integrations.slack]\nchannel = "#ops"\nbase_url = '
+                         f'"{slack.url}/api/"\nevents = ["task.complete", "task.failed", '
+                         '"task.unverified"]\n\n[integrations.teams]\nevents = '
+                         '["task.complete", "task.failed", "task.unverified"]\n')
+        keys = home / "credentials"
+        keys.mkdir(mode=0o700, exist_ok=True)
+        for name, secret in (("slack", "xoxb-web"), ("teams", teams.url + "/hook")):
+            (keys / f"integration.{name}.key").write_text(secret)
+            (keys / f"integration.{name}.key").chmod(0o600)
+        script_task(server.model)
+        task_id = server.api("POST", "/tasks", json={
+            "task": "Write hello(name) in hello.py", "model": "fake/scripted",
+            "max_iterations": 1}).json()["id"]
+        wait(browser, lambda _d: len(server.api(
+            "GET", "/integrations").json()["deliveries"]) >= 2, "both deliveries")
+
+    api = server.api("GET", "/integrations").json()
+    rows = {r["name"]: r for r in api["integrations"]}
+    assert (rows["slack"]["deliveries"], rows["slack"]["failures"]) == (0, 1)
+    assert "invalid_auth" in rows["slack"]["last_error"]
+    assert (rows["teams"]["deliveries"], rows["teams"]["failures"]) == (1, 0)
+    assert {(d["integration"], d["outcome"], d["task_id"]) for d in api["deliveries"]} == {
+        ("slack", "failed", task_id), ("teams", "delivered", task_id)}
+    assert server.api("GET", "/integrations?limit=0").status_code == 422
+
+    browser.get(f"{server.url}/ui/")
+    table = wait(browser, lambda d: d.find_elements(
+        By.CSS_SELECTOR, "#integrations tr[data-name]"), "the integrations table")
+    cells = {tr.get_attribute("data-name"): [td.text for td in tr.find_elements(
+        By.TAG_NAME, "td")] for tr in table}
+    assert cells["slack"][:5] == ["Slack", "enabled", "0", "1", "0"]
+    assert "invalid_auth" in cells["slack"][5]
+    assert cells["teams"][:4] == ["Teams", "enabled", "1", "0"]
+    assert set(cells) == {"slack", "teams"}  # the others are not set up
+    tries = [li.text for li in by_id(browser, "deliveries").find_elements(By.TAG_NAME, "li")]
+    assert any(t.startswith("failed slack → #ops") and "invalid_auth" in t for t in tries)
+    assert any(t.startswith("delivered teams") for t in tries)
+    assert console_errors(browser) == []

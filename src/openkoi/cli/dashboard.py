@@ -20,6 +20,9 @@ A live terminal view of what openkoi has done and is doing, read from the local 
   Learnings       what past tasks taught (none yet until learnings are recorded)
   Skills & tools  the loaded skills and the built-in tools
   Config          every effective setting and the file or variable it came from
+  Plugins         each plugin: what it registers, its calls, failures, last error
+  Integrations    each integration set up (Slack, e-mail, GitHub, ...): messages sent,
+                  failed and skipped in its last 50 tries, the last error
 
 Keys: q quit, r refresh, tab / shift+tab move between panes, enter on a task shows its
 details (escape closes them). Needs a terminal; for scripts use `openkoi status --json`.

@@ -15,8 +15,6 @@ from openkoi import errors
 from openkoi.cli import exits
 from openkoi.cli.app import App
 
-RECENT = 50  # deliveries per integration counted by `list`
-
 
 def register(sub: Any) -> None:
     p = sub.add_parser(
@@ -48,26 +46,17 @@ def handle(args: argparse.Namespace, app: App) -> int:
 
 
 def _rows(app: App) -> list[dict[str, Any]]:
-    from openkoi.integrations import settings as config
+    from openkoi.integrations.status import overview
 
-    known = config.services()
-    loaded = config.load(app.paths, known)
-    log = _deliveries(app)
-    rows = []
-    for name, cls in known.items():
-        configured = loaded.get(name)
-        _secret, source = config.find_secret(app.paths, cls) if cls.secret else ("", "")
-        tries = log.get(name, [])
-        failed = [t for t in tries if not t["ok"]]
-        rows.append({
-            "name": name, "label": cls.label, "configured": configured is not None,
-            "enabled": bool(configured and configured.enabled),
-            "events": list(configured.events) if configured else [],
-            "target": cls(configured.table).target() if configured else "",
-            "secret": source or ("" if not cls.secret else "missing"),
-            "deliveries": sum(1 for t in tries if t["ok"]), "failures": len(failed),
-            "last_error": failed[0]["error"] if failed else ""})
-    return rows
+    if not app.paths.db.is_file():
+        return overview(app.paths, None)
+    from openkoi.memory.store import Store
+
+    store = Store.open(app.paths)
+    try:
+        return overview(app.paths, store.db)
+    finally:
+        store.close()
 
 
 def _naming(issue: str | None) -> str:
@@ -75,26 +64,6 @@ def _naming(issue: str | None) -> str:
     if issue is None:
         return ""
     return f"#{issue}" if issue.strip().isdigit() else issue.strip()
-
-
-def _deliveries(app: App) -> dict[str, list[dict[str, Any]]]:
-    """The latest tries per integration (newest first), from the delivery log."""
-    if not app.paths.db.is_file():
-        return {}
-    from openkoi.memory.store import Store
-
-    store = Store.open(app.paths)
-    try:
-        rows = store.db.query("SELECT url, ok, error FROM webhook_deliveries WHERE url NOT LIKE"
-                              " 'http%' ORDER BY id DESC LIMIT 2000")
-    finally:
-        store.close()
-    out: dict[str, list[dict[str, Any]]] = {}
-    for row in rows:
-        name = str(row["url"]).partition(":")[0]
-        if len(out.setdefault(name, [])) < RECENT:
-            out[name].append({"ok": bool(row["ok"]), "error": str(row["error"])})
-    return out
 
 
 def listing(app: App, as_json: bool) -> int:
@@ -112,8 +81,9 @@ def listing(app: App, as_json: bool) -> int:
         secret = f"  secret: {r['secret']}" if r["secret"] else ""
         app.print(f"{r['name']:<{width}}  {state} -> {r['target']}  "
                   f"events: {', '.join(r['events'])}{secret}")
+        skipped = f", {r['skipped']} skipped" if r["skipped"] else ""
         app.print(f"{'':<{width}}  recent: {r['deliveries']} delivered, {r['failures']} failed"
-                  + (f"; last error: {r['last_error']}" if r["last_error"] else ""))
+                  + skipped + (f"; last error: {r['last_error']}" if r["last_error"] else ""))
     return exits.OK
 
 

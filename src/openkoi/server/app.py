@@ -29,7 +29,6 @@ from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from openkoi import __version__, errors, events
-from openkoi.integrations.receive import receivers
 from openkoi.progress import TaskProgress, fold
 from openkoi.runner import check_workspace
 from openkoi.server import openapi, views
@@ -72,6 +71,7 @@ def create_app(server: Server) -> Any:
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        await asyncio.to_thread(hooks.load)
         await server.queue.start()
         try:
             yield
@@ -79,7 +79,7 @@ def create_app(server: Server) -> Any:
             await server.queue.stop()
 
     jobs = JobRoutes(lambda: server.queue.paths)
-    hooks = Hooks(server.queue, receivers(server.queue.paths))
+    hooks = Hooks(lambda: server.queue)
     routes: list[BaseRoute] = [
         Route("/", lambda _r: RedirectResponse("/ui/"), methods=["GET"]),
         Route("/openapi.json", lambda _r: JSONResponse(openapi.spec()), methods=["GET"]),
@@ -93,6 +93,7 @@ def create_app(server: Server) -> Any:
         Route("/api/v1/tasks/{id}/cancel", _bind(server, cancel), methods=["POST"]),
         Route("/api/v1/tasks/{id}/approve", _bind(server, approve), methods=["POST"]),
         WebSocketRoute("/api/v1/tasks/{id}/events", _bind_ws(server, task_stream)),
+        Route("/api/v1/integrations", _bind(server, integrations), methods=["GET"]),
         Route("/api/v1/jobs", _bind(server, lambda _s, r: jobs.list(r)), methods=["GET"]),
         Route("/api/v1/jobs/{id}", _bind(server, lambda _s, r: jobs.get(r)), methods=["GET"]),
         Route("/api/v1/jobs/{id}/log", _bind(server, lambda _s, r: jobs.log(r)),
@@ -172,6 +173,24 @@ async def cost(server: Server, request: Request) -> Response:
                      f"hours must be a number from 0 to {MAX_HOURS:.0f} (100 years)")
     summary = server.queue.store.cost_summary(time.time() - hours * 3600)
     return JSONResponse(summary | {"hours": hours})
+
+
+async def integrations(server: Server, request: Request) -> Response:
+    """Each integration's state and recent tries, and the newest tries of all (or ``name``)."""
+    from openkoi.integrations.status import deliveries, overview
+
+    limit = _number(request, "limit", 50, low=1, high=500)
+    if limit is None:
+        return error(422, "invalid_query", "limit must be a number from 1 to 500")
+    name = request.query_params.get("name") or None
+    db = server.queue.store.db
+    problem = ""
+    try:
+        rows = overview(server.queue.paths, db)
+    except errors.ConfigError as exc:  # the deliveries are still worth showing
+        rows, problem = [], exc.message + (f" ({exc.hint})" if exc.hint else "")
+    return JSONResponse({"integrations": rows, "deliveries": deliveries(db, int(limit), name),
+                         "problem": problem})
 
 
 async def submit(server: Server, request: Request) -> Response:

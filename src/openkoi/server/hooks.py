@@ -10,6 +10,7 @@ as for any server task) and its answers go to the thread it came from.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from starlette.requests import Request
@@ -24,9 +25,15 @@ MAX_BODY = 1_000_000
 
 
 class Hooks:
-    def __init__(self, queue: TaskQueue, receivers: dict[str, Receiver]) -> None:
+    def __init__(self, queue: Callable[[], TaskQueue]) -> None:
         self.queue = queue
-        self.receivers = receivers
+        self.receivers: dict[str, Receiver] = {}
+
+    def load(self) -> None:
+        """Build the receivers the user config switches on (when the server starts)."""
+        from openkoi.integrations.receive import receivers
+
+        self.receivers = receivers(self.queue().paths)
 
     async def handle(self, request: Request) -> Response:
         name = request.path_params["name"]
@@ -42,6 +49,6 @@ class Hooks:
         headers = {k.lower(): v for k, v in request.headers.items()}
         reply = receiver.receive(headers, body)
         if reply.incoming is not None:
-            task_id = self.queue.take(reply.incoming)
+            task_id = self.queue().take(reply.incoming)
             log.info("inbound %s task %s from %s", name, task_id, reply.incoming.sender)
         return JSONResponse(reply.body, status_code=reply.status)

@@ -131,6 +131,21 @@ OPERATIONS: dict[tuple[str, str], dict[str, Any]] = {
                         "content": {"application/json": {"schema": _ref("ApproveBody")}}},
         "responses": {"200": _json(_obj(id={"type": "string"}, status={"type": "string"})),
                       "409": _json(_ref("Error"), "not awaiting approval"), **_ERRORS}},
+    ("get", "/api/v1/integrations"): {
+        "summary": "Each integration (Slack, e-mail, GitHub, ...): set up, enabled, secret, "
+                   "recent deliveries and failures; and the newest delivery tries",
+        "parameters": [
+            {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1,
+                                                        "maximum": 500, "default": 50}},
+            {"name": "name", "in": "query", "schema": {"type": "string"},
+             "description": "only this integration's tries"}],
+        "responses": {"200": _json(_obj(
+            integrations={"type": "array", "items": {"type": "object"}},
+            deliveries={"type": "array", "items": _ref("Delivery")},
+            problem={"type": "string", "description": "why [integrations] cannot be read "
+                     "(then integrations is empty)"})),
+            "401": _json(_ref("Error"), "missing or wrong token"),
+            "422": _json(_ref("Error"), "a bad limit")}},
     ("get", "/api/v1/jobs"): {
         "summary": "Background jobs (commands a task's model started), newest first",
         "parameters": [{"name": "task", "in": "query", "schema": {"type": "string"},
@@ -158,6 +173,15 @@ _JOB = {"type": "object", "properties": {
     "exit_code": {"type": ["integer", "null"]}, "created_at": {"type": "number"},
     "ended_at": {"type": ["number", "null"]}, "output_tail": {"type": "string"}}}
 
+_DELIVERY = {"type": "object", "properties": {
+    "integration": {"type": "string"}, "target": {"type": "string"},
+    "event": {"type": "string"}, "task_id": {"type": "string"},
+    "attempt": {"type": "integer", "description": "0: skipped or abandoned"},
+    "status": {"type": ["integer", "null"]}, "ok": {"type": "boolean"},
+    "error": {"type": "string"},
+    "outcome": {"type": "string", "enum": ["delivered", "failed", "skipped", "abandoned"]},
+    "ts": {"type": "number"}}}
+
 # WebSocket routes (not expressible in OpenAPI 3.1; listed under x-websockets).
 WEBSOCKETS = {
     "/api/v1/tasks/{id}/events": "stored events of the task, then live ones; closes after "
@@ -180,7 +204,7 @@ def spec() -> dict[str, Any]:
         "paths": paths,
         "components": {
             "schemas": _bodies(ref) | {"Task": _TASK, "Event": _EVENT, "Error": _ERROR,
-                                       "Job": _JOB},
+                                       "Job": _JOB, "Delivery": _DELIVERY},
             "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
         },
         "security": [{}, {"bearer": []}],

@@ -1,5 +1,6 @@
 """The Textual dashboard: tasks, live progress, costs, learnings, skills and tools, config,
-plugins (kind, source, tools and hooks, calls, failures, last error).
+plugins (kind, source, tools and hooks, calls, failures, last error), integrations
+(deliveries, failures and skips of each, the last error).
 
 Every ``interval`` seconds it runs one cheap query (``data.change_marker``); when something
 changed it reads the tasks and learnings again, adds the new cost events to the costs and
@@ -53,7 +54,6 @@ class Dashboard(App[None]):
     .pane { border: round $secondary; height: 100%; }
     .pane:focus-within { border: round $accent; }
     #tasks-pane { column-span: 2; }
-    #config-pane { column-span: 2; }
     DataTable { height: 100%; }
     #live { height: 100%; }
     TaskDetail { align: center middle; }
@@ -90,6 +90,8 @@ class Dashboard(App[None]):
             ("skills-pane", "Skills & tools", DataTable(id="skills", cursor_type="row")),
             ("config-pane", "Config", DataTable(id="config", cursor_type="row")),
             ("plugins-pane", "Plugins", DataTable(id="plugins", cursor_type="row")),
+            ("integrations-pane", "Integrations (last 50 tries each)",
+             DataTable(id="integrations", cursor_type="row")),
         ):
             box = Vertical(widget, id=pane, classes="pane")
             box.border_title = title
@@ -105,6 +107,8 @@ class Dashboard(App[None]):
         self.query_one("#config", DataTable).add_columns("SETTING", "VALUE", "FROM")
         self.query_one("#plugins", DataTable).add_columns(
             "NAME", "KIND", "TOOLS / HOOKS", "CALLS", "FAILURES", "LAST ERROR", "SOURCE")
+        self.query_one("#integrations", DataTable).add_columns(
+            "NAME", "STATE", "SENT", "FAILED", "SKIPPED", "LAST ERROR")
         self.query_one("#tasks", DataTable).focus()
         self.reload()
         self.set_interval(self.interval, self.poll)
@@ -133,6 +137,8 @@ class Dashboard(App[None]):
             self._fill_learnings()
             self.snapshot.load_plugins(self.store)
             self._fill_plugins()
+            self.snapshot.load_integrations(self.store, self.paths)
+            self._fill_integrations()
             self._follow()
         self._show_problems()
 
@@ -153,6 +159,8 @@ class Dashboard(App[None]):
         self._fill_config()
         self.snapshot.load_plugins(self.store)
         self._fill_plugins()
+        self.snapshot.load_integrations(self.store, self.paths)
+        self._fill_integrations()
         self._follow()
         self._show_problems()
 
@@ -237,6 +245,20 @@ class Dashboard(App[None]):
                           str(u.get("failures", 0)),
                           Text(one_line(u.get("last_error") or p["error"] or "", 60)),
                           Text(_tail(p["source"], 50)))
+
+    def _fill_integrations(self) -> None:
+        table = self.query_one("#integrations", DataTable)
+        table.clear()
+        if not self.snapshot.integrations:
+            table.add_row("none", "", "", "", "",
+                          Text("set one up: [integrations.NAME] (openkoi integrations --help)"))
+        for r in self.snapshot.integrations:
+            state = ("enabled" if r["enabled"] else "disabled") if r["configured"] \
+                else "not set up"
+            if r["inbound"]:
+                state += ", inbound"
+            table.add_row(r["name"], state, str(r["deliveries"]), str(r["failures"]),
+                          str(r["skipped"]), Text(one_line(r["last_error"], 70)), key=r["name"])
 
     # -- live progress ---------------------------------------------------------------------
 

@@ -49,6 +49,7 @@ class Snapshot:
     tools: list[SkillRow] = field(default_factory=list)
     settings: list[settings_view.SettingRow] = field(default_factory=list)
     plugins: list[dict[str, Any]] = field(default_factory=list)  # world.plugin_usage rows
+    integrations: list[dict[str, Any]] = field(default_factory=list)  # integrations.status
     problems: dict[str, str] = field(default_factory=dict)  # pane -> what failed (one line)
     tally: CostTally = field(default_factory=CostTally)
 
@@ -85,6 +86,13 @@ class Snapshot:
         self._try("plugins", lambda: setattr(self, "plugins", [
             r for r in plugin_rows(store.db) if r["kind"] != "built-in"]))
 
+    def load_integrations(self, store: Store, paths: Paths) -> None:
+        """The integrations set up or tried: deliveries, failures, skips, the last error."""
+        from openkoi.integrations.status import overview
+
+        self._try("integrations", lambda: setattr(self, "integrations", [
+            r for r in overview(paths, store.db) if r["configured"] or r["last_try_at"]]))
+
     def load_setup(self, paths: Paths, workspace: Path | None) -> None:
         warnings: list[str] = []
 
@@ -120,7 +128,8 @@ def change_marker(store: Store) -> tuple[Any, ...]:
         "SELECT (SELECT COALESCE(MAX(id), 0) FROM events) AS ev,"
         " (SELECT COUNT(*) FROM tasks) AS n,"
         " (SELECT COALESCE(SUM(status = 'running'), 0) FROM tasks) AS running,"
-        " (SELECT COALESCE(MAX(ended_at), 0) FROM tasks) AS ended")
+        " (SELECT COALESCE(MAX(ended_at), 0) FROM tasks) AS ended,"
+        " (SELECT COALESCE(MAX(id), 0) FROM webhook_deliveries) AS tries")
     marker: tuple[Any, ...] = tuple(row) if row is not None else ()
     if _has_table(store, "learnings"):
         lrow = store.db.query_one("SELECT COUNT(*), COALESCE(MAX(rowid), 0) FROM learnings")

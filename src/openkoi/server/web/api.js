@@ -92,6 +92,7 @@ export const api = {
   getJob: (id) => request("GET", `/jobs/${encodeURIComponent(id)}`),
   cancelJob: (id) => request("POST", `/jobs/${encodeURIComponent(id)}/cancel`),
   cost: () => request("GET", "/cost"),
+  integrations: (limit = 20) => request("GET", `/integrations?limit=${limit}`),
 };
 
 // The id of a task as the API returns it (a task object or a submit answer).

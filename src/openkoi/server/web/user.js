@@ -1,6 +1,8 @@
-// The user view: submit a task, follow it live, see the result; recent tasks below.
+// The user view: submit a task, follow it live, see the result; recent tasks below, then
+// the integrations' deliveries and failures.
 
 import { api, streamEvents, taskId } from "./api.js";
+import { watchIntegrations } from "./integrations.js";
 import {
   ACTIVE, awaitsApproval, cost, el, escalation, FINISHED, friendly, planText, resultCard,
   score, shorten, simulationCard, taskCost, taskOptions, when,
@@ -135,6 +137,7 @@ $("cancel").addEventListener("click", async () => {
   }
 });
 $("reload").addEventListener("click", loadTasks);
+watchIntegrations($);
 
 const wanted = new URLSearchParams(location.search).get("task");
 if (wanted) show(wanted, "");
