@@ -9,6 +9,7 @@
     starttls = true              # default true (false for a local relay)
     ssl = false                  # SMTPS (port 465)
     inbound_maildir = "~/Maildir/openkoi"   # the server takes tasks from new messages here
+    # imap_host = "imap.example.com"        # ... or from unseen mail over IMAP (imap.py)
     allowed_senders = ["me@example.com"]    # ... from these addresses only
 
 The password comes from ``OPENKOI_SMTP_PASSWORD`` or ``openkoi connect email``. The task's
@@ -33,7 +34,9 @@ class Email(Integration):
     label = "E-mail"
     keys: ClassVar[dict[str, type | tuple[type, ...]]] = {
         "host": str, "port": int, "sender": str, "to": list, "username": str,
-        "starttls": bool, "ssl": bool, "inbound_maildir": str, "allowed_senders": list}
+        "starttls": bool, "ssl": bool, "inbound_maildir": str, "allowed_senders": list,
+        "imap_host": str, "imap_port": int, "imap_ssl": bool, "imap_starttls": bool,
+        "imap_username": str, "imap_folder": str}
     required = ("host", "sender", "to")
     secret = "SMTP password"
     secret_env = ("OPENKOI_SMTP_PASSWORD",)
@@ -48,8 +51,10 @@ class Email(Integration):
         senders = self.config.get("allowed_senders", [])
         if not all(isinstance(a, str) and "@" in a for a in senders):
             raise ConfigError(f"{origin}: allowed_senders must be a list of addresses")
-        if self.config.get("inbound_maildir") and not senders:
-            raise ConfigError(f"{origin}: inbound_maildir takes tasks only from "
+        inbound = "inbound_maildir" if self.config.get("inbound_maildir") else \
+            "imap_host" if self.config.get("imap_host") else ""
+        if inbound and not senders:
+            raise ConfigError(f"{origin}: {inbound} takes tasks only from "
                               "allowed_senders, and the list is empty",
                               hint='e.g. allowed_senders = ["me@example.com"]')
         if "@" not in self.config["sender"]:

@@ -8,6 +8,8 @@ listed there (no list: nothing is taken; fail closed):
   the configured ``chat_id`` that start with ``/task`` (or ``/openkoi``), from a listed user
   id or username; polled with ``getUpdates`` (python-telegram-bot), the offset confirming
   what was read. The reply answers the message.
+- E-mail over IMAP (``imap_host``, see ``imap.py``): each unseen mail in the folder from a
+  listed address, flagged seen; answered like a maildir's.
 - E-mail (``inbound_maildir = "~/Maildir/openkoi"``, ``allowed_senders = ["a@b.c"]``): each
   new message in the maildir (delivered there by the mail system: fetchmail, getmail, an
   MDA) from a listed address; the subject and the plain-text body are the task. The message
@@ -100,7 +102,6 @@ class MaildirSource:
 
     def _fetch(self) -> list[Incoming]:
         import mailbox
-        from email.utils import parseaddr
 
         box = mailbox.Maildir(self.path, create=False)
         out = []
@@ -111,22 +112,31 @@ class MaildirSource:
             message.set_subdir("cur")
             message.add_flag("S")
             box[key] = message  # seen: never taken twice
-            sender = parseaddr(str(message.get("From", "")))[1].lower()
-            if sender not in self.allowed:
-                log.warning("email: ignored a message from %r (not in allowed_senders)",
-                            sender)
-                continue
-            subject = str(message.get("Subject", "")).strip()
-            try:
-                body = _body(message)
-            except Exception as exc:  # an unreadable body: the subject alone is the task
-                log.warning("email: cannot read the body of %s: %s", key, exc)
-                body = ""
-            text = "\n\n".join(p for p in (subject, body) if p).strip()
-            if text:
-                out.append(Incoming(self.name, sender, text[:MAX_TASK],
-                                    str(message.get("Message-ID", ""))))
+            incoming = read_mail(self.name, message, self.allowed, str(key))
+            if incoming is not None:
+                out.append(incoming)
         return out
+
+
+def read_mail(service: str, message: Any, allowed: set[str], key: str) -> Incoming | None:
+    """A mail as a task: the subject and the plain-text body (quoted lines left out), from
+    a sender in ``allowed`` only (None otherwise, logged)."""
+    from email.utils import parseaddr
+
+    sender = parseaddr(str(message.get("From", "")))[1].lower()
+    if sender not in allowed:
+        log.warning("email: ignored a message from %r (not in allowed_senders)", sender)
+        return None
+    subject = " ".join(str(message.get("Subject", "")).split())
+    try:
+        body = _body(message)
+    except Exception as exc:  # an unreadable body: the subject alone is the task
+        log.warning("email: cannot read the body of %s: %s", key, exc)
+        body = ""
+    text = "\n\n".join(p for p in (subject, body) if p).strip()
+    if not text:
+        return None
+    return Incoming(service, sender, text[:MAX_TASK], str(message.get("Message-ID", "")))
 
 
 def _body(message: Any) -> str:
@@ -189,14 +199,21 @@ def sources(paths: Paths) -> tuple[list[Any], float]:
     for configured in loaded.enabled:
         table = configured.table
         wanted = (configured.name == "telegram" and table.get("inbound")) or (
-            configured.name == "email" and table.get("inbound_maildir"))
+            configured.name == "email" and (table.get("inbound_maildir")
+                                            or table.get("imap_host")))
         if not wanted:
             continue
         try:
             service = config.build(paths, configured)
+            if configured.name == "telegram":
+                out.append(TelegramSource(service))
+                continue
+            if table.get("inbound_maildir"):
+                out.append(MaildirSource(service))
+            if table.get("imap_host"):
+                from openkoi.integrations.imap import ImapSource
+
+                out.append(ImapSource(service))
         except errors.OpenKoiError as exc:
             log.warning("inbound %s is off: %s", configured.name, exc)
-            continue
-        out.append(TelegramSource(service) if configured.name == "telegram"
-                   else MaildirSource(service))
     return out, loaded.poll_s
