@@ -92,16 +92,16 @@ class ImapSource:
         status, _ = conn.select(_quoted(self.folder))
         if status != "OK":
             raise IntegrationError(f"the IMAP folder {self.folder!r} cannot be opened")
-        _status, found = conn.uid("SEARCH", None, "UNSEEN")
+        _status, found = conn.uid("SEARCH", "UNSEEN")
         out = []
-        for uid in (found[0] or b"").split():
+        for uid in (found[0] or b"").decode().split():
             _status, parts = conn.uid("FETCH", uid, "(BODY.PEEK[])")
             raw = next((p[1] for p in parts if isinstance(p, tuple)), None)
             conn.uid("STORE", uid, "+FLAGS", "(\\Seen)")  # never taken twice
             if not isinstance(raw, bytes):
                 continue
             message = email.message_from_bytes(raw, policy=policy.compat32)
-            incoming = read_mail(self.name, message, self.allowed, f"uid {uid.decode()}")
+            incoming = read_mail(self.name, message, self.allowed, f"uid {uid}")
             if incoming is not None:
                 out.append(incoming)
         return out
