@@ -16,7 +16,7 @@ A task's posts to one service are chained, so the later ones answer in the threa
 opened. Every try is recorded in ``webhook_deliveries`` (url = ``NAME:TARGET``), which
 ``openkoi integrations list`` reads.
 A dead service never fails or slows the task: sending happens beside it, and ``drain``
-(``runner.drive``, before a CLI process exits) waits at most ``exit_grace_s``.
+(``runner.execute``, after a CLI task's result is shown) waits at most ``exit_grace_s``.
 """
 
 from __future__ import annotations
