@@ -167,7 +167,7 @@ def _connect_integration(args: argparse.Namespace, app: App, cls: Any) -> int:
 def _connect_inbound(args: argparse.Namespace, app: App, cls: Any) -> int:
     """Save the secret that signs what the service sends the server (inbound tasks)."""
     from openkoi import redact
-    from openkoi.integrations.settings import inbound_credential_name
+    from openkoi.integrations.settings import inbound_credential_name, load
     from openkoi.models.credentials import display_path, save_key
 
     if not cls.inbound_secret:
@@ -178,8 +178,10 @@ def _connect_inbound(args: argparse.Namespace, app: App, cls: Any) -> int:
     redact.remember(secret)
     path = save_key(app.paths, inbound_credential_name(cls.name), secret)
     app.print(f"saved the {cls.label} {cls.inbound_secret} to {display_path(path)} (mode 600)")
-    app.note(f"set inbound = true in [integrations.{cls.name}] and restart the server; it "
-             f"takes requests at /hooks/{cls.name}")
+    configured = load(app.paths).get(cls.name)
+    first = "" if configured is not None and configured.table.get("inbound") else \
+        f"set inbound = true in [integrations.{cls.name}], then "
+    app.note(f"{first}restart the server: it takes requests at /hooks/{cls.name}")
     return exits.OK
 
 
