@@ -109,7 +109,8 @@ def test(app: App, name: str, issue: str | None = None) -> int:
     why = service.skip(result)
     if why:
         raise errors.UsageError(f"nothing sent: {why}",
-                                hint=f"openkoi integrations test {name} --issue ID")
+                                hint=f"openkoi connect {name}" if name == "discord"
+                                else f"openkoi integrations test {name} --issue ID")
     try:
         asyncio.run(service.post(result, ""))
     except errors.IntegrationError as exc:
