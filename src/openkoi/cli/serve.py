@@ -17,6 +17,11 @@ and run through the same pipeline as `openkoi "task"`, in the folder given per t
 this one (-C DIR). Tasks still queued when the server stops run when it starts again.
 Settings come from [api], [api.webhooks] and [[webhooks]] in the user config.toml (see
 README, HTTP API); [api] enabled = false turns the server off.
+
+Inbound tasks (README, Integrations): the server polls Telegram, a maildir and IMAP, and
+takes signed requests from Slack, GitHub and Discord at POST /hooks/NAME, only from the
+senders and channels listed in [integrations.NAME]; each runs with think (the Parliament
+first) and is answered in the thread it came from.
 """
 
 
