@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from cli_support import openkoi, setup_home, text, write
+from cli_support import openkoi, run_on_terminal, setup_home, text, write
 from fake_servers import FakeServer, Reply, openai_tool_calls
 
 AGENTS = '''\
@@ -156,3 +156,37 @@ def test_agents_emit_runs_the_handler_and_show_lists_events(tmp_path: Path, ws: 
     assert "Make the failing tests pass: the add tests" in first
     assert "Small functions, a pytest test for each." in first  # as the coder
     assert (ws / "calc.py").read_text() == GOOD  # like `agents run`: in the workspace
+
+
+def test_agents_run_picks_the_agent_and_asks_for_the_task_on_a_terminal(
+        tmp_path: Path, ws: Path) -> None:
+    with FakeServer(text(CHILD_PLAN), write("c1", "calc.py", GOOD),
+                    write("c2", "test_calc.py", TESTS), text("wrote both"),
+                    text(JUDGE)) as srv:
+        env = setup_home(tmp_path, srv.url)
+        code, shown = run_on_terminal(
+            ["agents", "run", "-m", "fake/scripted", "-i", "1"], env, ws,
+            [("number (", "coder"), ("Task for coder: ", "Write add(a, b) with a test")],
+            timeout=300, resolve=lambda menu, answer: next(
+                (line.split(".")[0].strip() for line in menu.splitlines()
+                 if f". {answer}:" in line), answer))  # an agent's number, else as typed
+        first = json.dumps(srv.requests[0].body)
+    assert code == 0, shown
+    menu = shown.split("Which agent runs the task?")[1].split("number (")[0]
+    assert "lead: tech lead (lead)" in menu and "coder: writes Python" in menu
+    assert "Write add(a, b) with a test" in first  # the typed task, run as the coder
+    assert "Small functions, a pytest test for each." in first
+    assert (ws / "calc.py").read_text() == GOOD
+
+
+@pytest.mark.parametrize("args, missing", [
+    (["agents", "run"], "NAME and the task are required"),
+    (["agents", "run", "coder"], "the task is required"),
+])
+def test_agents_run_without_a_terminal_names_the_listing(tmp_path: Path, ws: Path,
+                                                        args: list[str], missing: str) -> None:
+    env = setup_home(tmp_path, "http://127.0.0.1:9")
+    done = openkoi(args, env, ws)
+    assert done.returncode == 2, done.stderr
+    assert missing in done.stderr and "openkoi agents list" in done.stderr
+    assert done.stderr.count("\n") <= 2 and "Traceback" not in done.stderr

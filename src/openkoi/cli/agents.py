@@ -62,8 +62,14 @@ def register(sub: Any) -> None:
 
     rn = acts.add_parser("run", help="run a task as one agent (its members: the others)",
                          formatter_class=argparse.RawDescriptionHelpFormatter)
-    rn.add_argument("name", help="the agent that runs the task")
+    rn.add_argument("name", nargs="?",
+                    help="the agent that runs the task (none on a terminal: pick one, then "
+                         "type the task)")
     add_task_arguments(rn)
+    for action in rn._actions:  # NAME alone on a terminal: the task is asked for
+        if action.dest == "task":
+            action.nargs = "*"
+            action.help = "what to do, in words (none on a terminal: asked for)"
     rn.set_defaults(handler=run)
     em = acts.add_parser("emit", help="raise a named event: the agent that handles it runs "
                          "its playbook with the data")
@@ -150,10 +156,34 @@ def run(args: argparse.Namespace, app: App) -> int:
     from openkoi import runner
     from openkoi.cli.run import drive_and_report, plan_gate, start_task
 
+    if args.name is None or not args.task:
+        _ask_missing(args, app)
     gate = plan_gate(args, app)
     started = start_task(args, app, agent=args.name)
     return drive_and_report(started, lambda: runner.run(started, app, plan_gate=gate),
                             args, app)
+
+
+def _ask_missing(args: argparse.Namespace, app: App) -> None:
+    """`agents run` without NAME or the task: on a terminal, pick the agent from the agents
+    file, then type the task; elsewhere a usage error that says how to name them."""
+    from openkoi.cli.pick import ask_text, given_or_picked, interactive
+    from openkoi.errors import UsageError
+
+    if not interactive():
+        what = "NAME and the task are" if args.name is None else "the task is"
+        raise UsageError(f"{what} required (no terminal to ask on)",
+                         hint='see `openkoi agents list`, then openkoi agents run NAME "task"')
+    file = _load(args, app)
+    args.name = given_or_picked(
+        args.name, app.err, "Which agent runs the task?",
+        lambda: [(s.name, f"{s.name}: {s.role or 'no role'}"
+                  + (" (lead)" if s.name == file.lead else ""))
+                 for s in file.agents.values()],
+        missing="NAME", listing="`openkoi agents list`")
+    file.get(args.name)  # an unknown name stops here, with a did-you-mean
+    args.task = [ask_text(app.err, f"Task for {args.name}: ", missing="the task")]
+    args.agents = file.path
 
 
 def emit(args: argparse.Namespace, app: App) -> int:

@@ -78,3 +78,16 @@ def given_or_picked(value: str | None, err: object, title: str,
         raise UsageError(f"{missing} is required (no terminal to ask on)",
                          hint=f"see {listing}")
     return pick(err, title, choices(), missing=missing, empty=empty)
+
+
+def ask_text(err: object, prompt: str, *, missing: str) -> str:
+    """One line typed on the terminal (``prompt`` on ``err``); empty cancels. Call it only
+    when ``interactive()``."""
+    if not interactive():
+        raise UsageError(f"{missing} is required (no terminal to ask on)")
+    err.write(prompt)  # type: ignore[attr-defined]
+    err.flush()  # type: ignore[attr-defined]
+    answer = sys.stdin.readline().strip()
+    if not answer:
+        raise UsageError(f"cancelled: no {missing.removeprefix('the ')} given")
+    return answer
