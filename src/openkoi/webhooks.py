@@ -189,15 +189,19 @@ class Outbox:
         what is still in flight then is recorded as given up). Returns the messages sent."""
         if not self.messages:
             return 0
+        return asyncio.run(self.adeliver(recorder, grace_s=grace_s, backoff_s=backoff_s))
 
-        async def run() -> int:
-            sender = WebhookSender(self.hooks, recorder, backoff_s=backoff_s)
-            sent = sum(sender.send(event, data, task_id)
-                       for event, data, task_id in self.messages)
-            await sender.aclose(grace_s)
-            return sent
-
-        return asyncio.run(run())
+    async def adeliver(self, recorder: Recorder, *, grace_s: float = AFTER_GRACE_S,
+                       backoff_s: float = AFTER_BACKOFF_S) -> int:
+        """``deliver`` on a running loop (a chat's, the MCP server's). Each message is sent
+        once: a second call sends only what was added since."""
+        messages, self.messages = self.messages, []
+        if not messages:
+            return 0
+        sender = WebhookSender(self.hooks, recorder, backoff_s=backoff_s)
+        sent = sum(sender.send(event, data, task_id) for event, data, task_id in messages)
+        await sender.aclose(grace_s)
+        return sent
 
 
 def end_event(status: str) -> str:

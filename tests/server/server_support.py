@@ -189,3 +189,46 @@ def wait_for(check: Callable[[], Any], timeout: float = 60, every: float = 0.1) 
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting for {check}")
         time.sleep(every)
+
+
+SNIPPET = Path(__file__).parents[1] / "seed_snippets" / "readme-api.toml"
+
+
+class PathReceiver:
+    """Answers 500 to the first ``fail_first`` posts, then 204; keeps path, headers, body."""
+
+    def __init__(self, fail_first: int = 0) -> None:
+        self.seen: list[tuple[str, dict[str, str], bytes, int]] = []
+        owner = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args: Any) -> None:
+                return
+
+            def do_POST(self) -> None:  # noqa: N802
+                raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                code = 500 if len(owner.seen) < fail_first else 204
+                owner.seen.append((self.path, {k.lower(): v for k, v in self.headers.items()},
+                                   raw, code))
+                self.send_response(code)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.05},
+                         daemon=True).start()
+        self.base = f"http://127.0.0.1:{self.server.server_address[1]}"
+
+
+def seed_config(base: str) -> str:
+    """The seed's snippet verbatim, its example URLs pointed at ``base``, and a budget
+    warning early enough for a small task."""
+    text = SNIPPET.read_text().replace("https://example.com", base)
+    return text.replace("enabled = true\n", "enabled = true\nbudget_warning_fraction = 0.002\n")
+
+
+def run_cli(env: dict[str, str], cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "openkoi", *args], env=env, cwd=cwd,
+                          capture_output=True, text=True, timeout=120,
+                          stdin=subprocess.DEVNULL)

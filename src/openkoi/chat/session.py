@@ -100,6 +100,9 @@ class ChatSession:
         started = runner.start(self.app, options, kind="chat", session_id=self.session_id,
                                loaded=self._roles(), store=store,
                                record={"chat_turn": len(self.turns) + 1})
+        from openkoi import task_hooks
+
+        task_hooks.watch(started)  # [api.webhooks]: sent once the turn's result is shown
         if not self.quiet:
             from openkoi.progress import ProgressPrinter
 
@@ -133,7 +136,23 @@ class ChatSession:
             outcome = results[0]  # Ctrl-C while learning: the turn's result stands
         turn = Turn.from_task(store.get_task(started.task_id))
         self.turns.append(turn)
+        self._send_webhooks(started, outcome)
         return TurnResult(turn, outcome, list(outcome.files_changed), started.deliberation)
+
+    def _send_webhooks(self, started: Any, outcome: Any) -> None:
+        """The turn's webhooks (at most ``webhooks.AFTER_GRACE_S``); a receiver that is down
+        or a Ctrl-C while they go changes neither the turn nor the chat."""
+        if started.outbox is None:
+            return
+        from openkoi import task_hooks
+
+        try:
+            self._runner.run(task_hooks.send(started, outcome, self.store, source="chat"))
+        except errors.OpenKoiError as exc:
+            self.app.note(f"warning: webhooks not sent: {exc}")
+        except KeyboardInterrupt:
+            self.app.note("webhooks: interrupted (what was not delivered is recorded as "
+                          "given up)")
 
     # -- settings ----------------------------------------------------------------------------
 

@@ -97,12 +97,9 @@ def start_task(args: argparse.Namespace, app: App, *, kind: str = "task",
         # the closing line waits for the outcome to be recorded: see report()
         started.bus.subscribe(ProgressPrinter(app.err, silent=runner.silent_calls(app),
                                               final=False))
-    api = started.settings.api
-    if api.webhooks:  # [api.webhooks] / [[webhooks]]: sent once the result is shown
-        from openkoi.webhooks import Outbox
+    from openkoi import task_hooks
 
-        started.outbox = Outbox(api.webhooks, api.budget_warning_fraction)
-        started.outbox.watch(started.bus, started.budget, started.task_id)
+    task_hooks.watch(started)  # [api.webhooks] / [[webhooks]]: sent once the result is shown
     return started
 
 
@@ -149,20 +146,15 @@ def send_webhooks(started: Started, outcome: TaskOutcome, app: App) -> None:
     """The task's webhooks, after its result (at most webhooks.AFTER_GRACE_S; each try is
     recorded in the database, and a receiver that does not answer never changes the exit
     code)."""
-    outbox = started.outbox
-    if outbox is None:
+    if started.outbox is None:
         return
-    from openkoi import task_view
-    from openkoi.webhooks import DeliveryLog, end_event
+    import asyncio
 
-    event = end_event(outcome.status)
-    if not outbox.wants(event) and not outbox.messages:
-        return
+    from openkoi import task_hooks
+
     try:
         with app.store() as store:
-            if outbox.wants(event):
-                outbox.add(event, task_view.of_task(store, started.task_id), started.task_id)
-            outbox.deliver(DeliveryLog(store.db))
+            asyncio.run(task_hooks.send(started, outcome, store))
     except errors.OpenKoiError as exc:  # the result stands; the webhooks could not go
         app.note(f"warning: webhooks not sent: {exc}")
     except KeyboardInterrupt:  # Ctrl-C while they are sent: the result and its code stand

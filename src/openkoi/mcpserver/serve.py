@@ -67,13 +67,28 @@ async def run_task(base: Context, task: str, *, workspace: str | None = None,
                                      think=think or simulate, simulate=simulate)
         started = await asyncio.to_thread(runner.start, ctx, options, kind="task",
                                           progress=ctx.note)
+        from openkoi import task_hooks
+
+        task_hooks.watch(started)  # [api.webhooks]: sent before the tool's answer
         try:
             outcome = await runner.execute(started, lambda: runner.run(started, ctx))
+            await _send_webhooks(started, outcome)
         finally:
             started.store.close()
     except errors.OpenKoiError as exc:
         raise _failure(exc) from None
     return outcome.to_dict() | started.report()
+
+
+async def _send_webhooks(started: Any, outcome: Any) -> None:
+    """The task's webhooks (at most ``webhooks.AFTER_GRACE_S``); a receiver that is down
+    never changes the task's answer."""
+    from openkoi import task_hooks
+
+    try:
+        await task_hooks.send(started, outcome, started.store, source="mcp")
+    except errors.OpenKoiError as exc:
+        _stderr(f"warning: webhooks not sent: {exc}")
 
 
 def task_status(base: Context, task_id: str = "") -> dict[str, Any]:

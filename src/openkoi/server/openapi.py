@@ -60,7 +60,8 @@ _TASK = {"type": "object", "properties": {
     "workspace": {"type": "string"}, "model": {"type": "string"},
     "created_at": {"type": "number"}, "started_at": {"type": ["number", "null"]},
     "ended_at": {"type": ["number", "null"]}, "plan": {"type": ["object", "null"]},
-    "approve_plan": {"type": "boolean"}, "source": {"type": "string", "enum": ["api", "cli"]},
+    "approve_plan": {"type": "boolean"},
+    "source": {"type": "string", "enum": ["api", "cli", "chat", "mcp"]},
     "think": {"type": "boolean"}, "simulate": {"type": "boolean"},
     "thinking": {"oneOf": [{"type": "null"}, _THINKING]},
 }}
