@@ -150,3 +150,92 @@ def test_the_registry_builds_bedrock_with_an_endpoint_override(tmp_path: Path) -
     assert m.inner.base_url == "http://127.0.0.1:9"  # type: ignore[attr-defined]
     plain = resolve_model(f"bedrock/{MODEL}", Settings(), paths, env={})
     assert plain.inner.base_url == ""  # type: ignore[attr-defined]  # boto3's own endpoint
+
+
+# -- the model list: ListFoundationModels + ListInferenceProfiles on the `bedrock` client ------
+
+FOUNDATION = Reply(200, {"modelSummaries": [
+    {"modelId": "amazon.nova-micro-v1:0", "outputModalities": ["TEXT"],
+     "inferenceTypesSupported": ["ON_DEMAND"], "modelLifecycle": {"status": "ACTIVE"}},
+    {"modelId": "meta.llama3-8b-instruct-v1:0", "outputModalities": ["TEXT"],
+     "inferenceTypesSupported": ["ON_DEMAND"], "modelLifecycle": {"status": "LEGACY"}},
+    # callable only through an inference profile: listed below by its profile id
+    {"modelId": "anthropic.claude-opus-9-v1:0", "outputModalities": ["TEXT"],
+     "inferenceTypesSupported": ["INFERENCE_PROFILE"], "modelLifecycle": {"status": "ACTIVE"}},
+    {"modelId": "cohere.old-v1", "outputModalities": ["TEXT"],
+     "inferenceTypesSupported": ["ON_DEMAND"], "modelLifecycle": {"status": "EOL"}},
+]})
+PROFILES = Reply(200, {"inferenceProfileSummaries": [
+    {"inferenceProfileId": "us.anthropic.claude-opus-9-v1:0", "status": "ACTIVE",
+     "inferenceProfileName": "US Claude Opus 9", "type": "SYSTEM_DEFINED",
+     "inferenceProfileArn": "arn:aws:bedrock:us-east-1::inference-profile/x",
+     "models": [], "createdAt": "2026-01-01T00:00:00Z", "updatedAt": "2026-01-01T00:00:00Z"},
+]})
+LISTS = {"/foundation-models": FOUNDATION, "/inference-profiles": PROFILES}
+
+
+def test_the_model_list_comes_from_bedrocks_own_api_and_is_cached(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from openkoi.models import discovery
+
+    paths = Paths.from_env({"OPENKOI_HOME": str(tmp_path / "home")})
+    with FakeServer(routes=LISTS) as server:
+        monkeypatch.setenv("AWS_ENDPOINT_URL_BEDROCK", server.url)  # boto3's own setting
+        names = discovery.discovered(BEDROCK, None, paths)
+        again = discovery.discovered(BEDROCK, None, paths)  # within the hour: the cache
+    assert names == again == ["amazon.nova-micro-v1:0", "meta.llama3-8b-instruct-v1:0",
+                              "us.anthropic.claude-opus-9-v1:0"]
+    assert [r.path.split("?")[0] for r in server.requests] == ["/foundation-models",
+                                                               "/inference-profiles"]
+    assert "byOutputModality=TEXT" in server.requests[0].path
+    assert "Credential=AKIDFAKEFAKEFAKE/" in server.requests[0].headers["authorization"]
+    assert "/us-east-1/bedrock/aws4_request" in server.requests[0].headers["authorization"]
+    # a bare name only Bedrock's list has resolves to it (the AWS chain counts as connected)
+    chosen = choose_model_env("us.anthropic.claude-opus-9-v1:0", paths)
+    assert chosen.id == "bedrock/us.anthropic.claude-opus-9-v1:0"
+
+
+def choose_model_env(name: str, paths: Paths) -> object:
+    import os
+
+    from openkoi.models.registry import choose_model
+
+    return choose_model(name, Settings(), paths, env=dict(os.environ))
+
+
+def test_a_refused_list_falls_back_and_without_aws_nothing_is_asked(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from openkoi.models import discovery
+
+    paths = Paths.from_env({"OPENKOI_HOME": str(tmp_path / "home")})
+    denied = Reply(403, {"message": "not authorized to perform bedrock:ListFoundationModels"},
+                   headers={"x-amzn-ErrorType": "AccessDeniedException"})
+    with FakeServer(routes={"/foundation-models": denied}) as server:
+        monkeypatch.setenv("AWS_ENDPOINT_URL_BEDROCK", server.url)
+        assert discovery.discovered(BEDROCK, None, paths) == []  # the table still holds
+        assert len(server.requests) == 1
+        monkeypatch.delenv("AWS_ACCESS_KEY_ID")
+        monkeypatch.setenv("HOME", str(tmp_path))  # no ~/.aws either
+        assert discovery.discovered(BEDROCK, None, paths, refresh=True) == []
+        assert len(server.requests) == 1  # no credentials to find: not asked
+
+
+def test_model_list_shows_bedrock_when_aws_is_configured(tmp_path: Path) -> None:
+    import json
+    import os
+
+    from cli_support import openkoi
+
+    home = tmp_path / "home"
+    home.mkdir()
+    with FakeServer(routes=LISTS) as server:
+        env = {k: v for k, v in os.environ.items()
+               if not k.startswith("OPENKOI_") and not k.endswith("_API_KEY")}
+        env.update(OPENKOI_HOME=str(home), HOME=str(tmp_path),
+                   AWS_ENDPOINT_URL_BEDROCK=server.url)
+        done = openkoi(["model", "list", "--json"], env, tmp_path)
+    assert done.returncode == 0, done.stderr
+    bedrock = {p["provider"]: p for p in json.loads(done.stdout)["providers"]}["bedrock"]
+    assert bedrock["listed"] and bedrock["source"] == "aws"
+    assert "us.anthropic.claude-opus-9-v1:0" in bedrock["models"]
+    assert MODEL in bedrock["models"]  # the table's own stay

@@ -20,11 +20,14 @@ def register(sub: Any) -> None:
     ls = msub.add_parser("list", help="the embedded models, and the models each connected "
                          "provider serves",
                          description="The embedded models and whether they are installed, then "
-                         "for each provider with a key or sign-in: the models it serves, from "
-                         "its model-list endpoint (cached for an hour) and openkoi's table. "
-                         "Use one with -m PROVIDER/MODEL, or a bare MODEL when one connected "
-                         "provider serves it.")
-    ls.add_argument("--json", action="store_true")
+                         "for each provider with a key or sign-in (Amazon Bedrock: AWS "
+                         "credentials or a profile): the models it serves, from its model-list "
+                         "endpoint (cached for an hour) and openkoi's table. Use one with -m "
+                         "PROVIDER/MODEL, or a bare MODEL when one connected provider serves it.")
+    ls.add_argument("--json", action="store_true",
+                    help='print as JSON: {"embedded": [{name, title, bytes, installed, path, '
+                         'default}], "providers": [{provider, source, default, listed, '
+                         'models}]}')
     ls.add_argument("--refresh", action="store_true",
                     help="ask each provider again instead of using the hour-old cache")
     ls.add_argument("--offline", action="store_true",
@@ -67,22 +70,27 @@ def _provider_models(app: App, *, refresh: bool, offline: bool) -> list[dict[str
     """Per connected provider: its listed models (fresh or cached) and the table's."""
     import os
 
-    from openkoi.models.credentials import find_credentials
-    from openkoi.models.discovery import NOT_LISTED, discovered
+    from openkoi.models.bedrock import aws_configured
+    from openkoi.models.credentials import Credential, find_credentials
+    from openkoi.models.discovery import discovered, listable
     from openkoi.models.registry import provider_table
 
     table = provider_table(app.settings)
     offline = offline or os.environ.get("OPENKOI_NO_PROBE", "") in ("1", "true", "yes")
     out: list[dict[str, Any]] = []
-    for cred in find_credentials(app.paths, providers=list(table)):
+    found = find_credentials(app.paths, providers=list(table))
+    if aws_configured(os.environ):  # Bedrock: the AWS chain, not a key openkoi finds
+        found += [Credential(info.name, "", "aws:chain") for info in table
+                  if info.auth == "aws"]
+    for cred in found:
         info = table.get(cred.provider)
         if info is None:
             continue
         listed = discovered(info, cred, app.paths, refresh=refresh, offline=offline)
         names = list(dict.fromkeys(listed + info.model_names()))
         out.append({"provider": info.name, "source": cred.source.split(":", 1)[0],
-                    "default": info.default_model, "listed": info.wire not in NOT_LISTED
-                    and bool(listed), "models": names})
+                    "default": info.default_model,
+                    "listed": listable(info, cred) and bool(listed), "models": names})
     return out
 
 

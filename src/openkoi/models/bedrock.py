@@ -20,7 +20,8 @@ from __future__ import annotations
 import asyncio
 import json
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
+from pathlib import Path
 from typing import Any
 
 from openkoi.errors import CredentialError, OpenKoiError, ProviderError
@@ -262,3 +263,61 @@ class BedrockModel(Model):
                                      self.provider.unreachable_hint)
         return ProviderError(f"{name} client error: {exc}", provider=name,
                              hint="check the AWS configuration")
+
+
+# -- the model list (the control-plane ``bedrock`` client) -------------------------------------
+
+AWS_NAMES = ("AWS_ACCESS_KEY_ID", "AWS_PROFILE", "AWS_BEARER_TOKEN_BEDROCK")
+
+
+def aws_configured(env: Mapping[str, str]) -> bool:
+    """Whether the AWS chain has something to find without asking the network: credentials
+    or a profile named in the environment, or a shared credentials / config file. (Instance
+    and container roles are not counted: finding them means a network call.)"""
+    if any(env.get(name) for name in AWS_NAMES):
+        return True
+    home = Path(env.get("HOME") or Path.home())
+    files = (env.get("AWS_SHARED_CREDENTIALS_FILE") or home / ".aws" / "credentials",
+             env.get("AWS_CONFIG_FILE") or home / ".aws" / "config")
+    return any(Path(f).expanduser().is_file() for f in files)
+
+
+def list_models(timeout: float) -> list[str] | None:
+    """The models this account can call now, or None when the list could not be had: the
+    on-demand text models of ``ListFoundationModels`` and the active inference profiles
+    (``ListInferenceProfiles``: the ``us.``/``eu.`` ids that newer models are called by).
+    Region and credentials come from the AWS chain (``AWS_REGION`` first); the endpoint is
+    boto3's own (``AWS_ENDPOINT_URL_BEDROCK`` moves it)."""
+    import os
+
+    import boto3
+    from botocore.config import Config
+    from botocore.exceptions import BotoCoreError, ClientError
+
+    config = Config(retries={"total_max_attempts": 1, "mode": "standard"},
+                    read_timeout=timeout, connect_timeout=timeout)
+    try:
+        client = boto3.client("bedrock", config=config,
+                              region_name=os.environ.get("AWS_REGION") or None)
+        found = client.list_foundation_models(byOutputModality="TEXT")
+    except (BotoCoreError, ClientError):
+        return None
+    names = [str(m["modelId"]) for m in found.get("modelSummaries", [])
+             if isinstance(m, dict) and m.get("modelId")
+             and "ON_DEMAND" in (m.get("inferenceTypesSupported") or [])
+             and "TEXT" in (m.get("outputModalities") or ["TEXT"])
+             and (m.get("modelLifecycle") or {}).get("status", "ACTIVE") != "EOL"]
+    token: str | None = None
+    try:
+        for _ in range(20):  # pages of profiles; a list longer than that is cut short
+            page = client.list_inference_profiles(**({"nextToken": token} if token else {}))
+            names += [str(p["inferenceProfileId"]) for p in
+                      page.get("inferenceProfileSummaries", [])
+                      if isinstance(p, dict) and p.get("inferenceProfileId")
+                      and p.get("status", "ACTIVE") == "ACTIVE"]
+            token = page.get("nextToken")
+            if not token:
+                break
+    except (BotoCoreError, ClientError):
+        pass  # an account without the profiles permission still has its models
+    return list(dict.fromkeys(names))

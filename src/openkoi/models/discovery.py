@@ -5,8 +5,11 @@
 answer in ``<data>/cache/models/<provider>.json`` for ``CACHE_TTL_S``; a failed request
 falls back to a stale list, else to nothing (never an error: the provider table still
 holds). OpenAI-style lists (``{"data": [{"id"}]}``), Anthropic's (the same) and Gemini's
-(``{"models": [{"name": "models/..."}]}``) are read. Amazon Bedrock is not asked (its list
-lives in another AWS API); Ollama's installed models come from the credential probe.
+(``{"models": [{"name": "models/..."}]}``) are read. Amazon Bedrock's comes from its own
+AWS API (``bedrock.list_models``: ListFoundationModels and ListInferenceProfiles with the
+credentials of the AWS chain), asked only when the chain has something to find without the
+network (``bedrock.aws_configured``). Ollama's installed models come from the credential
+probe.
 
 The registry uses it for names the table does not list (a model released after this
 version), for bare names and for "did you mean"; ``openkoi model list`` shows it.
@@ -16,7 +19,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +30,7 @@ from openkoi.models.providers import ProviderInfo
 
 CACHE_TTL_S = 3600.0
 FETCH_TIMEOUT_S = 5.0
-NOT_LISTED = frozenset({"bedrock"})  # wires whose model list is not a GET of base_url/models
+NOT_LISTED: frozenset[str] = frozenset()  # wires whose model list is never asked for
 
 
 def cache_file(paths: Paths, provider: str) -> Path:
@@ -68,6 +71,10 @@ def parse_names(data: Any) -> list[str]:
 def fetch(info: ProviderInfo, credential: Credential | None,
           timeout: float = FETCH_TIMEOUT_S) -> list[str] | None:
     """The provider's model list now, or None when it could not be had."""
+    if info.wire == "bedrock":
+        from openkoi.models.bedrock import list_models
+
+        return list_models(timeout)
     import httpx
 
     from openkoi.models.probe import ProbeResult, list_request
@@ -86,13 +93,28 @@ def fetch(info: ProviderInfo, credential: Credential | None,
         return None
 
 
+def listable(info: ProviderInfo, credential: Credential | None,
+             env: Mapping[str, str] | None = None) -> bool:
+    """Whether ``info``'s model list can be asked for now (its key or sign-in is there; for
+    Bedrock, the AWS chain has credentials to find)."""
+    if info.wire in NOT_LISTED or info.local:
+        return False
+    if info.auth == "aws":
+        import os
+
+        from openkoi.models.bedrock import aws_configured
+
+        return aws_configured(os.environ if env is None else env)
+    return credential is not None or (not info.needs_key and info.auth == "key")
+
+
 def discovered(info: ProviderInfo, credential: Credential | None, paths: Paths, *,
                refresh: bool = False, offline: bool = False,
-               now: Callable[[], float] = time.time) -> list[str]:
+               now: Callable[[], float] = time.time,
+               env: Mapping[str, str] | None = None) -> list[str]:
     """The names ``info`` serves: the cached list while it is under an hour old (``refresh``
     asks again), else a fresh one; ``offline`` reads the cache only, however old."""
-    if info.wire in NOT_LISTED or info.local or (credential is None and
-                                                 (info.needs_key or info.auth != "key")):
+    if not listable(info, credential, env):
         return list(credential.models) if credential else []
     cached = read_cache(paths, info.name)
     if cached is not None and (offline or (not refresh and now() - cached[0] < CACHE_TTL_S)):

@@ -388,7 +388,8 @@ def _bare(name: str, table: ProviderTable, paths: Paths, env: Mapping[str, str] 
         cred = _credential_for(info, paths, env, given)
         if info.model(name) is not None or (
                 "/" not in name and name in sdk_model_names(info.sdk_models)) or (
-                cred is not None and name in _listed(info, cred, paths, env)):
+                (cred is not None or info.auth == "aws")  # Bedrock: the AWS chain's
+                and name in _listed(info, cred, paths, env)):
             owners.append(info)
     usable = [info for info in owners if _usable(info, paths, env, given)]
     if len(usable) == 1:
@@ -422,13 +423,13 @@ def _usable(info: ProviderInfo, paths: Paths, env: Mapping[str, str] | None,
             given: list[Credential] | None) -> bool:
     """Whether ``info`` can be called now: its key or sign-in is there (a provider that
     needs neither, like Ollama, counts; Bedrock when the environment names AWS
-    credentials or a profile)."""
+    credentials or a profile, or a shared AWS credentials or config file exists)."""
     if info.auth == "aws":
         import os
 
-        names = (env if env is not None else os.environ)
-        return any(names.get(v) for v in ("AWS_ACCESS_KEY_ID", "AWS_PROFILE",
-                                          "AWS_BEARER_TOKEN_BEDROCK"))
+        from openkoi.models.bedrock import aws_configured
+
+        return aws_configured(env if env is not None else os.environ)
     if not info.needs_key and info.auth == "key":
         return True
     return _credential_for(info, paths, env, given) is not None
@@ -444,7 +445,7 @@ def _listed(info: ProviderInfo, cred: Credential | None, paths: Paths,
 
     names = env if env is not None else os.environ
     offline = names.get("OPENKOI_NO_PROBE", "") in ("1", "true", "yes")
-    return discovered(info, cred, paths, offline=offline)
+    return discovered(info, cred, paths, offline=offline, env=env)
 
 
 def _unknown(spec: str, provider: str, table: ProviderTable) -> UnknownModelError:
