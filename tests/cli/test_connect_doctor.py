@@ -51,6 +51,34 @@ def test_every_command_word_is_a_command() -> None:
         assert word in commands
 
 
+SEED_COMMANDS = Path(__file__).parents[1] / "seed_snippets" / "commands.txt"
+# the seed's placeholders, as a user would fill them in
+PLACEHOLDERS = {'"task"': '"write hello.py"', "<domain>": "shell", "<level>": "act",
+                "[domain]": "shell", "<name>": "read_file"}
+
+
+def test_every_command_line_of_the_seed_readme_parses_as_written() -> None:
+    """Each line of the seed's command lists (kept verbatim) is accepted by the parser as
+    the command it names: flags and subcommands included, a task only where it says one."""
+    import shlex
+
+    lines = [line.split(" #")[0].strip() for line in SEED_COMMANDS.read_text().splitlines()
+             if line.startswith("openkoi ")]
+    assert len(lines) >= 50
+    parser = cli_main.build_parser()
+    for line in lines:
+        for placeholder, value in PLACEHOLDERS.items():
+            line = line.replace(placeholder, value)
+        words = shlex.split(line)[1:]
+        argv = cli_main._split_default_command(words)
+        args = parser.parse_args(argv)  # a UsageError names the line's problem
+        module = args.handler.__module__.rsplit(".", 1)[1]
+        if words[0].startswith("write "):
+            assert argv[0] == "run" and module == "run", line
+        else:
+            assert argv[0] == words[0] and module != "run", f"{line} ran as a task"
+
+
 def test_doctor_on_a_fresh_home_passes_and_names_each_check(tmp_path: Path) -> None:
     env = home_env(tmp_path)
     done = openkoi(["doctor", "--json"], env, tmp_path)

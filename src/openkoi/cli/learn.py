@@ -1,5 +1,6 @@
-"""`openkoi learn [list | show | approve | edit | reject | skills]`: review the skills the
-pattern miner proposes, and see every skill openkoi can use."""
+"""`openkoi learn [list | show | approve | edit | reject | skills | install | uninstall]`:
+review the skills the pattern miner proposes, see every skill openkoi can use, and install
+skill folders as managed skills (`learn --install`, the seed's spelling, is `learn install`)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,12 @@ rejected ones are deleted and not proposed again.
   openkoi learn approve NAME | edit NAME | reject NAME
   openkoi learn skills       every skill openkoi loads here, its source, and its measured
                              effect (mean score of tasks that used it vs those that did not)
+  openkoi learn install [SOURCE] [--name NAME] [--force]
+                             install a skill folder (with SKILL.md; default: the current
+                             folder) into <data>/skills/managed/; from a folder of several
+                             (a skills repository: SOURCE/*, SOURCE/skills/*), the one named,
+                             or picked on a terminal. Also: openkoi learn --install [SOURCE]
+  openkoi learn uninstall [NAME]   remove a managed skill (none on a terminal: pick one)
 """
 
 
@@ -48,7 +55,69 @@ def register(sub: Any) -> None:
     q = ls.add_parser("skills", help="every loaded skill, its source and measured effect")
     q.add_argument("--json", action="store_true", help="print as JSON")
     q.set_defaults(handler=skills_cmd)
-    p.set_defaults(handler=review, json=False)
+    q = ls.add_parser("install", help="install a skill folder as a managed skill")
+    q.add_argument("source", nargs="?", default=".", help="a skill folder (with SKILL.md) or "
+                   "a folder of them (default: the current folder)")
+    _install_flags(q)
+    q.set_defaults(handler=install_cmd)
+    q = ls.add_parser("uninstall", help="remove a managed skill")
+    q.add_argument("name", nargs="?", help="the skill (none on a terminal: pick one)")
+    q.set_defaults(handler=uninstall_cmd)
+    p.add_argument("--install", nargs="?", const=".", dest="install_source", metavar="SOURCE",
+                   help="= openkoi learn install SOURCE (default: the current folder)")
+    _install_flags(p)
+    p.set_defaults(handler=review, json=False, install_source=None)
+
+
+def _install_flags(p: Any) -> None:
+    p.add_argument("--name", dest="skill", metavar="NAME",
+                   help="the skill to install when SOURCE holds several")
+    p.add_argument("--force", action="store_true", help="replace an installed skill")
+
+
+def install_cmd(args: argparse.Namespace, app: App) -> int:
+    from pathlib import Path
+
+    from openkoi.cli.pick import given_or_picked
+    from openkoi.skills import install
+
+    source = Path(args.install_source or args.source)
+    if not source.is_absolute():
+        source = app.workspace / source
+    offered, warnings = install.found(source)
+    for w in warnings:
+        app.note(f"warning: {w}")
+    if not offered:
+        raise errors.UsageError(f"no installable skill in {source}",
+                                hint="a skill is a folder with a SKILL.md whose frontmatter "
+                                     "has a name (see `openkoi learn --help`)")
+    by_name = {o.skill.name: o for o in offered}
+    name = args.skill if args.skill is not None or len(offered) > 1 else offered[0].skill.name
+    name = given_or_picked(name, app.err, f"Install which skill from {source}?",
+                           lambda: [(o.skill.name, f"{o.skill.name}: "
+                                     f"{o.skill.description[:70] or 'no description'}")
+                                    for o in offered],
+                           missing="--name NAME",
+                           listing="the skills there: " + ", ".join(by_name))
+    if name not in by_name:
+        raise errors.UsageError(f"{source} has no skill {name!r}",
+                                hint="its skills: " + ", ".join(by_name))
+    path = install.install(app.paths, by_name[name], force=args.force)
+    app.print(f"installed {name}: {path} (managed; used from the next task on)")
+    return exits.OK
+
+
+def uninstall_cmd(args: argparse.Namespace, app: App) -> int:
+    from openkoi.cli.pick import given_or_picked
+    from openkoi.skills import install
+
+    name = given_or_picked(args.name, app.err, "Remove which managed skill?",
+                           lambda: [(n, n) for n in install.installed(app.paths)],
+                           missing="NAME", listing="`openkoi learn skills` (source managed)",
+                           empty="no managed skills installed")
+    path = install.uninstall(app.paths, name)
+    app.print(f"removed {name} ({path})")
+    return exits.OK
 
 
 def _mine(app: App, store: Any) -> list[Any]:
@@ -158,6 +227,8 @@ def _edit_file(path: Any) -> None:
 
 
 def review(args: argparse.Namespace, app: App) -> int:
+    if args.install_source is not None:  # the seed's `openkoi learn --install`
+        return install_cmd(args, app)
     if not _tty():
         args.json = False
         return list_cmd(args, app)
