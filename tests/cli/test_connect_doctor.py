@@ -101,6 +101,20 @@ def test_doctor_fails_on_a_broken_config_with_its_fix(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr
 
 
+def test_every_failed_doctor_check_has_a_fix(tmp_path: Path) -> None:
+    env = home_env(tmp_path, "http://127.0.0.1:9", FAKE_API_KEY="sk-key-123456789",
+                   OPENKOI_MODEL="fake/scriptd")  # a typo, a provider that does not answer
+    (tmp_path / "home" / "data").mkdir(parents=True)
+    (tmp_path / "home" / "data" / "openkoi.db").write_text("not a database\n")
+    done = openkoi(["doctor", "--json"], env, tmp_path)
+    assert done.returncode == 1, done.stdout
+    checks = {c["name"]: c for c in json.loads(done.stdout)["checks"]}
+    failed = [c for c in checks.values() if c["state"] != "ok"]
+    assert {"model", "reach fake", "database"} <= {c["name"] for c in failed}, failed
+    assert all(c["fix"] for c in failed), failed
+    assert "fake/scripted" in checks["model"]["fix"]  # did you mean
+
+
 def test_doctor_tests_each_key_against_its_provider(tmp_path: Path) -> None:
     with FakeServer(routes={"/v1/models": MODELS}) as good:
         env = home_env(tmp_path, good.url, FAKE_API_KEY="sk-good-key-123456")

@@ -239,3 +239,23 @@ def test_model_list_shows_bedrock_when_aws_is_configured(tmp_path: Path) -> None
     assert bedrock["listed"] and bedrock["source"] == "aws"
     assert "us.anthropic.claude-opus-9-v1:0" in bedrock["models"]
     assert MODEL in bedrock["models"]  # the table's own stay
+
+
+def test_connect_bedrock_says_what_the_aws_chain_finds(tmp_path: Path) -> None:
+    import os
+
+    from cli_support import openkoi
+
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENKOI_")}
+    env.update(OPENKOI_HOME=str(home), OPENKOI_NO_PROBE="1", HOME=str(tmp_path))
+    done = openkoi(["connect", "bedrock"], env, tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "AWS credentials from env:AWS_ACCESS_KEY_ID, region us-east-1" in done.stdout
+    status = openkoi(["connect", "status"], env, tmp_path)
+    assert "bedrock  aws chain (env:AWS_ACCESS_KEY_ID)" in status.stdout, status.stdout
+    assert not (home / "credentials").exists()  # no AWS secret is stored
+    bare = {k: v for k, v in env.items() if not k.startswith("AWS_ACCESS")}
+    missing = openkoi(["connect", "bedrock"], bare, tmp_path)
+    assert missing.returncode == 2 and "aws configure" in missing.stderr, missing.stderr

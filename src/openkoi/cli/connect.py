@@ -97,6 +97,8 @@ def connect(args: argparse.Namespace, app: App) -> int:
             raise UsageError(f"{info.label} takes no API key: it signs in with a code",
                              hint=f"openkoi connect {info.name} (without --key-stdin)")
         return _sign_in(app, info)
+    if info.auth == "aws":
+        return _aws(app, info)
     if not info.needs_key:
         app.print(f"{info.label} needs no key (api_key_env is not set for it); nothing to save")
         return exits.OK
@@ -233,6 +235,26 @@ def _save_tested(app: App, info: Any, key: str, *, test: bool) -> int:
     return exits.OK
 
 
+def _aws(app: App, info: Any) -> int:
+    """Bedrock signs in through the AWS chain: openkoi stores no AWS secret, it says what it
+    finds and how to set it up."""
+    import os
+
+    from openkoi.models.bedrock import aws_source
+
+    found = aws_source(os.environ)
+    region = os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")
+    if found is None:
+        raise UsageError(f"{info.label} uses your AWS credentials, and none were found",
+                         hint="run `aws configure` (or `aws sso login` and set AWS_PROFILE), "
+                              "and set AWS_REGION; openkoi stores no AWS key")
+    app.print(f"{info.label}: AWS credentials from {found}"
+              + (f", region {region}" if region else ", region from the profile (or set "
+                 "AWS_REGION)")
+              + f"; use it with -m {info.name}/{info.default_model}")
+    return exits.OK
+
+
 def _env(name: str) -> bool:
     import os
 
@@ -246,6 +268,13 @@ def status(args: argparse.Namespace, app: App) -> int:
     creds = find_credentials(app.paths, providers=list(table))
     rows: list[dict[str, Any]] = [{"provider": c.provider, "source": c.source, "key": c.redacted,
              "warning": c.warning} for c in creds]
+    import os
+
+    from openkoi.models.bedrock import aws_source
+
+    aws = aws_source(os.environ)
+    rows += [{"provider": p.name, "source": f"aws chain ({aws})", "key": "", "warning": None}
+             for p in table if p.auth == "aws" and aws is not None]
     if args.json:
         app.print_json(rows)
         return exits.OK

@@ -98,7 +98,11 @@ def _model(app: App) -> Check:
     try:
         model_id, why = describe_resolution(None, app.settings, app.paths)
     except OpenKoiError as exc:
-        return Check("model", FAIL, exc.message, exc.hint or "")
+        close = list(getattr(exc, "suggestions", None) or [])
+        return Check("model", FAIL, exc.message, exc.hint or (
+            f"did you mean {' or '.join(close)}? set model in {app.paths.config_file}"
+            if close else "see `openkoi model list`; set model in "
+            f"{app.paths.config_file}, or pass -m PROVIDER/MODEL"))
     return Check("model", OK, f"{model_id} ({why})")
 
 
@@ -164,7 +168,9 @@ def _storage(app: App) -> Check:
         with app.store():
             pass
     except OpenKoiError as exc:
-        return Check("database", FAIL, exc.message, exc.hint or "")
+        return Check("database", FAIL, exc.message, exc.hint or (
+            f"check the permissions of {app.paths.data}; a damaged {app.paths.db.name} can "
+            "be moved aside (openkoi makes a new one)"))
     return Check("database", OK, f"{app.paths.db} opens and passes quick_check")
 
 

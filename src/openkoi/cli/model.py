@@ -70,7 +70,7 @@ def _provider_models(app: App, *, refresh: bool, offline: bool) -> list[dict[str
     """Per connected provider: its listed models (fresh or cached) and the table's."""
     import os
 
-    from openkoi.models.bedrock import aws_configured
+    from openkoi.models.bedrock import aws_source
     from openkoi.models.credentials import Credential, find_credentials
     from openkoi.models.discovery import discovered, listable
     from openkoi.models.registry import provider_table
@@ -79,8 +79,9 @@ def _provider_models(app: App, *, refresh: bool, offline: bool) -> list[dict[str
     offline = offline or os.environ.get("OPENKOI_NO_PROBE", "") in ("1", "true", "yes")
     out: list[dict[str, Any]] = []
     found = find_credentials(app.paths, providers=list(table))
-    if aws_configured(os.environ):  # Bedrock: the AWS chain, not a key openkoi finds
-        found += [Credential(info.name, "", "aws:chain") for info in table
+    aws = aws_source(os.environ)
+    if aws is not None:  # Bedrock: the AWS chain, not a key openkoi finds
+        found += [Credential(info.name, "", f"aws:{aws}") for info in table
                   if info.auth == "aws"]
     for cred in found:
         info = table.get(cred.provider)

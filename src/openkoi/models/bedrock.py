@@ -270,16 +270,23 @@ class BedrockModel(Model):
 AWS_NAMES = ("AWS_ACCESS_KEY_ID", "AWS_PROFILE", "AWS_BEARER_TOKEN_BEDROCK")
 
 
-def aws_configured(env: Mapping[str, str]) -> bool:
-    """Whether the AWS chain has something to find without asking the network: credentials
-    or a profile named in the environment, or a shared credentials / config file. (Instance
-    and container roles are not counted: finding them means a network call.)"""
-    if any(env.get(name) for name in AWS_NAMES):
-        return True
+def aws_source(env: Mapping[str, str]) -> str | None:
+    """Where the AWS chain would find credentials without asking the network ("env:NAME",
+    or "file:PATH" for a shared credentials / config file), or None. (Instance and container
+    roles are not counted: finding them means a network call.)"""
+    for name in AWS_NAMES:
+        if env.get(name):
+            return f"env:{name}"
     home = Path(env.get("HOME") or Path.home())
-    files = (env.get("AWS_SHARED_CREDENTIALS_FILE") or home / ".aws" / "credentials",
-             env.get("AWS_CONFIG_FILE") or home / ".aws" / "config")
-    return any(Path(f).expanduser().is_file() for f in files)
+    for f in (env.get("AWS_SHARED_CREDENTIALS_FILE") or home / ".aws" / "credentials",
+              env.get("AWS_CONFIG_FILE") or home / ".aws" / "config"):
+        if Path(f).expanduser().is_file():
+            return f"file:{f}"
+    return None
+
+
+def aws_configured(env: Mapping[str, str]) -> bool:
+    return aws_source(env) is not None
 
 
 def list_models(timeout: float) -> list[str] | None:
