@@ -242,6 +242,7 @@ def test_model_list_shows_bedrock_when_aws_is_configured(tmp_path: Path) -> None
 
 
 def test_connect_bedrock_says_what_the_aws_chain_finds(tmp_path: Path) -> None:
+    import json
     import os
 
     from cli_support import openkoi
@@ -256,6 +257,9 @@ def test_connect_bedrock_says_what_the_aws_chain_finds(tmp_path: Path) -> None:
     status = openkoi(["connect", "status"], env, tmp_path)
     assert "bedrock  aws chain (env:AWS_ACCESS_KEY_ID)" in status.stdout, status.stdout
     assert not (home / "credentials").exists()  # no AWS secret is stored
+    doctor = openkoi(["doctor", "--offline", "--json"], env, tmp_path)
+    checks = {c["name"]: c for c in json.loads(doctor.stdout)["checks"]}
+    assert "env:AWS_ACCESS_KEY_ID" in checks["key bedrock"]["detail"]
     bare = {k: v for k, v in env.items() if not k.startswith("AWS_ACCESS")}
     missing = openkoi(["connect", "bedrock"], bare, tmp_path)
     assert missing.returncode == 2 and "aws configure" in missing.stderr, missing.stderr

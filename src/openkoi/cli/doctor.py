@@ -112,6 +112,15 @@ def _keys(app: App) -> tuple[list[Check], list[Any]]:
 
     table = provider_table(app.settings)
     creds = find_credentials(app.paths, providers=list(table))
+    import os
+
+    from openkoi.models.bedrock import aws_source
+
+    aws = aws_source(os.environ)  # Bedrock: the AWS chain (not probed: it signs each call)
+    aws_checks = [Check(f"key {p.name}", OK, f"AWS credentials from {aws} (the AWS chain)")
+                  for p in table if p.auth == "aws" and aws is not None]
+    if not creds and aws_checks:
+        return aws_checks, []
     if not creds:
         return [Check("keys", OK, "none found: tasks run on the embedded local model",
                       "to use a provider: openkoi connect PROVIDER")], []
@@ -128,7 +137,7 @@ def _keys(app: App) -> tuple[list[Check], list[Any]]:
             checks.append(Check(f"key {cred.provider}", OK, f"signed in ({where[1]})"))
         else:
             checks.append(Check(f"key {cred.provider}", OK, f"no key needed ({shown})"))
-    return checks, creds
+    return checks + aws_checks, creds
 
 
 def _reach(app: App, creds: list[Any]) -> list[Check]:
