@@ -197,3 +197,18 @@ def test_model_install_offers_the_embedded_models(tmp_path: Path) -> None:
     assert "Install which embedded model?" in shown and "empty keeps strong" in shown
     for name in ("strong", "fast", "tiny"):
         assert f". {name}" in shown
+
+
+def test_disconnect_picks_a_saved_key(tmp_path: Path) -> None:
+    from openkoi.models.credentials import save_key
+
+    env = make_env(tmp_path)
+    paths = Paths.from_env(env)
+    save_key(paths, "openai", "sk-openai-123456789")
+    save_key(paths, "groq", "gsk-groq-123456789")
+    off = openkoi(["disconnect"], env, tmp_path)
+    assert off.returncode == exits.USAGE and "one of: groq, openai" in off.stderr, off.stderr
+    code, shown = drive(["disconnect"], env, tmp_path, "openai")
+    assert code == 0 and "Remove which saved key?" in shown, shown
+    assert not (paths.credentials / "openai.key").exists()
+    assert (paths.credentials / "groq.key").exists()
