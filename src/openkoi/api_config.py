@@ -230,7 +230,20 @@ def generated_secret(path: Path) -> str:
             from None
     secret = "whsec_" + base64.b64encode(os.urandom(24)).decode()
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    atomic_write(path, secret + "\n", mode=0o600)
+    # written whole beside it, then linked into place only if no other process (a batch's
+    # tasks start together) made one first: then that one is everybody's secret
+    staged = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    atomic_write(staged, secret + "\n", mode=0o600)
+    try:
+        os.link(staged, path)
+    except FileExistsError:
+        text = path.read_text(encoding="utf-8").strip()
+        if not secret_bytes(text):
+            raise ConfigError(f"the webhook secret {path} is not a whsec_ secret",
+                              hint=f"remove {path} to make a new one") from None
+        return text
+    finally:
+        staged.unlink(missing_ok=True)
     return secret
 
 
