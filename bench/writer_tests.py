@@ -1,15 +1,16 @@
 """How good are the independent tests? The test-writing call alone, on the task suite.
 
-    OPENKOI_MODELS_DIR=... .venv/bin/python bench/writer_tests.py write --variant rules \\
-        --out bench/results/writer-rules.jsonl [--tasks tuning|heldout|all|id,id]
-    .venv/bin/python bench/writer_tests.py score --out bench/results/writer-rules.jsonl
+    OPENKOI_MODELS_DIR=... .venv/bin/python bench/writer_tests.py write \\
+        --out bench/results/writer-tuning.jsonl [--tasks tuning|heldout|all|id,id]
+    .venv/bin/python bench/writer_tests.py score --out bench/results/writer-tuning.jsonl \\
+        [--no-baseline-filter]
 
 ``write`` (needs the model) asks the writer (``engine.grounding.write_tests``, the call the
 loop makes) for each task's module, exactly as the loop does: the task text, the public names
-of the module, the signatures and docstrings of the file as it stood before the task. Variant
-``rules`` is the prompt as shipped (the task's statements listed one by one); ``plain`` lists
-none (the prompt before: "the examples it gives and one edge case"). Rows are appended and
-resumable.
+of the module, the signatures and docstrings of the file as it stood before the task. The row
+keeps every test the writer wrote and its raw answer: the engine's setting aside of tests the
+old code contradicts is left to ``score`` (on by default), so one run measures both. Rows are
+appended and resumable.
 
 ``score`` (no model) judges those tests against the task's ``reference/`` solution and against
 *wrong* versions of it: mutants of the reference (a comparison flipped, a constant changed by
@@ -83,8 +84,10 @@ async def write(args: argparse.Namespace) -> int:
     from openkoi.events import EventBus
     from openkoi.models.registry import resolve_model
 
-    if args.variant == "plain":
-        writer.statements = lambda task: []  # type: ignore[assignment]
+    async def keep_all(tests: Any, *args: Any, **kwargs: Any) -> Any:
+        return list(tests), []
+
+    testfile.against_baseline = keep_all  # type: ignore[assignment]  # score decides
     replies: list[str] = []  # the writer's raw answers, kept in the row to read failures
     parse = writer.parse_asserts
 
@@ -109,7 +112,7 @@ async def write(args: argparse.Namespace) -> int:
                 started = time.monotonic()
                 tests = await testfile.grounded_tests(caller, prompt, source, code,
                                                       spec=before)
-                row = {"task": task.name, "source": source, "variant": args.variant,
+                row = {"task": task.name, "source": source,
                        "seconds": round(time.monotonic() - started, 1),
                        "tests": [t.to_dict() for t in tests], "replies": list(replies)}
                 with args.out.open("a") as f:
@@ -175,7 +178,7 @@ def _drop(tree: ast.AST, target: ast.stmt) -> None:
 
 def check_passes(task: Path, source: str, code: str, cache: dict[str, bool]) -> bool:
     """Whether the task's hidden check passes ``code`` (cached by task and code: the same for
-    every variant scored)."""
+    every run scored)."""
     key = hashlib.sha256(f"{task.name}\0{source}\0{code}".encode()).hexdigest()
     if key not in cache:
         cache[key] = _check_passes(task, source, code)
@@ -287,7 +290,6 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("action", choices=["write", "score"])
     p.add_argument("--out", type=Path, required=True)
-    p.add_argument("--variant", choices=["rules", "plain"], default="rules")
     p.add_argument("--tasks", default="tuning")
     p.add_argument("--model", default="local/strong")
     p.add_argument("--no-baseline-filter", dest="baseline_filter", action="store_false",

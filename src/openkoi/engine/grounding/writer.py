@@ -21,10 +21,6 @@ from openkoi.prompts import render
 
 MAX_TESTS = 8
 MAX_TOKENS = 480
-MAX_STATEMENTS = 12
-# a sentence ends at . ! ? and a space ("e.g. to_roman(1)" and "i.e. x" go on); a semicolon
-# separates two rules of one sentence
-_SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<=[.!?])\s+|;\s+")
 _LIST_MARK = re.compile(r"^(?:\d+[.)]|[-*])\s+")  # "1. assert ...", "- assert ..."
 _EXCEPTION_NAME = re.compile(r"^[A-Z]\w*(?:Error|Exception|Exit|Interrupt)$")
 _RAISES_LINE = re.compile(
@@ -39,20 +35,9 @@ async def write_tests(caller: Caller, task: str, names: Sequence[str], *, module
         return []
     messages = [Message("system", render("grounding_tests_system")),
                 Message("user", render("grounding_tests_user", task=task, names=list(names),
-                                       count=count, spec=spec,
-                                       statements=statements(task)))]
+                                       count=count, spec=spec))]
     response = await caller.call(messages, purpose="write tests", max_tokens=MAX_TOKENS)
     return parse_asserts(response.text, names, module=module)[:min(count, MAX_TESTS)]
-
-
-def statements(task: str) -> list[str]:
-    """The task split into the rules it states, one per sentence or semicolon-separated
-    clause, for the writer to cover one by one (a 1.5B writer asked for "the examples and an
-    edge case" tested the examples and skipped stated rules, such as what an empty input
-    gives). Fewer than two: [] (nothing to list)."""
-    parts = [" ".join(p.split()) for p in _SENTENCE_END.split(task)]
-    found = [p for p in parts if len(p.split()) >= 3][:MAX_STATEMENTS]
-    return found if len(found) >= 2 else []
 
 
 def parse_asserts(text: str, names: Sequence[str], *, module: str,
