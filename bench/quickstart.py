@@ -28,9 +28,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-TASK = ("Create fizzbuzz.py with a function fizzbuzz(n) that returns 'Fizz' for multiples of "
-        "3, 'Buzz' for multiples of 5, 'FizzBuzz' for multiples of both and the number as a "
-        "string otherwise, plus pytest tests for it in test_fizzbuzz.py")
+TASK = ("Create fizzbuzz.py with a function fizzbuzz(n) that, for a positive integer n, returns "
+        "'Fizz' for multiples of 3, 'Buzz' for multiples of 5, 'FizzBuzz' for multiples of both "
+        "and the number as a string otherwise, plus pytest tests for it in test_fizzbuzz.py")
 RESULT_MARKS = ("✓ ", "✗ ", "? ")
 
 

@@ -55,6 +55,9 @@ class CatalogEntry:
     # whole-file candidates per iteration by default, sampled in one batched decode
     # (llama.cpp slots sharing the prompt's KV cache): see bench/batch_sampling.py
     candidates: int = 3
+    # speculative decoding llama.cpp runs this model with (models/local_spec.py: "" none,
+    # "ngram-..." drafts copied from the text so far, "draft:NAME" a smaller catalog model)
+    speculation: str = ""
 
 
 def _chunked(prefix: str, version: str, count: int) -> tuple[Part, ...]:
@@ -76,6 +79,9 @@ CATALOG: dict[str, CatalogEntry] = {
             sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
             n_ctx=8192,
             aliases=("qwen2.5-coder-1.5b", "qwen2.5-coder-1.5b-instruct", "qwen-1.5b"),
+            # n-gram drafts: a whole-file rewrite of a file just shown ran at 2.8x the
+            # tokens/s of plain decoding, same output (bench/local_speed.py, BENCHMARKS.md)
+            speculation="ngram-simple",
         ),
         CatalogEntry(
             name="fast",

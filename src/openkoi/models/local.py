@@ -32,7 +32,7 @@ from openkoi.errors import (
     ProviderError,
     ProviderUnavailable,
 )
-from openkoi.models import local_threads, schema_tools
+from openkoi.models import local_spec, local_threads, schema_tools
 from openkoi.models.base import (
     Capabilities,
     Delta,
@@ -109,7 +109,8 @@ class LocalModel(Model):
 
     def load(self) -> None:
         """Load the weights now (blocking) instead of on the first call."""
-        _server(self.path, self.entry.n_ctx, self.threads, self.verbose, self.parallel)
+        _server(self.path, self.entry.n_ctx, self.threads, self.verbose, self.parallel,
+                self.entry.speculation)
 
     @property
     def threads_now(self) -> int | None:
@@ -289,7 +290,7 @@ class LocalModel(Model):
         """Worker thread: one blocking streamed call; every chunk goes through ``post``."""
         try:
             server = _server(self.path, self.entry.n_ctx, self.threads, self.verbose,
-                             self.parallel)
+                             self.parallel, self.entry.speculation)
             for i, request in enumerate(requests):
                 try:
                     server.handle_chat_completions(request, lambda chunk: post("chunk", chunk))
@@ -374,7 +375,7 @@ def _key(path: Path, n_ctx: int, parallel: int) -> tuple[str, int, int]:
 
 
 def _server(path: Path, n_ctx: int, threads: int | None, verbose: bool,
-            parallel: int = 1) -> Any:
+            parallel: int = 1, speculation: str = "") -> Any:
     """The process-wide llama.cpp server for ``path`` (loaded on first use). With
     ``threads`` None the count comes from the machine's load, and the server is reloaded
     with another count when its token rate says so (``local_threads``)."""
@@ -390,14 +391,15 @@ def _server(path: Path, n_ctx: int, threads: int | None, verbose: bool,
                     most=cores)
             loaded = _servers[key] = _Loaded(_start_server(
                 path, n_ctx, watch.threads if watch is not None else threads or 1, verbose,
-                parallel), watch)
+                parallel, speculation), watch)
         elif loaded.watch is not None:
             watch = loaded.watch
             wanted = watch.pending or watch.room_to_grow(local_threads.load_average())
             if wanted is not None and wanted != watch.threads:
                 loaded.server = None  # the old one is freed before the new one loads
                 try:
-                    loaded.server = _start_server(path, n_ctx, wanted, verbose, parallel)
+                    loaded.server = _start_server(path, n_ctx, wanted, verbose, parallel,
+                                                  speculation)
                 except OpenKoiError:
                     del _servers[key]  # the next call starts afresh
                     raise
@@ -417,7 +419,7 @@ def _observe(path: Path, n_ctx: int, parallel: int, tokens: int, seconds: float)
 
 
 def _start_server(path: Path, n_ctx: int, threads: int, verbose: bool,
-                  parallel: int = 1) -> Any:
+                  parallel: int = 1, speculation: str = "") -> Any:
     try:
         import xllamacpp
     except ImportError as exc:
@@ -444,6 +446,7 @@ def _start_server(path: Path, n_ctx: int, threads: int, verbose: bool,
     params.api_keys = [secrets.token_urlsafe(24)]
     if hasattr(params, "cache_ram_mib"):
         params.cache_ram_mib = 1024  # host-memory prompt cache (llama.cpp's default is 8 GiB)
+    local_spec.apply(params, speculation, path.parent, threads)  # the catalog's (measured)
     try:
         return xllamacpp.Server(params)
     except Exception as exc:  # mapped at the boundary
