@@ -53,8 +53,9 @@ class Counting:
         self.loads: list[int] = []
 
     def __call__(self, path: Path, n_ctx: int, threads: int, verbose: bool,
-                 parallel: int = 1) -> FakeServer:
+                 parallel: int = 1, speculation: str = "") -> FakeServer:
         self.loads.append(threads)
+        self.speculation = speculation
         return self.servers.pop(0)
 
 
@@ -88,6 +89,7 @@ def test_the_server_reloads_with_fewer_threads_when_generation_collapses(
     assert starter.loads == [2]  # nothing reloads mid-call
     asyncio.run(model.complete(HELLO))  # the next call runs on a 1-thread server
     assert starter.loads == [2, 1] and model.threads_now == 1
+    assert starter.speculation == model.entry.speculation  # the catalog's, on a reload too
     assert slow_then.requests and len(fast.requests) == 2
 
 
