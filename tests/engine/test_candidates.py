@@ -144,3 +144,18 @@ def test_the_projects_own_tests_pick_the_candidate_of_a_bug_fix(tmp_path: Path) 
                   and "candidates sampled" in e.data["message"])
     assert "kept sample 2" in notice and "the project's tests fail" in notice
     assert (ws / "test_calc.py").read_text().endswith("== 5\n")  # the spec is untouched
+
+
+def test_an_empty_first_draft_does_not_leave_the_task_without_written_tests(
+        tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    task = "Create slug.py with slugify(text): lower-case words joined by '-'."
+    empty = "slug.py\n```python\n\n```"
+    # iteration 1: two empty drafts (they name nothing: no writer call); iteration 2: the
+    # writer is asked, with the names the new drafts define
+    model = _model(empty, empty, RIGHT, RIGHT, "assert slugify('A b') == 'a-b'\n"
+                   "assert slugify('x') == 'x'\nassert slugify('P Q r') == 'p-q-r'")
+    _run(model, ws, candidates=2, task=task, iterations=2)
+    writer = [c for c in model.calls if "assert lines" in c.messages[-1].content]
+    assert len(writer) == 1 and "`slugify`" in writer[0].messages[-1].content

@@ -47,7 +47,12 @@ from openkoi.engine.targets import (
     task_kind,
     texts,
 )
-from openkoi.engine.testfile import grounded_tests, source_under_test, write_test_file
+from openkoi.engine.testfile import (
+    grounded_tests,
+    public_names,
+    source_under_test,
+    write_test_file,
+)
 from openkoi.engine.workspace import Snapshot
 from openkoi.models.base import Capabilities, Message
 from openkoi.prompts import render
@@ -181,8 +186,10 @@ class WholeFile(Attempt):
         new draft does not change its answer)."""
         if source not in self._tests:
             spec = texts(turn.baseline, [source]).get(source, "")
-            self._tests[source] = await grounded_tests(self.caller, turn.task, source, code,
-                                                       spec=spec)
+            tests = await grounded_tests(self.caller, turn.task, source, code, spec=spec)
+            if not tests and not public_names(code):
+                return []  # an empty or broken draft names nothing: ask again with the next
+            self._tests[source] = tests
         return self._tests[source]
 
     def messages(self, turn: Turn, targets: list[str]) -> list[Message]:
