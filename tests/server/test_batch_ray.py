@@ -53,6 +53,10 @@ def test_a_batch_runs_on_ray_streams_its_events_home_and_resumes(
     for key in ("OPENKOI_HOME", "OPENKOI_NO_PROBE", "HOME"):
         monkeypatch.setenv(key, env[key])
     monkeypatch.setenv("RAY_USAGE_STATS_ENABLED", "0")
+    # a throwaway cluster of the test's own: no token auth (with a fresh HOME, Ray's token
+    # was missing for the `openkoi batch` subprocess and the cluster refused it)
+    monkeypatch.setenv("RAY_AUTH_MODE", "disabled")
+    env["RAY_AUTH_MODE"] = "disabled"
     try:
         # "local": a new instance of its own, even where another cluster runs on this machine
         ray.init(address="local", num_cpus=1, include_dashboard=False,
