@@ -199,6 +199,7 @@ class PathReceiver:
 
     def __init__(self, fail_first: int = 0) -> None:
         self.seen: list[tuple[str, dict[str, str], bytes, int]] = []
+        self.lock = threading.Lock()
         owner = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -207,9 +208,11 @@ class PathReceiver:
 
             def do_POST(self) -> None:  # noqa: N802
                 raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-                code = 500 if len(owner.seen) < fail_first else 204
-                owner.seen.append((self.path, {k.lower(): v for k, v in self.headers.items()},
-                                   raw, code))
+                with owner.lock:  # concurrent tries: exactly the first fail_first get 500
+                    code = 500 if len(owner.seen) < fail_first else 204
+                    owner.seen.append((self.path,
+                                       {k.lower(): v for k, v in self.headers.items()},
+                                       raw, code))
                 self.send_response(code)
                 self.send_header("Content-Length", "0")
                 self.end_headers()

@@ -11,52 +11,33 @@ import json
 import sqlite3
 import subprocess
 import sys
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from server_support import AgentModel, Served, make_home, wait_for
+from server_support import AgentModel, PathReceiver, Served, make_home, wait_for
 from standardwebhooks import Webhook
 
 KEY = b"0123456789abcdef0123456789abcdef"
 SECRET = "whsec_" + base64.b64encode(KEY).decode()
 
 
-class Receiver:
+class Receiver(PathReceiver):
+    """The webhook receiver at ``/hook``: every try as (headers, body, code)."""
+
     def __init__(self, fail_first: int = 1) -> None:
-        self.fail_first = fail_first
-        self.seen: list[tuple[dict[str, str], bytes, int]] = []
-        self.lock = threading.Lock()
-        owner = self
+        super().__init__(fail_first)
+        self.url = f"{self.base}/hook"
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args: Any) -> None:
-                return
-
-            def do_POST(self) -> None:  # noqa: N802
-                raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-                with owner.lock:
-                    code = 500 if len(owner.seen) < owner.fail_first else 204
-                    owner.seen.append(({k.lower(): v for k, v in self.headers.items()}, raw,
-                                       code))
-                self.send_response(code)
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
-        threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.05},
-                         daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hook"
+    @property
+    def tries(self) -> list[tuple[dict[str, str], bytes, int]]:
+        return [(h, raw, code) for _path, h, raw, code in list(self.seen)]
 
     def of_type(self, kind: str) -> list[tuple[dict[str, str], dict[str, Any], int]]:
-        with self.lock:
-            return [(h, json.loads(b), c) for h, b, c in self.seen
-                    if json.loads(b)["type"] == kind]
+        return [(h, json.loads(b), c) for h, b, c in self.tries
+                if json.loads(b)["type"] == kind]
 
 
 def by_hand(headers: dict[str, str], body: bytes) -> bool:
@@ -86,19 +67,19 @@ def test_signed_deliveries_with_a_retry_and_a_budget_warning(tmp_path: Path) -> 
                 "task": "write result.txt", "model": "fake/unknown-model"}).json()["id"]
             failed = wait_for(lambda: receiver.of_type("task.failed"), timeout=60)
             assert server.stop() == 0, "".join(server.output)
-    first_try = receiver.seen[0]
+    first_try = receiver.tries[0]
     assert first_try[2] == 500
     headers, body, _code = complete[0]
     assert body["data"]["id"] == task_id and body["data"]["status"] == "unverified"
     assert body["data"]["files_changed"] == ["result.txt"]
-    for h, raw, _code in receiver.seen:  # every try, the failed one too, is signed
+    for h, raw, _code in receiver.tries:  # every try, the failed one too, is signed
         assert by_hand(h, raw)
         Webhook(SECRET).verify(raw, h)
         assert abs(int(h["webhook-timestamp"]) - time.time()) < 120
     assert not by_hand(headers | {"webhook-id": "msg_forged"}, json.dumps(body).encode())
     # the 500 was retried with the same message id (and body), then it was delivered
-    ids = [h["webhook-id"] for h, _r, _c in receiver.seen]
-    retried = [(raw, code) for h, raw, code in receiver.seen if h["webhook-id"] == ids[0]]
+    ids = [h["webhook-id"] for h, _r, _c in receiver.tries]
+    retried = [(raw, code) for h, raw, code in receiver.tries if h["webhook-id"] == ids[0]]
     assert retried == [(first_try[1], 500), (first_try[1], 204)]
     assert len(ids) == len(set(ids)) + 1
     warnings = receiver.of_type("budget.warning")
@@ -114,7 +95,7 @@ def test_signed_deliveries_with_a_retry_and_a_budget_warning(tmp_path: Path) -> 
                       " ORDER BY id").fetchall()
     first = [r[1:] for r in rows if r[0] == rows[0][0]]
     assert first == [(1, 500, 0), (2, 204, 1)]
-    assert len(rows) == len(receiver.seen)
+    assert len(rows) == len(receiver.tries)
 
 
 @pytest.mark.parametrize("hook, message", [
