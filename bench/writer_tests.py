@@ -245,7 +245,8 @@ def score(args: argparse.Namespace) -> int:
         before = task / "files" / source
         prompt = json.loads((task / "task.json").read_text())["prompt"]
         if args.baseline_filter and before.is_file() and not speaks_of_a_bug(prompt):
-            tests, aside = asyncio.run(against_baseline(tests, source, before.read_text()))
+            tests, aside = asyncio.run(against_baseline(tests, source, before.read_text(),
+                                                          prompt))
             totals["set_aside"] += len(aside)
         ok = results(task, source, code, tests) if tests else []
         correct = [t for t, passed in zip(tests, ok, strict=True) if passed]

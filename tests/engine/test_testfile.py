@@ -99,10 +99,13 @@ def test_written_tests_the_old_code_contradicts_are_set_aside_unless_a_bug_is_na
         return [t.describe() for t in tests], seen
 
     kept, seen = written("Refactor pricing.py: move the tax into _tax(). Behaviour must "
-                         "not change; price(-1) must raise ValueError.")
+                         "not change; a negative amount must raise ValueError.")
     # price(100) == 100: the old code says 107.0 and the task asks for no change there
     assert kept == ["price(200) == 214.0", "price(-1) raises ValueError"]
     assert any("set aside" in e.data.get("message", "") and "price(100) == 100" in
                e.data["message"] for e in seen if e.kind == events.NOTICE)
     kept, _ = written("price() in pricing.py has a bug: fix it.")  # the old code is wrong
+    assert kept == ["price(100) == 100", "price(200) == 214.0", "price(-1) raises ValueError"]
+    # a task that names the function may change its values without speaking of a bug
+    kept, _ = written("Make price in pricing.py return the amount without tax.")
     assert kept == ["price(100) == 100", "price(200) == 214.0", "price(-1) raises ValueError"]

@@ -109,7 +109,7 @@ async def grounded_tests(caller: Caller, task: str, source: str, code: str,
     written = await write_tests(caller, task, public_names(code), module=module,
                                 count=TESTS_PER_FILE, spec=interface(spec) if spec else "")
     if spec and not speaks_of_a_bug(task):
-        written, aside = await against_baseline(written, source, spec)
+        written, aside = await against_baseline(written, source, spec, task)
         if aside:
             caller.bus.emit(caller.task_id, events.NOTICE, {"message": (
                 f"{len(aside)} written test(s) of {source} set aside: the code before the "

@@ -1,19 +1,23 @@
 """Written tests the code before the task contradicts, where the task asks for no change there.
 
-The test writer never sees a body of code, so it guesses what existing functions return: on
-a refactor ("behaviour must not change") or an added check ("valid input returns the same
-dict as today") it asserted values the project's code has never given (``book_price(100) ==
-100`` for a function that adds tax). Such a test fails on every right answer and turns the
-result "contested". Where the task does not speak of a bug, the code as it stood before the
-task is the better witness for the behaviour the task leaves alone: a value test that the old
-code, run, answers with another *value* is set aside (reported, not obeyed). Tests of what
-the task adds pass through: a new function or method is missing from the old code (an error,
-not a value), and a test that a call raises is never set aside (an added check is what the
-task asks for). A task that speaks of a bug keeps every test: there the old code is wrong.
+The test writer never sees a body of code, so it guesses what existing functions return: on a
+refactor ("behaviour must not change") it asserted values the project's code has never given
+(``book_price(100) == 100`` for a function that adds tax). Such a test fails on every right
+answer and turns the result "contested". Where the task does not speak of a bug, the code as it
+stood before the task is the better witness for the behaviour the task leaves alone: a value
+test that the old code, run, answers with another *value* is set aside (reported, not obeyed).
+Tests of what the task adds pass through: a new function or method is missing from the old code
+(an error, not a value), and a test that a call raises is never set aside (an added check is
+what the task asks for). A test that calls something the task names is kept too: "make greet()
+return 'Hi'" changes a value without speaking of a bug, and setting its test aside would let
+the unchanged code pass. A task that speaks of a bug keeps every test: there the old code is
+wrong.
 """
 
 from __future__ import annotations
 
+import ast
+import re
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
@@ -22,14 +26,14 @@ from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.grounding.run import run_grounded
 
 
-async def against_baseline(tests: Sequence[GroundedTest], source: str, before: str, *,
-                           timeout_s: float = 30.0) -> tuple[list[GroundedTest],
-                                                             list[GroundedTest]]:
-    """(kept, set aside): the written value tests that ``before`` (the text of ``source``
-    before the task) answers with another value are set aside; the caller decides whether
-    the task allows that (not for a bug fix)."""
+async def against_baseline(tests: Sequence[GroundedTest], source: str, before: str,
+                           task: str, *, timeout_s: float = 30.0
+                           ) -> tuple[list[GroundedTest], list[GroundedTest]]:
+    """(kept, set aside): the written value tests of things ``task`` does not name that
+    ``before`` (the text of ``source`` before the task) answers with another value are set
+    aside; the caller decides whether the task allows that at all (not for a bug fix)."""
     candidates = [t for t in tests if t.origin == "writer" and t.raises is None
-                  and t.expected is not None]
+                  and t.expected is not None and not _named(t.call, task)]
     if not before.strip() or not candidates:
         return list(tests), []
     with tempfile.TemporaryDirectory(prefix="openkoi-baseline-") as tmp:
@@ -39,3 +43,14 @@ async def against_baseline(tests: Sequence[GroundedTest], source: str, before: s
         results = await run_grounded(candidates, Path(tmp), timeout_s)
     aside = {r.test for r in results if r.status == "failed" and not r.actual.startswith("raise ")}
     return [t for t in tests if t not in aside], [t for t in tests if t in aside]
+
+
+def _named(call: str, task: str) -> bool:
+    """Whether a function, class or method the call uses is named in the task's words."""
+    try:
+        tree = ast.parse(call, mode="eval")
+    except SyntaxError:
+        return True  # nothing to go on: keep the test
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    names |= {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+    return any(re.search(rf"\b{re.escape(name)}\b", task) for name in names)
