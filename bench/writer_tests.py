@@ -38,7 +38,6 @@ import copy
 import hashlib
 import json
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -46,32 +45,25 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from suite import Task, load_tasks, run_check, select_tasks
+
 BENCH = Path(__file__).resolve().parent
-TASKS = BENCH / "tasks"
 MAX_MUTANTS = 12
 
 
-def task_dirs(spec: str) -> list[Path]:
-    tuning = sorted(p for p in TASKS.iterdir() if (p / "task.json").is_file())
-    heldout = sorted(p for p in (TASKS / "heldout").iterdir() if (p / "task.json").is_file())
-    if spec == "tuning":
-        return tuning
-    if spec == "heldout":
-        return heldout
-    if spec == "all":
-        return tuning + heldout
-    by_name = {p.name: p for p in tuning + heldout}
-    return [by_name[name] for name in spec.split(",")]
+def task_name(task: Task) -> str:
+    """The key of a task's rows: its folder's name (held-out ones too)."""
+    return task.path.name
 
 
-def modules(task: Path) -> Iterator[tuple[str, str, str]]:
+def modules(task: Task) -> Iterator[tuple[str, str, str]]:
     """(source, reference code, the file before the task or "") of each non-test module."""
-    for ref in sorted((task / "reference").rglob("*.py")):
-        source = ref.relative_to(task / "reference").as_posix()
+    for ref in sorted(task.reference.rglob("*.py")):
+        source = ref.relative_to(task.reference).as_posix()
         name = ref.name
         if name.startswith("test_") or name.endswith("_test.py") or name == "__init__.py":
             continue
-        before = task / "files" / source
+        before = task.files / source
         yield source, ref.read_text(), before.read_text() if before.is_file() else ""
 
 
@@ -102,22 +94,22 @@ async def write(args: argparse.Namespace) -> int:
     model = resolve_model(args.model, settings, paths,
                           progress=lambda s: print(s, file=sys.stderr))
     try:
-        for task in task_dirs(args.tasks):
-            prompt = json.loads((task / "task.json").read_text())["prompt"]
+        for task in select_tasks(load_tasks(), args.tasks):
+            prompt = task.prompt
             for source, code, before in modules(task):
-                if (task.name, source) in done:
+                if (task_name(task), source) in done:
                     continue
                 replies.clear()
                 caller = Caller(model, Budget(100_000, 10.0, 600.0), EventBus(), "bench")
                 started = time.monotonic()
                 tests = await testfile.grounded_tests(caller, prompt, source, code,
                                                       spec=before)
-                row = {"task": task.name, "source": source,
+                row = {"task": task_name(task), "source": source,
                        "seconds": round(time.monotonic() - started, 1),
                        "tests": [t.to_dict() for t in tests], "replies": list(replies)}
                 with args.out.open("a") as f:
                     f.write(json.dumps(row) + "\n")
-                print(f"{task.name} {source}: {len(tests)} tests, {row['seconds']} s",
+                print(f"{task_name(task)} {source}: {len(tests)} tests, {row['seconds']} s",
                       file=sys.stderr, flush=True)
     finally:
         await model.aclose()
@@ -139,16 +131,9 @@ _FLIP = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt,
 def mutants(code: str) -> Iterator[str]:
     """Small wrong versions of ``code``, one change each, in a fixed order."""
     tree = ast.parse(code)
-    sites = [node for node in ast.walk(tree)
-             if isinstance(node, ast.Compare | ast.BoolOp | ast.Return | ast.Raise)
-             or (isinstance(node, ast.Constant) and isinstance(node.value, int)
-                 and not isinstance(node.value, bool))]
-    for index in range(len(sites)):
+    for index in range(len(_sites(tree))):
         mutated = copy.deepcopy(tree)
-        site = [n for n in ast.walk(mutated)
-                if isinstance(n, ast.Compare | ast.BoolOp | ast.Return | ast.Raise)
-                or (isinstance(n, ast.Constant) and isinstance(n.value, int)
-                    and not isinstance(n.value, bool))][index]
+        site = _sites(mutated)[index]  # the same walk order in the copy
         if isinstance(site, ast.Compare):
             op = type(site.ops[0])
             if op not in _FLIP:
@@ -167,6 +152,14 @@ def mutants(code: str) -> Iterator[str]:
         yield ast.unparse(mutated)
 
 
+def _sites(tree: ast.AST) -> list[ast.AST]:
+    """What ``mutants`` changes: comparisons, and/or, returns, raises and int constants."""
+    return [node for node in ast.walk(tree)
+            if isinstance(node, ast.Compare | ast.BoolOp | ast.Return | ast.Raise)
+            or (isinstance(node, ast.Constant) and isinstance(node.value, int)
+                and not isinstance(node.value, bool))]
+
+
 def _drop(tree: ast.AST, target: ast.stmt) -> None:
     for node in ast.walk(tree):
         for field in ("body", "orelse"):
@@ -176,33 +169,25 @@ def _drop(tree: ast.AST, target: ast.stmt) -> None:
                 return
 
 
-def check_passes(task: Path, source: str, code: str, cache: dict[str, bool]) -> bool:
-    """Whether the task's hidden check passes ``code`` (cached by task and code: the same for
-    every run scored)."""
-    key = hashlib.sha256(f"{task.name}\0{source}\0{code}".encode()).hexdigest()
+def check_passes(task: Task, source: str, code: str, cache: dict[str, bool]) -> bool:
+    """Whether the task's hidden check (``suite.run_check``) passes the reference with
+    ``source`` replaced by ``code`` (cached by task and code: the same for every run
+    scored)."""
+    key = hashlib.sha256(f"{task_name(task)}\0{source}\0{code}".encode()).hexdigest()
     if key not in cache:
-        cache[key] = _check_passes(task, source, code)
+        with tempfile.TemporaryDirectory(prefix="writer-bench-") as tmp:
+            ws = Path(tmp)
+            shutil.copytree(task.reference, ws, dirs_exist_ok=True)
+            (ws / source).write_text(code)
+            cache[key] = run_check(task, ws)[0]
     return cache[key]
 
 
-def _check_passes(task: Path, source: str, code: str) -> bool:
-    with tempfile.TemporaryDirectory(prefix="writer-bench-") as tmp:
-        root = Path(tmp)
-        shutil.copytree(task / "reference", root, dirs_exist_ok=True)
-        (root / source).write_text(code)
-        shutil.copytree(task / "check", root, dirs_exist_ok=True)
-        done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p",
-                               "no:cacheprovider", *[p.name for p in (task / "check").glob(
-                                   "test_*.py")]], cwd=root, capture_output=True,
-                              timeout=120)
-        return done.returncode == 0
-
-
-def results(task: Path, source: str, code: str, tests: list[Any]) -> list[bool]:
+def results(task: Task, source: str, code: str, tests: list[Any]) -> list[bool]:
     from openkoi.engine.grounding import run_grounded
     with tempfile.TemporaryDirectory(prefix="writer-bench-") as tmp:
         root = Path(tmp)
-        shutil.copytree(task / "reference", root, dirs_exist_ok=True)
+        shutil.copytree(task.reference, root, dirs_exist_ok=True)
         (root / source).write_text(code)
         found = asyncio.run(run_grounded(tests, root, 60.0))
         return [r.passed for r in found]
@@ -228,7 +213,7 @@ def score(args: argparse.Namespace) -> int:
     from openkoi.engine.grounding.baseline import against_baseline
     from openkoi.engine.targets import speaks_of_a_bug
 
-    by_name = {p.name: p for p in task_dirs("all")}
+    by_name = {task_name(t): t for t in load_tasks()}
     cache_file = BENCH / "results" / "writer-mutants-cache.json"
     cache: dict[str, bool] = json.loads(cache_file.read_text()) if cache_file.is_file() else {}
     totals = {"modules": 0, "written": 0, "correct": 0, "wrong_mutants": 0, "killed": 0,
@@ -240,13 +225,12 @@ def score(args: argparse.Namespace) -> int:
     for row in read(args.out):
         task = by_name[row["task"]]
         source = row["source"]
-        code = (task / "reference" / source).read_text()
+        code = (task.reference / source).read_text()
         tests = [as_parsed_now(GroundedTest(**t)) for t in row["tests"]]
-        before = task / "files" / source
-        prompt = json.loads((task / "task.json").read_text())["prompt"]
-        if args.baseline_filter and before.is_file() and not speaks_of_a_bug(prompt):
+        before = task.files / source
+        if args.baseline_filter and before.is_file() and not speaks_of_a_bug(task.prompt):
             tests, aside = asyncio.run(against_baseline(tests, source, before.read_text(),
-                                                          prompt))
+                                                          task.prompt))
             totals["set_aside"] += len(aside)
         ok = results(task, source, code, tests) if tests else []
         correct = [t for t, passed in zip(tests, ok, strict=True) if passed]
@@ -254,16 +238,14 @@ def score(args: argparse.Namespace) -> int:
         for mutant in list(mutants(code))[:MAX_MUTANTS * 3]:
             if wrong >= MAX_MUTANTS:
                 break
-            try:
-                if check_passes(task, source, mutant, cache):
-                    continue  # the check cannot tell it from the reference: not wrong
-            except subprocess.TimeoutExpired:
-                cache[hashlib.sha256(f"{task.name}\0{source}\0{mutant}".encode())
-                      .hexdigest()] = False
+            if check_passes(task, source, mutant, cache):
+                continue  # the check cannot tell it from the reference: not wrong
             wrong += 1
-            if correct and not all(results(task, source, mutant, correct)):
+            passed = dict(zip(tests, results(task, source, mutant, tests), strict=True)) \
+                if tests else {}
+            if any(not passed[t] for t in correct):
                 killed += 1
-            if len(tests) >= 3 and all(results(task, source, mutant, tests)):
+            if len(tests) >= 3 and all(passed.values()):
                 escaped += 1  # every written test passes wrong code: "done" on it
         totals["modules"] += 1
         totals["written"] += len(tests)
