@@ -80,6 +80,8 @@ async def write(args: argparse.Namespace) -> int:
         return list(tests), []
 
     testfile.against_baseline = keep_all  # type: ignore[assignment]  # score decides
+    testfile.WRITER_SAMPLES = args.samples
+    testfile.WRITER_VOTES = 1  # every answer is kept in the row; score votes (--votes)
     replies: list[str] = []  # the writer's raw answers, kept in the row to read failures
     parse = writer.parse_asserts
 
@@ -208,12 +210,53 @@ def as_parsed_now(test: Any) -> Any:
     return replace(test, expected=None, raises=raised) if raised else test
 
 
+def answers_of(row: dict[str, Any]) -> list[str]:
+    """A row's raw answers; rows written before answers were kept give their parsed tests
+    back as assert lines (one answer)."""
+    if "replies" in row:
+        return list(row["replies"])
+    lines = []
+    for t in row["tests"]:
+        if t["raises"]:
+            lines.append(f"with pytest.raises({t['raises']}): {t['call']}")
+        elif t["expected"] is not None:
+            lines.append(f"assert {t['call']} == {t['expected']}")
+    return ["\n".join(lines)]
+
+
+def voted(row: dict[str, Any], greedy: dict[str, Any] | None, votes: int) -> list[Any]:
+    """The tests the engine keeps from several answers of the writer (``agreed_asserts``,
+    at least ``votes`` answers agreeing): the row's sampled answers, plus the greedy answer of
+    the same module from ``--with-greedy``'s file when given."""
+    from openkoi.engine.grounding.examples import examples_to_tests
+    from openkoi.engine.grounding.writer import MAX_TESTS, agreed_asserts
+    from openkoi.engine.testfile import TESTS_PER_FILE, public_names
+
+    task = next(t for t in load_tasks() if task_name(t) == row["task"])
+    code = (task.reference / row["source"]).read_text()
+    module = row["source"].removesuffix(".py").replace("/", ".")
+    answers = answers_of(row) + (answers_of(greedy) if greedy else [])
+    written = agreed_asserts(answers, public_names(code), module=module,
+                             min_votes=votes)[:min(TESTS_PER_FILE, MAX_TESTS)]
+    stated = [t for t in examples_to_tests(task.prompt, {row["source"]: code})
+              if t.module == module]
+    seen: set[str] = set()
+    tests = []
+    for test in [*stated, *written]:
+        if test.describe() not in seen:
+            seen.add(test.describe())
+            tests.append(test)
+    return tests
+
+
 def score(args: argparse.Namespace) -> int:
     from openkoi.engine.grounding import GroundedTest
     from openkoi.engine.grounding.baseline import against_baseline
     from openkoi.engine.targets import speaks_of_a_bug
 
     by_name = {task_name(t): t for t in load_tasks()}
+    greedy = {(r["task"], r["source"]): r for r in read(args.with_greedy)} \
+        if args.with_greedy else {}
     cache_file = BENCH / "results" / "writer-mutants-cache.json"
     cache: dict[str, bool] = json.loads(cache_file.read_text()) if cache_file.is_file() else {}
     totals = {"modules": 0, "written": 0, "correct": 0, "wrong_mutants": 0, "killed": 0,
@@ -227,6 +270,8 @@ def score(args: argparse.Namespace) -> int:
         source = row["source"]
         code = (task.reference / source).read_text()
         tests = [as_parsed_now(GroundedTest(**t)) for t in row["tests"]]
+        if args.votes:
+            tests = voted(row, greedy.get((row["task"], source)), args.votes)
         before = task.files / source
         if args.baseline_filter and before.is_file() and not speaks_of_a_bug(task.prompt):
             tests, aside = asyncio.run(against_baseline(tests, source, before.read_text(),
@@ -278,6 +323,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-baseline-filter", dest="baseline_filter", action="store_false",
                    help="score: keep the tests the code before the task contradicts (the "
                         "engine sets them aside where the task speaks of no bug)")
+    p.add_argument("--samples", type=int, default=1,
+                   help="write: answers sampled per module in one batched decode (all kept)")
+    p.add_argument("--votes", type=int, default=0,
+                   help="score: keep only asserts at least this many answers agree on "
+                        "(engine.grounding.writer.agreed_asserts); 0 = the row's tests")
+    p.add_argument("--with-greedy", type=Path,
+                   help="score with --votes: add the greedy answer of the same module from "
+                        "this results file to the row's sampled answers")
     args = p.parse_args(argv)
     if args.action == "write":
         return asyncio.run(write(args))

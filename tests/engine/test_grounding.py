@@ -10,6 +10,7 @@ from openkoi.engine.budget import Budget
 from openkoi.engine.calls import Caller
 from openkoi.engine.grounding import (
     GroundedTest,
+    agreed_asserts,
     examples_to_tests,
     parse_asserts,
     rank_candidates,
@@ -87,6 +88,32 @@ def test_the_test_writer_sees_the_task_not_the_code() -> None:
     assert all(t.origin == "writer" and not t.trusted for t in tests)
     prompt = "\n".join(m.content for m in model.calls[0].messages)
     assert "Write add(a, b) in calc.py" in prompt and "def add" not in prompt
+
+
+def test_the_asserts_several_answers_agree_on_are_kept() -> None:
+    answers = ["assert f('a') == 1\nassert f('b') == 2\nassert f('c') == 3",
+               'assert f("a")==1\nassert f(\'b\') == 5\nwith pytest.raises(ValueError): f("")',
+               "assert f('b') == 2\nassert f('') == ValueError('empty')\nassert f('c') == 4"]
+    tests = agreed_asserts(answers, ["f"], module="m")
+    # f('a') by 2 spelt two ways, f('b') == 2 by 2 of 3, f('') raises by 2 written two ways;
+    # f('c') 3 vs 4 is an even split: dropped
+    assert [t.describe() for t in tests] == ["f('a') == 1", "f('b') == 2",
+                                             'f("") raises ValueError']  # first spelling
+    assert [t.name for t in tests] == ["writer test 1", "writer test 2", "writer test 3"]
+    assert agreed_asserts(answers[:1], ["f"], module="m") == []  # one answer agrees with none
+    assert [t.describe() for t in agreed_asserts(answers[:1], ["f"], module="m", min_votes=1)] \
+        == ["f('a') == 1", "f('b') == 2", "f('c') == 3"]
+
+
+def test_the_writer_samples_several_answers_and_keeps_what_they_agree_on() -> None:
+    model = ScriptedModel(["assert add(1, 2) == 3\nassert add(2, 2) == 5",
+                           "assert add(1, 2) == 3\nassert add(2, 2) == 4",
+                           "assert add(1,2) == 3\nassert add(0, 0) == 0"])
+    caller = Caller(model, Budget(100_000, 1.0, 60.0), EventBus(), "t")
+    tests = asyncio.run(write_tests(caller, "Write add(a, b) in calc.py", ["add"],
+                                    module="calc", samples=3))
+    assert [t.describe() for t in tests] == ["add(1, 2) == 3"]
+    assert len(model.calls) == 3  # one after the other here; one batched decode on llama.cpp
 
 
 def test_an_assert_equal_to_an_exception_means_the_call_raises_it() -> None:

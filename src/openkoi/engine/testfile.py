@@ -23,6 +23,8 @@ from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry
 
 TESTS_PER_FILE = 8
+WRITER_SAMPLES = 1  # answers of the test-writing call voted on (``agreed_asserts``)
+WRITER_VOTES = 2
 
 
 def source_under_test(test_file: str, sources: Sequence[str]) -> str | None:
@@ -107,7 +109,8 @@ async def grounded_tests(caller: Caller, task: str, source: str, code: str,
     module = source.removesuffix(".py").replace("/", ".")
     stated = [t for t in examples_to_tests(task, {source: code}) if t.module == module]
     written = await write_tests(caller, task, public_names(code), module=module,
-                                count=TESTS_PER_FILE, spec=interface(spec) if spec else "")
+                                count=TESTS_PER_FILE, spec=interface(spec) if spec else "",
+                                samples=WRITER_SAMPLES, min_votes=WRITER_VOTES)
     if spec and not speaks_of_a_bug(task):
         written, aside = await against_baseline(written, source, spec, task)
         if aside:

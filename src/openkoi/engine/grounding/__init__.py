@@ -33,10 +33,10 @@ from openkoi.engine.grounding.cases import GroundedTest, Independent, TestResult
 from openkoi.engine.grounding.examples import examples_to_tests
 from openkoi.engine.grounding.run import run_grounded
 from openkoi.engine.grounding.spec import spec_files
-from openkoi.engine.grounding.writer import parse_asserts, write_tests
+from openkoi.engine.grounding.writer import agreed_asserts, parse_asserts, write_tests
 
 __all__ = [
     "CandidateScore", "GroundedTest", "Independent", "Ranking", "TestResult",
-    "examples_to_tests", "parse_asserts", "rank_candidates", "run_grounded", "spec_files",
-    "write_tests",
+    "agreed_asserts", "examples_to_tests", "parse_asserts", "rank_candidates", "run_grounded",
+    "spec_files", "write_tests",
 ]

@@ -21,23 +21,80 @@ from openkoi.prompts import render
 
 MAX_TESTS = 8
 MAX_TOKENS = 480
+SAMPLE_TEMPERATURE = 0.7  # several answers of one prompt must differ to be worth a vote
 _LIST_MARK = re.compile(r"^(?:\d+[.)]|[-*])\s+")  # "1. assert ...", "- assert ..."
 _EXCEPTION_NAME = re.compile(r"^[A-Z]\w*(?:Error|Exception|Exit|Interrupt)$")
 _RAISES_LINE = re.compile(
     r"^with\s+(?:pytest\.)?raises\(\s*(?P<exc>[A-Za-z_][\w.]*)\s*(?:,[^)]*)?\)\s*:\s*(?P<call>.+)$")
 
 
+def messages(task: str, names: Sequence[str], *, count: int = 5,
+             spec: str = "") -> list[Message]:
+    """The test-writing prompt: the task, the names to test and ``spec``, never code."""
+    return [Message("system", render("grounding_tests_system")),
+            Message("user", render("grounding_tests_user", task=task, names=list(names),
+                                   count=count, spec=spec))]
+
+
 async def write_tests(caller: Caller, task: str, names: Sequence[str], *, module: str,
-                      count: int = 5, spec: str = "") -> list[GroundedTest]:
+                      count: int = 5, spec: str = "", samples: int = 1,
+                      min_votes: int = 2) -> list[GroundedTest]:
     """Ask for up to ``count`` asserts of ``names`` (defined in ``module``) from the task and
-    ``spec`` (signatures and docstrings, no code bodies; "" for a new file)."""
+    ``spec`` (signatures and docstrings, no code bodies; "" for a new file). With
+    ``samples`` > 1 the answer is sampled that many times (one batched decode where the model
+    can) and only the asserts the answers agree on are kept (``agreed_asserts``)."""
     if not names:
         return []
-    messages = [Message("system", render("grounding_tests_system")),
-                Message("user", render("grounding_tests_user", task=task, names=list(names),
-                                       count=count, spec=spec))]
-    response = await caller.call(messages, purpose="write tests", max_tokens=MAX_TOKENS)
-    return parse_asserts(response.text, names, module=module)[:min(count, MAX_TESTS)]
+    prompt = messages(task, names, count=count, spec=spec)
+    limit = min(count, MAX_TESTS)
+    if samples <= 1:
+        response = await caller.call(prompt, purpose="write tests", max_tokens=MAX_TOKENS)
+        return parse_asserts(response.text, names, module=module)[:limit]
+    answers = await caller.sample(prompt, n=samples, purpose="write tests",
+                                  max_tokens=MAX_TOKENS, temperature=SAMPLE_TEMPERATURE)
+    return agreed_asserts([a.text for a in answers], names, module=module,
+                          min_votes=min_votes)[:limit]
+
+
+def agreed_asserts(answers: Sequence[str], names: Sequence[str], *, module: str,
+                   min_votes: int = 2, origin: str = "writer") -> list[GroundedTest]:
+    """The asserts several independent answers agree on (CodeT's idea, on the tests' side):
+    for each call, the outcome (a value, an exception) most answers give is kept when at
+    least ``min_votes`` answers give it and no other outcome is given as often; a call the
+    answers disagree on evenly is dropped. Most-agreed first, then in order of appearance."""
+    votes: dict[str, dict[tuple[str, str], list[GroundedTest]]] = {}
+    for text in answers:
+        for test in parse_asserts(text, names, module=module, origin=origin):
+            outcome = _outcome(test)
+            votes.setdefault(_norm(test.call), {}).setdefault(outcome, []).append(test)
+    kept: list[tuple[int, GroundedTest]] = []
+    for outcomes in votes.values():
+        ranked = sorted(outcomes.values(), key=len, reverse=True)
+        top = ranked[0]
+        if len(top) >= min_votes and (len(ranked) == 1 or len(ranked[1]) < len(top)):
+            kept.append((len(top), top[0]))
+    kept.sort(key=lambda pair: -pair[0])  # stable: appearance order among equal votes
+    return [GroundedTest(f"{origin} test {i + 1}", module, t.call, t.expected, t.raises,
+                         origin=origin) for i, (_, t) in enumerate(kept)]
+
+
+def _norm(expr: str) -> str:
+    """One spelling of an expression (quotes, spaces), so answers can be compared."""
+    try:
+        return ast.unparse(ast.parse(expr, mode="eval"))
+    except SyntaxError:
+        return expr.strip()
+
+
+def _outcome(test: GroundedTest) -> tuple[str, str]:
+    if test.raises:
+        return ("raises", test.raises)
+    if test.expected is None:
+        return ("runs", "")
+    try:
+        return ("value", repr(ast.literal_eval(test.expected)))
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return ("value", _norm(test.expected))
 
 
 def parse_asserts(text: str, names: Sequence[str], *, module: str,
