@@ -91,3 +91,20 @@ def test_the_loop_fixes_the_code_not_the_tests(tmp_path: Path) -> None:
     # the model heard why, in the conversation of the same iteration
     assert "read-only for this task" in model.calls[2].messages[-1].content
     assert any(e.kind == events.NOTICE and "test_calc.py" in e.data["message"] for e in seen)
+
+
+def test_a_whole_file_draft_is_not_asked_to_write_the_spec(tmp_path: Path) -> None:
+    ws = workspace(tmp_path)
+    model = ScriptedModel([f"calc.py\n```python\n{GOOD}```\nFixed add.",
+                           {"scores": {"correctness": 9, "safety": 10, "style": 9},
+                            "findings": []}])
+    engine = Engine(model=model, bus=EventBus(), budget=Budget(1_000_000, 100.0, 600.0),
+                    tool_output_dir=tmp_path / "out")
+    outcome = asyncio.run(engine.run(TaskRequest(
+        task="Fix add in calc.py. test_calc.py checks it: make it pass (do not change "
+             "test_calc.py).", workspace=ws, iterations=1, edit_format="whole",
+        candidates=1, shell_timeout_s=60), "t1"))
+    assert outcome.status == "done" and outcome.files_changed == ["calc.py"]
+    prompt = model.calls[0].messages[-1].content
+    assert "Write calc.py now" in prompt  # the file to write; the spec is only shown
+    assert "test_calc.py\n```" in prompt and "Write calc.py, test_calc.py" not in prompt

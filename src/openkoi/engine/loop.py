@@ -164,8 +164,10 @@ class Engine:
         error, error_kind = "", ""
         history: list[Evaluation] = []
         recalled = self._recall(req, task_id, workspace)
-        named = named_files(req.task, baseline)
         spec = spec_files(req.task, baseline)  # the task's spec stays put
+        # a file the task names as its spec ("do not change test_x.py") is shown, never a
+        # file to write: asked to write it, every draft rewrote it in full, to be refused
+        named = [n for n in named_files(req.task, baseline) if n not in spec.reasons]
         if spec.reasons:
             self.bus.emit(task_id, events.NOTICE, {"message": "read-only for this task: "
                                                    + ", ".join(sorted(spec.reasons))})
