@@ -4,6 +4,7 @@ alone, tests run in a subprocess, and candidates are ranked by dual execution ag
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from pathlib import Path
 
 from openkoi.engine.budget import Budget
@@ -114,6 +115,27 @@ def test_the_writer_samples_several_answers_and_keeps_what_they_agree_on() -> No
                                     module="calc", samples=3))
     assert [t.describe() for t in tests] == ["add(1, 2) == 3"]
     assert len(model.calls) == 3  # one after the other here; one batched decode on llama.cpp
+
+
+def test_a_model_that_batches_samples_the_test_writer_three_times() -> None:
+    from openkoi.engine.testfile import grounded_tests
+
+    answers = ["assert add(1, 2) == 3\nassert add(2, 2) == 5",
+               "assert add(2, 2) == 4\nassert add(-1, 1) == 0", "assert add(0, 0) == 0"]
+    code = "def add(a, b):\n    return a + b\n"
+    one = ScriptedModel(list(answers))
+    caller = Caller(one, Budget(100_000, 1.0, 60.0), EventBus(), "t")
+    tests = asyncio.run(grounded_tests(caller, "Write add(a, b) in calc.py", "calc.py", code))
+    assert len(one.calls) == 1 and [t.describe() for t in tests] == ["add(1, 2) == 3",
+                                                                     "add(2, 2) == 5"]
+    three = ScriptedModel(list(answers))
+    three.capabilities = replace(three.capabilities, parallel_samples=3)
+    caller = Caller(three, Budget(100_000, 1.0, 60.0), EventBus(), "t")
+    tests = asyncio.run(grounded_tests(caller, "Write add(a, b) in calc.py", "calc.py", code))
+    # pooled: what any answer states, except add(2, 2), where two answers disagree
+    assert len(three.calls) == 3
+    assert [t.describe() for t in tests] == ["add(1, 2) == 3", "add(-1, 1) == 0",
+                                             "add(0, 0) == 0"]
 
 
 def test_an_assert_equal_to_an_exception_means_the_call_raises_it() -> None:
