@@ -159,3 +159,26 @@ def test_a_written_test_the_code_contradicts_stays_out_of_the_test_file(tmp_path
     evaluation = _evaluation(seen)
     assert evaluation["dimensions"]["tests"] == 1.0  # the file agrees with the code
     assert evaluation["grounded"] == "contested" and outcome.status == "unverified"
+
+
+def test_a_suspect_test_contests_nothing_where_the_users_examples_decide(tmp_path: Path) -> None:
+    wrong_test = "assert slugify('x y') == 'x_y'\n"  # what the task does not say
+    # with an example in the task: the two agreeing candidates pass it and contradict the
+    # writer's wrong test; it is reported, and the example decides: done
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    model = _model(RIGHT, RIGHT2, WRONG, WRITER + wrong_test)
+    outcome, seen = _run(model, ws, task=TASK + " For example slugify('A b') == 'a-b'.")
+    evaluation = _evaluation(seen)
+    assert outcome.status == "done" and evaluation["grounded"] == "passed"
+    assert "suspect (not obeyed): slugify('x y') == 'x_y'" in \
+        evaluation["evidence"]["independent"]
+    assert "contest nothing" in evaluation["evidence"]["independent"]
+    assert any("slugify('x y')" in f["message"] for f in evaluation["findings"])
+    # without one, nothing decides between the writer and the candidates: not done
+    ws2 = tmp_path / "ws2"
+    ws2.mkdir()
+    model = _model(RIGHT, RIGHT2, WRONG, WRITER + wrong_test, JUDGE)
+    outcome, seen = _run(model, ws2)
+    assert _evaluation(seen)["grounded"] == "contested"
+    assert outcome.status == "unverified"

@@ -13,7 +13,11 @@ several drafts. The evaluation runs those tests on the files as they now stand:
   failing test as feedback) and a result that still meets the goal ends "unverified";
 - a test every agreeing candidate contradicted (``suspect``) is not obeyed (it is left out of
   the score), but it is reported and it also makes the result "contested": two independent
-  readings of the task disagree, and nothing decides which one is right;
+  readings of the task disagree, and nothing decides which one is right. Unless the user's
+  own evidence decides: where the kept code passes the project's tests or the task's
+  examples (none failing) and at least two candidates agree, a suspect test is reported and
+  contests nothing (the user's tests are the spec; a 1.5B writer's tests are right about two
+  times in three, BENCHMARKS.md);
 - too few tests, or no two candidates agreeing: reported, and no evidence either way.
 """
 
@@ -52,7 +56,12 @@ class IndependentTests:
         lines += [f"suspect (not obeyed): {t.describe()}" for t in found.suspect]
         lines.append(f"{found.agreement} of {found.sampled} candidates gave these outputs")
         score = (len(results) - len(failed)) / len(results) if results else 1.0
-        if failed or found.suspect:
+        outvoted = bool(found.suspect) and found.trusted_passed and found.agreement >= 2
+        if outvoted and not failed:
+            grounded = ""
+            lines.append("the suspect test(s) contest nothing: the user's tests or the task's "
+                         f"examples pass and {found.agreement} candidates agree")
+        elif failed or found.suspect:
             grounded = "contested"
         elif len(results) >= MIN_TESTS and found.agreement >= 2:
             grounded = "passed"

@@ -79,3 +79,6 @@ class Independent:
     suspect: tuple[GroundedTest, ...] = ()
     agreement: int = 1
     sampled: int = 1
+    # the kept candidate passed the user's own evidence: the project's tests, or at least one
+    # of the task's examples and the user's tests with none failing
+    trusted_passed: bool = False
