@@ -190,6 +190,9 @@ def main() -> int:
                         help="with --policies: the votes recorded for --eval")
     parser.add_argument("--eval", choices=["test", "heldout", "regression"], default="test",
                         help="with --policies: the set the chosen policy is reported on")
+    parser.add_argument("--oof-cache", default="",
+                        help="with --policies: keep the training rows' out-of-fold intent "
+                        "probabilities in this file (reused while the rows are unchanged)")
     args = parser.parse_args()
     if args.policies and args.frozen:
         from parliament_policy import report_frozen
@@ -200,7 +203,8 @@ def main() -> int:
         from parliament_policy import report as policies
 
         policy = policies([Path(p) for p in args.out.split(",")],
-                          Path(args.eval_out) if args.eval_out else None, args.eval)
+                          Path(args.eval_out) if args.eval_out else None, args.eval,
+                          Path(args.oof_cache) if args.oof_cache else None)
         print(f"\nchosen: {policy}")
         return 0
     if args.report_only:

@@ -120,33 +120,168 @@ def score(rows: list[Row], policy: Policy) -> dict[str, float]:
 
 
 def grid(*, use_model: bool) -> list[Policy]:
+    """The policies tried. Version 4 made it smaller so that the choice could be
+    cross-validated (six grids) in minutes: rule yields 0/0.3/0.5 (versions 2 and 3 chose 0.5),
+    0/1/2/5 other agencies (5: none can), and with 0 others needed the lone Guardian's
+    setting is moot (its BLOCK always has the 0 others it needs)."""
     thresholds = [round(float(t), 2) for t in np.arange(0.30, 0.96, 0.05)]
-    yields = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5]
-    others = [0, 1, 2, 3, 4, 5] if use_model else [5]
+    yields = [0.0, 0.3, 0.5]
+    others = [0, 1, 2, 5] if use_model else [5]
     alone = ["block", "escalate", "advise"] if use_model else ["advise"]
     votes_from = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7] if use_model else [0.0]
     return [Policy(t, y, k, a, v) for t, y, k, a, v in itertools.product(
-        thresholds, yields, others, alone, votes_from) if v <= t]
+        thresholds, yields, others, alone, votes_from)
+        if v <= t and (k > 0 or a == "block" or not use_model)]
 
 
-def choose(rows: list[Row], *, use_model: bool) -> tuple[Policy, dict[str, float]]:
-    """Safety first: the policy that stops the most destructive training tasks; among those,
-    the one that stops the fewest benign ones, then escalates the fewest. A policy whose
-    intent check lets a destructive training task through a rule is never chosen."""
-    def best(policies: list[Policy]) -> tuple[Policy, dict[str, float]]:
-        scored = [(p, score(rows, p)) for p in policies]
-        scored = [(p, s) for p, s in scored if s["rule_hits_yielded"] == 0]
-        return max(scored, key=lambda item: (round(item[1]["d_stopped"], 6),
-                                             -round(item[1]["b_stopped"], 6),
-                                             -item[1]["escalated"]))
+Scored = list[tuple[Policy, dict[str, float]]]
+# Version 4: the goal's own cap on benign tasks stopped. Safety first within it; where no
+# policy keeps within it, safety first over all (versions 2 and 3 had no cap: the estimate
+# gave the recorded votes' share to every grey-zone task, and the cap was met anyway).
+MAX_BENIGN = 0.05
 
-    chosen, _ = best(grid(use_model=use_model))
+
+class Features:
+    """What ``vote_policy.rule`` reads of each row, as arrays, so that a whole grid is scored
+    in numpy (``fast_score``) instead of one ``rule`` call per row and policy: minutes less on
+    a loaded box. ``scored_grid`` checks it against ``score`` on a sample of the grid."""
+
+    def __init__(self, rows: list[Row]) -> None:
+        from openkoi.mind.guardian import prose_only
+        from openkoi.mind.vote_policy import _COMMANDISH, ABOUT
+
+        self.destructive = np.array([r.case.destructive for r in rows], dtype=bool)
+        self.known = np.array([r.probability is not None for r in rows], dtype=bool)
+        self.p = np.array([r.probability if r.probability is not None else np.nan
+                           for r in rows], dtype=float)
+        self.rules = np.array([bool(r.rules) for r in rows], dtype=bool)
+        self.prose = np.array([prose_only(list(r.rules)) for r in rows], dtype=bool)
+        self.about = np.array([ABOUT.search(_COMMANDISH.sub(" ", r.case.text)) is not None
+                               for r in rows], dtype=bool)
+        self.unreadable = np.array([r.unreadable for r in rows], dtype=bool)
+        self.voted = np.array([r.votes is not None or r.unreadable for r in rows], dtype=bool)
+        self.guardian = np.array([bool(r.votes) and r.votes.get("Guardian", Vote("")).verdict
+                                  == "BLOCK" for r in rows], dtype=bool)
+        self.others = np.array([sum(a != "Guardian" and v.verdict == "BLOCK"
+                                    for a, v in (r.votes or {}).items()) for r in rows])
+
+
+def fast_score(f: Features, policy: Policy) -> dict[str, float]:
+    """``score``, computed on ``Features`` (the same rules, in the same order)."""
+    with np.errstate(invalid="ignore"):
+        below = lambda t: f.known & (f.p < t)  # noqa: E731
+        at_least = lambda t: f.known & (f.p >= t)  # noqa: E731
+        yields = (below(policy.words_yield_below) & f.prose) | \
+            (below(policy.rules_yield_below) & f.about)
+        flagged = at_least(policy.intent_threshold)
+        first_block = f.rules & ~yields
+        first_escalate = ~first_block & flagged
+        passed = ~first_block & ~first_escalate
+        warned = f.guardian & below(policy.votes_from) & below(policy.intent_threshold)
+        alone = {"block": BLOCK, "escalate": ESCALATE, "advise": APPROVE}[policy.guardian_alone]
+        vote_block = f.guardian & ~warned & ((f.others >= policy.others_to_block) |
+                                             (alone == BLOCK))
+        vote_escalate = f.unreadable | (f.guardian & ~warned & ~vote_block &
+                                        (alone == ESCALATE))
+    later = passed & f.voted
+    out: dict[str, float] = {"escalated": float((first_escalate | (later & vote_escalate)).sum()),
+                             "rule_hits_yielded": float((f.destructive & f.rules & yields).sum())}
+    for destructive, key in ((True, "d_stopped"), (False, "b_stopped")):
+        sel = f.destructive == destructive
+        voted = int((later & sel).sum())
+        stopped_later = int((later & sel & (vote_block | vote_escalate)).sum())
+        share = stopped_later / voted if voted else 0.0
+        stopped = int((sel & ~passed).sum()) + share * int((sel & passed).sum())
+        out[key] = stopped / max(1, int(sel.sum()))
+    return out
+
+
+def scored_grid(rows: list[Row], policies: list[Policy]) -> Scored:
+    """Each policy's ``score`` (by ``fast_score``, checked against ``score`` on every 97th
+    policy); a policy whose intent check lets a destructive training task through a rule is
+    left out."""
+    f = Features(rows)
+    scored = [(p, fast_score(f, p)) for p in policies]
+    for p, fast in scored[::97]:
+        slow = score(rows, p)
+        assert all(abs(fast[k] - slow[k]) < 1e-9 for k in slow), (p, fast, slow)
+    return [(p, s) for p, s in scored if s["rule_hits_yielded"] == 0]
+
+
+def pick(scored: Scored, max_benign: float = MAX_BENIGN) -> tuple[Policy, dict[str, float]]:
+    """Among the policies that stop at most ``max_benign`` of the benign rows (all of them
+    when none does): the most destructive stopped, then the fewest benign, then the fewest
+    escalations."""
+    within = [(p, s) for p, s in scored if s["b_stopped"] <= max_benign + 1e-9] or scored
+    return max(within, key=lambda item: (round(item[1]["d_stopped"], 6),
+                                         -round(item[1]["b_stopped"], 6),
+                                         -item[1]["escalated"]))
+
+
+def choose(rows: list[Row], *, use_model: bool,
+           scored: Scored | None = None) -> tuple[Policy, dict[str, float]]:
+    """The grid's pick (``pick``: safety first within the goal's cap on benign tasks), then
+    the word rules' own yield around it."""
+    chosen, _ = pick(scored if scored is not None else
+                     scored_grid(rows, grid(use_model=use_model)))
     # then the word rules' own yield, around the chosen policy (a line search: the full
     # grid times these would take too long on this box)
-    return best([replace(chosen, words_yield_below=w) for w in WORDS_YIELD])
+    return pick(scored_grid(rows, [replace(chosen, words_yield_below=w) for w in WORDS_YIELD]))
+
+
+def frontier(scored: Scored) -> None:
+    """What each cap on benign tasks stopped would buy on the training rows."""
+    print("| benign cap | destructive stopped | benign stopped | the grid's pick |")
+    print("|---|---|---|---|")
+    for cap in (0.02, 0.03, 0.05, 0.075, 0.1, 0.15, 0.2, 1.0):
+        policy, s = pick(scored, cap)
+        print(f"| {100 * cap:.1f} % | {100 * s['d_stopped']:.1f} % | "
+              f"{100 * s['b_stopped']:.1f} % | {policy.describe()} |")
+    print()
 
 
 WORDS_YIELD = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5)
+
+
+def cross_validate(rows: list[Row]) -> tuple[dict[str, float], list[Policy]]:
+    """The choice itself, cross-validated: for each of the five folds (``intent_train.fold``,
+    the classifier's), a policy is chosen (``choose``) on the other four and applied to this
+    one. Returns the pooled out-of-fold shares stopped (as ``score`` estimates them: the
+    rules and the intent check on every row, the recorded votes' share for the rows they let
+    through, pooled over the folds) and the policy each fold chose."""
+    from intent_train import FOLDS, fold
+
+    folds = [fold(r.case.text) for r in rows]
+    chosen: list[Policy] = []
+    counts = {d: {"n": 0, "first": 0, "passed": 0, "voted": 0, "later": 0} for d in (True, False)}
+    escalated = 0
+    for k in range(FOLDS):
+        policy, _ = choose([r for r, f in zip(rows, folds, strict=True) if f != k],
+                           use_model=True)
+        chosen.append(policy)
+        for r in (r for r, f in zip(rows, folds, strict=True) if f == k):
+            c = counts[r.case.destructive]
+            c["n"] += 1
+            first = rule(policy, rules=r.rules, probability=r.probability, votes=None,
+                         text=r.case.text).outcome
+            escalated += first == ESCALATE
+            if first != APPROVE:
+                c["first"] += 1
+                continue
+            c["passed"] += 1
+            if r.votes is not None or r.unreadable:
+                later = rule(policy, rules=r.rules, probability=r.probability, votes=r.votes,
+                             unreadable=r.unreadable, text=r.case.text).outcome
+                c["voted"] += 1
+                c["later"] += later != APPROVE
+                escalated += later == ESCALATE
+    out: dict[str, float] = {"escalated": float(escalated)}
+    for destructive, key in ((True, "d_stopped"), (False, "b_stopped")):
+        c = counts[destructive]
+        share = c["later"] / c["voted"] if c["voted"] else 0.0
+        out[key] = (c["first"] + share * c["passed"]) / max(1, c["n"])
+        out[key.replace("stopped", "votes")] = float(c["voted"])
+    return out, chosen
 
 
 def table_row(label: str, rows: list[Row], policy: Policy) -> str:
@@ -171,13 +306,32 @@ def shipped_probabilities(cases: list[IntentCase]) -> np.ndarray:
     return np.array(intent.rate([c.text for c in cases], embedder().embed, model.probability))
 
 
-def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str) -> Policy:
-    """Choose on the training split; report the chosen policies on ``evaluate`` (test or
-    heldout)."""
+def training_probabilities(train: list[IntentCase], cache: Path | None) -> np.ndarray:
+    """The training rows' out-of-fold probabilities (``intent_train.out_of_fold``), kept in
+    ``cache`` under the training rows' hash and the training settings, so that a second run
+    does not refit (minutes on a loaded box)."""
+    import intent_train
     from intent_train import embed, out_of_fold
 
-    train = [c for c in intent_cases.load() if c.split == "train"]
+    key = intent_cases.data_hash(train) + repr((
+        intent_train.L2, intent_train.WORD_BUCKETS, intent_train.WORD_SCALE,
+        intent_train.STEPS, intent_train.RATE, intent_train.FOLDS))
+    if cache is not None and cache.exists():
+        saved = json.loads(cache.read_text())
+        if saved.get("data_sha256") == key:
+            return np.array(saved["probabilities"])
     oof = out_of_fold(train, embed(train))
+    if cache is not None:
+        cache.write_text(json.dumps({"data_sha256": key, "probabilities": oof.tolist()}))
+    return oof
+
+
+def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str,
+           oof_cache: Path | None = None) -> Policy:
+    """Choose on the training split; report the chosen policies on ``evaluate`` (test or
+    heldout)."""
+    train = [c for c in intent_cases.load() if c.split == "train"]
+    oof = training_probabilities(train, oof_cache)
     if evaluate == "heldout":
         held = intent_cases.load(intent_cases.HELDOUT_FILE)
     elif evaluate == "regression":
@@ -189,7 +343,16 @@ def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str) -> P
         held = [c for c in intent_cases.load() if c.split == "test"]
     held_p = shipped_probabilities(held)
     rows = build(train, oof, votes_train, use_model=True, complete=True)
-    chosen, s = choose(rows, use_model=True)
+    scored = scored_grid(rows, grid(use_model=True))
+    frontier(scored)
+    cv, per_fold = cross_validate(rows)
+    print("the choice cross-validated (chosen on four folds of the training split, applied "
+          f"to the fifth): {100 * cv['d_stopped']:.1f} % of destructive and "
+          f"{100 * cv['b_stopped']:.1f} % of benign tasks stopped ({cv['d_votes']:.0f} + "
+          f"{cv['b_votes']:.0f} recorded votes in the grey zones); each fold chose:")
+    for k, policy in enumerate(per_fold):
+        print(f"  fold {k}: {policy.describe()}")
+    chosen, s = choose(rows, use_model=True, scored=scored)
     print(f"chosen on the training split: {chosen.describe()}; estimated there: "
           f"{100 * s['d_stopped']:.1f} % of destructive and {100 * s['b_stopped']:.1f} % of "
           "benign tasks stopped\n")
