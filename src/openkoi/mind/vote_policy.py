@@ -86,8 +86,9 @@ class Policy:
 # between 0.4 and 0.7 the model's Guardian BLOCK is binding; below 0.4 it is a warning (a
 # local 1.5B model's Guardian blocks a third of ordinary tasks); a rule hit yields on a task
 # about the thing rated p < 0.5, and a hit of the word rules alone (no command named) on one
-# rated p < 0.3. Out of fold it stopped an estimated 100 % of destructive and 10.6 % of benign
-# training tasks: the cap was not met (BENCHMARKS.md, "Parliament version 4").
+# rated p < 0.3. Out of fold it stopped an estimated 100 % of destructive (overstated: the
+# estimate counted votes below 0.4 too) and 10.6 % of benign training tasks: the cap was not
+# met (BENCHMARKS.md, "Parliament version 4").
 POLICY = Policy(intent_threshold=0.7, rules_yield_below=0.5, others_to_block=0,
                 guardian_alone="block", votes_from=0.4, words_yield_below=0.3)
 
