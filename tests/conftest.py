@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from network_guard import is_local
+from procwatch import Recorder
 
 
 @pytest.fixture(autouse=True)
@@ -52,3 +53,13 @@ def _no_network(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     if attempts:
         pytest.fail("a test tried to reach the network: " + "; ".join(attempts[:3]),
                     pytrace=False)
+
+
+@pytest.fixture
+def started_groups(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
+    """The process groups the test's code starts (``tests/support/procwatch.py``); whatever
+    is left of them is killed afterwards."""
+    recorder = Recorder()
+    recorder.patch(monkeypatch)
+    yield recorder
+    recorder.kill_left()

@@ -2,10 +2,10 @@
 
 The command runs through ``tools.sandbox`` (bubblewrap: workspace-only writes, secrets
 hidden, no network unless the command is a network one the trust levels let through, its
-own PID namespace) and in its own session (process group); on timeout or cancellation the
-whole group is killed, children included. stdout and stderr come back combined, with the
-exit code. Secrets never reach the command: its environment is an allowlist
-(``sandbox.child_env``) plus ``ctx.env``, never a copy of openkoi's.
+own PID namespace) and in its own session (process group); on timeout, cancellation or
+Ctrl-C the whole group is killed, children included (``tools.procgroup``). stdout and stderr
+come back combined, with the exit code. Secrets never reach the command: its environment is
+an allowlist (``sandbox.child_env``) plus ``ctx.env``, never a copy of openkoi's.
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from openkoi.errors import ToolError
-from openkoi.tools import sandbox
+from openkoi.tools import procgroup, sandbox
 from openkoi.tools.base import EFFECT_EXTERNAL, Tool, ToolContext, ToolOutput
 from openkoi.tools.policy import wants_network
 
 CAPTURE_MAX = 8 * 1024 * 1024  # bytes of output kept in memory; the rest is counted
 DRAIN_GRACE_S = 1.0  # after bash exits, how long to wait for children holding the output
-KILL_GRACE_S = 1.0  # between SIGTERM and SIGKILL
+KILL_GRACE_S = procgroup.KILL_GRACE_S  # between SIGTERM and SIGKILL
 
 
 def scrub_env(environ: Mapping[str, str]) -> dict[str, str]:
@@ -34,29 +34,6 @@ def scrub_env(environ: Mapping[str, str]) -> dict[str, str]:
     env.update({k: v for k, v in environ.items() if k.startswith("LC_")})
     env.setdefault("PATH", os.defpath)
     return env
-
-
-async def _exited(proc: asyncio.subprocess.Process, timeout: float) -> bool:
-    """Wait up to ``timeout`` for bash itself to exit.
-
-    Polls the return code: ``Process.wait()`` also waits for the output pipe to close,
-    which never happens while a background child still holds it.
-    """
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    interval = 0.005
-    while proc.returncode is None:
-        remaining = deadline - loop.time()
-        if remaining <= 0:
-            return False
-        await asyncio.sleep(min(interval, remaining))
-        interval = min(interval * 2, 0.1)
-    return True
-
-
-def _kill_group(pid: int, sig: int) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pid, sig)
 
 
 class _Collector:
@@ -109,43 +86,38 @@ class RunShell(Tool):
             argv = sandbox.command(["bash", "-c", command], ctx.workspace, temp,
                                    network=wants_network(command))
             try:
-                proc = await asyncio.create_subprocess_exec(
-                    *argv, cwd=str(ctx.workspace), env=env,
-                    stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
-                    stderr=asyncio.subprocess.STDOUT, start_new_session=True,
-                )
+                proc = procgroup.spawn(argv, cwd=ctx.workspace, env=env)
             except FileNotFoundError:
                 raise ToolError(f"cannot run the command: {argv[0]} not found",
                                 hint="install bash (and bubblewrap for the sandbox)") from None
             except OSError as exc:
                 raise ToolError(f"cannot run the command: {exc.strerror or exc}",
                                 hint="check the workspace path and system limits") from None
-            return await self._supervise(proc, timeout)
+            async with procgroup.owned(proc, KILL_GRACE_S) as group:
+                return await self._supervise(group, timeout)
         finally:
             if ctx.temp_dir is None:
                 shutil.rmtree(temp, ignore_errors=True)
 
-    async def _supervise(self, proc: asyncio.subprocess.Process, timeout: float) -> ToolOutput:
-        assert proc.stdout is not None
+    async def _supervise(self, group: procgroup.Group, timeout: float) -> ToolOutput:
         collector = _Collector()
-        reader = asyncio.create_task(collector.drain(proc.stdout))
+        reader = asyncio.create_task(collector.drain(group.output))
         notes: list[str] = []
         timed_out = False
         try:
-            if not await _exited(proc, timeout):
+            if not await group.exited(timeout):
                 timed_out = True
-                await self._stop(proc)
+                await procgroup.stop(group.pid, KILL_GRACE_S)  # children too
+                await group.exited(KILL_GRACE_S)
             try:
                 await asyncio.wait_for(asyncio.shield(reader), DRAIN_GRACE_S)
             except TimeoutError:
                 # bash is gone, but something it started still holds the output open.
-                _kill_group(proc.pid, signal.SIGKILL)
+                procgroup.send(group.pid, signal.SIGKILL)
                 notes.append("background processes still holding the output were stopped")
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(asyncio.shield(reader), DRAIN_GRACE_S)
         finally:
-            if proc.returncode is None:  # cancelled from outside: leave nothing behind
-                await self._stop(proc)
             if not reader.done():
                 reader.cancel()
         output = collector.text()
@@ -157,14 +129,7 @@ class RunShell(Tool):
             parts.append(f"[timed out after {timeout:g}s; the command and its children "
                          "were killed]")
             return ToolOutput("\n".join(parts), ok=False)
-        code = proc.returncode if proc.returncode is not None else -1
+        code = group.returncode
+        code = code if code is not None else -1
         parts.append(f"[exit code: {code}]")
         return ToolOutput("\n".join(parts), ok=code == 0)
-
-    @staticmethod
-    async def _stop(proc: asyncio.subprocess.Process) -> None:
-        _kill_group(proc.pid, signal.SIGTERM)
-        await _exited(proc, KILL_GRACE_S)
-        # Children may have outlived bash; the group id is still theirs.
-        _kill_group(proc.pid, signal.SIGKILL)
-        await _exited(proc, KILL_GRACE_S)

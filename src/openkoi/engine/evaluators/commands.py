@@ -2,13 +2,13 @@
 
 The project's own tests are code nobody reviewed: they run like any shell command, inside
 ``tools.sandbox`` (no network, workspace-only writes, secrets hidden, an allowlisted
-environment) in a private temp dir that is removed afterwards."""
+environment) in a private temp dir that is removed afterwards. The command leads its own
+process group; a timeout, a cancelled task or Ctrl-C kills the whole group
+(``tools.procgroup``)."""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import os
 import shutil
 import signal
 from collections.abc import Sequence
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from openkoi import logs
-from openkoi.tools import sandbox
+from openkoi.tools import procgroup, sandbox
 
 log = logs.get("engine.evaluate")
 
@@ -40,20 +40,20 @@ async def run_command(argv: list[str], cwd: Path, timeout_s: float,
     log.debug("running %s in %s", " ".join(argv), cwd)
     temp = sandbox.make_temp_dir()
     try:
-        proc = await asyncio.create_subprocess_exec(
-            *sandbox.command(argv, cwd, temp, readable=readable),
-            cwd=cwd, env=sandbox.child_env(temp, {"PYTHONDONTWRITEBYTECODE": "1"}),
-            stdin=asyncio.subprocess.DEVNULL if stdin is None else asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.STDOUT, start_new_session=True)
-        try:
-            out, _ = await asyncio.wait_for(
-                proc.communicate(None if stdin is None else stdin.encode("utf-8")), timeout_s)
-        except TimeoutError:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, signal.SIGKILL)
-            await proc.wait()
-            return CommandResult(None, f"timed out after {timeout_s:.0f} s")
-        return CommandResult(proc.returncode, out.decode("utf-8", errors="replace"))
+        feed = None
+        if stdin is not None:
+            feed = temp / "stdin"
+            feed.write_text(stdin, encoding="utf-8")
+        # cancelled (a task cancelled, Ctrl-C) or timed out: its whole group is killed
+        proc = procgroup.spawn(sandbox.command(argv, cwd, temp, readable=readable), cwd=cwd,
+                               env=sandbox.child_env(temp, {"PYTHONDONTWRITEBYTECODE": "1"}),
+                               stdin=feed)
+        async with procgroup.owned(proc) as group:
+            try:
+                out = await asyncio.wait_for(group.communicate(), timeout_s)
+            except TimeoutError:
+                procgroup.send(group.pid, signal.SIGKILL)
+                return CommandResult(None, f"timed out after {timeout_s:.0f} s")
+        return CommandResult(group.returncode, out.decode("utf-8", errors="replace"))
     finally:
         shutil.rmtree(temp, ignore_errors=True)
