@@ -148,3 +148,30 @@ def test_a_job_outlives_its_starter_and_is_recorded(tmp_path: Path) -> None:
     until_ended(board)
     info = board.get(job_id)
     assert info is not None and info.state == "done" and board.tail(info) == "late\n"
+
+
+def _job_group_left(board: JobBoard, job_id: str, started_groups: Any) -> dict[int, list[int]]:
+    info = board.get(job_id)
+    assert info is not None
+    assert info.pid in started_groups.groups  # the wrapper leads the job's process group
+    return dict(started_groups.alive_after())
+
+
+def test_a_job_that_ended_leaves_nothing_running(tmp_path: Path, started_groups: Any) -> None:
+    """Without the sandbox (whose PID namespace ends with the command), what the command
+    left running in the background is stopped when the job ends."""
+    board = JobBoard(tmp_path / "jobs", "t1")
+    left = "(trap '' TERM; exec sleep 300) >/dev/null 2>&1 & echo started"
+    info = board.start(left, ["bash", "-c", left], tmp_path, {"PATH": "/usr/bin:/bin"})
+    until_ended(board)
+    assert board.get(info.id).state == "done"  # type: ignore[union-attr]
+    assert _job_group_left(board, info.id, started_groups) == {}
+
+
+def test_cancel_reaches_every_process_of_a_job(tmp_path: Path, started_groups: Any) -> None:
+    board = JobBoard(tmp_path / "jobs", "t1")
+    stubborn = "trap '' TERM; sleep 300 & sleep 300; wait"
+    info = board.start(stubborn, ["bash", "-c", stubborn], tmp_path, {"PATH": "/usr/bin:/bin"})
+    time.sleep(1.0)
+    assert board.cancel(info).state == "cancelled"
+    assert _job_group_left(board, info.id, started_groups) == {}

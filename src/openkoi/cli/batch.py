@@ -11,6 +11,7 @@ openkoi/batchfile.py.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import signal
@@ -146,6 +147,8 @@ class _Pool:
                     future.cancel()
 
     def _one(self, task: Any) -> dict[str, Any]:
+        from openkoi.tools import procgroup
+
         if self._stopping:
             return {}
         started = time.monotonic()
@@ -158,6 +161,7 @@ class _Pool:
         except OSError as exc:
             return result_row(task, "failed", exit_code=None, seconds=0.0,
                         error=f"cannot start openkoi: {exc}")
+        procgroup.track(proc.pid)  # killed with openkoi if it exits before the task ends
         with self._lock:
             self._procs[task.id] = proc
         try:
@@ -165,6 +169,8 @@ class _Pool:
         finally:
             with self._lock:
                 self._procs.pop(task.id, None)
+            if not self._stopping:  # ended by itself: what it left running goes too
+                procgroup.stop_sync(proc.pid, grace_s=0)
         if self._stopping:
             return {}  # interrupted: no result, so a resume runs it again
         seconds = round(time.monotonic() - started, 2)
@@ -186,6 +192,8 @@ class _Pool:
 
     def stop(self) -> None:
         """Ctrl-C: interrupt the running tasks (each records itself as interrupted)."""
+        from openkoi.tools import procgroup
+
         self._stopping = True
         with self._lock:
             procs = list(self._procs.values())
@@ -196,10 +204,11 @@ class _Pool:
                 continue
         deadline = time.monotonic() + 20
         for proc in procs:
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 proc.wait(timeout=max(deadline - time.monotonic(), 0.1))
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            # the task's whole process group, not only its `openkoi` (what it left
+            # running after it ended, or all of it when it did not answer Ctrl-C)
+            procgroup.stop_sync(proc.pid, grace_s=0)
 
 
 def result_row(task: Any, status: str, **extra: Any) -> dict[str, Any]:

@@ -317,6 +317,7 @@ def run_remote(argv: list[str], archive: bytes) -> Iterator[dict[str, Any]]:
     as it is recorded, then ``{"type": "result"}``: exit code, the JSON outcome, stderr's
     tail, the changed files (a tar) and the deleted ones. Cancelled, it interrupts the run."""
     from openkoi.config import Paths
+    from openkoi.tools import procgroup
 
     root = Path(tempfile.mkdtemp(prefix="openkoi-ray-"))
     work, data = root / "workspace", root / "data"
@@ -338,6 +339,7 @@ def run_remote(argv: list[str], archive: bytes) -> Iterator[dict[str, Any]]:
             proc = subprocess.Popen([sys.executable, "-m", "openkoi", *args],
                                     stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr,
                                     env=env, cwd=work, start_new_session=True)
+        procgroup.track(proc.pid)
         tail = _Tail(data / "openkoi.db")
         while True:
             ended = proc.poll() is not None
@@ -361,7 +363,9 @@ def run_remote(argv: list[str], archive: bytes) -> Iterator[dict[str, Any]]:
                 os.killpg(proc.pid, signal.SIGINT)
                 proc.wait(timeout=20)
             except (ProcessLookupError, PermissionError, subprocess.TimeoutExpired):
-                proc.kill()
+                pass
+        if proc is not None:  # its whole group: what it left, or all of it if it hung
+            procgroup.stop_sync(proc.pid, grace_s=0)
         shutil.rmtree(root, ignore_errors=True)
 
 

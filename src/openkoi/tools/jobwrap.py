@@ -2,13 +2,15 @@
 
 The detached process between openkoi and a background command (tools/jobs.py): it runs
 ARGV with its output in ``FOLDER/output.log`` and, when it ends, writes ``FOLDER/exit.json``
-(exit code, end time, cancelled or not), so the end is on record whoever started the job.
-SIGTERM (a cancel) is passed on to the command and recorded. Standard library only: it
-starts for every job.
+(exit code, end time, cancelled or not), so the end is on record whoever started the job,
+then kills whatever the command left running in the job's process group. SIGTERM (a
+cancel) is passed on to the command and recorded. Standard library only (and the
+standard-library ``tools.procgroup``): it starts for every job.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -44,7 +46,21 @@ def main(argv: list[str]) -> int:
         signal.signal(signal.SIGINT, stop)
         code = proc.wait()
     _record(folder, code, cancelled or (folder / "cancel").exists())
+    _stop_the_rest()
     return 0
+
+
+def _stop_the_rest() -> None:
+    """SIGKILL what the command left running in the job's process group (this wrapper
+    leads it): the job has ended, so nothing of it may go on. Inside the sandbox its PID
+    namespace already ended with it; this covers a machine without one."""
+    from openkoi.tools.procgroup import members
+
+    me = os.getpid()
+    for pid in members(os.getpgrp()):
+        if pid != me:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
 
 
 def _record(folder: Path, code: int, cancelled: bool) -> None:

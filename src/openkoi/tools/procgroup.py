@@ -167,8 +167,8 @@ def stop_sync(pgid: int, grace_s: float = KILL_GRACE_S) -> None:
 
 
 class Group:
-    """A command started by ``started``: its process (the group's leader) and its output
-    (stdout and stderr together) as a stream."""
+    """A command from ``spawn``, inside ``owned``: its process (the group's leader) and its
+    output (stdout and stderr together) as a stream."""
 
     def __init__(self, proc: subprocess.Popen[bytes], output: asyncio.StreamReader) -> None:
         self.proc = proc
