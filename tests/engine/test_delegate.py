@@ -219,3 +219,27 @@ def test_a_slice_spends_its_parents_budget_and_stops_with_it() -> None:
     parent.add(Usage(input_tokens=600))  # the parent (or a sibling) spends the rest
     with pytest.raises(BudgetExceeded):
         child.check()  # under its own slice, but the parent's budget is spent
+
+
+def test_cancelling_the_parent_kills_the_commands_its_child_runs(
+        ws: Path, started_groups: Any) -> None:
+    """Cancel reaches the child's processes too: its shell command, and a child of that
+    which ignores SIGTERM, are gone (checked by the process group recorded at its start)."""
+    stubborn = "trap '' TERM; sleep 300 & sleep 300; wait"
+    model = ScriptedModel([PLAN, delegate(task="run the slow suite", name="runner", write=True),
+                           CHILD_PLAN, ToolCall("s1", "run_shell", {"command": stubborn})])
+    engine, seen = engine_for(model, ws)
+
+    async def main() -> None:
+        started = asyncio.Event()
+        started_groups.listeners.append(lambda argv: started.set())
+        task = asyncio.ensure_future(engine.run(request(ws), "t1"))
+        await asyncio.wait_for(started.wait(), 60)
+        await asyncio.sleep(0.5)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+
+    asyncio.run(main())
+    assert started_groups.groups
+    assert started_groups.alive_after() == {}
