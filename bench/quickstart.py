@@ -8,7 +8,8 @@ shared through OPENKOI_MODELS_DIR), then the README's first command, ``openkoi -
 "Create fizzbuzz.py ..."``, as a subprocess whose stderr lines are time-stamped as they come.
 Reported per run: wall seconds to exit, exit code, status and score, iterations, model calls,
 tokens in/out and how many input tokens llama.cpp served from its prompt cache (per call and
-per task, read from the task's ``cost`` events in the run's database), the seconds from the
+per task, with the task's hit rate: cached / input tokens, read from the task's ``cost``
+events in the run's database), the seconds from the
 last ``[EVAL]`` line to the result line (``✓``/``✗``/``?``), and from the result line to the
 process exit. The machine's load average is printed with it.
 """
@@ -74,6 +75,9 @@ def one_run(model: str | None, extra: list[str], keep: bool) -> dict[str, Any]:
         "tokens_in": sum(int(c.get("input_tokens") or 0) for c in calls),
         "tokens_out": sum(int(c.get("output_tokens") or 0) for c in calls),
         "cached_tokens": sum(int(c.get("cached_tokens") or 0) for c in calls),
+        # llama.cpp's prompt cache hit rate for the task: prompt tokens reused / prompt tokens
+        "cache_hit_rate": round(sum(int(c.get("cached_tokens") or 0) for c in calls)
+                                / max(1, sum(int(c.get("input_tokens") or 0) for c in calls)), 3),
         "eval_to_result_s": None if last_eval is None or result is None
         else round(result - last_eval, 2),
         "result_to_exit_s": None if result is None else round(wall - result, 2),

@@ -80,9 +80,10 @@ CATALOG: dict[str, CatalogEntry] = {
             n_ctx=8192,
             aliases=("qwen2.5-coder-1.5b", "qwen2.5-coder-1.5b-instruct", "qwen-1.5b"),
             # no speculation by default: n-gram drafts ran a single whole-file rewrite at
-            # 2.8x the tokens/s (bench/local_speed.py), but with them the README quick start
-            # on a quiet machine (2 threads, 3 candidates in one batched decode) wrote empty
-            # files in every iteration (BENCHMARKS.md); off until that is understood
+            # 2.8x the tokens/s (bench/local_speed.py), but the loop's code calls are three
+            # batched candidates, where they gain nothing on new code and 1.28x on a
+            # refinement (bench/spec_calls.py, BENCHMARKS.md); the empty files of one quick
+            # start with them on were not reproduced
             speculation="",
         ),
         CatalogEntry(
