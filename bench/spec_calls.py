@@ -43,6 +43,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from openkoi.models import local_spec
+
 TASK = ("Create fizzbuzz.py with a function fizzbuzz(n) that, for a positive integer n, returns "
         "'Fizz' for multiples of 3, 'Buzz' for multiples of 5, 'FizzBuzz' for multiples of both "
         "and the number as a string otherwise, plus pytest tests for it in test_fizzbuzz.py")
@@ -102,6 +104,12 @@ def calls() -> dict[str, dict[str, Any]]:
 def target(call: str) -> str:
     """The file the engine takes from a reply to ``call`` ("" for the writer's asserts)."""
     return "" if call == "writer" else "fizzbuzz.py" if call.startswith("first") else "budget.py"
+
+
+def valid_config(config: str) -> bool:
+    spec, _, threads = config.rpartition("-t")
+    return threads.isdigit() and int(threads) > 0 and (spec == "plain" or (
+        spec != "" and local_spec.known(spec)))
 
 
 def child(config: str, names: list[str], rounds: int, max_tokens: int) -> None:
@@ -238,6 +246,11 @@ def main() -> None:
             for line in rows(json.loads(dump.read_text())):
                 print(line)
         return
+    bad = [c for c in args.configs.split(",") if not valid_config(c)]
+    bad += [c for c in args.calls.split(",") if c not in calls()]
+    if bad:
+        ap.error(f"unknown {', '.join(bad)}: configs are SPEC-tTHREADS (SPEC plain or one of "
+                 f"{', '.join(local_spec.NGRAM)}, draft:NAME), calls {', '.join(calls())}")
     print(f"# spec_calls, {args.rounds} rounds, max {args.max_tokens} tokens, "
           f"{os.cpu_count()} cores, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     print("| config | call | sequences (chars/tokens/finish) | with code | gen tok/s | "

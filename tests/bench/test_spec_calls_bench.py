@@ -67,3 +67,10 @@ def test_a_batched_reply_is_split_and_counted() -> None:
     [row] = bench.rows({"config": "ngram-simple-t2", "load_before": 1.0, "load_after": 1.0,
                         "results": [{"call": "first-n3", **out}]})[1:]
     assert row.split(" | ")[3] == "1"  # the path-only sample holds no file
+
+
+def test_configurations_are_checked_before_anything_loads() -> None:
+    bench = load()
+    assert bench.valid_config("plain-t2") and bench.valid_config("ngram-simple-t1")
+    assert not bench.valid_config("ngram-magic-t2") and not bench.valid_config("plain-t0")
+    assert not bench.valid_config("plain")
