@@ -19,8 +19,9 @@ ones the loop makes, rendered from its own prompt templates and sent in the requ
   (``WholeFile``), and ``refine-greedy`` at temperature 0.
 - ``first-n3-nodraft``, ``refine-n3-nodraft``: the batched calls with llama.cpp's per-request
   ``speculative.n_max`` = 0 (no drafts for this request, on a server that drafts).
-- ``writer``: the test writer's call (``grounding/writer.py``: one sequence, greedy, its own
-  prompts) on the quick-start task.
+- ``writer``: the test writer's one-answer call (``grounding/writer.py``: one sequence,
+  greedy, its own prompts) on the quick-start task; since b3d8c19 the embedded models ask
+  for three answers in one batched decode instead.
 
 Reported per call: each sequence's characters, tokens and finish reason, how many sequences
 hold the target file with some content as the engine parses a reply (``draft.parse_files``;
