@@ -152,10 +152,12 @@ def test_an_empty_first_draft_does_not_leave_the_task_without_written_tests(
     ws.mkdir()
     task = "Create slug.py with slugify(text): lower-case words joined by '-'."
     empty = "slug.py\n```python\n\n```"
-    # iteration 1: two empty drafts (they name nothing: no writer call); iteration 2: the
-    # writer is asked, with the names the new drafts define
-    model = _model(empty, empty, RIGHT, RIGHT, "assert slugify('A b') == 'a-b'\n"
+    # iteration 1: two empty drafts (a path over an empty fence) and the greedy draft asked
+    # for then, empty too: no candidate, no file written, no writer call (nothing named);
+    # iteration 2: the writer is asked, with the names the new drafts define
+    model = _model(empty, empty, empty, RIGHT, RIGHT, "assert slugify('A b') == 'a-b'\n"
                    "assert slugify('x') == 'x'\nassert slugify('P Q r') == 'p-q-r'")
-    _run(model, ws, candidates=2, task=task, iterations=2)
+    outcome, _ = _run(model, ws, candidates=2, task=task, iterations=2)
     writer = [c for c in model.calls if "assert lines" in c.messages[-1].content]
     assert len(writer) == 1 and "`slugify`" in writer[0].messages[-1].content
+    assert outcome.status == "done" and outcome.best_iteration == 2

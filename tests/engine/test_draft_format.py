@@ -178,6 +178,16 @@ def test_a_block_that_would_empty_a_file_is_not_written() -> None:
     assert not drops_everything("# notes\n", "new notes\n", "notes.md")
 
 
+def test_a_path_over_an_empty_fence_is_no_new_module() -> None:
+    from openkoi.engine.draft import reply_contents
+
+    files = parse_files("fizzbuzz.py\n```python\n```\npkg/__init__.py\n```python\n```\n",
+                        ["fizzbuzz.py", "pkg/__init__.py"])
+    contents, skipped = reply_contents(files, {})
+    assert "fizzbuzz.py" not in contents and skipped == ["fizzbuzz.py"]
+    assert contents.get("pkg/__init__.py", "").strip() == ""  # an empty package marker is fine
+
+
 def test_an_imports_only_reply_adds_them_to_the_file() -> None:
     old = "def test_f():\n    assert f() == 1\n"
     merged = splice_python(old, "from app import f\n")

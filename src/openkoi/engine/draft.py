@@ -52,7 +52,8 @@ def reply_contents(files: dict[str, list[str]], current: dict[str, str],
                    ) -> tuple[dict[str, str], list[str]]:
     """The content each parsed file gets (partial Python rewrites spliced into the current
     file, one file split over several blocks joined), and the files left alone because
-    their block would empty them or drop every definition."""
+    their block would empty them or drop every definition (a new Python module with an
+    empty block is no draft of it either; an empty ``__init__.py`` is)."""
     contents: dict[str, str] = {}
     skipped: list[str] = []
     for name, blocks in files.items():
@@ -64,6 +65,9 @@ def reply_contents(files: dict[str, list[str]], current: dict[str, str],
         if name in current and current[name].strip() and drops_everything(current[name],
                                                                          content, name):
             skipped.append(name)  # an empty block, or one that deletes every definition
+            continue
+        if not content.strip() and name.endswith(".py") and not name.endswith("__init__.py"):
+            skipped.append(name)  # a path over an empty fence: no code, not an empty module
             continue
         contents[name] = content
     return contents, skipped
@@ -85,7 +89,8 @@ async def write_reply(caller: Caller, registry: ToolRegistry, ctx: ToolContext, 
     prose = _FENCE.sub("", reply).strip()
     answer = prose[:1500] or (f"Wrote {', '.join(contents)}." if contents else "")
     if skipped:
-        answer += f"\n(Not written: the blocks for {', '.join(skipped)} would have emptied them.)"
+        answer += (f"\n(Not written: the blocks for {', '.join(skipped)} were empty or would "
+                   "have emptied them.)")
     return ExecResult(answer, changed, 1, errors)
 
 
