@@ -255,11 +255,14 @@ async def openkoi(model: Model, problem: dict[str, Any], cfg: Settings,
         if tests:
             (ws / "test_solution.py").write_text(tests)
         bus = EventBus()
-        trace: dict[str, list[Any]] = {"scores": [], "feedback": [], "tools": []}
+        trace: dict[str, list[Any]] = {"scores": [], "feedback": [], "tools": [],
+                                       "independent": []}
 
         def watch(event: events.Event) -> None:  # kept in the row, to see why it failed
             if event.kind == events.EVALUATION:
                 trace["scores"].append(event.data.get("score"))
+                trace["independent"].append(  # the written tests, suspect ones included
+                    str(event.data.get("evidence", {}).get("independent", ""))[:800])
             elif event.kind == events.REFINEMENT:
                 trace["feedback"].append(str(event.data.get("feedback", ""))[:800])
             elif event.kind == events.TOOL_CALL:
@@ -286,7 +289,7 @@ async def openkoi(model: Model, problem: dict[str, Any], cfg: Settings,
             "status": outcome.status, "engine_score": round(outcome.score, 3),
             "stop_reason": outcome.stop_reason, "visible_tests": bool(tests),
             "iteration_scores": trace["scores"], "feedback": trace["feedback"],
-            "tools": trace["tools"]}
+            "tools": trace["tools"], "independent": trace["independent"]}
 
 
 # ---------------------------------------------------------------- results file
