@@ -229,15 +229,16 @@ def voted(row: dict[str, Any], greedy: dict[str, Any] | None, votes: int) -> lis
     at least ``votes`` answers agreeing): the row's sampled answers, plus the greedy answer of
     the same module from ``--with-greedy``'s file when given."""
     from openkoi.engine.grounding.examples import examples_to_tests
-    from openkoi.engine.grounding.writer import MAX_TESTS, agreed_asserts
+    from openkoi.engine.grounding.writer import MAX_TESTS, agreed_asserts, in_domain
     from openkoi.engine.testfile import TESTS_PER_FILE, public_names
 
     task = next(t for t in load_tasks() if task_name(t) == row["task"])
     code = (task.reference / row["source"]).read_text()
     module = row["source"].removesuffix(".py").replace("/", ".")
     answers = answers_of(row) + (answers_of(greedy) if greedy else [])
-    written = agreed_asserts(answers, public_names(code), module=module,
-                             min_votes=votes)[:min(TESTS_PER_FILE, MAX_TESTS)]
+    written = in_domain(agreed_asserts(answers, public_names(code), module=module,
+                                       min_votes=votes), task.prompt)[:min(TESTS_PER_FILE,
+                                                                           MAX_TESTS)]
     stated = [t for t in examples_to_tests(task.prompt, {row["source"]: code})
               if t.module == module]
     seen: set[str] = set()

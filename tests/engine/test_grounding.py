@@ -138,6 +138,20 @@ def test_a_model_that_batches_samples_the_test_writer_three_times() -> None:
                                              "add(0, 0) == 0"]
 
 
+def test_a_test_of_an_input_the_task_rules_out_is_dropped() -> None:
+    from openkoi.engine.grounding.writer import in_domain
+
+    tests = parse_asserts("assert fizzbuzz(0) == None\nassert fizzbuzz(-1) == None\n"
+                          "assert fizzbuzz(3) == 'Fizz'\nassert pad(0, 'x') == 'x'",
+                          ["fizzbuzz", "pad"], module="m")
+    positive = "fizzbuzz(n) that, for a positive integer n, returns 'Fizz' ..."
+    assert [t.describe() for t in in_domain(tests, positive)] == [
+        "fizzbuzz(3) == 'Fizz'", "pad(0, 'x') == 'x'"]  # only one-argument calls are read
+    assert [t.describe() for t in in_domain(tests, "for a non-negative integer n")] == [
+        "fizzbuzz(0) == None", "fizzbuzz(3) == 'Fizz'", "pad(0, 'x') == 'x'"]
+    assert in_domain(tests, "fizzbuzz(n) for any integer n") == tests
+
+
 def test_an_assert_equal_to_an_exception_means_the_call_raises_it() -> None:
     tests = parse_asserts("assert parse('5x') == ValueError('bad part')\n"
                           "assert parse('') == KeyError\nassert parse('1') == 1",

@@ -49,11 +49,42 @@ async def write_tests(caller: Caller, task: str, names: Sequence[str], *, module
     limit = min(count, MAX_TESTS)
     if samples <= 1:
         response = await caller.call(prompt, purpose="write tests", max_tokens=MAX_TOKENS)
-        return parse_asserts(response.text, names, module=module)[:limit]
+        return in_domain(parse_asserts(response.text, names, module=module), task)[:limit]
     answers = await caller.sample(prompt, n=samples, purpose="write tests",
                                   max_tokens=MAX_TOKENS, temperature=SAMPLE_TEMPERATURE)
-    return agreed_asserts([a.text for a in answers], names, module=module,
-                          min_votes=min_votes)[:limit]
+    return in_domain(agreed_asserts([a.text for a in answers], names, module=module,
+                                    min_votes=min_votes), task)[:limit]
+
+
+_POSITIVE = re.compile(r"\bpositive\s+(?:integer|int|number|whole\s+number)s?\b", re.I)
+_NON_NEGATIVE = re.compile(r"\bnon-?\s?negative\s+(?:integer|int|number|whole\s+number)s?\b",
+                           re.I)
+
+
+def in_domain(tests: list[GroundedTest], task: str) -> list[GroundedTest]:
+    """The tests whose input the task allows: where it says its number is a positive (or
+    non-negative) integer, a one-argument call with 0 or a negative literal (a negative one)
+    tests what the task leaves open, and is dropped. The writer is told this, and a sampled
+    answer still does it ("fizzbuzz(0) == None")."""
+    floor = 1 if _POSITIVE.search(task) else 0 if _NON_NEGATIVE.search(task) else None
+    if floor is None:
+        return tests
+    return [t for t in tests if (value := _sole_number(t.call)) is None or value >= floor]
+
+
+def _sole_number(call: str) -> float | None:
+    """The number a call's only argument is, when it is a literal (``f(0)``, ``f(-2)``)."""
+    try:
+        node = ast.parse(call, mode="eval").body
+    except SyntaxError:
+        return None
+    if not isinstance(node, ast.Call) or len(node.args) != 1 or node.keywords:
+        return None
+    try:
+        value = ast.literal_eval(node.args[0])
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return None
+    return value if isinstance(value, int | float) and not isinstance(value, bool) else None
 
 
 def agreed_asserts(answers: Sequence[str], names: Sequence[str], *, module: str,
