@@ -18,32 +18,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-
-def members(pgid: int) -> list[int]:
-    """Live (not zombie) processes of the process group ``pgid``."""
-    found = []
-    for name in os.listdir("/proc"):
-        if not name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{name}/stat", "rb") as f:
-                stat = f.read()
-        except OSError:
-            continue
-        fields = stat[stat.rindex(b")") + 2:].split()
-        if int(fields[2]) == pgid and fields[0] not in (b"Z", b"X"):
-            found.append(int(name))
-    return found
-
-
-def started_at(pid: int) -> int:
-    """A process's start time in clock ticks since boot (0: none)."""
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as f:
-            stat = f.read()
-        return int(stat[stat.rindex(b")") + 2:].split()[19])
-    except (OSError, ValueError, IndexError):
-        return 0
+from openkoi.tools.procgroup import members, started_at
 
 
 class Recorder:

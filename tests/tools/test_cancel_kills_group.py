@@ -43,36 +43,23 @@ def _started(recorder: Recorder) -> asyncio.Event:
     return event
 
 
+@pytest.mark.parametrize("cancels", [1, 2], ids=["one cancel", "a second during the grace"])
 def test_a_cancelled_command_is_killed_with_its_children(
-        ctx: ToolContext, started_groups: Recorder) -> None:
+        ctx: ToolContext, started_groups: Recorder, cancels: int) -> None:
     async def go() -> None:
         started = _started(started_groups)
         run = asyncio.ensure_future(RunShell().run({"command": STUBBORN}, ctx))
         await asyncio.wait_for(started.wait(), 60)
         await asyncio.sleep(0.5)
         run.cancel()
+        if cancels == 2:
+            await asyncio.sleep(0.2)  # it is giving SIGTERM its grace now
+            run.cancel()  # e.g. asyncio.run cancelling what is left after a second Ctrl-C
         with pytest.raises(asyncio.CancelledError):
             await run
 
     asyncio.run(go())
     assert len(started_groups.groups) == 1
-    assert started_groups.alive_after() == {}
-
-
-def test_a_second_cancel_during_the_grace_still_kills_everything(
-        ctx: ToolContext, started_groups: Recorder) -> None:
-    async def go() -> None:
-        started = _started(started_groups)
-        run = asyncio.ensure_future(RunShell().run({"command": STUBBORN}, ctx))
-        await asyncio.wait_for(started.wait(), 60)
-        await asyncio.sleep(0.5)
-        run.cancel()
-        await asyncio.sleep(0.2)  # it is giving SIGTERM its grace now
-        run.cancel()  # e.g. asyncio.run cancelling what is left after a second Ctrl-C
-        with pytest.raises(asyncio.CancelledError):
-            await run
-
-    asyncio.run(go())
     assert started_groups.alive_after() == {}
 
 
