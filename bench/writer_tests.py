@@ -225,29 +225,23 @@ def answers_of(row: dict[str, Any]) -> list[str]:
 
 
 def voted(row: dict[str, Any], greedy: dict[str, Any] | None, votes: int) -> list[Any]:
-    """The tests the engine keeps from several answers of the writer (``agreed_asserts``,
-    at least ``votes`` answers agreeing): the row's sampled answers, plus the greedy answer of
-    the same module from ``--with-greedy``'s file when given."""
+    """The tests the engine keeps from the writer's answers (``tests_of_answers``, at least
+    ``votes`` answers agreeing), after the task's examples as the engine merges them: the
+    row's sampled answers, plus the greedy answer of the same module from
+    ``--with-greedy``'s file when given."""
     from openkoi.engine.grounding.examples import examples_to_tests
-    from openkoi.engine.grounding.writer import MAX_TESTS, agreed_asserts, in_domain
-    from openkoi.engine.testfile import TESTS_PER_FILE, public_names
+    from openkoi.engine.grounding.writer import tests_of_answers
+    from openkoi.engine.testfile import TESTS_PER_FILE, merged, public_names
 
     task = next(t for t in load_tasks() if task_name(t) == row["task"])
     code = (task.reference / row["source"]).read_text()
     module = row["source"].removesuffix(".py").replace("/", ".")
     answers = answers_of(row) + (answers_of(greedy) if greedy else [])
-    written = in_domain(agreed_asserts(answers, public_names(code), module=module,
-                                       min_votes=votes), task.prompt)[:min(TESTS_PER_FILE,
-                                                                           MAX_TESTS)]
+    written = tests_of_answers(answers, public_names(code), module=module, task=task.prompt,
+                               count=TESTS_PER_FILE, min_votes=votes)
     stated = [t for t in examples_to_tests(task.prompt, {row["source"]: code})
               if t.module == module]
-    seen: set[str] = set()
-    tests = []
-    for test in [*stated, *written]:
-        if test.describe() not in seen:
-            seen.add(test.describe())
-            tests.append(test)
-    return tests
+    return merged(stated, written)
 
 
 def score(args: argparse.Namespace) -> int:
@@ -333,6 +327,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="score with --votes: add the greedy answer of the same module from "
                         "this results file to the row's sampled answers")
     args = p.parse_args(argv)
+    if args.with_greedy and not args.with_greedy.is_file():
+        p.error(f"--with-greedy: no results file {args.with_greedy}")
     if args.action == "write":
         return asyncio.run(write(args))
     return score(args)

@@ -261,9 +261,8 @@ class Candidates(WholeFile):
             tests=tuple(t for t in written if t not in ranking.suspect),
             suspect=tuple(ranking.suspect),
             agreement=order[0].agreement if order else 1, sampled=len(options),
-            trusted_passed=bool(order) and (passing[order[0].index] is True or (
-                order[0].trusted_failed == 0
-                and any(r.test.trusted for r in order[0].results))))
+            trusted_passed=bool(order) and (passing[order[0].index] is True
+                                            or order[0].trusted_passed))
         return result
 
 

@@ -126,6 +126,12 @@ async def grounded_tests(caller: Caller, task: str, source: str, code: str,
                 f"{len(aside)} written test(s) of {source} set aside: the code before the "
                 "task gives another value, and the task speaks of no bug there"
                 + "".join(f"\n  {t.describe()}" for t in aside))})
+    return merged(stated, written)
+
+
+def merged(stated: Sequence[GroundedTest], written: Sequence[GroundedTest],
+           ) -> list[GroundedTest]:
+    """The task's examples, then the written tests that say something else."""
     tests: list[GroundedTest] = []
     seen: set[str] = set()
     for test in [*stated, *written]:

@@ -38,6 +38,11 @@ class CandidateScore:
     results: list[TestResult] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
 
+    @property
+    def trusted_passed(self) -> bool:
+        """It ran at least one of the user's tests or the task's examples and failed none."""
+        return self.trusted_failed == 0 and any(r.test.trusted for r in self.results)
+
     def key(self) -> tuple[int, int, int]:
         return (self.trusted_failed, -self.score, -self.passed)
 

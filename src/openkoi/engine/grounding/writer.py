@@ -46,14 +46,25 @@ async def write_tests(caller: Caller, task: str, names: Sequence[str], *, module
     if not names:
         return []
     prompt = messages(task, names, count=count, spec=spec)
-    limit = min(count, MAX_TESTS)
     if samples <= 1:
         response = await caller.call(prompt, purpose="write tests", max_tokens=MAX_TOKENS)
-        return in_domain(parse_asserts(response.text, names, module=module), task)[:limit]
-    answers = await caller.sample(prompt, n=samples, purpose="write tests",
-                                  max_tokens=MAX_TOKENS, temperature=SAMPLE_TEMPERATURE)
-    return in_domain(agreed_asserts([a.text for a in answers], names, module=module,
-                                    min_votes=min_votes), task)[:limit]
+        answers = [response.text]
+    else:
+        answers = [a.text for a in await caller.sample(
+            prompt, n=samples, purpose="write tests", max_tokens=MAX_TOKENS,
+            temperature=SAMPLE_TEMPERATURE)]
+    return tests_of_answers(answers, names, module=module, task=task, count=count,
+                            min_votes=min_votes)
+
+
+def tests_of_answers(answers: Sequence[str], names: Sequence[str], *, module: str, task: str,
+                     count: int = 5, min_votes: int = 2) -> list[GroundedTest]:
+    """The tests the writer's answers give: one answer's asserts as they stand, several
+    answers' pooled (``agreed_asserts``); none of an input the task rules out
+    (``in_domain``); at most ``count``."""
+    tests = parse_asserts(answers[0], names, module=module) if len(answers) == 1 else \
+        agreed_asserts(answers, names, module=module, min_votes=min_votes)
+    return in_domain(tests, task)[:min(count, MAX_TESTS)]
 
 
 _POSITIVE = re.compile(r"\bpositive\s+(?:integer|int|number|whole\s+number)s?\b", re.I)
