@@ -4,6 +4,8 @@ error naming the listing command when there is no terminal."""
 
 from __future__ import annotations
 
+import io
+import sys
 from pathlib import Path
 
 import pytest
@@ -212,3 +214,16 @@ def test_disconnect_picks_a_saved_key(tmp_path: Path) -> None:
     assert code == 0 and "Remove which saved key?" in shown, shown
     assert not (paths.credentials / "openai.key").exists()
     assert (paths.credentials / "groq.key").exists()
+
+
+def test_a_short_number_out_of_range_is_never_an_id_prefix(monkeypatch: pytest.MonkeyPatch) -> None:
+    from openkoi.cli import pick as picker
+    choices = [("99438da2865e", "a"), ("317d89030c03", "b"), ("2cb3962e5e9a", "c")]
+    shown = io.StringIO()
+    monkeypatch.setattr(picker, "interactive", lambda: True)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("99\n9943\n"))
+    # '99' is a wrong number (CI picked task 99438d... with it); 4 digits name the id
+    assert picker.pick(shown, "Which?", choices, missing="id") == "99438da2865e"
+    assert "'99' is not one of the numbers shown" in shown.getvalue()
+    monkeypatch.setattr(sys, "stdin", io.StringIO("317d\n"))
+    assert picker.pick(io.StringIO(), "Which?", choices, missing="id") == "317d89030c03"

@@ -1,7 +1,8 @@
 """The one picker on the terminal, for a command argument left out.
 
 ``openkoi task show`` with no id lists the recent tasks and asks for a number (or the value
-itself, or a unique prefix of it); likewise sessions, providers, learnings, proposals, trust
+itself, or a unique prefix of it; a prefix of digits only from 4 characters on, so a number
+out of range is never read as an id); likewise sessions, providers, learnings, proposals, trust
 domains and levels, agents and plugins. With no terminal to ask on (a script, a pipe) a
 missing argument is a usage error that says how to name it instead, so nothing waits for
 input that will never come.
@@ -18,6 +19,7 @@ from collections.abc import Callable, Sequence
 from openkoi.errors import UsageError
 
 Choices = Sequence[tuple[str, str]]  # (value, label)
+MIN_NUMERIC_PREFIX = 4  # an all-digit answer names a value by prefix from this length on
 
 
 def interactive() -> bool:
@@ -59,8 +61,10 @@ def pick(err: object, title: str, choices: Choices, *, missing: str,
             return values[int(text) - 1]
         if text in values:
             return text
+        # a short number out of range is a wrong number, not the start of an id that
+        # happens to begin with those digits ('99' on a list of 3 picked task 99438d...)
         prefixed = [v for v in values if v.startswith(text)]
-        if len(prefixed) == 1:
+        if len(prefixed) == 1 and not (text.isdigit() and len(text) < MIN_NUMERIC_PREFIX):
             return prefixed[0]
         write(f"{text!r} is not one of the numbers shown\n")
     raise UsageError("no valid choice after three tries")
