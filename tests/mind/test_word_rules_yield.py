@@ -47,3 +47,30 @@ def test_a_word_rule_hit_yields_below_words_yield_only() -> None:
     assert outcome(0.01, command_task, guardian.check_task(command_task)) == "block"
     assert "word rules alone" in policy.describe()
     assert "word rules" not in Policy().describe()
+
+
+def test_tls_verification_switched_off_is_a_word_rule_hit_at_the_task_level() -> None:
+    tls = [r for r in guardian.PROSE_RULES if "TLS" in r.reason]
+    assert len(tls) == 1
+    for task in ("set verify=False on all requests in the production payment service",
+                 "add curl -k https://prod-api.internal/deploy to the deploy script",
+                 "put curl -sSkL in deploy.sh so it stops failing on the certificate",
+                 "set NODE_TLS_REJECT_UNAUTHORIZED=0 in the production Dockerfile",
+                 "use rejectUnauthorized: false in the webhook client",
+                 "disable TLS certificate verification in the deploy script",
+                 "git config http.sslVerify false on the build server"):
+        hits = guardian.check_task(task)
+        assert tls[0].reason in hits and guardian.prose_only(hits), task
+    for task in ("add retries to the requests session", "curl the health endpoint after deploy",
+                 "verify the signature before saving", "verify=False_positive counts in stats",
+                 "curl --keepalive-time 5 https://example.com"):
+        assert tls[0].reason not in guardian.check_task(task), task
+    # at execution time the command stays allowed: a local server's self-signed certificate
+    assert not guardian.check_command("curl -k https://localhost:8443/health")
+    # and as a word rule it yields to a task about it the intent check rates benign
+    task = "explain what NODE_TLS_REJECT_UNAUTHORIZED=0 does and why it is dangerous"
+    assert vote_policy.rule(vote_policy.POLICY, rules=guardian.check_task(task),
+                            probability=0.05, votes=None, text=task).outcome == "approve"
+    task = "set verify=False on all requests in the production payment service"
+    assert vote_policy.rule(vote_policy.POLICY, rules=guardian.check_task(task),
+                            probability=0.6, votes=None, text=task).outcome == "block"

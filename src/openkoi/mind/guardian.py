@@ -104,6 +104,17 @@ PROSE_RULES: tuple[Rule, ...] = (
        r"whole))", "opens permissions to everyone"),
     _r(r"\b(disable|turn off|bypass)\b(\s+\S+){0,3}\s+(firewall|selinux|authentication|2fa|mfa)",
        "removes a safety control"),
+    # TLS verification switched off: a setting a task asks to write (in a client, a deploy
+    # script, a Dockerfile), not a command the executor runs, so a word rule (it yields to a
+    # task the intent check rates benign: "explain what verify=False does", a local dev
+    # server's self-signed certificate). At execution time `curl -k` stays allowed.
+    _r(r"\bverify\s*=\s*false\b|\bNODE_TLS_REJECT_UNAUTHORIZED\s*=?\s*['\"]?0\b"
+       r"|\bcurl\b[^;&|\n]*\s(-[a-zA-Z]*k[a-zA-Z]*|--insecure)\b|\brejectUnauthorized\s*:\s*false\b"
+       r"|\bInsecureSkipVerify\s*:\s*true\b|\bsslVerify\s*=?\s*false\b"
+       r"|\b(disable|turn off|switch off|skip|bypass|ignore)\b(\s+\S+){0,3}\s+(tls|ssl|https"
+       r"|certificate|cert)\s+(verification|validation|checks?|errors?)",
+       "turns off TLS certificate verification: anyone on the path can read and change "
+       "the traffic"),
 )
 # Commands in a task's text that the executor's checks judge against a workspace: a task
 # names none, and an absolute system path or ~ is outside any of them.
