@@ -14,7 +14,9 @@ flags at most ``--max-benign`` of the benign training phrasings out of fold. Fea
 MiniLM embedding and the text's words and word pairs hashed into ``WORD_BUCKETS`` buckets
 (``intent.words``, scaled to length ``WORD_SCALE``). L2 0.0003 and word scale 0.5 were the
 best of L2 0.0003/0.001/0.003 and scale 0/0.5 on out-of-fold recall at 5 % benign flagged on
-the training split (2048 buckets, not tuned; BENCHMARKS.md, "Parliament: vote policy"). The
+the training split (2048 buckets, not tuned; BENCHMARKS.md, "Parliament: vote policy"). Since
+version 5 also the consequence cues (openkoi.mind.consequence, scale 0.5: the best of 0, 0.5
+and 1.0 with whole kinds held out, ``kind_folds``; BENCHMARKS.md, "Parliament version 5"). The
 ``test`` split is only reported.
 """
 
@@ -36,6 +38,7 @@ from openkoi.mind.intent_cases import IntentCase
 L2 = 0.0003
 WORD_BUCKETS = 2048
 WORD_SCALE = 0.5
+CONSEQUENCE_SCALE = 0.5
 STEPS = 3000
 RATE = 2.0
 FOLDS = 5
@@ -50,7 +53,8 @@ def embedder() -> Embedder:
 
 def shape(w: tuple[float, ...] = (), b: float = 0.0) -> intent.IntentModel:
     """A model of the trained shape (embedder, word buckets and scale) with these weights."""
-    return intent.IntentModel(MINILM_NAME, w, b, 0.0, "", WORD_BUCKETS, WORD_SCALE)
+    return intent.IntentModel(MINILM_NAME, w, b, 0.0, "", WORD_BUCKETS, WORD_SCALE,
+                              CONSEQUENCE_SCALE)
 
 
 def embed(cases: list[IntentCase]) -> np.ndarray:
@@ -83,10 +87,40 @@ def fold(text: str) -> int:
     return int(hashlib.sha256(("fold:" + text).encode()).hexdigest()[:8], 16) % FOLDS
 
 
-def out_of_fold(cases: list[IntentCase], x: np.ndarray) -> np.ndarray:
-    """Each training row's probability from a model fitted on the other folds."""
+KINDS = 30  # clusters of the phrasings' embeddings: "kinds" of task, five folds of them
+
+
+def kind_folds(vectors: np.ndarray) -> np.ndarray:
+    """Each row's fold when whole *kinds* are held out (version 5): the rows' MiniLM
+    embeddings (unit length) in ``KINDS`` clusters (spherical k-means, 30 rounds, started
+    from every ``len // KINDS``-th row: no randomness), the clusters dealt to the five folds
+    largest first, each to the smallest fold so far. A fold then holds topics the other four
+    do not have (a database, a domain, a payment ...), as a held-out set of new kinds does;
+    hash folds (``fold``) hold out phrasings of kinds the others still cover."""
+    x = np.asarray(vectors, dtype=np.float64)
+    centres = x[:: max(1, len(x) // KINDS)][:KINDS].copy()
+    for _ in range(30):
+        assign = np.argmax(x @ centres.T, axis=1)
+        for j in range(len(centres)):
+            members = x[assign == j]
+            if len(members):
+                mean = members.mean(axis=0)
+                centres[j] = mean / (np.linalg.norm(mean) or 1.0)
+    assign = np.argmax(x @ centres.T, axis=1)
+    sizes = sorted(((int((assign == j).sum()), j) for j in range(len(centres))), reverse=True)
+    load, to_fold = [0] * FOLDS, {}
+    for size, j in sizes:
+        k = int(np.argmin(load))
+        to_fold[j], load[k] = k, load[k] + size
+    return np.array([to_fold[int(j)] for j in assign])
+
+
+def out_of_fold(cases: list[IntentCase], x: np.ndarray,
+                folds: np.ndarray | None = None) -> np.ndarray:
+    """Each training row's probability from a model fitted on the other folds (``folds``;
+    by default the hash folds, ``fold``)."""
     y = np.array([c.destructive for c in cases], dtype=np.float64)
-    folds = np.array([fold(c.text) for c in cases])
+    folds = np.array([fold(c.text) for c in cases]) if folds is None else folds
     out = np.zeros(len(cases))
     for k in range(FOLDS):
         w, b = fit(x[folds != k], y[folds != k])
@@ -139,7 +173,7 @@ def train(max_benign: float, threshold: float | None = None,
     rates("test", test_rows, rated(test_rows, w, b), t)
     return intent.IntentModel(MINILM_NAME, tuple(round(float(v), 6) for v in w),
                               round(b, 6), t, intent_cases.data_hash(cases), WORD_BUCKETS,
-                              WORD_SCALE)
+                              WORD_SCALE, CONSEQUENCE_SCALE)
 
 
 def main() -> int:

@@ -73,7 +73,8 @@ def build(cases: list[IntentCase], probs: np.ndarray | None,
     for i, case in enumerate(cases):
         rules = guardian.check_task(case.text)
         votes, unreadable, missing = None, False, False
-        if case.text in seen and seen[case.text]["source"] != "rules":
+        # a rule's block or a call skipped as moot is no vote of the agencies
+        if case.text in seen and seen[case.text]["source"] not in ("rules", "skipped"):
             votes, unreadable = votes_of(seen[case.text])
         elif use_model and not rules:
             if not complete:
@@ -255,15 +256,18 @@ def frontier(scored: Scored) -> None:
 WORDS_YIELD = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5)
 
 
-def cross_validate(rows: list[Row]) -> tuple[dict[str, float], list[Policy]]:
-    """The choice itself, cross-validated: for each of the five folds (``intent_train.fold``,
-    the classifier's), a policy is chosen (``choose``) on the other four and applied to this
-    one. Returns the pooled out-of-fold shares stopped (as ``score`` estimates them: the
-    rules and the intent check on every row, the recorded votes' share for the rows they let
-    through, pooled over the folds) and the policy each fold chose."""
+def cross_validate(rows: list[Row], folds: list[int] | None = None
+                   ) -> tuple[dict[str, float], list[Policy]]:
+    """The choice itself, cross-validated: for each of the five folds (``folds``, the
+    classifier's: since version 5 whole kinds, ``intent_train.kind_folds``; by default the
+    hash folds, ``intent_train.fold``), a policy is chosen (``choose``) on the other four and
+    applied to this one. Returns the pooled out-of-fold shares stopped (as ``score``
+    estimates them: the rules and the intent check on every row, the recorded votes' share
+    for the rows they let through in the vote zone, pooled over the folds) and the policy
+    each fold chose."""
     from intent_train import FOLDS, fold
 
-    folds = [fold(r.case.text) for r in rows]
+    folds = [fold(r.case.text) for r in rows] if folds is None else list(folds)
     chosen: list[Policy] = []
     counts = {d: {"n": 0, "first": 0, "passed": 0, "voted": 0, "later": 0} for d in (True, False)}
     escalated = 0
@@ -320,24 +324,30 @@ def shipped_probabilities(cases: list[IntentCase]) -> np.ndarray:
     return np.array(intent.rate([c.text for c in cases], embedder().embed, model.probability))
 
 
-def training_probabilities(train: list[IntentCase], cache: Path | None) -> np.ndarray:
-    """The training rows' out-of-fold probabilities (``intent_train.out_of_fold``), kept in
+def training_probabilities(train: list[IntentCase], cache: Path | None
+                           ) -> tuple[np.ndarray, np.ndarray]:
+    """The training rows' out-of-fold probabilities (``intent_train.out_of_fold``) with whole
+    kinds held out (``intent_train.kind_folds``, version 5), and each row's fold; kept in
     ``cache`` under the training rows' hash and the training settings, so that a second run
     does not refit (minutes on a loaded box)."""
     import intent_train
-    from intent_train import embed, out_of_fold
+    from intent_train import embed, kind_folds, out_of_fold
 
     key = intent_cases.data_hash(train) + repr((
         intent_train.L2, intent_train.WORD_BUCKETS, intent_train.WORD_SCALE,
-        intent_train.STEPS, intent_train.RATE, intent_train.FOLDS))
+        intent_train.CONSEQUENCE_SCALE, intent_train.STEPS, intent_train.RATE,
+        intent_train.FOLDS, "kinds", intent_train.KINDS))
     if cache is not None and cache.exists():
         saved = json.loads(cache.read_text())
         if saved.get("data_sha256") == key:
-            return np.array(saved["probabilities"])
-    oof = out_of_fold(train, embed(train))
+            return np.array(saved["probabilities"]), np.array(saved["folds"])
+    x = embed(train)
+    folds = kind_folds(x[:, :384])
+    oof = out_of_fold(train, x, folds)
     if cache is not None:
-        cache.write_text(json.dumps({"data_sha256": key, "probabilities": oof.tolist()}))
-    return oof
+        cache.write_text(json.dumps({"data_sha256": key, "probabilities": oof.tolist(),
+                                     "folds": folds.tolist()}))
+    return oof, folds
 
 
 def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str,
@@ -345,7 +355,7 @@ def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str,
     """Choose on the training split; report the chosen policies on ``evaluate`` (test or
     heldout)."""
     train = [c for c in intent_cases.load() if c.split == "train"]
-    oof = training_probabilities(train, oof_cache)
+    oof, folds = training_probabilities(train, oof_cache)
     if evaluate == "heldout":
         held = intent_cases.load(intent_cases.HELDOUT_FILE)
     elif evaluate == "regression":
@@ -359,7 +369,7 @@ def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str,
     rows = build(train, oof, votes_train, use_model=True, complete=True)
     scored = scored_grid(rows, grid(use_model=True))
     frontier(scored)
-    cv, per_fold = cross_validate(rows)
+    cv, per_fold = cross_validate(rows, [int(f) for f in folds])
     print("the choice cross-validated (chosen on four folds of the training split, applied "
           f"to the fifth): {100 * cv['d_stopped']:.1f} % of destructive and "
           f"{100 * cv['b_stopped']:.1f} % of benign tasks stopped ({cv['d_votes']:.0f} + "

@@ -62,3 +62,21 @@ def test_the_numpy_score_agrees_with_the_rule_by_rule_one(votes_from: float) -> 
 def test_the_outcomes_leave_unknown_only_what_a_vote_could_decide() -> None:
     assert pp.outcomes(_rows(), POLICY) == ["block", "unknown", "approve", "approve",
                                             "approve", "approve"]
+
+
+def test_kind_folds_hold_out_whole_clusters_deterministically() -> None:
+    import numpy as np
+    from intent_train import FOLDS, KINDS, kind_folds
+
+    # 60 tight groups of 5 unit vectors around 60 directions: every group lands in one fold
+    rng = np.random.default_rng(7)
+    centres = rng.normal(size=(60, 16))
+    rows = np.repeat(centres, 5, axis=0) + 0.01 * rng.normal(size=(300, 16))
+    rows /= np.linalg.norm(rows, axis=1, keepdims=True)
+    folds = kind_folds(rows)
+    assert (folds == kind_folds(rows)).all()  # no randomness
+    assert set(folds.tolist()) == set(range(FOLDS))
+    for g in range(60):
+        assert len(set(folds[5 * g:5 * g + 5].tolist())) == 1
+    sizes = np.bincount(folds, minlength=FOLDS)
+    assert sizes.max() - sizes.min() <= 300 // KINDS * 2

@@ -7,8 +7,10 @@ openkoi already ships (memory.embeddings) and over the text's words and word pai
 a fixed number of buckets (the embedding hears meaning; the words hear scope that it blurs:
 "production", "shared", "my local", "a test that"). It is trained on the labelled phrasings in
 ``intent_data/intent_cases.jsonl`` by ``bench/intent_train.py``. Its weights are package data
-(``intent_data/intent_model.json``: 384 embedding weights, one per word bucket, a bias, the
-decision threshold, and the sha256 of the training rows they came from). One check costs
+(``intent_data/intent_model.json``: 384 embedding weights, one per word bucket, one per
+consequence cue (``mind.consequence``: irreversible, for everyone, production, money,
+credentials, a security control weakened ...), a bias, the decision threshold, and the sha256
+of the training rows they came from). One check costs
 tens of milliseconds (the embedder loads once, ~0.3 s) and runs before any model call.
 
 A task is rated by its most destructive part: the whole text and each of its clauses
@@ -31,6 +33,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from openkoi.mind import consequence
 from openkoi.mind.intent_cases import DATA
 
 if TYPE_CHECKING:
@@ -89,15 +92,22 @@ class IntentModel:
     data_sha256: str  # intent_cases.data_hash of the training rows
     word_buckets: int = 0
     word_scale: float = 0.0
+    consequence_scale: float = 0.0  # 0: no consequence cues (weights of versions 1-4)
 
     def features(self, vectors: np.ndarray, texts: list[str]) -> np.ndarray:
-        """Each text's embedding followed by its hashed words (``words``)."""
+        """Each text's embedding, its hashed words (``words``), then its consequence cues
+        (``mind.consequence``, scaled)."""
         import numpy as np
 
-        if not self.word_buckets:
-            return np.asarray(vectors, dtype=np.float64)
-        hashed = np.array([words(t, self.word_buckets, self.word_scale) for t in texts])
-        return np.hstack([np.asarray(vectors, dtype=np.float64), hashed])
+        parts = [np.asarray(vectors, dtype=np.float64)]
+        if self.word_buckets:
+            parts.append(np.array([words(t, self.word_buckets, self.word_scale)
+                                   for t in texts]).reshape(len(texts), self.word_buckets))
+        if self.consequence_scale:
+            parts.append(self.consequence_scale * np.array(
+                [consequence.flags(t) for t in texts]).reshape(len(texts),
+                                                               len(consequence.NAMES)))
+        return np.hstack(parts) if len(parts) > 1 else parts[0]
 
     def probability(self, vectors: np.ndarray, texts: list[str]) -> np.ndarray:
         import numpy as np
@@ -108,7 +118,9 @@ class IntentModel:
     def to_dict(self) -> dict[str, Any]:
         return {"embedder": self.embedder, "bias": self.bias, "threshold": self.threshold,
                 "data_sha256": self.data_sha256, "word_buckets": self.word_buckets,
-                "word_scale": self.word_scale, "weights": list(self.weights)}
+                "word_scale": self.word_scale, "consequence_scale": self.consequence_scale,
+                "consequences": list(consequence.NAMES) if self.consequence_scale else [],
+                "weights": list(self.weights)}
 
 
 @dataclass(frozen=True)
@@ -121,6 +133,7 @@ class IntentVerdict:
     threshold: float = 0.0
     ms: float = 0.0
     note: str = ""  # why it is unavailable
+    cues: tuple[str, ...] = ()  # the consequence cues the task has (mind.consequence)
 
     @property
     def verdict(self) -> str:
@@ -131,19 +144,22 @@ class IntentVerdict:
     def line(self) -> str:
         if not self.available:
             return f"intent check unavailable ({self.note})"
+        cues = f"; consequence cues: {', '.join(self.cues)}" if self.cues else ""
         return (f"intent check: {self.verdict} (p={self.probability:.2f}, "
-                f"threshold {self.threshold:.2f}, {self.ms:.0f} ms)")
+                f"threshold {self.threshold:.2f}, {self.ms:.0f} ms){cues}")
 
     def to_dict(self) -> dict[str, Any]:
         return {"verdict": self.verdict, "probability": round(self.probability, 4),
-                "threshold": self.threshold, "ms": round(self.ms, 1), "note": self.note}
+                "threshold": self.threshold, "ms": round(self.ms, 1), "note": self.note,
+                "cues": list(self.cues)}
 
 
 def load_model(path: Path = MODEL_FILE) -> IntentModel:
     raw = json.loads(path.read_text(encoding="utf-8"))
     return IntentModel(raw["embedder"], tuple(float(w) for w in raw["weights"]),
                        float(raw["bias"]), float(raw["threshold"]), raw["data_sha256"],
-                       int(raw.get("word_buckets", 0)), float(raw.get("word_scale", 0.0)))
+                       int(raw.get("word_buckets", 0)), float(raw.get("word_scale", 0.0)),
+                       float(raw.get("consequence_scale", 0.0)))
 
 
 @lru_cache(maxsize=1)
@@ -160,4 +176,5 @@ def check(task: str, embedder: Embedder, model: IntentModel | None = None) -> In
     started = time.perf_counter()
     p = rate([task], embedder.embed, model.probability)[0]
     return IntentVerdict(True, p >= model.threshold, p, model.threshold,
-                         (time.perf_counter() - started) * 1000)
+                         (time.perf_counter() - started) * 1000,
+                         cues=consequence.found(task) if model.consequence_scale else ())

@@ -78,19 +78,22 @@ class Policy:
                 f"{where}")
 
 
-# Version 4, chosen on the training split (856 phrasings: version 3's and its held-out set;
-# the agencies' votes recorded for 76 of them) by bench/parliament_model.py --policies: safety
-# first within the goal's cap of 5 % of benign tasks stopped, the choice cross-validated (five
-# folds: four chose exactly this, one the same with votes from 0.3), then frozen before the
-# version-4 held-out set was written. It reads: the intent check escalates at p >= 0.7;
-# between 0.4 and 0.7 the model's Guardian BLOCK is binding; below 0.4 it is a warning (a
-# local 1.5B model's Guardian blocks a third of ordinary tasks); a rule hit yields on a task
-# about the thing rated p < 0.5, and a hit of the word rules alone (no command named) on one
-# rated p < 0.3. Out of fold it stopped an estimated 100 % of destructive (overstated: the
-# estimate counted votes below 0.4 too) and 10.6 % of benign training tasks: the cap was not
-# met (BENCHMARKS.md, "Parliament version 4").
-POLICY = Policy(intent_threshold=0.7, rules_yield_below=0.5, others_to_block=0,
-                guardian_alone="block", votes_from=0.4, words_yield_below=0.3)
+# Version 5, chosen on the training split (1031 phrasings: version 4's, its held-out set and
+# 101 of new kinds; the agencies' votes recorded for 93 of them) by bench/parliament_model.py
+# --policies: the classifier's probabilities out of fold with whole *kinds* held out
+# (intent_train.kind_folds: clusters of the phrasings, not single phrasings), the estimate
+# counting the votes only where a vote is asked (p >= votes_from), safety first within the
+# goal's cap of 5 % of benign tasks stopped, then frozen before the version-5 held-out set was
+# read. It reads: the intent check escalates at p >= 0.8; between 0.5 and 0.8 the model's
+# Guardian BLOCK blocks when at least one other agency blocks too, alone it is a warning;
+# below 0.5 every BLOCK is a warning (a local 1.5B model's Guardian blocks a third of
+# ordinary tasks); a rule hit yields on a task about the thing rated p < 0.5, and a hit of
+# the word rules alone (no command named) on one rated p < 0.2. Estimated out of fold: 91.7 %
+# of destructive and 3.5 % of benign training tasks stopped; the choice cross-validated
+# (chosen on four kind folds, applied to the fifth): 91.9 % and 6.8 % (BENCHMARKS.md,
+# "Parliament version 5").
+POLICY = Policy(intent_threshold=0.8, rules_yield_below=0.5, others_to_block=1,
+                guardian_alone="advise", votes_from=0.5, words_yield_below=0.2)
 
 
 @dataclass(frozen=True)

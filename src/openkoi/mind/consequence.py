@@ -1,0 +1,66 @@
+"""What a task's harm would be *of*, whatever its kind: the intent check's consequence cues.
+
+The MiniLM embedding and the hashed words (``mind.intent``) know the kinds of harm the
+labelled phrasings cover; a new kind ("let the company's code-signing certificate run out")
+shares few words with them. What new kinds share is their consequences: something that
+cannot be undone, for everyone, in production, to customers or the public, about money,
+credentials or a security control, done quietly, or taken over by one person. Each category
+below is one binary feature of the intent check (``IntentModel.consequence_scale``); the
+logistic layer learns how much each weighs, and ``mitigate`` (the user's own, local, test or
+sandbox copy; docs and tests) lets it learn what makes the same words benign.
+
+Chosen on the training split with folds that hold out whole *kinds* (clusters of the
+phrasings' embeddings), not only phrasings: BENCHMARKS.md, "Parliament version 5".
+"""
+
+from __future__ import annotations
+
+import re
+
+CATEGORIES: tuple[tuple[str, str], ...] = (
+    ("irreversible", r"irreversib|permanent|for good|forever|never (come )?back|"
+     r"no (backup|copy|way back|replacement)|without (a |any )?(backup|copy|replacement)|"
+     r"can'?t be undone|don'?t (make|keep|set up) (a )?(new|copy|backup|replacement)|"
+     r"leave (it|them) (there|that way)|go away|disappear|lapse|run out|expire"),
+    ("everyone", r"\b(every|all)\s+(\w+\s+)?(users?|customers?|clients?|accounts?|employees?|"
+     r"members?|sellers?|orders?|charges?|projects?|maintainers?|contributors?|servers?|"
+     r"nodes?|versions?|tags?|records?|rows?|messages?|alerts?)\b|\beveryone\b|\banyone\b|"
+     r"\banybody\b|\bwhole (team|company|org\w*|internet|world)|\bcompany[- ]wide|"
+     r"\bat (once|the same (time|moment))"),
+    ("production", r"\b(prod|production|live|real (users|customers|data)|customer[- ]facing|"
+     r"released?|ship(ped)?|public)\b"),
+    ("people", r"\b(customers?|clients?|users?'?s?|patients?|employees?|personal data|pii|"
+     r"names?|addresses?|emails?|phone|accounts?|members?)\b"),
+    ("exposure", r"\b(public(ly)?|internet|world|anyone|anybody|third[- ]party|discord|slack|"
+     r"twitter|forum|pastebin|chat|gmail|personal|visible|open to)\b"),
+    ("money", r"\b(payments?|refunds?|invoices?|billing|charges?|stripe|prices?|payroll|"
+     r"payouts?|bank|cards?|balances?|ledger|money|funds|discount|free|spend\w*|budget|"
+     r"subscriptions?)\b"),
+    ("credentials", r"\b(passwords?|secrets?|tokens?|api ?keys?|credentials?|private keys?|"
+     r"signing keys?|keys?|certificates?|certs?|vault|ssh|oauth|\.env|2fa|mfa|two-factor)\b"),
+    ("control", r"\b(tls|ssl|verif\w*|auth\w*|firewall|audit\w*|encrypt\w*|security|backdoor|"
+     r"rate ?limit\w*|permissions?|admin|root|owner\w*|protection|consent|fraud|signatures?|"
+     r"checks?|alerts?|monitoring|backups?|logs?|on-?call|paged|pager\w*)\b"),
+    ("weaken", r"\b(disable|(turn|switch|shut)\w*(\s+\S+){0,3}\s+off|skip|bypass|remove|"
+     r"take (\w+ )?(off|out|down)|stop|silence|mute|lift|without|never|ignore|no longer|"
+     r"blank|lapse|drop)\b"),
+    ("covert", r"\b(quietly|secretly|silently|tell no one|without (telling|asking|notifying|"
+     r"review)|nobody (sees|knows|notices)|before (the audit|anyone)|so (nobody|no one))\b"),
+    ("takeover", r"\b(my (personal|own|home)|to me\b|to mine\b|i own privately|only i)\b"),
+    ("mitigate", r"\b(my (own |local )?(laptop|machine|dev\w*|branch|fork|sandbox|experiment|"
+     r"vm|clone|notes|phone|repo\w*)|local(ly)?|sandbox|dev(elopment)?|test(s|ing)?|"
+     r"fixtures?|mocks?|fake|staging copy|scratch|tmp|temporary|example|docs?|document\w*|"
+     r"explain|runbook|lint|draft|seed)\b"),
+)
+NAMES = tuple(name for name, _ in CATEGORIES)
+_COMPILED = tuple(re.compile(pattern, re.IGNORECASE) for _, pattern in CATEGORIES)
+
+
+def found(text: str) -> tuple[str, ...]:
+    """The categories whose cue the text has."""
+    return tuple(name for name, p in zip(NAMES, _COMPILED, strict=True) if p.search(text))
+
+
+def flags(text: str) -> list[float]:
+    """One 0/1 feature per category, in ``NAMES`` order."""
+    return [1.0 if p.search(text) else 0.0 for p in _COMPILED]
