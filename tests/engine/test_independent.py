@@ -182,3 +182,18 @@ def test_a_suspect_test_contests_nothing_where_the_users_examples_decide(tmp_pat
     outcome, seen = _run(model, ws2)
     assert _evaluation(seen)["grounded"] == "contested"
     assert outcome.status == "unverified"
+
+
+def test_project_tests_that_never_run_the_change_decide_nothing(tmp_path: Path) -> None:
+    # the project's tests pass, but they test another module: they are not the user's
+    # evidence about slugify, so the writer's suspect test still contests the result
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "other.py").write_text("def twice(x):\n    return 2 * x\n")
+    (ws / "test_other.py").write_text(
+        "from other import twice\n\n\ndef test_twice():\n    assert twice(2) == 4\n")
+    model = _model(RIGHT, RIGHT2, WRONG, WRITER + "assert slugify('x y') == 'x_y'\n", JUDGE)
+    outcome, seen = _run(model, ws)
+    evaluation = _evaluation(seen)
+    assert "no test runs slug.py" in evaluation["evidence"]["tests"]
+    assert evaluation["grounded"] == "contested" and outcome.status == "unverified"

@@ -18,7 +18,6 @@ which strategy it drives.
 from __future__ import annotations
 
 import ast
-import sys
 import tempfile
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
@@ -35,7 +34,7 @@ from openkoi.engine.draft import (
     without,
     write_reply,
 )
-from openkoi.engine.evaluators.commands import run_command
+from openkoi.engine.evaluators.reach import run_measured
 from openkoi.engine.execute import ExecResult, execute
 from openkoi.engine.grounding import GroundedTest, Independent, rank_candidates, run_grounded
 from openkoi.engine.targets import (
@@ -242,7 +241,8 @@ class Candidates(WholeFile):
                                         self.timeout_s)
         # the project's own Python tests outrank everything: a candidate they pass comes
         # before any they fail, whatever the written tests and the agreement say
-        passing = [await self._project_tests_pass(o[2]) for o in options]
+        runs = [await self._project_tests_pass(o[2]) for o in options]
+        passing = [passed for passed, _ in runs]
         order = sorted(ranking.order, key=lambda c: passing[c.index] is False)
         number, reply, contents, skipped = options[order[0].index if order else 0]
         reasons = [f"sample {options[c.index][0]}: " + "; ".join(c.reasons)
@@ -261,17 +261,19 @@ class Candidates(WholeFile):
             tests=tuple(t for t in written if t not in ranking.suspect),
             suspect=tuple(ranking.suspect),
             agreement=order[0].agreement if order else 1, sampled=len(options),
-            trusted_passed=bool(order) and (passing[order[0].index] is True
+            # the project's tests speak for the kept code only if they run what it changed
+            trusted_passed=bool(order) and (runs[order[0].index] == (True, True)
                                             or order[0].trusted_passed))
         return result
 
 
-    async def _project_tests_pass(self, contents: dict[str, str]) -> bool | None:
+    async def _project_tests_pass(self, contents: dict[str, str]) -> tuple[bool | None, bool]:
         """Whether the workspace's Python tests pass with ``contents`` laid over a copy of
-        it (None: there are none). The workspace itself is never written."""
+        it (None: there are none), and whether they run every changed source file
+        (``evaluators.reach``). The workspace itself is never written."""
         now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs)
         if not any(is_test_file(n) and n.endswith(".py") for n in now.files):
-            return None
+            return None, False
         with tempfile.TemporaryDirectory(prefix="openkoi-candidate-") as tmp:
             root = Path(tmp)
             for name, data in [*now.files.items(),
@@ -280,9 +282,10 @@ class Candidates(WholeFile):
                 if root.resolve() in path.parents:
                     path.parent.mkdir(parents=True, exist_ok=True)
                     path.write_bytes(data)
-            result = await run_command([sys.executable, "-m", "pytest", "-q", "-x",
-                                        "-p", "no:cacheprovider"], root, self.timeout_s)
-        return result.exit_code == 0
+            after = {**now.files, **{n: t.encode("utf-8") for n, t in contents.items()}}
+            result, reach = await run_measured(["-q", "-x", "-p", "no:cacheprovider"], root,
+                                               self.timeout_s, now.files, after)
+        return result.exit_code == 0, reach.complete
 
 
 def _parses(contents: dict[str, str]) -> bool:

@@ -32,13 +32,16 @@ class CommandResult:
 
 
 async def run_command(argv: list[str], cwd: Path, timeout_s: float,
-                      readable: Sequence[Path] = (), *, stdin: str | None = None
-                      ) -> CommandResult:
+                      readable: Sequence[Path] = (), *, stdin: str | None = None,
+                      temp: Path | None = None) -> CommandResult:
     """Run ``argv`` in ``cwd`` (the workspace) in the sandbox; ``readable``: files or dirs
     outside it the command needs to read (bound read-only); ``stdin``: text fed to it (a
-    program run on the task's example input), None: no input."""
+    program run on the task's example input), None: no input; ``temp``: the command's
+    private temp dir (``sandbox.make_temp_dir``) when the caller reads what it leaves there
+    and removes it; by default one made and removed here."""
     log.debug("running %s in %s", " ".join(argv), cwd)
-    temp = sandbox.make_temp_dir()
+    own = temp is None
+    temp = sandbox.make_temp_dir() if temp is None else temp
     try:
         feed = None
         if stdin is not None:
@@ -56,4 +59,5 @@ async def run_command(argv: list[str], cwd: Path, timeout_s: float,
                 return CommandResult(None, f"timed out after {timeout_s:.0f} s")
         return CommandResult(group.returncode, out.decode("utf-8", errors="replace"))
     finally:
-        shutil.rmtree(temp, ignore_errors=True)
+        if own:
+            shutil.rmtree(temp, ignore_errors=True)

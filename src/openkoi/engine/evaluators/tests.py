@@ -17,6 +17,7 @@ from pathlib import Path
 
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.commands import run_command
+from openkoi.engine.evaluators.reach import Reach, run_measured
 from openkoi.records import Finding
 
 FAILING_TESTS_CAP = 0.7
@@ -68,15 +69,22 @@ class TestRunner:
         runner = detect(ctx)
         if runner is None:
             return Part(self.name, applicable=False, evidence="no tests found")
-        result = await run_command(runner.argv, ctx.workspace, ctx.timeout_s)
+        reach = None
+        if runner.name == "pytest":
+            own = runner.argv[:3] == [sys.executable, "-m", "pytest"]
+            result, reach = await run_measured(
+                runner.argv[3:] if own else runner.argv[1:], ctx.workspace, ctx.timeout_s,
+                ctx.before.files, ctx.after.files, runner=None if own else runner.argv[:1])
+        else:
+            result = await run_command(runner.argv, ctx.workspace, ctx.timeout_s)
         tail = _tail(result.output)
         if result.timed_out:
             return Part(self.name, 0.0, evidence=tail, cap=FAILING_TESTS_CAP, grounded="failed",
                         findings=[Finding(
                 "major", "tests", f"the test run did not finish within {ctx.timeout_s:.0f} s "
                 "(an endless loop or a test waiting for input?)", "", "make the tests finish")])
-        if runner.name == "pytest":
-            return _pytest_part(result.exit_code or 0, result.output, tail)
+        if reach is not None:
+            return _reached(_pytest_part(result.exit_code or 0, result.output, tail), reach)
         ok = result.exit_code == 0
         findings = [] if ok else [Finding("major", "tests",
                                           f"`{' '.join(runner.argv)}` failed", "",
@@ -123,6 +131,21 @@ def _pytest_part(code: int, output: str, tail: str) -> Part:
     return Part("tests", score, evidence=tail, findings=findings,
                 dimensions={"tests": score}, cap=FAILING_TESTS_CAP if failing else None,
                 grounded="failed" if failing else "passed")
+
+
+def _reached(part: Part, reach: Reach) -> Part:
+    """A pass is evidence for the change only where the tests ran it (``reach``)."""
+    if not reach.sources:
+        return part
+    part.evidence = (reach.describe() + "\n" + part.evidence).strip()
+    if part.grounded == "passed" and not reach.complete:
+        part.grounded = ""
+        part.findings.append(Finding(
+            "major", "tests", "the tests pass, but none of them runs the changed code in "
+            + ", ".join(reach.unreached) + ": they say nothing about it", reach.unreached[0],
+            "add a test that calls the changed code with an input the task states and checks "
+            "the result"))
+    return part
 
 
 _SECTION = re.compile(r"^_{3,} (?:ERROR at \w+ of )?(\S+?) _{3,}$")
