@@ -26,7 +26,7 @@ from typing import Any, TextIO
 
 from openkoi import events
 from openkoi.events import Event
-from openkoi.records import CONTESTED_REASON, Refinement, TaskOutcome
+from openkoi.records import CONTESTED_REASON, UNREACHED_REASON, Refinement, TaskOutcome
 
 ARG_PREVIEW = 70
 TOOLS_SHOWN = 5
@@ -384,6 +384,9 @@ def _unverified(d: dict[str, Any]) -> str:
     score = d.get("score", 0) or 0
     if d.get("stop_reason") == CONTESTED_REASON:
         return (f"tests written apart from the code disagree with it (score {score:.2f}); "
+                "see the findings")
+    if d.get("stop_reason") == UNREACHED_REASON:
+        return (f"the tests pass but none runs the changed code (score {score:.2f}); "
                 "see the findings")
     return f"only a model judged it (score {score:.2f}); nothing ran the code"
 

@@ -150,6 +150,8 @@ class Verdict(Record):
 # Why an "unverified" outcome is not done: the stop reasons the surfaces tell apart.
 UNVERIFIED_REASON = ("quality threshold met by a model's judgement alone: nothing ran the code "
                      "(no tests, no stated examples to run)")
+UNREACHED_REASON = ("quality threshold met, but the tests that ran do not run the changed code "
+                    "(see the findings): not verified")
 CONTESTED_REASON = ("quality threshold met, but tests written apart from the code disagree "
                     "with it (see the findings): not verified")
 

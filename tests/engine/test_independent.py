@@ -197,3 +197,23 @@ def test_project_tests_that_never_run_the_change_decide_nothing(tmp_path: Path) 
     evaluation = _evaluation(seen)
     assert "no test runs slug.py" in evaluation["evidence"]["tests"]
     assert evaluation["grounded"] == "contested" and outcome.status == "unverified"
+
+
+def test_a_result_only_unrelated_tests_pass_on_ends_unverified_and_says_why(
+        tmp_path: Path) -> None:
+    from openkoi.progress import summary_line
+    from openkoi.records import UNREACHED_REASON
+
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "other.py").write_text("def twice(x):\n    return 2 * x\n")
+    (ws / "test_other.py").write_text(
+        "from other import twice\n\n\ndef test_twice():\n    assert twice(2) == 4\n")
+    # the writer gives too few tests to be evidence; the project's tests pass without
+    # calling slugify: before, that pass alone ended the task done
+    model = _model(WRONG, WRONG, WRONG, "assert slugify('x') == 'x'\n", JUDGE)
+    outcome, seen = _run(model, ws)
+    assert outcome.status == "unverified" and outcome.stop_reason == UNREACHED_REASON
+    assert "no test runs slug.py" in _evaluation(seen)["evidence"]["tests"]
+    line = summary_line(outcome.to_dict())
+    assert line.startswith("? Unverified: the tests pass but none runs the changed code")

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from openkoi.engine.evaluate import ending
-from openkoi.records import CONTESTED_REASON, UNVERIFIED_REASON, Evaluation
+from openkoi.engine.evaluators.reach import UNREACHED
+from openkoi.records import CONTESTED_REASON, UNREACHED_REASON, UNVERIFIED_REASON, Evaluation
 
 MIN_GAIN = 0.02  # an iteration that improves the score less than this ends the loop
 REGRESSION_EPS = 0.005
@@ -66,8 +67,11 @@ def threshold_met(p: Progress) -> Stop | None:
         return None
     if end == "done":
         return Stop(end, "quality threshold met")
-    return Stop(end, CONTESTED_REASON if p.evaluation.grounded == "contested"
-                else UNVERIFIED_REASON)
+    if p.evaluation.grounded == "contested":
+        return Stop(end, CONTESTED_REASON)
+    if UNREACHED in p.evaluation.evidence.get("tests", ""):
+        return Stop(end, UNREACHED_REASON)
+    return Stop(end, UNVERIFIED_REASON)
 
 
 def iterations_used_up(p: Progress) -> Stop | None:

@@ -32,6 +32,7 @@ from openkoi.engine.targets import is_test_file
 from openkoi.tools import sandbox
 
 DATA_FILE = ".openkoi-coverage"
+UNREACHED = "no test runs "  # how an evaluation's evidence names a changed file not run
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ class Reach:
                         for name in self.sources if name not in self.unreached)
         parts = [f"the tests ran {ran}"] if ran else []
         if self.unreached:
-            parts.append("no test runs " + ", ".join(self.unreached))
+            parts.append(UNREACHED + ", ".join(self.unreached))
         return "; ".join(parts) + how
 
 
