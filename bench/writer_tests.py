@@ -90,6 +90,8 @@ async def write(args: argparse.Namespace) -> int:
         return parse(text, *a, **k)
 
     writer.parse_asserts = keep  # type: ignore[assignment]
+    if not args.form:  # the answers unheld, as before the writer's form (session 8)
+        writer.answer_form = lambda count: None  # type: ignore[assignment,return-value]
     done = {(r["task"], r["source"]) for r in read(args.out)}
     paths = Paths.from_env()
     settings = load_settings(paths, overrides={"model": args.model})
@@ -108,10 +110,13 @@ async def write(args: argparse.Namespace) -> int:
                                                       spec=before)
                 row = {"task": task_name(task), "source": source,
                        "seconds": round(time.monotonic() - started, 1),
+                       "output_tokens": caller.budget.spent.output_tokens,
+                       "form": args.form,
                        "tests": [t.to_dict() for t in tests], "replies": list(replies)}
                 with args.out.open("a") as f:
                     f.write(json.dumps(row) + "\n")
-                print(f"{task_name(task)} {source}: {len(tests)} tests, {row['seconds']} s",
+                print(f"{task_name(task)} {source}: {len(tests)} tests, {row['seconds']} s, "
+                      f"{row['output_tokens']} output tokens",
                       file=sys.stderr, flush=True)
     finally:
         await model.aclose()
@@ -306,6 +311,11 @@ def score(args: argparse.Namespace) -> int:
           f">= 3 tests all right (done reachable on right code): {t['all_pass_reference']}; "
           f"wrong mutants passing every one of >= 3 written tests: {t['escaped']}; "
           f"set aside by the code before the task: {t['set_aside']}")
+    rows = read(args.out)
+    timed = [r for r in rows if "output_tokens" in r]
+    print(f"writer calls: {sum(r['seconds'] for r in rows):.0f} s in all"
+          + (f"; {sum(r['output_tokens'] for r in timed)} output tokens in {len(timed)} "
+             "modules" if timed else ""))
     return 0
 
 
@@ -320,6 +330,9 @@ def main(argv: list[str] | None = None) -> int:
                         "engine sets them aside where the task speaks of no bug)")
     p.add_argument("--samples", type=int, default=1,
                    help="write: answers sampled per module in one batched decode (all kept)")
+    p.add_argument("--no-form", dest="form", action="store_false",
+                   help="write: leave the batched answers unheld by the writer's form "
+                        "(assert lines only), as before session 8")
     p.add_argument("--votes", type=int, default=0,
                    help="score: keep only asserts at least this many answers agree on "
                         "(engine.grounding.writer.agreed_asserts); 0 = the row's tests")

@@ -15,7 +15,7 @@ import pytest
 
 from openkoi.config import Paths, Settings
 from openkoi.errors import ModelInstallError
-from openkoi.models.base import Message, ToolSpec
+from openkoi.models.base import LineForm, Message, ToolSpec
 from openkoi.models.local import LocalModel, load_local_model
 
 pytestmark = pytest.mark.embedded
@@ -123,3 +123,18 @@ def test_samples_decode_together_in_one_request(tiny: LocalModel) -> None:
     assert responses[0].usage.input_tokens > 5
     assert 0 < sum(r.usage.output_tokens for r in responses) <= 24
     assert seen and max(seen) == sum(r.usage.output_tokens for r in responses)
+
+
+def test_samples_keep_to_a_line_form(tiny: LocalModel) -> None:
+    # the 135M model asked for prose: the grammar holds each answer to the form anyway
+    form = LineForm(starts=("assert ", "with pytest.raises("), max_lines=2, max_chars=40)
+    for n in (1, 2):
+        responses = run(tiny.sample(
+            [SYSTEM, Message("user", "Tell me about the sea.")], n=n, max_tokens=60,
+            temperature=0.9, form=form))
+        assert len(responses) == n
+        for response in responses:
+            lines = response.text.splitlines()
+            assert 1 <= len(lines) <= 2, response.text
+            assert all(line.startswith(form.starts) and len(line) <= 40 for line in lines), \
+                response.text

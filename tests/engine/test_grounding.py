@@ -117,6 +117,18 @@ def test_the_writer_samples_several_answers_and_keeps_what_they_agree_on() -> No
     assert len(model.calls) == 3  # one after the other here; one batched decode on llama.cpp
 
 
+class FormRecorder(ScriptedModel):
+    """A scripted model that notes the form each batch of samples was asked in."""
+
+    forms: list[object]
+
+    async def sample(self, messages, *, n, max_tokens=1024, temperature=None,  # type: ignore[no-untyped-def]
+                     on_delta=None, form=None):
+        self.forms = [*getattr(self, "forms", []), form]
+        return await super().sample(messages, n=n, max_tokens=max_tokens,
+                                    temperature=temperature, on_delta=on_delta)
+
+
 def test_a_model_that_batches_samples_the_test_writer_three_times() -> None:
     from openkoi.engine.testfile import grounded_tests
 
@@ -128,7 +140,8 @@ def test_a_model_that_batches_samples_the_test_writer_three_times() -> None:
     tests = asyncio.run(grounded_tests(caller, "Write add(a, b) in calc.py", "calc.py", code))
     assert len(one.calls) == 1 and [t.describe() for t in tests] == ["add(1, 2) == 3",
                                                                      "add(2, 2) == 5"]
-    three = ScriptedModel(list(answers))
+    one.forms = []  # type: ignore[attr-defined]
+    three = FormRecorder(list(answers))
     three.capabilities = replace(three.capabilities, parallel_samples=3)
     caller = Caller(three, Budget(100_000, 1.0, 60.0), EventBus(), "t")
     tests = asyncio.run(grounded_tests(caller, "Write add(a, b) in calc.py", "calc.py", code))
@@ -136,6 +149,11 @@ def test_a_model_that_batches_samples_the_test_writer_three_times() -> None:
     assert len(three.calls) == 3
     assert [t.describe() for t in tests] == ["add(1, 2) == 3", "add(-1, 1) == 0",
                                              "add(0, 0) == 0"]
+    # the batched answers are asked in the writer's form (assert lines only), which
+    # llama.cpp holds the decoding to; the single answer is asked as the prompt says
+    form = three.forms[-1]
+    assert form is not None and form.starts[0] == "assert " and form.max_lines == 8  # asked
+    assert one.forms == []
 
 
 def test_a_test_of_an_input_the_task_rules_out_is_dropped() -> None:

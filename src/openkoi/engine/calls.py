@@ -13,7 +13,7 @@ from openkoi import events, logs
 from openkoi.engine.budget import Budget
 from openkoi.errors import ModelOutputError
 from openkoi.events import EventBus
-from openkoi.models.base import Message, Model, Response, ToolSpec, parse_json_object
+from openkoi.models.base import LineForm, Message, Model, Response, ToolSpec, parse_json_object
 from openkoi.models.retry import complete_with_pruning
 from openkoi.prompts import render
 
@@ -67,11 +67,12 @@ class Caller:
 
     async def sample(self, messages: list[Message], *, n: int, purpose: str,
                      max_tokens: int = 1024, temperature: float | None = None,
-                     ) -> list[Response]:
+                     form: LineForm | None = None) -> list[Response]:
         """``n`` samples of one prompt: one batched decode where the model can
         (``Capabilities.parallel_samples`` >= n), else one after the other. Budgeted and
-        announced like one call (the cost event says how many samples and how)."""
-        if n <= 1:
+        announced like one call (the cost event says how many samples and how). ``form``:
+        the answers' shape, for a model that can hold its decoding to it."""
+        if n <= 1 and form is None:
             return [await self.call(messages, purpose=purpose, max_tokens=max_tokens,
                                     temperature=temperature)]
         self.budget.check()
@@ -80,7 +81,7 @@ class Caller:
         started = time.monotonic()
         responses = await self.model.sample(
             messages, n=n, max_tokens=max_tokens, temperature=temperature,
-            on_delta=self.budget.call_guard(self.model.capabilities, estimate))
+            on_delta=self.budget.call_guard(self.model.capabilities, estimate), form=form)
         usage = sum((r.usage for r in responses[1:]), responses[0].usage)
         log.debug("%s: %d samples (%s), %d in / %d out tokens in %.1f s", purpose, n,
                   "batched" if batched else "sequential", usage.input_tokens,

@@ -91,6 +91,17 @@ class Delta:
     output_tokens_so_far: int | None = None
 
 
+@dataclass(frozen=True)
+class LineForm:
+    """The form of a plain-text answer: at most ``max_lines`` lines, each beginning with
+    one of ``starts`` and at most ``max_chars`` characters long. A model that can hold its
+    decoding to a form (llama.cpp's grammars) does; any other reads it in the prompt."""
+
+    starts: tuple[str, ...]
+    max_lines: int
+    max_chars: int = 200
+
+
 @dataclass
 class Response:
     text: str = ""
@@ -168,11 +179,14 @@ class Model(ABC):
         max_tokens: int = 1024,
         temperature: float | None = None,
         on_delta: DeltaHook | None = None,
+        form: LineForm | None = None,
     ) -> list[Response]:
         """``n`` independent samples of one prompt (plain text). This default asks for them
         one after the other, each a call of its own; a model that can decode them together
         (llama.cpp's parallel sequences, ``Capabilities.parallel_samples``) overrides it and
-        puts the one call and the prompt's tokens on the first response's usage."""
+        puts the one call and the prompt's tokens on the first response's usage. ``form``:
+        the shape of each answer, for a model that can hold its decoding to it (this default
+        leaves it to the prompt)."""
         out: list[Response] = []
         for _ in range(max(1, n)):
             out.append(await self.complete(messages, max_tokens=max_tokens,

@@ -37,6 +37,7 @@ from openkoi.models.base import (
     Capabilities,
     Delta,
     DeltaHook,
+    LineForm,
     Message,
     Model,
     Response,
@@ -172,15 +173,20 @@ class LocalModel(Model):
         max_tokens: int = 1024,
         temperature: float | None = None,
         on_delta: DeltaHook | None = None,
+        form: LineForm | None = None,
     ) -> list[Response]:
         """``n`` samples in ONE request (llama.cpp's "n"): the prompt is processed once and
         its KV cache copied to ``n`` parallel sequences, decoded together in one batch. Needs
-        ``parallel_samples`` >= n (the server's slots); otherwise one after the other."""
-        if n <= 1 or n > self.capabilities.parallel_samples:
+        ``parallel_samples`` >= n (the server's slots); otherwise one after the other.
+        ``form``: each answer is decoded under its grammar (``line_grammar``)."""
+        n = max(1, n)
+        if n > self.capabilities.parallel_samples or (n == 1 and form is None):
             return await super().sample(messages, n=n, max_tokens=max_tokens,
                                         temperature=temperature, on_delta=on_delta)
         request = self._request(messages, [], None, max_tokens, None, temperature)
         request["n"] = n
+        if form is not None:
+            request["grammar"] = line_grammar(form)
         texts: list[list[str]] = [[] for _ in range(n)]
         finishes = ["stop"] * n
         prompt_tokens = cached = 0
@@ -311,6 +317,16 @@ class LocalModel(Model):
                                         "reinstall with a fresh OPENKOI_MODELS_DIR"))
         else:
             post("done", None)
+
+
+def line_grammar(form: LineForm) -> str:
+    """The GBNF grammar of ``form``: 1 to ``max_lines`` lines, each one of ``starts`` then
+    characters up to ``max_chars`` in all, ended by a newline (the answer may end after
+    any)."""
+    lines = " | ".join(
+        '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '" '
+        + f"[^\\n]{{0,{max(0, form.max_chars - len(s))}}}" for s in form.starts)
+    return f'root ::= line{{1,{form.max_lines}}}\nline ::= ({lines}) "\\n"\n'
 
 
 def _json_format(name: str, schema: dict[str, Any]) -> dict[str, Any]:

@@ -16,11 +16,12 @@ from collections.abc import Sequence
 from openkoi.engine.calls import Caller
 from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.grounding.examples import _called, _free
-from openkoi.models.base import Message
+from openkoi.models.base import LineForm, Message
 from openkoi.prompts import render
 
 MAX_TESTS = 8
 MAX_TOKENS = 480
+ASSERT_CHARS = 200  # one assert line at most (a longer one is a string run away)
 SAMPLE_TEMPERATURE = 0.7  # several answers of one prompt must differ to be worth a vote
 _LIST_MARK = re.compile(r"^(?:\d+[.)]|[-*])\s+")  # "1. assert ...", "- assert ..."
 _EXCEPTION_NAME = re.compile(r"^[A-Z]\w*(?:Error|Exception|Exit|Interrupt)$")
@@ -52,9 +53,18 @@ async def write_tests(caller: Caller, task: str, names: Sequence[str], *, module
     else:
         answers = [a.text for a in await caller.sample(
             prompt, n=samples, purpose="write tests", max_tokens=MAX_TOKENS,
-            temperature=SAMPLE_TEMPERATURE)]
+            temperature=SAMPLE_TEMPERATURE, form=answer_form(count))]
     return tests_of_answers(answers, names, module=module, task=task, count=count,
                             min_votes=min_votes)
+
+
+def answer_form(count: int) -> LineForm:
+    """What the prompt asks for, as a form a model can be held to: ``count`` assert lines
+    (or one-line ``pytest.raises``). Unheld, 28 of the embedded 1.5B model's 54 sampled
+    answers on the writer bench's tuning set held more than asserts (the whole solution,
+    prose, comments, a string repeated up to the token limit): 63 % of their characters."""
+    return LineForm(starts=("assert ", "with pytest.raises("), max_lines=count,
+                    max_chars=ASSERT_CHARS)
 
 
 def tests_of_answers(answers: Sequence[str], names: Sequence[str], *, module: str, task: str,
