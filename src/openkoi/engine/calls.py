@@ -6,6 +6,7 @@ against a pydantic model and retried, unreadable answers raised as ModelOutputEr
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -79,9 +80,10 @@ class Caller:
         estimate = sum(len(m.content) for m in messages) // 4
         batched = self.model.capabilities.parallel_samples >= n
         started = time.monotonic()
+        extra = {"form": form} if form is not None and _takes(self.model.sample, "form") else {}
         responses = await self.model.sample(
             messages, n=n, max_tokens=max_tokens, temperature=temperature,
-            on_delta=self.budget.call_guard(self.model.capabilities, estimate), form=form)
+            on_delta=self.budget.call_guard(self.model.capabilities, estimate), **extra)
         usage = sum((r.usage for r in responses[1:]), responses[0].usage)
         log.debug("%s: %d samples (%s), %d in / %d out tokens in %.1f s", purpose, n,
                   "batched" if batched else "sequential", usage.input_tokens,
@@ -128,3 +130,15 @@ class Caller:
             ]
         raise ModelOutputError(f"{purpose}: the model's answer could not be read ({problem})",
                                raw=raw, hint="try a stronger model with -m")
+
+
+def _takes(method: Callable[..., object], name: str) -> bool:
+    """Whether ``method`` takes the keyword ``name`` (a plugin's model may override
+    ``sample`` as it was before the keyword existed: it is then not given)."""
+    import inspect
+
+    try:
+        params = inspect.signature(method).parameters
+    except (TypeError, ValueError):
+        return False
+    return name in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
