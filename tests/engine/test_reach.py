@@ -13,6 +13,7 @@ from openkoi.engine.workspace import Snapshot
 
 STUB = "LIMIT = 100\n\n\ndef slug(text):\n    return text\n"
 OTHER = "def twice(x):\n    return 2 * x\n"
+CALLS = "from slugs import slug\n\ndef test_slug():\n    assert slug('a') == 'a'\n"
 
 
 def evaluate(ws: Path, before: dict[str, str], after: dict[str, str]):  # type: ignore[no-untyped-def]
@@ -95,4 +96,13 @@ def test_the_projects_coverage_settings_do_not_break_the_run(tmp_path: Path) -> 
     part = evaluate(tmp_path, {}, {"slugs.py": STUB, "test_slugs.py":
                                    "from slugs import slug\n\ndef test_slug():\n"
                                    "    assert slug('a') == 'a'\n"})
+    assert part.grounded == "passed", part.evidence
+
+
+def test_build_and_docs_configuration_needs_no_test(tmp_path: Path) -> None:
+    (tmp_path / "docs").mkdir()
+    part = evaluate(tmp_path, {}, {
+        "slugs.py": STUB, "setup.py": "from setuptools import setup\nsetup(name='x')\n",
+        "docs/conf.py": "project = 'x'\n",
+        "test_slugs.py": CALLS})
     assert part.grounded == "passed", part.evidence

@@ -10,6 +10,8 @@ coverage.py, measuring only the Python files the task changed, and a file counts
   ``def`` lines);
 - where the change is all module-level (constants, a plain script), a changed line ran.
 
+Build and docs configuration (setup.py, noxfile.py, conftest.py, docs/) needs no test.
+
 A file no test reaches makes the tests' pass no evidence for the change (the evaluation says
 so, and names the file). Where coverage cannot measure (pytest from another interpreter, a
 script the tests start as a subprocess), a test file that imports the module or names the
@@ -60,10 +62,20 @@ class Reach:
 
 
 def changed_sources(before: Mapping[str, bytes], after: Mapping[str, bytes]) -> list[str]:
-    """The Python files (not tests) that are new or differ in ``after``."""
+    """The Python files (not tests, not build or docs configuration) that are new or
+    differ in ``after``."""
     return sorted(name for name, data in after.items()
-                  if name.endswith(".py") and not is_test_file(name)
+                  if name.endswith(".py") and not is_test_file(name) and not _tooling(name)
                   and before.get(name) != data and _text(data).strip())
+
+
+_TOOLING = {"setup.py", "noxfile.py", "fabfile.py", "conftest.py"}
+
+
+def _tooling(name: str) -> bool:
+    """A file the project's tools run, not its code: no test is expected to run it."""
+    path = PurePosixPath(name)
+    return path.name in _TOOLING or path.parts[0] in ("docs", "doc")
 
 
 def changed_lines(before: bytes | None, after: bytes) -> set[int]:
