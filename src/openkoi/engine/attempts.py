@@ -241,7 +241,7 @@ class Candidates(WholeFile):
                                         self.timeout_s)
         # the project's own Python tests outrank everything: a candidate they pass comes
         # before any they fail, whatever the written tests and the agreement say
-        runs = [await self._project_tests_pass(o[2]) for o in options]
+        runs = [await self._project_tests_pass(o[2], turn.baseline) for o in options]
         passing = [passed for passed, _ in runs]
         order = sorted(ranking.order, key=lambda c: passing[c.index] is False)
         number, reply, contents, skipped = options[order[0].index if order else 0]
@@ -267,10 +267,12 @@ class Candidates(WholeFile):
         return result
 
 
-    async def _project_tests_pass(self, contents: dict[str, str]) -> tuple[bool | None, bool]:
+    async def _project_tests_pass(self, contents: dict[str, str], baseline: Snapshot
+                                  ) -> tuple[bool | None, bool]:
         """Whether the workspace's Python tests pass with ``contents`` laid over a copy of
-        it (None: there are none), and whether they run every changed source file
-        (``evaluators.reach``). The workspace itself is never written."""
+        it (None: there are none), and whether they run every source file changed since
+        ``baseline``, the task's start (``evaluators.reach``). The workspace itself is never
+        written."""
         now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs)
         if not any(is_test_file(n) and n.endswith(".py") for n in now.files):
             return None, False
@@ -284,7 +286,7 @@ class Candidates(WholeFile):
                     path.write_bytes(data)
             after = {**now.files, **{n: t.encode("utf-8") for n, t in contents.items()}}
             result, reach = await run_measured(["-q", "-x", "-p", "no:cacheprovider"], root,
-                                               self.timeout_s, now.files, after)
+                                               self.timeout_s, baseline.files, after)
         return result.exit_code == 0, reach.complete
 
 
