@@ -140,8 +140,9 @@ def _reached(part: Part, reach: Reach) -> Part:
     part.evidence = (reach.describe() + "\n" + part.evidence).strip()
     if part.grounded == "passed" and not reach.complete:
         part.grounded = ""
+        # minor: nothing is shown wrong, only unshown (not a lesson "still wrong at the end")
         part.findings.append(Finding(
-            "major", "tests", "the tests pass, but none of them runs the changed code in "
+            "minor", "tests", "the tests pass, but none of them runs the changed code in "
             + ", ".join(reach.unreached) + ": they say nothing about it", reach.unreached[0],
             "add a test that calls the changed code with an input the task states and checks "
             "the result"))
