@@ -13,9 +13,10 @@
     7    storage error (database or state files)
     8    the embedded model could not be installed or verified
     9    blocked by the Guardian (`openkoi think`): nothing ran; --override to proceed
-    10   unverified: the result met the quality threshold in a model's judgement only;
-         nothing ran the code (no tests, no examples to run). Check it yourself, or add
-         tests / examples to the task
+    10   unverified: the result met the quality threshold, but nothing that ran the code
+         verified it (only a model judged it, the tests that ran do not run the changed
+         code, or tests written apart from the code disagree with it). Check it yourself,
+         or add tests / examples to the task
     70   internal error (a bug; the traceback is saved to <config>/state/crash.log)
     130  interrupted (Ctrl-C / SIGTERM); the task is recorded as interrupted
 """
