@@ -217,3 +217,21 @@ def test_a_result_only_unrelated_tests_pass_on_ends_unverified_and_says_why(
     assert "no test runs slug.py" in _evaluation(seen)["evidence"]["tests"]
     line = summary_line(outcome.to_dict())
     assert line.startswith("? Unverified: the tests pass but none runs the changed code")
+
+
+def test_when_every_written_test_is_suspect_the_examples_do_not_outvote_them(
+        tmp_path: Path) -> None:
+    # the candidates agree and pass the task's example, but contradict every written test:
+    # the independent reading disagrees entirely, and an example or two cannot settle that
+    # (HumanEval/20 ended done and wrong so): contested, not done
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    all_wrong = ("assert slugify('x y') == 'x_y'\nassert slugify('A') == 'A'\n"
+                 "assert slugify('a b c') == 'a_b_c'\n")
+    model = _model(RIGHT, RIGHT2, WRONG, all_wrong, JUDGE)
+    outcome, seen = _run(model, ws, task=TASK + " For example slugify('A b') == 'a-b'.")
+    evaluation = _evaluation(seen)
+    assert "suspect (not obeyed): slugify('x y') == 'x_y'" in \
+        evaluation["evidence"]["independent"]
+    assert "contest nothing" not in evaluation["evidence"]["independent"]
+    assert evaluation["grounded"] == "contested" and outcome.status == "unverified"

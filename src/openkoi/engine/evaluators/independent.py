@@ -15,9 +15,9 @@ several drafts. The evaluation runs those tests on the files as they now stand:
   the score), but it is reported and it also makes the result "contested": two independent
   readings of the task disagree, and nothing decides which one is right. Unless the user's
   own evidence decides: where the kept code passes the project's tests or the task's
-  examples (none failing) and at least two candidates agree, a suspect test is reported and
-  contests nothing (the user's tests are the spec; a 1.5B writer's tests are right about two
-  times in three, BENCHMARKS.md);
+  examples (none failing), at least two candidates agree and at least one written test
+  passes, a suspect test is reported and contests nothing (the user's tests are the spec; a
+  1.5B writer's tests are right about two times in three, BENCHMARKS.md);
 - too few tests, or no two candidates agreeing: reported, and no evidence either way.
 """
 
@@ -56,7 +56,12 @@ class IndependentTests:
         lines += [f"suspect (not obeyed): {t.describe()}" for t in found.suspect]
         lines.append(f"{found.agreement} of {found.sampled} candidates gave these outputs")
         score = (len(results) - len(failed)) / len(results) if results else 1.0
-        outvoted = bool(found.suspect) and found.trusted_passed and found.agreement >= 2
+        # the user's evidence outvotes suspect tests only where some written test agrees with
+        # the code: when every one is suspect, the independent reading disagrees entirely
+        # (HumanEval/20: three agreeing candidates returned an unordered pair the task's two
+        # examples could not show; all six written tests were suspect; it ended done, wrong)
+        outvoted = bool(found.suspect) and found.trusted_passed and found.agreement >= 2 \
+            and bool(results)
         if outvoted and not failed:
             grounded = ""
             lines.append("the suspect test(s) contest nothing: the user's tests or the task's "
