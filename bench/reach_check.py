@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import shutil
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -31,7 +30,7 @@ def _files(root: Path) -> dict[str, bytes]:
 
 async def check(spec: str) -> int:
     from openkoi.engine.evaluators.commands import run_command
-    from openkoi.engine.evaluators.reach import run_measured
+    from openkoi.engine.evaluators.reach import PYTEST, run_measured
     from openkoi.engine.targets import is_test_file
 
     counts = {"tasks": 0, "with_tests": 0, "passed": 0, "reached": 0, "plain_s": 0.0,
@@ -53,12 +52,11 @@ async def check(spec: str) -> int:
                 (root / name).parent.mkdir(parents=True, exist_ok=True)
                 (root / name).write_bytes(data)
             started = time.monotonic()
-            await run_command([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"],
-                              root, 120.0)
+            await run_command([*PYTEST, "-q", "-p", "no:cacheprovider"], root, 120.0)
             plain = time.monotonic() - started
             started = time.monotonic()
-            result, reach = await run_measured(["-q", "-p", "no:cacheprovider"], root, 120.0,
-                                               before, after)
+            result, reach = await run_measured(PYTEST, ["-q", "-p", "no:cacheprovider"], root,
+                                               120.0, before, after)
             measured = time.monotonic() - started
             shutil.rmtree(root / ".pytest_cache", ignore_errors=True)
         counts["plain_s"] += plain

@@ -34,7 +34,7 @@ from openkoi.engine.draft import (
     without,
     write_reply,
 )
-from openkoi.engine.evaluators.reach import run_measured
+from openkoi.engine.evaluators.reach import PYTEST, run_measured
 from openkoi.engine.execute import ExecResult, execute
 from openkoi.engine.grounding import GroundedTest, Independent, rank_candidates, run_grounded
 from openkoi.engine.targets import (
@@ -285,8 +285,8 @@ class Candidates(WholeFile):
                     path.parent.mkdir(parents=True, exist_ok=True)
                     path.write_bytes(data)
             after = {**now.files, **{n: t.encode("utf-8") for n, t in contents.items()}}
-            result, reach = await run_measured(["-q", "-x", "-p", "no:cacheprovider"], root,
-                                               self.timeout_s, baseline.files, after)
+            result, reach = await run_measured(PYTEST, ["-q", "-x", "-p", "no:cacheprovider"],
+                                               root, self.timeout_s, baseline.files, after)
         return result.exit_code == 0, reach.complete
 
 

@@ -25,6 +25,7 @@ import difflib
 import importlib.util
 import re
 import shutil
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -33,6 +34,7 @@ from openkoi.engine.evaluators.commands import CommandResult, run_command
 from openkoi.engine.targets import is_test_file
 from openkoi.tools import sandbox
 
+PYTEST = [sys.executable, "-m", "pytest"]  # the one pytest coverage can run
 DATA_FILE = ".openkoi-coverage"
 UNREACHED = "no test runs "  # how an evaluation's evidence names a changed file not run
 
@@ -131,19 +133,16 @@ def wanted_lines(text: str, changed: set[int]) -> set[int] | None:
     return inside or {first for _, first, _ in hit}
 
 
-async def run_measured(argv_tail: list[str], cwd: Path, timeout_s: float,
-                       before: Mapping[str, bytes], after: Mapping[str, bytes],
-                       runner: list[str] | None = None) -> tuple[CommandResult, Reach]:
-    """pytest (``argv_tail``: its options) run in ``cwd`` whose files are ``after``,
-    measuring the files changed since ``before``. ``runner``: a pytest executable of another
-    interpreter (it cannot be measured; the imports decide)."""
-    import sys
-
+async def run_measured(pytest: list[str], options: list[str], cwd: Path, timeout_s: float,
+                       before: Mapping[str, bytes], after: Mapping[str, bytes]
+                       ) -> tuple[CommandResult, Reach]:
+    """``pytest`` (the command: ``PYTEST`` or another interpreter's executable) with
+    ``options`` run in ``cwd`` whose files are ``after``, measuring the files changed since
+    ``before``. Only openkoi's own interpreter can run it under coverage; another's is judged
+    by what the tests import."""
     sources = changed_sources(before, after)
-    if not sources or runner is not None or importlib.util.find_spec("coverage") is None:
-        result = await run_command([*(runner or [sys.executable, "-m", "pytest"]), *argv_tail],
-                                   cwd, timeout_s)
-        return result, _by_imports(sources, after)
+    if not sources or pytest != PYTEST or importlib.util.find_spec("coverage") is None:
+        return await run_command([*pytest, *options], cwd, timeout_s), _by_imports(sources, after)
     temp = sandbox.make_temp_dir()
     try:
         data = temp / DATA_FILE
@@ -153,7 +152,7 @@ async def run_measured(argv_tail: list[str], cwd: Path, timeout_s: float,
         result = await run_command(
             [sys.executable, "-m", "coverage", "run", f"--rcfile={rcfile}",
              f"--data-file={data}",
-             f"--include={include}", "-m", "pytest", *argv_tail],
+             f"--include={include}", "-m", "pytest", *options],
             cwd, timeout_s, temp=temp)
         executed = _executed(data, cwd, sources)
     finally:

@@ -26,7 +26,12 @@ FAILING_TESTS_CAP = 0.7
 @dataclass(frozen=True)
 class Runner:
     name: str
-    argv: list[str]
+    command: list[str]  # the program ("npm test" is the program here, "--silent" an option)
+    options: list[str]
+
+    @property
+    def argv(self) -> list[str]:
+        return [*self.command, *self.options]
 
 
 def detect(ctx: EvalContext) -> Runner | None:
@@ -34,22 +39,22 @@ def detect(ctx: EvalContext) -> Runner | None:
     names = list(files)
     if any(_is_python_test(n) for n in names):
         if importlib.util.find_spec("pytest") is not None:
-            return Runner("pytest", [sys.executable, "-m", "pytest", "-q", "-rfE", "--no-header",
-                                     "-p", "no:cacheprovider", "--color=no"])
+            return Runner("pytest", [sys.executable, "-m", "pytest"],
+                          ["-q", "-rfE", "--no-header", "-p", "no:cacheprovider", "--color=no"])
         exe = shutil.which("pytest")
         if exe:
-            return Runner("pytest", [exe, "-q", "-rfE", "--no-header", "-p", "no:cacheprovider"])
+            return Runner("pytest", [exe], ["-q", "-rfE", "--no-header", "-p", "no:cacheprovider"])
     if "package.json" in files:
         try:
             scripts = json.loads(files["package.json"]).get("scripts", {})
         except (ValueError, AttributeError):
             scripts = {}
         if "test" in scripts and shutil.which("npm"):
-            return Runner("npm", ["npm", "test", "--silent"])
+            return Runner("npm", ["npm", "test"], ["--silent"])
     if "Cargo.toml" in files and shutil.which("cargo"):
-        return Runner("cargo", ["cargo", "test", "--quiet"])
+        return Runner("cargo", ["cargo", "test"], ["--quiet"])
     if "go.mod" in files and shutil.which("go"):
-        return Runner("go", ["go", "test", "./..."])
+        return Runner("go", ["go", "test"], ["./..."])
     return None
 
 
@@ -71,10 +76,8 @@ class TestRunner:
             return Part(self.name, applicable=False, evidence="no tests found")
         reach = None
         if runner.name == "pytest":
-            own = runner.argv[:3] == [sys.executable, "-m", "pytest"]
-            result, reach = await run_measured(
-                runner.argv[3:] if own else runner.argv[1:], ctx.workspace, ctx.timeout_s,
-                ctx.before.files, ctx.after.files, runner=None if own else runner.argv[:1])
+            result, reach = await run_measured(runner.command, runner.options, ctx.workspace,
+                                               ctx.timeout_s, ctx.before.files, ctx.after.files)
         else:
             result = await run_command(runner.argv, ctx.workspace, ctx.timeout_s)
         tail = _tail(result.output)
