@@ -69,7 +69,7 @@ CONFIGS: dict[str, dict[str, Any]] = {
     "ngram-simple-n4": {"spec": "NGRAM_SIMPLE", "ngram_n": 4, "ngram_m": 32},
     "draft-fast": {"spec": "DRAFT_SIMPLE"},
     "draft-fast-16": {"spec": "DRAFT_SIMPLE", "draft_max": 16, "draft_pmin": 0.5},
-    # openkoi's default: what models/local.py would start with now (the load average) and
+    # openkoi's default: what models/local.py would start with now (busy_cores) and
     # the catalog's speculation
     "openkoi-default": {"default": True},
 }
@@ -95,7 +95,8 @@ def child(name: str, model: str, draft: str, rounds: int, max_tokens: int, kind:
     if cfg.get("default"):
         from openkoi.models import local_threads
 
-        n = local_threads.initial_threads(os.cpu_count() or 2, local_threads.load_average())
+        cores = os.cpu_count() or 2
+        n = local_threads.initial_threads(cores, local_threads.busy_cores(cores))
         params.cpuparams.n_threads = params.cpuparams_batch.n_threads = n
         from openkoi.models import local_spec
         from openkoi.models.catalog import resolve

@@ -11,7 +11,8 @@ tokens in/out and how many input tokens llama.cpp served from its prompt cache (
 per task, with the task's hit rate: cached / input tokens, read from the task's ``cost``
 events in the run's database), the seconds from the
 last ``[EVAL]`` line to the result line (``✓``/``✗``/``?``), and from the result line to the
-process exit. The machine's load average is printed with it.
+process exit, and the embedded model's thread count as it loaded (its info log line). The
+machine's load average is printed with it.
 """
 
 from __future__ import annotations
@@ -39,7 +40,8 @@ def one_run(model: str | None, extra: list[str], keep: bool) -> dict[str, Any]:
     root = Path(tempfile.mkdtemp(prefix="okqs-"))
     env = {k: v for k, v in os.environ.items()
            if not k.startswith("OPENKOI_") or k in ("OPENKOI_MODELS_DIR", "OPENKOI_LOCAL_THREADS")}
-    env |= {"OPENKOI_HOME": str(root / "home"), "OPENKOI_DATA": str(root / "data")}
+    env |= {"OPENKOI_HOME": str(root / "home"), "OPENKOI_DATA": str(root / "data"),
+            "OPENKOI_LOG_LEVEL": "info"}  # for the embedded model's thread count
     cmd = [sys.executable, "-m", "openkoi", "-C", str(root / "demo"), "--json"]
     cmd += (["-m", model] if model else []) + extra + [TASK]
     (root / "demo").mkdir()
@@ -81,7 +83,9 @@ def one_run(model: str | None, extra: list[str], keep: bool) -> dict[str, Any]:
         "eval_to_result_s": None if last_eval is None or result is None
         else round(result - last_eval, 2),
         "result_to_exit_s": None if result is None else round(wall - result, 2),
-        "stderr_tail": [line for _, line in lines[-6:]],
+        "threads": [line.split(": ", 1)[1] for _, line in lines
+                    if "openkoi.models.local:" in line and "threads" in line],
+        "stderr_tail": [line for _, line in lines if not line.startswith("openkoi ")][-6:],
     }
     if keep:
         row["folder"] = str(root)

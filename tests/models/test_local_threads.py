@@ -14,7 +14,13 @@ from test_local_adapter import HELLO, FakeServer, reply
 from openkoi.models import local, local_threads
 from openkoi.models.catalog import CATALOG
 from openkoi.models.local import LocalModel
-from openkoi.models.local_threads import RateWatch, initial_threads
+from openkoi.models.local_threads import (
+    CpuTimes,
+    RateWatch,
+    cpu_times,
+    initial_threads,
+    others_busy,
+)
 
 
 def test_initial_threads_leave_the_busy_cores_alone() -> None:
@@ -39,10 +45,65 @@ def test_a_collapsed_rate_asks_for_one_thread_fewer() -> None:
 def test_room_to_grow_waits_for_a_quiet_machine() -> None:
     watch = RateWatch(threads=1, most=2)
     start = watch.changed_at
-    assert watch.room_to_grow(load=1.0, now=start + 5) is None  # too soon
-    assert watch.room_to_grow(load=2.5, now=start + 120) is None  # others still busy
-    assert watch.room_to_grow(load=1.1, now=start + 120) == 2  # only our own thread
+    assert not watch.may_grow(now=start + 5)
+    assert watch.room_to_grow(busy=0.0, now=start + 5) is None  # too soon
+    assert watch.room_to_grow(busy=1.0, now=start + 120) is None  # others still busy
+    assert watch.room_to_grow(busy=0.1, now=start + 120) == 2  # the other core is free
     assert RateWatch(threads=2, most=2).room_to_grow(0.0, now=start + 999) is None
+
+
+def write_proc(root: Path, cpu: tuple[int, ...], own: tuple[int, int]) -> None:
+    (root / "self").mkdir(parents=True, exist_ok=True)
+    (root / "stat").write_text("cpu  " + " ".join(map(str, cpu)) + " 0 0\ncpu0 1 2 3\n")
+    # a command name with a space and a parenthesis in it: fields are counted after the last ")"
+    fields = ["S"] + ["0"] * 10 + [str(own[0]), str(own[1])] + ["0"] * 30
+    (root / "self" / "stat").write_text("123 (a b) c) " + " ".join(fields) + "\n")
+
+
+def test_cpu_times_read_the_kernels_counters(tmp_path: Path) -> None:
+    # user nice system idle iowait irq softirq steal
+    write_proc(tmp_path, (100, 50, 20, 1000, 5, 1, 2, 3), own=(7, 4))
+    assert cpu_times(tmp_path) == CpuTimes(busy=126, niced=50, total=1181, own=11)
+    assert cpu_times(tmp_path / "missing") is None
+    (tmp_path / "stat").write_text("garbage\n")
+    assert cpu_times(tmp_path) is None
+
+
+def test_other_processes_count_and_this_one_and_niced_ones_do_not() -> None:
+    before = CpuTimes(busy=1000, niced=500, total=10000, own=100)
+    # 50 ticks a core on 2 cores: 100 in all; 60 busy, of which 40 were this process's
+    after = CpuTimes(busy=1060, niced=530, total=10100, own=140)
+    assert others_busy(before, after, 2) == pytest.approx(0.4)  # (60 - 40) / 100 * 2
+    assert others_busy(before, after, 2, count_niced=True) == pytest.approx(1.0)
+    # a second openkoi task right after a first: the first's threads are gone, the
+    # 1-minute load average still holds them; the cores are free now
+    idle = CpuTimes(busy=1001, niced=500, total=10100, own=100)
+    assert initial_threads(2, others_busy(before, idle, 2)) == 2
+    busy_loop = CpuTimes(busy=1050, niced=500, total=10100, own=100)  # one core taken
+    assert initial_threads(2, others_busy(before, busy_loop, 2)) == 1
+    assert others_busy(before, before, 2) == 0.0  # no time passed
+
+
+def test_busy_cores_falls_back_to_the_load_average_without_proc(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(local_threads, "cpu_times", lambda: None)
+    monkeypatch.setattr(local_threads, "load_average", lambda: 1.7)
+    assert local_threads.busy_cores(2) == 1.7
+
+
+def test_busy_cores_sees_a_busy_loop() -> None:
+    import subprocess
+    import sys
+    import time
+
+    spin = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        time.sleep(0.3)
+        busy = local_threads.busy_cores(2, window=0.5)
+    finally:
+        spin.kill()
+        spin.wait()
+    assert busy > 0.6  # the busy loop takes about a core, whatever else runs
 
 
 class Counting:
@@ -66,7 +127,7 @@ def counting(monkeypatch: pytest.MonkeyPatch) -> Any:
         monkeypatch.setattr(local, "_start_server", starter)
         monkeypatch.setattr(local, "_servers", {})
         monkeypatch.setattr(local.os, "cpu_count", lambda: 2)
-        monkeypatch.setattr(local_threads, "load_average", lambda: load)
+        monkeypatch.setattr(local_threads, "busy_cores", lambda cores: load)
         return starter
     return make
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from openkoi import logs
 from openkoi.config import Paths, Settings
 from openkoi.errors import (
     ConfigError,
@@ -49,6 +50,7 @@ from openkoi.records import Usage
 
 HEARTBEAT_S = 1.0
 PROVIDER = "local"
+log = logs.get(__name__)
 
 _servers: dict[tuple[str, int, int], _Loaded] = {}
 _servers_lock = threading.Lock()
@@ -83,7 +85,8 @@ def threads_from_env(env: Mapping[str, str] | None = None) -> int | None:
         return None
     if not raw.isdigit() or int(raw) < 1:
         raise ConfigError(f"OPENKOI_LOCAL_THREADS must be a positive whole number (got {raw!r})",
-                          hint="e.g. OPENKOI_LOCAL_THREADS=2, or unset it to use every core")
+                          hint="e.g. OPENKOI_LOCAL_THREADS=2, or unset it to let openkoi "
+                               "choose from the free cores")
     return int(raw)
 
 
@@ -402,15 +405,18 @@ def _server(path: Path, n_ctx: int, threads: int | None, verbose: bool,
             watch = None
             if threads is None:
                 cores = os.cpu_count() or 2
+                busy = local_threads.busy_cores(cores)
                 watch = local_threads.RateWatch(
-                    threads=local_threads.initial_threads(cores, local_threads.load_average()),
-                    most=cores)
+                    threads=local_threads.initial_threads(cores, busy), most=cores)
+                log.info("loading %s with %d of %d threads (other programs keep %.1f "
+                         "cores busy)", path.name, watch.threads, cores, busy)
             loaded = _servers[key] = _Loaded(_start_server(
                 path, n_ctx, watch.threads if watch is not None else threads or 1, verbose,
                 parallel, speculation), watch)
         elif loaded.watch is not None:
             watch = loaded.watch
-            wanted = watch.pending or watch.room_to_grow(local_threads.load_average())
+            wanted = watch.pending or (watch.room_to_grow(local_threads.busy_cores(
+                watch.most)) if watch.may_grow() else None)
             if wanted is not None and wanted != watch.threads:
                 loaded.server = None  # the old one is freed before the new one loads
                 try:
@@ -420,6 +426,7 @@ def _server(path: Path, n_ctx: int, threads: int | None, verbose: bool,
                     del _servers[key]  # the next call starts afresh
                     raise
                 watch.switched(wanted)
+                log.info("reloaded %s with %d threads", path.name, wanted)
         return loaded.server
 
 

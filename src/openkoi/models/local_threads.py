@@ -7,12 +7,17 @@ always descheduled and the others wait for it: generation collapses (BENCHMARKS.
 ~1 tok/s instead of ~25 for the 1.5B model). With fewer threads than busy cores it degrades
 in proportion instead. So:
 
-- at load, ``initial_threads``: every core the 1-minute load average leaves free (at least 1);
+- at load, ``initial_threads``: every core that other processes leave free (at least 1),
+  measured over a quarter second (``busy_cores``): the CPU time the kernel counted in that
+  window, less this process's own, less what niced processes took (they yield to us). The
+  1-minute load average lags by a minute and counts niced work: a second task started right
+  after a first one saw the first one's threads in it and got 1 thread instead of 2 (the
+  quick start took 97 s instead of 48 s, BENCHMARKS.md);
 - after each call, ``RateWatch.observe``: when a call's generation rate falls below
   ``COLLAPSE`` of the best rate this server has had, use one thread fewer (the caller reloads
   the server: the weights stay in the page cache, ~2 s);
-- ``RateWatch.room_to_grow``: with fewer threads than the most allowed, when the load has
-  been low again for ``REGROW_AFTER_S`` seconds, go back up.
+- ``RateWatch.room_to_grow``: with fewer threads than the most allowed, ``REGROW_AFTER_S``
+  seconds after the last change, go back up where the other processes leave room.
 
 ``OPENKOI_LOCAL_THREADS`` fixes the count and turns all of this off.
 """
@@ -22,10 +27,12 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 COLLAPSE = 0.45  # a call at less than this share of the best rate means the threads stall
 MIN_TOKENS = 24  # calls with fewer generated tokens say nothing about the rate
 REGROW_AFTER_S = 60.0
+SAMPLE_S = 0.25  # the window busy_cores measures: long enough for 25 clock ticks a core
 
 
 def load_average() -> float:
@@ -35,10 +42,66 @@ def load_average() -> float:
         return 0.0
 
 
-def initial_threads(cores: int, load: float) -> int:
-    """Threads for a server started now: the cores that ``load`` (runnable processes, the
-    1-minute average) leaves free, rounded, at least 1 and at most ``cores``."""
-    free = cores - load
+@dataclass(frozen=True)
+class CpuTimes:
+    """Clock ticks since boot, all cores together (``/proc/stat``), and this process's."""
+
+    busy: int  # user, system, irq, softirq, steal: work at normal or raised priority
+    niced: int  # work of processes with a positive nice value
+    total: int  # everything, idle included
+    own: int  # this process, all its threads (``/proc/self/stat`` utime + stime)
+
+
+def cpu_times(proc: Path = Path("/proc")) -> CpuTimes | None:
+    """The machine's and this process's CPU times now; None where ``/proc`` cannot tell
+    (not Linux)."""
+    try:
+        first = (proc / "stat").read_text().split("\n", 1)[0].split()
+        mine = (proc / "self" / "stat").read_text().rsplit(")", 1)[1].split()
+        user, nice, system, idle, iowait, irq, softirq, steal = (int(v) for v in first[1:9])
+        own = int(mine[11]) + int(mine[12])  # utime, stime (fields 14 and 15)
+    except (OSError, IndexError, ValueError):
+        return None
+    return CpuTimes(busy=user + system + irq + softirq + steal, niced=nice,
+                    total=user + nice + system + idle + iowait + irq + softirq + steal,
+                    own=own)
+
+
+def others_busy(before: CpuTimes, after: CpuTimes, cores: int, *,
+                count_niced: bool = False) -> float:
+    """The cores other processes kept busy between two readings (0 .. ``cores``). Niced
+    work is left out unless ``count_niced`` (this process is niced itself): the scheduler
+    gives a nice-0 thread about 98 % of a core shared with a nice-19 one."""
+    total = after.total - before.total
+    if total <= 0:
+        return 0.0
+    busy = after.busy - before.busy - (after.own - before.own)
+    if count_niced:
+        busy += after.niced - before.niced
+    return max(0.0, min(float(cores), busy / total * cores))
+
+
+def busy_cores(cores: int, window: float = SAMPLE_S) -> float:
+    """The cores other processes keep busy now, measured over ``window`` seconds (see the
+    module's docstring); the 1-minute load average where ``/proc`` cannot tell."""
+    before = cpu_times()
+    if before is None:
+        return load_average()
+    time.sleep(window)
+    after = cpu_times()
+    if after is None:
+        return load_average()
+    try:
+        niced = os.getpriority(os.PRIO_PROCESS, 0) > 0
+    except (AttributeError, OSError):
+        niced = False
+    return others_busy(before, after, cores, count_niced=niced)
+
+
+def initial_threads(cores: int, busy: float) -> int:
+    """Threads for a server started now: the cores that ``busy`` (the cores other processes
+    keep busy) leaves free, rounded, at least 1 and at most ``cores``."""
+    free = cores - busy
     return max(1, min(cores, int(free + 0.5)))
 
 
@@ -67,14 +130,18 @@ class RateWatch:
             return self.threads - 1
         return None
 
-    def room_to_grow(self, load: float, now: float | None = None) -> int | None:
-        """The thread count to go back up to when the machine has room again, or None."""
+    def may_grow(self, now: float | None = None) -> bool:
+        """Whether it is time to look for room to grow (fewer threads than the most, and
+        ``REGROW_AFTER_S`` since the last change)."""
         now = time.monotonic() if now is None else now
-        if self.threads >= self.most or now - self.changed_at < REGROW_AFTER_S:
+        return self.threads < self.most and now - self.changed_at >= REGROW_AFTER_S
+
+    def room_to_grow(self, busy: float, now: float | None = None) -> int | None:
+        """The thread count to go back up to when the machine has room again, or None.
+        ``busy``: the cores other processes keep busy (``busy_cores``)."""
+        if not self.may_grow(now):
             return None
-        # our own threads are part of the load: room = cores not taken by anyone else
-        others = max(0.0, load - self.threads)
-        wanted = initial_threads(self.most, others)
+        wanted = initial_threads(self.most, busy)
         return wanted if wanted > self.threads else None
 
     def switched(self, threads: int) -> None:
