@@ -371,3 +371,19 @@ def test_prompt_tokens_served_from_llamacpps_cache_are_counted(make_model: Any) 
     assert second.usage.cached_tokens == 120
     assert third.usage.cached_tokens == 0  # it did not say
     assert (first.usage + second.usage).cached_tokens == 400
+
+
+def test_samples_continue_a_started_reply_and_stop_where_asked(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    server = FakeServer([_choice(0, "x = 1"), _choice(1, "x = 2"), _choice(0, reason="stop"),
+                         _choice(1, reason="stop"), usage(40, 2)])
+    monkeypatch.setattr(local, "_start_server", lambda *args: server)
+    monkeypatch.setattr(local, "_servers", {})
+    model = LocalModel(CATALOG["tiny"], tmp_path / "model.gguf", threads=2, parallel=2)
+    assert model.capabilities.continues_reply  # llama.cpp continues a trailing assistant turn
+    started = [*HELLO, Message("assistant", "a.py\n```python\n")]
+    out = run(model.sample(started, n=2, max_tokens=20, temperature=0.7, stop=["\n```"]))
+    [request] = server.requests
+    assert request["stop"] == ["\n```"]
+    assert request["messages"][-1] == {"role": "assistant", "content": "a.py\n```python\n"}
+    assert [r.text for r in out] == ["x = 1", "x = 2"]

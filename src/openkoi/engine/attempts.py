@@ -18,6 +18,8 @@ which strategy it drives.
 from __future__ import annotations
 
 import ast
+import asyncio
+import contextlib
 import tempfile
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
@@ -27,10 +29,14 @@ from pathlib import Path
 from openkoi import events
 from openkoi.engine.calls import Caller
 from openkoi.engine.draft import (
+    CLOSE,
     MAX_OUTPUT_TOKENS,
     draft,
     parse_files,
     reply_contents,
+    reply_start,
+    started,
+    whole_reply,
     without,
     write_reply,
 )
@@ -47,13 +53,17 @@ from openkoi.engine.targets import (
     texts,
 )
 from openkoi.engine.testfile import (
+    WRITER_SAMPLES,
+    early_names_hold,
     grounded_tests,
+    names_before_code,
     public_names,
     source_under_test,
     write_test_file,
+    written_tests,
 )
 from openkoi.engine.workspace import Snapshot
-from openkoi.models.base import Capabilities, Message
+from openkoi.models.base import Capabilities, Message, Response
 from openkoi.prompts import render
 from openkoi.records import Plan
 from openkoi.tools.base import ToolContext
@@ -78,6 +88,21 @@ class Turn:
     goal: float
     current: Snapshot
     baseline: Snapshot
+
+
+@dataclass
+class Early:
+    """A test-writing call started before the code it tests was drafted."""
+
+    names: list[str]
+    task: asyncio.Future[list[GroundedTest]]
+
+    async def drop(self) -> None:
+        """Cancel it if it still runs (the draft named other things), and let it end."""
+        if not self.task.done():
+            self.task.cancel()
+        with contextlib.suppress(BaseException):
+            await self.task
 
 
 @dataclass
@@ -179,13 +204,23 @@ class WholeFile(Attempt):
                                      min(self.ctx.shell_timeout_s, 60.0))
         return [r.test for r in results if r.passed or r.test.trusted]
 
-    async def tests_of(self, turn: Turn, source: str, code: str) -> list[GroundedTest]:
+    async def tests_of(self, turn: Turn, source: str, code: str,
+                       early: Early | None = None) -> list[GroundedTest]:
         """The grounded tests of ``source`` (asked once per task: the test-writing call sees
         only the task, the names and the file's docstrings as they stood before the task, so a
-        new draft does not change its answer)."""
+        new draft does not change its answer). ``early``: that call, made while the code was
+        drafted, for names known before it; used where the draft defines those names
+        (``early_names_hold``), else asked again with the draft's names."""
         if source not in self._tests:
             spec = texts(turn.baseline, [source]).get(source, "")
-            tests = await grounded_tests(self.caller, turn.task, source, code, spec=spec)
+            written = None
+            if early is not None:
+                if early_names_hold(early.names, code, new=not spec):
+                    written = await early.task
+                else:
+                    await early.drop()
+            tests = await grounded_tests(self.caller, turn.task, source, code, spec=spec,
+                                         written=written)
             if not tests and not public_names(code):
                 return []  # an empty or broken draft names nothing: ask again with the next
             self._tests[source] = tests
@@ -221,22 +256,55 @@ class Candidates(WholeFile):
     async def attempt(self, turn: Turn) -> ExecResult:
         targets = [t for t in draft_targets(turn.plan, self.named) if t not in self.apart]
         current = texts(turn.current, targets)
-        responses = await self.caller.sample(
-            self.messages(turn, targets), n=self.count, purpose="execute",
-            max_tokens=MAX_OUTPUT_TOKENS, temperature=self.temperature)
+        start = reply_start(targets, self.caller.model.capabilities)
+        early = self._early_tests(turn, targets)
+        try:
+            responses = await self.caller.sample(
+                started(self.messages(turn, targets), start), n=self.count, purpose="execute",
+                max_tokens=MAX_OUTPUT_TOKENS, temperature=self.temperature,
+                stop=[CLOSE] if start else None)
+            return await self._rank_and_write(turn, targets, current, responses, start, early)
+        finally:  # an early call the draft did not use (cancelled, failed) is not left running
+            for pending in early.values():
+                await pending.drop()
+
+    def _early_tests(self, turn: Turn, targets: list[str]) -> dict[str, Early]:
+        """The test-writing calls that can start beside the first draft, for the Python
+        sources whose names are known before any code (``names_before_code``): on the
+        embedded model, when the server has slots for both, the writer's answers decode in
+        the same batches as the candidates instead of after them."""
+        capabilities = self.caller.model.capabilities
+        if turn.number != 1 or capabilities.sequences_at_once \
+                < self.count + min(WRITER_SAMPLES, capabilities.parallel_samples):
+            return {}
+        early: dict[str, Early] = {}
+        for source in targets:
+            if not source.endswith(".py") or is_test_file(source) or source in self._tests:
+                continue
+            spec = texts(turn.baseline, [source]).get(source, "")
+            names = names_before_code(turn.task, source, spec)
+            if names:
+                early[source] = Early(names, asyncio.ensure_future(
+                    written_tests(self.caller, turn.task, source, names, spec)))
+        return early
+
+    async def _rank_and_write(self, turn: Turn, targets: list[str], current: dict[str, str],
+                              responses: list[Response], start: str,
+                              early: dict[str, Early]) -> ExecResult:
         options = []
         for number, response in enumerate(responses, 1):
+            reply = whole_reply(start, response)
             contents, skipped = reply_contents(
-                without(parse_files(response.text, targets), self.apart), current)
+                without(parse_files(reply, targets), self.apart), current)
             if contents:
-                options.append((number, response.text, contents, skipped))
+                options.append((number, reply, contents, skipped))
         if not options:  # prose only, every time: one greedy draft, asked again if need be
             return await super().attempt(turn)
         options.sort(key=lambda o: not _parses(o[2]))  # a draft that parses comes first
         tests: list[GroundedTest] = []
         for source, code in options[0][2].items():
             if source.endswith(".py") and not is_test_file(source):
-                tests += await self.tests_of(turn, source, code)
+                tests += await self.tests_of(turn, source, code, early.pop(source, None))
         ranking = await rank_candidates([o[2] for o in options], tests, self.ctx.workspace,
                                         self.timeout_s)
         # the project's own Python tests outrank everything: a candidate they pass comes

@@ -40,6 +40,7 @@ class Caller:
         schema: dict[str, Any] | None = None,
         max_tokens: int = 1024,
         temperature: float | None = None,
+        stop: list[str] | None = None,
     ) -> Response:
         self.budget.check()
         estimate = sum(len(m.content) for m in messages) // 4
@@ -50,7 +51,7 @@ class Caller:
         started = time.monotonic()
         response = await complete_with_pruning(
             self.model, messages, tools=tools, schema=schema, max_tokens=max_tokens,
-            temperature=temperature,
+            temperature=temperature, stop=stop,
             on_delta=self.budget.call_guard(self.model.capabilities, estimate))
         usage = response.usage
         log.debug("%s: %d in / %d out tokens in %.1f s", purpose, usage.input_tokens,
@@ -68,19 +69,22 @@ class Caller:
 
     async def sample(self, messages: list[Message], *, n: int, purpose: str,
                      max_tokens: int = 1024, temperature: float | None = None,
-                     form: LineForm | None = None) -> list[Response]:
+                     form: LineForm | None = None,
+                     stop: list[str] | None = None) -> list[Response]:
         """``n`` samples of one prompt: one batched decode where the model can
         (``Capabilities.parallel_samples`` >= n), else one after the other. Budgeted and
         announced like one call (the cost event says how many samples and how). ``form``:
         the answers' shape, for a model that can hold its decoding to it."""
         if n <= 1 and form is None:
             return [await self.call(messages, purpose=purpose, max_tokens=max_tokens,
-                                    temperature=temperature)]
+                                    temperature=temperature, stop=stop)]
         self.budget.check()
         estimate = sum(len(m.content) for m in messages) // 4
         batched = self.model.capabilities.parallel_samples >= n
         started = time.monotonic()
-        extra = {"form": form} if form is not None and _takes(self.model.sample, "form") else {}
+        extra: dict[str, Any] = {
+            key: value for key, value in (("form", form), ("stop", stop))
+            if value is not None and _takes(self.model.sample, key)}
         responses = await self.model.sample(
             messages, n=n, max_tokens=max_tokens, temperature=temperature,
             on_delta=self.budget.call_guard(self.model.capabilities, estimate), **extra)

@@ -11,6 +11,9 @@ file, written through the tool registry like any other file.
 from __future__ import annotations
 
 import ast
+import builtins
+import keyword
+import re
 from collections.abc import Sequence
 
 from openkoi import events
@@ -31,6 +34,7 @@ TESTS_PER_FILE = 8
 # right code passing all its tests in as many modules (5).
 WRITER_SAMPLES = 3
 WRITER_VOTES = 1
+_CALLED = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\(")
 
 
 def source_under_test(test_file: str, sources: Sequence[str]) -> str | None:
@@ -106,19 +110,59 @@ def pytest_file(tests: Sequence[GroundedTest], module: str) -> str:
     return "".join(lines)
 
 
+def called_names(task: str) -> list[str]:
+    """The functions and classes a task text calls by name (``fizzbuzz(n)``, ``Stack()``):
+    not methods (``.peek()``), keywords or builtins. In order, once each."""
+    names: list[str] = []
+    for match in _CALLED.finditer(task):
+        name = match.group(1)
+        if name not in names and not keyword.iskeyword(name) and not hasattr(builtins, name):
+            names.append(name)
+    return names
+
+
+def names_before_code(task: str, source: str, spec: str) -> list[str]:
+    """The names the test writer would be given for ``source``, known before any code is
+    drafted: a file that exists keeps its public names (``spec``: its text before the task);
+    a new one defines what the task calls by name. [] when neither says."""
+    return public_names(spec) if spec else called_names(task)
+
+
+def early_names_hold(names: Sequence[str], code: str, *, new: bool) -> bool:
+    """Whether tests written for ``names`` before the draft are the tests the draft would
+    have been given: every name is defined in ``code``; for a file that existed, it also
+    defines no other public name (a function the task adds must be tested too)."""
+    drafted = set(public_names(code))
+    return bool(names) and set(names) <= drafted and (new or drafted <= set(names))
+
+
+async def written_tests(caller: Caller, task: str, source: str, names: Sequence[str],
+                        spec: str = "") -> list[GroundedTest]:
+    """The test-writing call for ``names`` of ``source`` (``write_tests`` as the grounded
+    tests ask it: the file's count, the writer's samples and votes)."""
+    return await write_tests(caller, task, names, module=_module(source),
+                             count=TESTS_PER_FILE, spec=interface(spec) if spec else "",
+                             samples=min(WRITER_SAMPLES,
+                                         caller.model.capabilities.parallel_samples),
+                             min_votes=WRITER_VOTES)
+
+
+def _module(source: str) -> str:
+    return source.removesuffix(".py").replace("/", ".")
+
+
 async def grounded_tests(caller: Caller, task: str, source: str, code: str,
-                         spec: str = "") -> list[GroundedTest]:
+                         spec: str = "", written: list[GroundedTest] | None = None,
+                         ) -> list[GroundedTest]:
     """The tests of ``source`` that do not come from its code: the examples the task states
     and a test-writing call that sees the task, the public names of ``code`` and ``spec``
     (the signatures and docstrings of the file as it stood before the task, if it existed:
-    ``interface``), never a body of code."""
-    module = source.removesuffix(".py").replace("/", ".")
+    ``interface``), never a body of code. ``written``: that call's tests, when it was made
+    already (``written_tests``, asked while the code was drafted)."""
+    module = _module(source)
     stated = [t for t in examples_to_tests(task, {source: code}) if t.module == module]
-    written = await write_tests(caller, task, public_names(code), module=module,
-                                count=TESTS_PER_FILE, spec=interface(spec) if spec else "",
-                                samples=min(WRITER_SAMPLES,
-                                            caller.model.capabilities.parallel_samples),
-                                min_votes=WRITER_VOTES)
+    if written is None:
+        written = await written_tests(caller, task, source, public_names(code), spec)
     if spec and not speaks_of_a_bug(task):
         written, aside = await against_baseline(written, source, spec, task)
         if aside:

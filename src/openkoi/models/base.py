@@ -71,6 +71,13 @@ class Capabilities:
     # How many samples of one prompt the model decodes together in one call (llama.cpp's
     # parallel sequences sharing the prompt's KV cache); 1 = one after the other.
     parallel_samples: int = 1
+    # How many sequences the model decodes together across calls made at once (llama.cpp's
+    # slots): two batched calls fit side by side when their samples add up to no more.
+    sequences_at_once: int = 1
+    # Whether a trailing assistant message is continued rather than answered (llama.cpp's
+    # assistant prefill) and ``stop`` strings end the answer: the engine can then start a
+    # one-file reply with the file's path and opening fence itself (``draft.reply_start``).
+    continues_reply: bool = False
 
     def draft_format(self, kind: str) -> str:
         """The format this model writes code in for a task of ``kind``."""
@@ -180,6 +187,7 @@ class Model(ABC):
         temperature: float | None = None,
         on_delta: DeltaHook | None = None,
         form: LineForm | None = None,
+        stop: list[str] | None = None,
     ) -> list[Response]:
         """``n`` independent samples of one prompt (plain text). This default asks for them
         one after the other, each a call of its own; a model that can decode them together
@@ -189,7 +197,7 @@ class Model(ABC):
         leaves it to the prompt)."""
         out: list[Response] = []
         for _ in range(max(1, n)):
-            out.append(await self.complete(messages, max_tokens=max_tokens,
+            out.append(await self.complete(messages, max_tokens=max_tokens, stop=stop,
                                            temperature=temperature, on_delta=on_delta))
         return out
 

@@ -72,9 +72,11 @@ def load_local_model(
     ``settings.local_model``), installed and verified first if needed."""
     entry = resolve(name or settings.local_model)
     path = ensure_model(entry.name, paths, progress=progress, entry=entry)
+    parallel = settings.candidates or entry.candidates
+    # slots for two batched calls at once: the candidates and the test writer's answers
     return LocalModel(entry, path, threads=threads_from_env(),
-                      verbose=settings.log_level == "trace",
-                      parallel=settings.candidates or entry.candidates)
+                      verbose=settings.log_level == "trace", parallel=parallel,
+                      slots=2 * parallel)
 
 
 def threads_from_env(env: Mapping[str, str] | None = None) -> int | None:
@@ -93,7 +95,7 @@ def threads_from_env(env: Mapping[str, str] | None = None) -> int | None:
 class LocalModel(Model):
     def __init__(
         self, entry: CatalogEntry, path: Path, *, threads: int | None = None,
-        verbose: bool = False, parallel: int = 1,
+        verbose: bool = False, parallel: int = 1, slots: int = 0,
     ) -> None:
         self.entry = entry
         self.path = path
@@ -103,23 +105,26 @@ class LocalModel(Model):
         self.verbose = verbose
         # llama.cpp slots: up to this many samples of one prompt decode together (``sample``)
         self.parallel = max(1, parallel)
+        # the server's slots: sequences decoded together across concurrent calls (>= parallel)
+        self.slots = max(self.parallel, slots)
         self.capabilities = Capabilities(
             native_tools=False, json_schema=True, streaming=True,
             context_window=entry.n_ctx, max_output_tokens=min(4096, entry.n_ctx // 2),
             input_price_per_mtok=0.0, output_price_per_mtok=0.0, local=True,
             edit_format="whole", draft_formats=entry.draft_formats,
-            parallel_samples=self.parallel,
+            parallel_samples=self.parallel, sequences_at_once=self.slots,
+            continues_reply=True,
         )
 
     def load(self) -> None:
         """Load the weights now (blocking) instead of on the first call."""
-        _server(self.path, self.entry.n_ctx, self.threads, self.verbose, self.parallel,
+        _server(self.path, self.entry.n_ctx, self.threads, self.verbose, self.slots,
                 self.entry.speculation)
 
     @property
     def threads_now(self) -> int | None:
         """The threads the loaded server uses now (None before it is loaded)."""
-        loaded = _servers.get(_key(self.path, self.entry.n_ctx, self.parallel))
+        loaded = _servers.get(_key(self.path, self.entry.n_ctx, self.slots))
         if loaded is None:
             return None
         return loaded.watch.threads if loaded.watch is not None else self.threads
@@ -177,16 +182,18 @@ class LocalModel(Model):
         temperature: float | None = None,
         on_delta: DeltaHook | None = None,
         form: LineForm | None = None,
+        stop: list[str] | None = None,
     ) -> list[Response]:
         """``n`` samples in ONE request (llama.cpp's "n"): the prompt is processed once and
         its KV cache copied to ``n`` parallel sequences, decoded together in one batch. Needs
-        ``parallel_samples`` >= n (the server's slots); otherwise one after the other.
+        ``parallel_samples`` >= n (the samples one call may ask for); otherwise one after the
+        other.
         ``form``: each answer is decoded under its grammar (``line_grammar``)."""
         n = max(1, n)
         if n > self.capabilities.parallel_samples or (n == 1 and form is None):
             return await super().sample(messages, n=n, max_tokens=max_tokens,
-                                        temperature=temperature, on_delta=on_delta)
-        request = self._request(messages, [], None, max_tokens, None, temperature)
+                                        temperature=temperature, on_delta=on_delta, stop=stop)
+        request = self._request(messages, [], None, max_tokens, stop, temperature)
         request["n"] = n
         if form is not None:
             request["grammar"] = line_grammar(form)
@@ -258,7 +265,7 @@ class LocalModel(Model):
                     raise item
                 if kind == "done":
                     if observe:  # the rate after the first token (the prompt is not in it)
-                        _observe(self.path, self.entry.n_ctx, self.parallel, count - 1,
+                        _observe(self.path, self.entry.n_ctx, self.slots, count - 1,
                              last - first)
                     return
                 last = time.monotonic()
@@ -299,7 +306,7 @@ class LocalModel(Model):
         """Worker thread: one blocking streamed call; every chunk goes through ``post``."""
         try:
             server = _server(self.path, self.entry.n_ctx, self.threads, self.verbose,
-                             self.parallel, self.entry.speculation)
+                             self.slots, self.entry.speculation)
             for i, request in enumerate(requests):
                 try:
                     server.handle_chat_completions(request, lambda chunk: post("chunk", chunk))
