@@ -48,6 +48,17 @@ def test_examples_in_the_task_text_and_docstrings_become_tests() -> None:
     assert [t.describe() for t in doc] == ["double(2) == 4", "double(-1) == -2"]
 
 
+def test_examples_a_one_line_task_states_in_words_become_tests() -> None:
+    # how a user types a task on the command line: the examples inside a sentence
+    task = ("Create slug.py with slugify(text): for example slugify('Hello, World!') returns "
+            "'hello-world' and slugify('  --a--  ') gives 'a'; slugify('') should return ''. "
+            "slugify(text) returns 'x' for prose, and slugify(s) returns a string.")
+    tests = examples_to_tests(task, {"slug.py": ""})
+    assert [t.describe() for t in tests] == [
+        "slugify('Hello, World!') == 'hello-world'", "slugify('  --a--  ') == 'a'",
+        "slugify('') == ''"]
+
+
 def test_prose_and_free_names_are_not_examples() -> None:
     task = ("average(xs) is the mean of the numbers. f(abc) -> abc.\n"
             "first(xs) returns the first item")

@@ -115,14 +115,16 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
 
 
 _IN_SENTENCE = re.compile(
-    r"(?<![\w.])(?P<call>[A-Za-z_]\w*\((?:[^()]|\([^()]*\))*\))\s*(?:==|->|=>|→)\s*"
+    r"(?<![\w.])(?P<call>[A-Za-z_]\w*\((?:[^()]|\([^()]*\))*\))\s*"
+    r"(?:==|->|=>|→|\bshould return\b|\breturns\b|\bgives\b)\s*"
     r"(?P<want>-?\d+(?:\.\d+)?(?:[eE]-?\d+)?|'[^']*'|\"[^\"]*\"|\[[^\]]*\]|\((?:[^()]|\([^()]*\))*\)"
     r"|\{[^}]*\}|True|False|None)")
 
 
 def _inline(line: str) -> list[tuple[str, str | None, str | None]]:
     """Examples inside a sentence, in backticks ("e.g. `add(1, 2) == 3`") or plain
-    ("so double(2) == 4 and double(-3) == -6"): a call, ``==``/``->``, a literal."""
+    ("so double(2) == 4 and double(-3) returns -6"): a call, ``==``/``->``/"returns"/
+    "gives"/"should return", a literal."""
     out: list[tuple[str, str | None, str | None]] = []
     if "`" not in line:
         return [(m.group("call"), m.group("want"), None) for m in _IN_SENTENCE.finditer(line)]
