@@ -5,6 +5,7 @@ left alone when OPENKOI_LOCAL_THREADS (``threads=``) fixes it."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -45,11 +46,19 @@ def test_a_collapsed_rate_asks_for_one_thread_fewer() -> None:
 def test_room_to_grow_waits_for_a_quiet_machine() -> None:
     watch = RateWatch(threads=1, most=2)
     start = watch.changed_at
-    assert not watch.may_grow(now=start + 5)
-    assert watch.room_to_grow(busy=0.0, now=start + 5) is None  # too soon
-    assert watch.room_to_grow(busy=1.0, now=start + 120) is None  # others still busy
-    assert watch.room_to_grow(busy=0.1, now=start + 120) == 2  # the other core is free
-    assert RateWatch(threads=2, most=2).room_to_grow(0.0, now=start + 999) is None
+    looks: list[float] = []
+
+    def busy(cores: float) -> Callable[[], float]:
+        return lambda: looks.append(cores) or cores
+
+    assert watch.room_to_grow(busy(0.0), now=start + 5) is None  # too soon
+    assert looks == []  # and nothing measured
+    assert watch.room_to_grow(busy(1.0), now=start + 120) is None  # others still busy
+    # that look puts the next one a minute away: a busy machine is not measured every call
+    assert watch.room_to_grow(busy(0.1), now=start + 150) is None and looks == [1.0]
+    assert watch.room_to_grow(busy(0.1), now=start + 181) == 2  # the other core is free
+    assert RateWatch(threads=2, most=2).room_to_grow(busy(0.0), now=start + 999) is None
+    assert looks == [1.0, 0.1]
 
 
 def write_proc(root: Path, cpu: tuple[int, ...], own: tuple[int, int]) -> None:

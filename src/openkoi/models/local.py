@@ -422,8 +422,8 @@ def _server(path: Path, n_ctx: int, threads: int | None, verbose: bool,
                 parallel, speculation), watch)
         elif loaded.watch is not None:
             watch = loaded.watch
-            wanted = watch.pending or (watch.room_to_grow(local_threads.busy_cores(
-                watch.most)) if watch.may_grow() else None)
+            wanted = watch.pending or watch.room_to_grow(
+                lambda: local_threads.busy_cores(watch.most))
             if wanted is not None and wanted != watch.threads:
                 loaded.server = None  # the old one is freed before the new one loads
                 try:

@@ -17,7 +17,8 @@ in proportion instead. So:
   ``COLLAPSE`` of the best rate this server has had, use one thread fewer (the caller reloads
   the server: the weights stay in the page cache, ~2 s);
 - ``RateWatch.room_to_grow``: with fewer threads than the most allowed, ``REGROW_AFTER_S``
-  seconds after the last change, go back up where the other processes leave room.
+  seconds after the last change or the last look, go back up where the other processes
+  leave room.
 
 ``OPENKOI_LOCAL_THREADS`` fixes the count and turns all of this off.
 """
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -113,7 +115,7 @@ class RateWatch:
     threads: int
     most: int
     best: dict[int, float] = field(default_factory=dict)  # threads -> best tok/s seen
-    changed_at: float = field(default_factory=time.monotonic)
+    changed_at: float = field(default_factory=time.monotonic)  # or last looked
     pending: int | None = None  # the count to reload with before the next call
 
     def observe(self, tokens: int, seconds: float) -> int | None:
@@ -130,19 +132,20 @@ class RateWatch:
             return self.threads - 1
         return None
 
-    def may_grow(self, now: float | None = None) -> bool:
-        """Whether it is time to look for room to grow (fewer threads than the most, and
-        ``REGROW_AFTER_S`` since the last change)."""
-        now = time.monotonic() if now is None else now
-        return self.threads < self.most and now - self.changed_at >= REGROW_AFTER_S
-
-    def room_to_grow(self, busy: float, now: float | None = None) -> int | None:
+    def room_to_grow(self, busy: Callable[[], float], now: float | None = None) -> int | None:
         """The thread count to go back up to when the machine has room again, or None.
-        ``busy``: the cores other processes keep busy (``busy_cores``)."""
-        if not self.may_grow(now):
+        ``busy`` (``busy_cores``: a quarter second of measuring) is asked only when it is time
+        to look: fewer threads than the most, ``REGROW_AFTER_S`` after the last change or the
+        last look. A look that finds no room puts the next one ``REGROW_AFTER_S`` away, so a
+        busy machine does not cost every call a measurement."""
+        now = time.monotonic() if now is None else now
+        if self.threads >= self.most or now - self.changed_at < REGROW_AFTER_S:
             return None
-        wanted = initial_threads(self.most, busy)
-        return wanted if wanted > self.threads else None
+        wanted = initial_threads(self.most, busy())
+        if wanted > self.threads:
+            return wanted
+        self.changed_at = now
+        return None
 
     def switched(self, threads: int) -> None:
         self.threads = threads
