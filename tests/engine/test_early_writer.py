@@ -12,7 +12,8 @@ from typing import Any
 
 from test_candidates import _run
 
-from openkoi.engine.testfile import called_names, early_names_hold, names_before_code
+from openkoi.engine.targets import task_calls
+from openkoi.engine.testfile import early_names_hold, names_before_code
 from openkoi.models.base import Capabilities, Delta, Message, Model, ToolSpec
 from openkoi.prompts import render
 from openkoi.records import Usage
@@ -25,9 +26,9 @@ RIGHT = "slug.py\n```python\ndef slugify(text):\n    return '-'.join(text.lower(
 
 
 def test_the_names_a_task_calls() -> None:
-    assert called_names(TASK) == ["slugify", "Stack"]
-    assert called_names("Add peek() to the Stack class in stack.py: s.peek() returns") == [
-        "peek"]
+    assert task_calls(TASK) == [("slugify", "text"), ("Stack", "")]
+    assert task_calls("Add peek() to the Stack class in stack.py: s.peek() returns") == [
+        ("peek", "")]
     assert names_before_code(TASK, "slug.py", "") == ["slugify", "Stack"]
     # a file that exists: its own public names, whatever the task calls
     assert names_before_code(TASK, "slug.py", "def old(x):\n    pass\nclass _P: pass\n") == [

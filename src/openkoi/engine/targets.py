@@ -7,6 +7,8 @@ loop only orchestrates and each guess can be tested (and improved) on its own.
 
 from __future__ import annotations
 
+import builtins
+import keyword
 import re
 
 from openkoi.engine.workspace import Snapshot
@@ -21,6 +23,23 @@ _SOURCE_EXT = frozenset({
     "css", "scss", "sql", "sh", "go", "rs", "java", "kt", "c", "h", "cc", "cpp", "hpp", "rb",
     "php", "cs", "swift", "csv", "cfg", "ini"})
 
+
+
+_CALL = re.compile(r"(?<![\w.`])`?([A-Za-z_]\w{2,})\(([^()]*)\)")
+
+
+def task_calls(task: str) -> list[tuple[str, str]]:
+    """The functions and classes a task calls by name, each with what the task puts in its
+    parentheses (``fizzbuzz(n)`` -> ("fizzbuzz", "n")): not methods (``.peek()``), keywords
+    or builtins; in order, once each (the first mention)."""
+    calls: dict[str, str] = {}
+    for m in _CALL.finditer(task):
+        name = m.group(1)
+        if name in calls or hasattr(builtins, name) or keyword.iskeyword(name) or \
+                task[max(0, m.start() - 1):m.start()] == ".":
+            continue
+        calls[name] = m.group(2).strip()
+    return list(calls.items())
 
 def named_files(task: str, baseline: Snapshot) -> list[str]:
     """Files the task names: existing ones, and new ones with a source-like extension."""

@@ -11,9 +11,6 @@ file, written through the tool registry like any other file.
 from __future__ import annotations
 
 import ast
-import builtins
-import keyword
-import re
 from collections.abc import Sequence
 
 from openkoi import events
@@ -21,7 +18,7 @@ from openkoi.engine.calls import Caller
 from openkoi.engine.draft import write_through
 from openkoi.engine.grounding import GroundedTest, examples_to_tests, write_tests
 from openkoi.engine.grounding.baseline import against_baseline
-from openkoi.engine.targets import speaks_of_a_bug
+from openkoi.engine.targets import speaks_of_a_bug, task_calls
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry
 
@@ -34,7 +31,6 @@ TESTS_PER_FILE = 8
 # right code passing all its tests in as many modules (5).
 WRITER_SAMPLES = 3
 WRITER_VOTES = 1
-_CALLED = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\(")
 
 
 def source_under_test(test_file: str, sources: Sequence[str]) -> str | None:
@@ -110,22 +106,11 @@ def pytest_file(tests: Sequence[GroundedTest], module: str) -> str:
     return "".join(lines)
 
 
-def called_names(task: str) -> list[str]:
-    """The functions and classes a task text calls by name (``fizzbuzz(n)``, ``Stack()``):
-    not methods (``.peek()``), keywords or builtins. In order, once each."""
-    names: list[str] = []
-    for match in _CALLED.finditer(task):
-        name = match.group(1)
-        if name not in names and not keyword.iskeyword(name) and not hasattr(builtins, name):
-            names.append(name)
-    return names
-
-
 def names_before_code(task: str, source: str, spec: str) -> list[str]:
     """The names the test writer would be given for ``source``, known before any code is
     drafted: a file that exists keeps its public names (``spec``: its text before the task);
     a new one defines what the task calls by name. [] when neither says."""
-    return public_names(spec) if spec else called_names(task)
+    return public_names(spec) if spec else [name for name, _ in task_calls(task)]
 
 
 def early_names_hold(names: Sequence[str], code: str, *, new: bool) -> bool:

@@ -18,10 +18,10 @@ blocker marks the evaluation's grounded evidence "failed".
 from __future__ import annotations
 
 import ast
-import builtins
 import re
 
 from openkoi.engine.evaluators.base import EvalContext, Part
+from openkoi.engine.targets import task_calls
 from openkoi.records import Finding
 
 STUB_CAP = 0.5
@@ -30,7 +30,6 @@ _ASKS_TESTS = re.compile(
     r"(?:tests?|unit tests?|test cases?|test file)\b"
     r"|\b(?:write|create|add)\s+(?:a\s+)?(?:test_\w+|\w+_test)\.py\b", re.I)
 _CLI = re.compile(r"\bcommand[- ]line\b|\bCLI\b|\bscript\b", re.I)
-_CALL = re.compile(r"(?<![\w.`])`?([A-Za-z_]\w{2,})\(([^()]*)\)")
 _CLASS = re.compile(r"\bclass\s+`?([A-Z]\w+)`?|\b`?([A-Z][a-z]+(?:[A-Z][a-z0-9]*)+)`?\s+class\b")
 
 
@@ -132,10 +131,8 @@ def missing_names(task: str, trees: dict[str, ast.Module]) -> list[Finding]:
         classes |= {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
     out: list[Finding] = []
     seen: set[str] = set()
-    for m in _CALL.finditer(task):
-        func, params = m.group(1), m.group(2).strip()
-        if func in seen or hasattr(builtins, func) or func in classes or \
-                task[max(0, m.start() - 1):m.start()] == ".":
+    for func, params in task_calls(task):
+        if func in classes:
             continue
         seen.add(func)
         stated = [p for p in params.split(",") if p.strip()] \
