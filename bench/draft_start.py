@@ -46,9 +46,9 @@ def prepared(task: suite.Task, model: Any) -> tuple[list[str], tuple[str, ...], 
     candidates."""
     from openkoi.engine.attempts import Candidates, Turn, whole_files
     from openkoi.engine.grounding.spec import spec_files
+    from openkoi.engine.plan import task_plan
     from openkoi.engine.targets import draft_targets, named_files, new_test_files, task_kind
     from openkoi.engine.workspace import Snapshot
-    from openkoi.records import Plan
 
     ws = Path(tempfile.mkdtemp(prefix="okds-"))
     try:
@@ -61,8 +61,7 @@ def prepared(task: suite.Task, model: Any) -> tuple[list[str], tuple[str, ...], 
                                         task_kind(task.prompt, named, baseline)):
             return None
         apart = tuple(new_test_files(named, baseline))
-        plan = Plan(summary=task.prompt[:400], steps=[task.prompt[:300]], files=named,
-                    tools=["write_file"], estimated_iterations=1)
+        plan = task_plan(task.prompt, named)
         targets = [t for t in draft_targets(plan, named) if t not in apart]
         strategy = Candidates(None, None, None, named, apart=apart)  # type: ignore[arg-type]
         turn = Turn(task.prompt, "", "", "", plan, "", 1, 0.0, 0.8, baseline, baseline)
@@ -101,7 +100,7 @@ async def sample(model: Any, messages: list[Any], targets: list[str], config: st
 
 async def main_async(args: argparse.Namespace) -> None:
     from openkoi.config import Paths
-    from openkoi.engine.draft import parse_files, reply_contents, without
+    from openkoi.engine.draft import candidate_files
     from openkoi.engine.targets import texts
     from openkoi.models.catalog import CATALOG
     from openkoi.models.local import LocalModel
@@ -110,12 +109,8 @@ async def main_async(args: argparse.Namespace) -> None:
     path = Paths.from_env().models / entry.file
     model = LocalModel(entry, path, parallel=3)
     out = Path(args.out) if args.out else None
-    done = set()
-    if out is not None and out.exists():
-        done = {(r["task"], r["config"], r["round"])
-                for r in map(json.loads, out.read_text().splitlines()) if r}
-    rows: list[dict[str, Any]] = [json.loads(x) for x in out.read_text().splitlines()
-                                  if x] if out is not None and out.exists() else []
+    rows = read_rows(out)
+    done = {(r["task"], r["config"], r["round"]) for r in rows}
     for task in suite.select_tasks(suite.load_tasks(), args.tasks):
         prep = prepared(task, model)
         if prep is None:
@@ -129,8 +124,8 @@ async def main_async(args: argparse.Namespace) -> None:
                 replies, tokens, wall = await sample(model, messages, targets, config)
                 with_code = passing = 0
                 for reply in replies:
-                    contents, _ = reply_contents(without(parse_files(reply, targets), apart),
-                                                 texts(baseline, targets))
+                    contents, _ = candidate_files(reply, targets, apart,
+                                                  texts(baseline, targets))
                     if contents:
                         with_code += 1
                         passing += hidden_check(task, contents)
@@ -146,6 +141,13 @@ async def main_async(args: argparse.Namespace) -> None:
                     with out.open("a") as f:
                         f.write(json.dumps(row) + "\n")
     report(rows)
+
+
+def read_rows(out: Path | None) -> list[dict[str, Any]]:
+    """The rows ``--out`` holds already (none when it does not exist yet)."""
+    if out is None or not out.exists():
+        return []
+    return [json.loads(line) for line in out.read_text().splitlines() if line.strip()]
 
 
 def report(rows: list[dict[str, Any]]) -> None:
@@ -173,7 +175,9 @@ def main() -> None:
     ap.add_argument("--report", action="store_true", help="only print --out's summary")
     args = ap.parse_args()
     if args.report:
-        report([json.loads(x) for x in Path(args.out).read_text().splitlines() if x])
+        if not args.out:
+            ap.error("--report reads --out FILE: give it")
+        report(read_rows(Path(args.out)))
         return
     print(f"# draft start, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
           f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}", flush=True)

@@ -31,13 +31,11 @@ from openkoi.engine.calls import Caller
 from openkoi.engine.draft import (
     CLOSE,
     MAX_OUTPUT_TOKENS,
+    candidate_files,
     draft,
-    parse_files,
-    reply_contents,
     reply_start,
     started,
     whole_reply,
-    without,
     write_reply,
 )
 from openkoi.engine.evaluators.reach import PYTEST, run_measured
@@ -53,13 +51,13 @@ from openkoi.engine.targets import (
     texts,
 )
 from openkoi.engine.testfile import (
-    WRITER_SAMPLES,
     early_names_hold,
     grounded_tests,
     names_before_code,
     public_names,
     source_under_test,
     write_test_file,
+    writer_samples,
     written_tests,
 )
 from openkoi.engine.workspace import Snapshot
@@ -274,8 +272,8 @@ class Candidates(WholeFile):
         embedded model, when the server has slots for both, the writer's answers decode in
         the same batches as the candidates instead of after them."""
         capabilities = self.caller.model.capabilities
-        if turn.number != 1 or capabilities.sequences_at_once \
-                < self.count + min(WRITER_SAMPLES, capabilities.parallel_samples):
+        if turn.number != 1 or \
+                capabilities.sequences_at_once < self.count + writer_samples(capabilities):
             return {}
         early: dict[str, Early] = {}
         for source in targets:
@@ -294,8 +292,7 @@ class Candidates(WholeFile):
         options = []
         for number, response in enumerate(responses, 1):
             reply = whole_reply(start, response)
-            contents, skipped = reply_contents(
-                without(parse_files(reply, targets), self.apart), current)
+            contents, skipped = candidate_files(reply, targets, self.apart, current)
             if contents:
                 options.append((number, reply, contents, skipped))
         if not options:  # prose only, every time: one greedy draft, asked again if need be

@@ -39,7 +39,7 @@ from openkoi.engine.delegate import Delegate
 from openkoi.engine.evaluate import ending, evaluate, with_hook_answers
 from openkoi.engine.evaluators.base import EvalContext
 from openkoi.engine.grounding.spec import spec_files
-from openkoi.engine.plan import make_plans
+from openkoi.engine.plan import make_plans, task_plan
 from openkoi.engine.refine import refine
 from openkoi.engine.stops import REGRESSION_EPS, Progress, Stop, first_stop
 from openkoi.engine.targets import listing, named_files, new_source_files
@@ -262,8 +262,7 @@ class Engine:
                     named: list[str], baseline: Snapshot, recalled: str,
                     tool_names: list[str]) -> Plan:
         if strategy.plans_from_task():  # a task that names its files needs no model to plan it
-            plan = Plan(summary=req.task[:400], steps=[req.task[:300]], files=named,
-                        tools=["write_file"], estimated_iterations=1)
+            plan = task_plan(req.task, named)
             self.bus.emit(task_id, events.PLAN, plan.to_dict() | {"source": "task"})
             return plan
         return await make_plans(planner, _task_text(req), tool_names=tool_names,

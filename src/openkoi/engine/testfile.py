@@ -19,6 +19,7 @@ from openkoi.engine.draft import write_through
 from openkoi.engine.grounding import GroundedTest, examples_to_tests, write_tests
 from openkoi.engine.grounding.baseline import against_baseline
 from openkoi.engine.targets import speaks_of_a_bug, task_calls
+from openkoi.models.base import Capabilities
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry
 
@@ -121,14 +122,18 @@ def early_names_hold(names: Sequence[str], code: str, *, new: bool) -> bool:
     return bool(names) and set(names) <= drafted and (new or drafted <= set(names))
 
 
+
+def writer_samples(capabilities: Capabilities) -> int:
+    """How many answers the test-writing call samples on a model with ``capabilities``."""
+    return min(WRITER_SAMPLES, capabilities.parallel_samples)
+
 async def written_tests(caller: Caller, task: str, source: str, names: Sequence[str],
                         spec: str = "") -> list[GroundedTest]:
     """The test-writing call for ``names`` of ``source`` (``write_tests`` as the grounded
     tests ask it: the file's count, the writer's samples and votes)."""
     return await write_tests(caller, task, names, module=_module(source),
                              count=TESTS_PER_FILE, spec=interface(spec) if spec else "",
-                             samples=min(WRITER_SAMPLES,
-                                         caller.model.capabilities.parallel_samples),
+                             samples=writer_samples(caller.model.capabilities),
                              min_votes=WRITER_VOTES)
 
 
