@@ -5,27 +5,17 @@ sample is judged by the task's hidden check (the reference passes, the starting 
 from __future__ import annotations
 
 import asyncio
-import importlib.util
-import sys
 from dataclasses import replace
-from pathlib import Path
 from types import ModuleType
+
+from benchload import load_bench
 
 from openkoi.models.base import Capabilities
 from openkoi.models.scripted import ScriptedModel
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-
 
 def load() -> ModuleType:
-    if "draft_start_bench" in sys.modules:
-        return sys.modules["draft_start_bench"]
-    spec = importlib.util.spec_from_file_location("draft_start_bench", BENCH / "draft_start.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("draft_start")
 
 
 def _local_like() -> ScriptedModel:

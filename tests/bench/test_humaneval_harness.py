@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
-from openkoi.models.scripted import ScriptedModel, tool
+from benchload import load_bench
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "humaneval.py"
+from openkoi.models.scripted import ScriptedModel, tool
 
 ADD = {
     "task_id": "Tiny/0", "entry_point": "add",
@@ -35,12 +33,7 @@ def judge(correctness: int) -> dict:
 
 
 def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("humaneval_bench", BENCH)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("humaneval")
 
 
 def test_visible_tests_come_only_from_docstring_examples() -> None:

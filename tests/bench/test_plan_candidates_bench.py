@@ -4,25 +4,15 @@ outcomes of N=1 and N=3 in its report."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
+from benchload import load_bench
 
 
 def load() -> ModuleType:
-    if "plan_candidates_bench" in sys.modules:
-        return sys.modules["plan_candidates_bench"]
-    spec = importlib.util.spec_from_file_location("plan_candidates_bench",
-                                                  BENCH / "plan_candidates.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("plan_candidates")
 
 
 def _log(home: Path, candidates: list[dict[str, object]]) -> None:

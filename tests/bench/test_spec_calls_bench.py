@@ -4,24 +4,14 @@ counts the samples the engine would take a file with content from."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
+from benchload import load_bench
 
 
 def load() -> ModuleType:
-    if "spec_calls_bench" in sys.modules:
-        return sys.modules["spec_calls_bench"]
-    spec = importlib.util.spec_from_file_location("spec_calls_bench", BENCH / "spec_calls.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("spec_calls")
 
 
 def test_the_first_call_is_the_quick_starts_candidates_request() -> None:

@@ -3,10 +3,8 @@ fake OpenAI-compatible model server on 127.0.0.1 (no real model, no aider, no ne
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
-import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -15,19 +13,11 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-
-BENCH = Path(__file__).resolve().parents[2] / "bench"
+from benchload import load_bench
 
 
 def load() -> ModuleType:
-    if "suite_bench" in sys.modules:
-        return sys.modules["suite_bench"]
-    spec = importlib.util.spec_from_file_location("suite_bench", BENCH / "suite.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("suite")
 
 
 def test_the_suite_has_enough_tasks_and_a_held_out_part() -> None:
