@@ -387,3 +387,15 @@ def test_samples_continue_a_started_reply_and_stop_where_asked(
     assert request["stop"] == ["\n```"]
     assert request["messages"][-1] == {"role": "assistant", "content": "a.py\n```python\n"}
     assert [r.text for r in out] == ["x = 1", "x = 2"]
+
+
+def test_a_bad_thread_count_fails_before_the_model_is_installed(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from openkoi.config import Paths, Settings
+
+    installs: list[str] = []
+    monkeypatch.setattr(local, "ensure_model", lambda name, *a, **k: installs.append(name))
+    monkeypatch.setenv("OPENKOI_LOCAL_THREADS", "two")
+    with pytest.raises(ConfigError, match="OPENKOI_LOCAL_THREADS"):
+        local.load_local_model("strong", Paths.from_env(), Settings())
+    assert installs == []  # no 1 GB download for a typo

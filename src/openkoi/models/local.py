@@ -71,10 +71,11 @@ def load_local_model(
     """The embedded model ``name`` ("strong", "fast", "tiny" or an alias; None means
     ``settings.local_model``), installed and verified first if needed."""
     entry = resolve(name or settings.local_model)
+    threads = threads_from_env()  # a bad value fails before a 1 GB download, not after
     path = ensure_model(entry.name, paths, progress=progress, entry=entry)
     parallel = settings.candidates or entry.candidates
     # slots for two batched calls at once: the candidates and the test writer's answers
-    return LocalModel(entry, path, threads=threads_from_env(),
+    return LocalModel(entry, path, threads=threads,
                       verbose=settings.log_level == "trace", parallel=parallel,
                       slots=2 * parallel)
 
