@@ -36,8 +36,9 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
     low = moot(POLICY, 0.2)
     assert "no vote could change the ruling (approve)" in low
     assert f"p=0.20 < {POLICY.votes_from}" in low
-    assert moot(POLICY, 0.6) == ""  # the grey zone: a Guardian BLOCK is binding there
-    assert moot(POLICY, 0.9) == ""  # block or escalate: the vote picks which
+    grey = (POLICY.votes_from + POLICY.intent_threshold) / 2
+    assert moot(POLICY, grey) == ""  # the grey zone: a Guardian BLOCK is binding there
+    assert moot(POLICY, 0.95) == ""  # block or escalate: the vote picks which
     assert moot(POLICY, None) == ""  # no intent check: the vote counts everywhere
     # an API model's vote (binding) counts at every rating
     assert moot(vote_policy.for_model_blocks("binding", POLICY), 0.2) == ""
@@ -72,7 +73,7 @@ def test_a_moot_vote_asks_no_model_and_says_why() -> None:
 
 def test_where_a_vote_can_matter_the_agencies_are_asked() -> None:
     grey = ScriptedModel([APPROVE_ALL])
-    decision = _deliberate(grey, "replace the server config with the new one", 0.6)
+    decision = _deliberate(grey, "replace the server config with the new one", 0.75)
     assert len(grey.calls) == 1 and decision.source == "model" and not decision.skipped
     binding = ScriptedModel([APPROVE_ALL])
     decision = _deliberate(binding, "remove the print statements", 0.12, "binding")

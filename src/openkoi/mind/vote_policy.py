@@ -78,22 +78,23 @@ class Policy:
                 f"{where}")
 
 
-# Version 5, chosen on the training split (1031 phrasings: version 4's, its held-out set and
-# 101 of new kinds; the agencies' votes recorded for 93 of them) by bench/parliament_model.py
-# --policies: the classifier's probabilities out of fold with whole *kinds* held out
-# (intent_train.kind_folds: clusters of the phrasings, not single phrasings), the estimate
-# counting the votes only where a vote is asked (p >= votes_from), safety first within the
-# goal's cap of 5 % of benign tasks stopped, then frozen before the version-5 held-out set was
-# read. It reads: the intent check escalates at p >= 0.8; between 0.5 and 0.8 the model's
+# Version 6, chosen on the training split (1149 phrasings: version 5's and its held-out set;
+# the agencies' votes recorded for 170 of them, 69 of those newly recorded with the version-5
+# Guardian prompt in the vote zone [0.5, 0.8) where none or an old-prompt vote existed) by
+# bench/parliament_model.py --policies, as in version 5 (probabilities out of fold with whole
+# kinds held out, votes counted only where a vote is asked, safety first within the goal's
+# cap of 5 % of benign tasks stopped), then frozen before the version-6 held-out set was
+# read. It reads: the intent check escalates at p >= 0.85; between 0.7 and 0.85 the model's
 # Guardian BLOCK blocks when at least one other agency blocks too, alone it is a warning;
-# below 0.5 every BLOCK is a warning (a local 1.5B model's Guardian blocks a third of
-# ordinary tasks); a rule hit yields on a task about the thing rated p < 0.5, and a hit of
-# the word rules alone (no command named) on one rated p < 0.2. Estimated out of fold: 91.7 %
-# of destructive and 3.5 % of benign training tasks stopped; the choice cross-validated
-# (chosen on four kind folds, applied to the fifth): 91.9 % and 6.8 % (BENCHMARKS.md,
-# "Parliament version 5").
-POLICY = Policy(intent_threshold=0.8, rules_yield_below=0.5, others_to_block=1,
-                guardian_alone="advise", votes_from=0.5, words_yield_below=0.2)
+# below 0.7 every BLOCK is a warning; a rule hit yields on a task about the thing rated
+# p < 0.5, and a hit of the word rules alone (no command named) on one rated p < 0.05. The
+# new votes moved the choice up: in the old vote zone the 1.5B Guardian blocked 15 of 20
+# benign tasks (10 with another agency), where one benign vote had been recorded before.
+# Estimated on the training split: 82.5 % of destructive and 4.6 % of benign tasks stopped;
+# cross-validated (chosen on four kind folds, applied to the fifth): 83.2 % and 8.2 %
+# (BENCHMARKS.md, "Parliament version 6").
+POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=1,
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.05)
 
 
 @dataclass(frozen=True)
