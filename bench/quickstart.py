@@ -9,7 +9,8 @@ shared through OPENKOI_MODELS_DIR), then the README's first command, ``openkoi -
 Reported per run: wall seconds to exit, exit code, status and score, iterations, model calls,
 tokens in/out and how many input tokens llama.cpp served from its prompt cache (per call and
 per task, with the task's hit rate: cached / input tokens, read from the task's ``cost``
-events in the run's database), the seconds from the
+events in the run's database), the seconds from the last ``[EXEC]`` line before it to the
+last ``[EVAL]`` line (the evaluation), from the
 last ``[EVAL]`` line to the result line (``✓``/``✗``/``?``), and from the result line to the
 process exit, and the embedded model's thread count as it loaded (its info log line). The
 machine's load average is printed with it.
@@ -66,6 +67,8 @@ def one_run(model: str | None, extra: list[str], keep: bool) -> dict[str, Any]:
     except json.JSONDecodeError:
         outcome = {}
     last_eval = max((t for t, line in lines if line.startswith("[EVAL]")), default=None)
+    last_exec = max((t for t, line in lines if line.startswith("[EXEC]")
+                     and (last_eval is None or t < last_eval)), default=None)
     result = next((t for t, line in lines if line.startswith(RESULT_MARKS)), None)
     calls = cost_events(root / "data")
     row = {
@@ -80,6 +83,9 @@ def one_run(model: str | None, extra: list[str], keep: bool) -> dict[str, Any]:
         # llama.cpp's prompt cache hit rate for the task: prompt tokens reused / prompt tokens
         "cache_hit_rate": round(sum(int(c.get("cached_tokens") or 0) for c in calls)
                                 / max(1, sum(int(c.get("input_tokens") or 0) for c in calls)), 3),
+        # the last evaluation as the user sees it: the files written, then its [EVAL] line
+        "exec_to_eval_s": None if last_exec is None or last_eval is None
+        else round(last_eval - last_exec, 2),
         "eval_to_result_s": None if last_eval is None or result is None
         else round(result - last_eval, 2),
         "result_to_exit_s": None if result is None else round(wall - result, 2),

@@ -30,6 +30,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
+from openkoi.engine.evaluators import pytest_plugins
 from openkoi.engine.evaluators.commands import CommandResult, run_command
 from openkoi.engine.targets import is_test_file
 from openkoi.tools import sandbox
@@ -141,6 +142,8 @@ async def run_measured(pytest: list[str], options: list[str], cwd: Path, timeout
     ``before``. Only openkoi's own interpreter can run it under coverage; another's is judged
     by what the tests import."""
     sources = changed_sources(before, after)
+    if pytest == PYTEST:  # openkoi's own pytest: the plugins installed beside it
+        options = [*options, *pytest_plugins.unused(after)]
     if not sources or pytest != PYTEST or importlib.util.find_spec("coverage") is None:
         return await run_command([*pytest, *options], cwd, timeout_s), _by_imports(sources, after)
     temp = sandbox.make_temp_dir()
