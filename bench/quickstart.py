@@ -33,7 +33,8 @@ from typing import Any
 
 TASK = ("Create fizzbuzz.py with a function fizzbuzz(n) that, for a positive integer n, returns "
         "'Fizz' for multiples of 3, 'Buzz' for multiples of 5, 'FizzBuzz' for multiples of both "
-        "and the number as a string otherwise, plus pytest tests for it in test_fizzbuzz.py")
+        "and the number as a string otherwise (for example fizzbuzz(10) returns 'Buzz' and "
+        "fizzbuzz(7) returns '7'), plus pytest tests for it in test_fizzbuzz.py")
 RESULT_MARKS = ("✓ ", "✗ ", "? ")
 
 
