@@ -160,7 +160,7 @@ class Features:
 
     def __init__(self, rows: list[Row]) -> None:
         from openkoi.mind.guardian import prose_only
-        from openkoi.mind.vote_policy import _COMMANDISH, ABOUT
+        from openkoi.mind.vote_policy import _COMMANDISH, ABOUT, OWN
 
         self.destructive = np.array([r.case.destructive for r in rows], dtype=bool)
         self.known = np.array([r.probability is not None for r in rows], dtype=bool)
@@ -168,6 +168,7 @@ class Features:
                            for r in rows], dtype=float)
         self.rules = np.array([bool(r.rules) for r in rows], dtype=bool)
         self.prose = np.array([prose_only(list(r.rules)) for r in rows], dtype=bool)
+        self.own = np.array([OWN.search(r.case.text) is not None for r in rows], dtype=bool)
         self.about = np.array([ABOUT.search(_COMMANDISH.sub(" ", r.case.text)) is not None
                                for r in rows], dtype=bool)
         self.unreadable = np.array([r.unreadable for r in rows], dtype=bool)
@@ -184,6 +185,7 @@ def fast_score(f: Features, policy: Policy) -> dict[str, float]:
         below = lambda t: f.known & (f.p < t)  # noqa: E731
         at_least = lambda t: f.known & (f.p >= t)  # noqa: E731
         yields = (below(policy.words_yield_below) & f.prose) | \
+            (below(policy.own_yield_below) & f.own) | \
             (below(policy.rules_yield_below) & f.about)
         flagged = at_least(policy.intent_threshold)
         first_block = f.rules & ~yields
@@ -234,12 +236,16 @@ def pick(scored: Scored, max_benign: float = MAX_BENIGN) -> tuple[Policy, dict[s
 def choose(rows: list[Row], *, use_model: bool,
            scored: Scored | None = None) -> tuple[Policy, dict[str, float]]:
     """The grid's pick (``pick``: safety first within the goal's cap on benign tasks), then
-    the word rules' own yield around it."""
+    the word rules' own yield around it, then the yield on tasks scoped to the user's own
+    copy around that."""
     chosen, _ = pick(scored if scored is not None else
                      scored_grid(rows, grid(use_model=use_model)))
     # then the word rules' own yield, around the chosen policy (a line search: the full
     # grid times these would take too long on this box)
-    return pick(scored_grid(rows, [replace(chosen, words_yield_below=w) for w in WORDS_YIELD]))
+    chosen, _ = pick(scored_grid(rows, [replace(chosen, words_yield_below=w)
+                                        for w in WORDS_YIELD]))
+    # then, version 7, the yield on tasks scoped to the user's own copy, the same way
+    return pick(scored_grid(rows, [replace(chosen, own_yield_below=o) for o in OWN_YIELD]))
 
 
 def frontier(scored: Scored) -> None:
@@ -254,6 +260,7 @@ def frontier(scored: Scored) -> None:
 
 
 WORDS_YIELD = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5)
+OWN_YIELD = (0.0, 0.1, 0.2, 0.3, 0.4, 0.45, 0.5, 0.6)
 
 
 def cross_validate(rows: list[Row], folds: list[int] | None = None

@@ -14,7 +14,9 @@ In order:
    ``ABOUT`` condition was added after the freeze: the classifier, trained on sentences,
    rated bare commands such as ``dd if=/dev/zero of=/dev/nvme0n1`` benign.) A hit of the
    word rules alone (``guardian.PROSE_RULES``: no command named) also yields below
-   ``words_yield_below``, cue or not: "remove the logging calls that print passwords".
+   ``words_yield_below``, cue or not: "remove the logging calls that print passwords"; and
+   a hit on a task scoped to the user's own copy (``OWN``: their laptop, fork, sandbox, dev
+   container, temporary files) below ``own_yield_below``.
 2. An unreadable deliberation needs a human (escalate), never approval.
 3. The model's Guardian BLOCK with at least ``others_to_block`` other agencies blocking too
    blocks.
@@ -52,6 +54,16 @@ ABOUT = re.compile(r"(?i)\b(tests?|testing|docs?|document(ation)?|explain\w*|wha
                    r"lint\w*|flags?|detect\w*|refuses?|rejects?|rejected|blocks?|"
                    r"blocked|forbids?|warn\w*|alert|guard|checks?|checker|faq|cheat ?sheet|"
                    r"blog|slides?|guide|runbook|fixture|mock\w*|fake)\b")
+# Words that scope a task to the user's own copy (their laptop, fork, sandbox, dev container,
+# scratch or temporary files): a rule hit may yield on such a task rated clearly benign
+# (``own_yield_below``, version 7). "force push my branch over the shared develop branch"
+# names one too, which is why the intent check must rate the task low as well.
+OWN = re.compile(r"(?i)\b(my (own |personal |local )?(laptop|machine|computer|fork|sandbox|vm|"
+                 r"clone|checkout|(feature )?branch|workspace|cluster|container|dev \w+|"
+                 r"local \w+)|on my (laptop|machine|computer)|locally|local (dev\w*|copy|"
+                 r"database|db|cluster|environment|checkout|branch)|sandbox|scratch|"
+                 r"dev(elopment)? (environment|container|database|db|server|stack)|"
+                 r"docker-compose|temporary|temp files?|/tmp)\b")
 
 
 @dataclass(frozen=True)
@@ -63,6 +75,8 @@ class Policy:
     votes_from: float = 0.0  # the model's BLOCK counts only at an intent p at least this
     # a hit of the word rules alone (no command named) yields below this p, cue or not
     words_yield_below: float = 0.0
+    # a rule hit on a task scoped to the user's own copy (``OWN``) yields below this p
+    own_yield_below: float = 0.0
 
     def describe(self) -> str:
         yields = (f"a rule hit yields when the intent check rates p < {self.rules_yield_below}"
@@ -71,6 +85,9 @@ class Policy:
         if self.words_yield_below > 0:
             yields += (f"; a hit of the word rules alone (no command named) yields at p < "
                        f"{self.words_yield_below}")
+        if self.own_yield_below > 0:
+            yields += (f"; a hit on a task scoped to the user's own copy yields at p < "
+                       f"{self.own_yield_below}")
         where = (f" where the intent check rates p >= {self.votes_from} (below: a warning)"
                  if self.votes_from > 0 else "")
         return (f"intent flag at p >= {self.intent_threshold}; {yields}; Guardian + "
@@ -93,8 +110,16 @@ class Policy:
 # Estimated on the training split: 82.5 % of destructive and 4.6 % of benign tasks stopped;
 # cross-validated (chosen on four kind folds, applied to the fifth): 83.2 % and 8.2 %
 # (BENCHMARKS.md, "Parliament version 6").
+#
+# Version 7 adds one yield, chosen the same way on the same data (the line search after the
+# word rules' yield, ``bench/parliament_policy.choose``): a rule hit on a task scoped to the
+# user's own copy (``OWN``) yields below p 0.45, the highest of 0.1-0.6 that yields no
+# destructive training task ("git reset --hard ... in my checkout with unsaved work" is rated
+# 0.49). Estimated on the training split: 82.5 % and 4.2 % (BENCHMARKS.md, "Parliament
+# version 7").
 POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=1,
-                guardian_alone="advise", votes_from=0.7, words_yield_below=0.05)
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
+                own_yield_below=0.45)
 
 
 @dataclass(frozen=True)
@@ -134,10 +159,14 @@ def rules_yield(policy: Policy, probability: float | None, text: str,
     """Whether a rule hit turns into a warning: only on a task the intent check (available)
     rates clearly benign and that is about the thing (``ABOUT``), not a request to do it;
     or, below ``words_yield_below``, one that only the word rules hit (``rules``: their
-    reasons; "remove the logging calls that print passwords" names no command)."""
+    reasons; "remove the logging calls that print passwords" names no command); or, below
+    ``own_yield_below``, one scoped to the user's own copy (``OWN``: "rebase my feature
+    branch and force-push it to my own fork")."""
     if probability is None:
         return False
     if probability < policy.words_yield_below and prose_only(list(rules)):
+        return True
+    if probability < policy.own_yield_below and OWN.search(text):
         return True
     words = _COMMANDISH.sub(" ", text)  # a cue inside a URL or a path does not count
     return probability < policy.rules_yield_below and ABOUT.search(words) is not None

@@ -1,0 +1,33 @@
+"""A Guardian rule hit on a task scoped to the user's own copy yields to a task the intent
+check rates clearly benign (version 7); the same words on a task rated higher still block."""
+
+from __future__ import annotations
+
+import pytest
+
+from openkoi.mind import guardian, vote_policy
+from openkoi.mind.vote_policy import POLICY, Policy
+
+
+def ruled(task: str, p: float, policy: Policy = POLICY) -> str:
+    rules = guardian.check_task(task)
+    assert rules, f"no rule hits {task!r}: the test needs one"
+    return vote_policy.rule(policy, rules=rules, probability=p, votes=None, text=task).outcome
+
+
+@pytest.mark.parametrize("task", [
+    "Rebase my feature branch onto main and force-push it to my own fork.",
+    "Wipe and re-seed the database in the docker-compose dev environment.",
+    "Delete the kind cluster on my laptop, I'll recreate it with the new config.",
+])
+def test_own_copy_work_rated_benign_runs_with_a_warning(task: str) -> None:
+    assert ruled(task, 0.1) == "approve"
+    assert ruled(task, 0.1, Policy(own_yield_below=0.0)) == "block"  # before version 7
+
+
+def test_own_words_do_not_let_harm_to_shared_things_through() -> None:
+    # "my branch" is named, but the intent check rates the task above the yield
+    task = "force push my branch over the shared develop branch"
+    assert vote_policy.OWN.search(task)
+    assert ruled(task, 0.7) == "block"
+    assert ruled("git push --force to origin main", 0.1) == "block"  # no own-copy words
