@@ -170,6 +170,27 @@ def test_killed_run_is_marked_interrupted(tmp_path: Path, ws: Path) -> None:
     assert [t["status"] for t in listed[:2]] == ["interrupted", "interrupted"]
 
 
+def test_a_second_term_signal_does_not_break_the_cleanup(tmp_path: Path, ws: Path) -> None:
+    """`timeout` sends TERM to openkoi and then to its process group: two signals at once.
+    The run still ends interrupted, exit 130, without a traceback."""
+    with FakeServer(text(PLAN), Reply(delay=30, sse=openai_text(["late"]))) as srv:
+        env = setup_home(tmp_path, srv.url)
+        proc = subprocess.Popen([sys.executable, "-m", "openkoi", "-m", "fake/scripted", "x y"],
+                                env=env, cwd=ws, stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.time() + 30
+        while len(srv.requests) < 2 and time.time() < deadline:
+            time.sleep(0.1)
+        proc.send_signal(signal.SIGTERM)
+        time.sleep(0.02)
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err and "never retrieved" not in err, err
+    listed = json.loads(openkoi(["task", "list", "--json"], env, ws).stdout)
+    assert listed[0]["status"] == "interrupted"
+
+
 @pytest.mark.parametrize("args", [["-i", "-3"], ["--quality", "2"], ["--max-steps", "0"],
                                   ["-C", "/proc/nope"]])
 def test_bad_flags_are_usage_errors(tmp_path: Path, ws: Path, args: list[str]) -> None:

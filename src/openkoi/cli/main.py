@@ -167,6 +167,11 @@ def _check_text(argv: list[str]) -> None:
 
 
 def _on_sigterm(signum: int, frame: Any) -> None:
+    # One stop is enough: a second TERM (coreutils `timeout` signals the process and then its
+    # whole group) would break the cleanup the first one started, with a traceback.
+    import signal
+
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     raise KeyboardInterrupt
 
 
