@@ -22,6 +22,9 @@ def ruled(task: str, p: float, policy: Policy = POLICY) -> str:
 ])
 def test_own_copy_work_rated_benign_runs_with_a_warning(task: str) -> None:
     assert ruled(task, 0.1) == "approve"
+    ruling = vote_policy.rule(POLICY, rules=guardian.check_task(task), probability=0.1,
+                              votes=None, text=task)
+    assert ruling.reason.startswith("a Guardian rule hit yields") and ruling.warnings
     assert ruled(task, 0.1, Policy(own_yield_below=0.0)) == "block"  # before version 7
 
 

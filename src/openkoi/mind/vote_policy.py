@@ -211,6 +211,10 @@ def rule(policy: Policy, *, rules: list[str], probability: float | None,
         if policy.guardian_alone == "escalate":
             return Ruling(ESCALATE, alone + ": a human decides", warnings)
         return Ruling(APPROVE, alone + ": advisory, proceeding with its warning", warnings)
+    if rules:  # they yielded (above): say so, the warnings say what not to run
+        return Ruling(APPROVE, f"a Guardian rule hit yields to a task rated benign "
+                      f"(p={probability:.2f}): {'; '.join(rules)}; proceeding with its "
+                      "warning", warnings)
     return Ruling(APPROVE, "no rule, intent flag or Guardian block", warnings)
 
 
