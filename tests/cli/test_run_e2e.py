@@ -142,15 +142,21 @@ def test_rate_limit_is_retried_after_the_servers_delay(tmp_path: Path, ws: Path)
     assert len(srv.requests) == 6
 
 
+def _waiting_run(env: dict[str, str], ws: Path, srv: FakeServer) -> subprocess.Popen[str]:
+    """openkoi started on a task, once its second model call is waiting on the server."""
+    proc = subprocess.Popen([sys.executable, "-m", "openkoi", "-m", "fake/scripted", "x y"],
+                            env=env, cwd=ws, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.time() + 30
+    while len(srv.requests) < 2 and time.time() < deadline:
+        time.sleep(0.1)
+    return proc
+
+
 def test_killed_run_is_marked_interrupted(tmp_path: Path, ws: Path) -> None:
     with FakeServer(text(PLAN), Reply(delay=30, sse=openai_text(["late"]))) as srv:
         env = setup_home(tmp_path, srv.url)
-        proc = subprocess.Popen([sys.executable, "-m", "openkoi", "-m", "fake/scripted", "x y"],
-                                env=env, cwd=ws, stdin=subprocess.DEVNULL,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        deadline = time.time() + 30
-        while len(srv.requests) < 2 and time.time() < deadline:
-            time.sleep(0.1)
+        proc = _waiting_run(env, ws, srv)
         proc.send_signal(signal.SIGTERM)
         _, err = proc.communicate(timeout=30)
         assert proc.returncode == 130, err
@@ -159,7 +165,7 @@ def test_killed_run_is_marked_interrupted(tmp_path: Path, ws: Path) -> None:
 
         proc = subprocess.Popen([sys.executable, "-m", "openkoi", "-m", "fake/scripted", "x y"],
                                 env=env, cwd=ws, stdin=subprocess.DEVNULL,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         srv.push(text(PLAN), Reply(delay=30, sse=openai_text(["late"])))
         deadline = time.time() + 30
         while len(srv.requests) < 4 and time.time() < deadline:
@@ -175,12 +181,7 @@ def test_a_second_term_signal_does_not_break_the_cleanup(tmp_path: Path, ws: Pat
     The run still ends interrupted, exit 130, without a traceback."""
     with FakeServer(text(PLAN), Reply(delay=30, sse=openai_text(["late"]))) as srv:
         env = setup_home(tmp_path, srv.url)
-        proc = subprocess.Popen([sys.executable, "-m", "openkoi", "-m", "fake/scripted", "x y"],
-                                env=env, cwd=ws, stdin=subprocess.DEVNULL,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        deadline = time.time() + 30
-        while len(srv.requests) < 2 and time.time() < deadline:
-            time.sleep(0.1)
+        proc = _waiting_run(env, ws, srv)
         proc.send_signal(signal.SIGTERM)
         time.sleep(0.02)
         proc.send_signal(signal.SIGTERM)
