@@ -30,6 +30,9 @@ def test_a_plugin_is_kept_only_where_a_python_file_names_it(
     assert pytest_plugins.unused(marked) == ["-p", "no:hypothesispytest", "-p", "no:respx"]
     # a word inside another word is no use of it
     assert "no:anyio" in pytest_plugins.unused({"t.py": b"companyio = 1\n"})
+    # a fixture the plugin provides, named with its prefix, is a use of it
+    fixture = {"test_c.py": b"def test_x(respx_mock):\n    assert respx_mock\n"}
+    assert "no:respx" not in pytest_plugins.unused(fixture)
 
 
 @pytest.mark.parametrize("config", [

@@ -6,10 +6,10 @@ plugin installed there (``pytest11`` entry points: hypothesis, schemathesis, any
 was 2.4 of the test run's 2.8 s (BENCHMARKS.md, "The evaluation's test run"), paid at every
 evaluation and every candidate's test run. So a plugin is kept only where the project may need
 it: its name, its module's or its distribution's name appears as a word in one of the
-project's Python files (``import hypothesis``, ``@pytest.mark.anyio``, a ``respx_mock``
-fixture), or the project configures pytest (``pytest.ini``, ``[tool.pytest.ini_options]``,
-``[tool:pytest]``, tox's ``[pytest]``: its options may name a plugin's). The others are
-blocked with ``-p no:<name>``.
+project's Python files (``import hypothesis``, ``@pytest.mark.anyio``), or prefixes a
+name there (a ``respx_mock`` fixture), or the project configures pytest (``pytest.ini``,
+``[tool.pytest.ini_options]``, ``[tool:pytest]``, tox's ``[pytest]``: its options may name a
+plugin's). The others are blocked with ``-p no:<name>``.
 """
 
 from __future__ import annotations
@@ -46,9 +46,15 @@ def unused(files: Mapping[str, bytes]) -> list[str]:
     if configured(files):
         return []
     text = b"\n".join(data for name, data in files.items() if name.endswith(".py"))
-    words = set(re.findall(rb"[A-Za-z_][A-Za-z0-9_]*", text))
+    words = {w.decode() for w in re.findall(rb"[A-Za-z_][A-Za-z0-9_]*", text)}
     options: list[str] = []
     for name, shown_by in installed():
-        if not any(w.encode() in words for w in shown_by):
+        if not any(_names(word, shown_by) for word in words):
             options += ["-p", f"no:{name}"]
     return options
+
+
+def _names(word: str, plugin: frozenset[str]) -> bool:
+    """Whether an identifier names the plugin: one of its words, or a name it prefixes
+    (``respx_mock``, ``anyio_backend``: the fixtures a plugin provides carry its name)."""
+    return word in plugin or any(word.startswith(w + "_") for w in plugin)
