@@ -49,14 +49,16 @@ from openkoi.mind.parliament import deliberate, model_blocks_for  # noqa: E402
 from openkoi.models.registry import resolve_model  # noqa: E402
 
 
-async def run(args: argparse.Namespace) -> int:
+async def run(args: argparse.Namespace, tasks: list[Labelled] | None = None) -> int:
+    """Record ``tasks`` (by default the labelled set ``args.cases``) into ``args.out``."""
     paths = Paths.from_env()
     settings = load_settings(paths)
     model = resolve_model(args.model, settings, paths, progress=print)
     out = Path(args.out)
     done = {json.loads(line)["text"] for line in out.read_text().splitlines()} \
         if out.exists() else set()
-    tasks = labelled(args.cases)[: args.limit or None]
+    if tasks is None:
+        tasks = labelled(args.cases)[: args.limit or None]
     embedder = get_embedder(paths, "minilm")
 
     def check(text: str) -> intent.IntentVerdict:  # as the CLI does: a rule hit may yield

@@ -18,6 +18,7 @@ recorded whatever the shipped policy would skip. Resumable, like parliament_mode
 from __future__ import annotations
 
 import argparse
+import asyncio
 import hashlib
 import json
 import sys
@@ -66,10 +67,9 @@ def main() -> int:
     args = parser.parse_args()
     paths = lambda s: [Path(p) for p in s.split(",") if p]  # noqa: E731
     tasks = zone(args.oof_cache, paths(args.votes), paths(args.current), args.low, args.high)
-    pm.labelled = lambda which: tasks
-    sys.argv = ["parliament_model.py", "--model", args.model, "--cases", "intent-train",
-                "--model-blocks", "binding", "--out", args.out]
-    return pm.main()
+    recording = argparse.Namespace(model=args.model, out=args.out, cases="intent-train",
+                                   limit=0, model_blocks="binding")
+    return asyncio.run(pm.run(recording, tasks))
 
 
 if __name__ == "__main__":

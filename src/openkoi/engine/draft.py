@@ -87,12 +87,12 @@ async def draft(caller: Caller, registry: ToolRegistry, ctx: ToolContext,
                              iteration=iteration)
 
 
-
 def candidate_files(reply: str, targets: list[str], apart: tuple[str, ...],
                     current: dict[str, str]) -> tuple[dict[str, str], list[str]]:
     """What a sampled reply would write (``reply_contents`` of its parsed files less those
     another call writes), and the files it would leave alone."""
     return reply_contents(without(parse_files(reply, targets), apart), current)
+
 
 def reply_contents(files: dict[str, list[str]], current: dict[str, str],
                    ) -> tuple[dict[str, str], list[str]]:

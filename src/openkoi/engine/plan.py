@@ -34,11 +34,11 @@ class PlanOut(BaseModel):
         return steps
 
 
-
 def task_plan(task: str, named: list[str]) -> Plan:
     """The plan of a task that names its files: the task itself, one step, no model call."""
     return Plan(summary=task[:400], steps=[task[:300]], files=named, tools=["write_file"],
                 estimated_iterations=1)
+
 
 async def make_plan(caller: Caller, task: str, *, workspace_listing: str,
                     tool_names: list[str], directive: str = "", memory: str = "") -> Plan:

@@ -24,7 +24,6 @@ _SOURCE_EXT = frozenset({
     "php", "cs", "swift", "csv", "cfg", "ini"})
 
 
-
 _CALL = re.compile(r"(?<![\w.`])`?([A-Za-z_]\w{2,})\(([^()]*)\)")
 
 
@@ -40,6 +39,7 @@ def task_calls(task: str) -> list[tuple[str, str]]:
             continue
         calls[name] = m.group(2).strip()
     return list(calls.items())
+
 
 def named_files(task: str, baseline: Snapshot) -> list[str]:
     """Files the task names: existing ones, and new ones with a source-like extension."""

@@ -122,10 +122,10 @@ def early_names_hold(names: Sequence[str], code: str, *, new: bool) -> bool:
     return bool(names) and set(names) <= drafted and (new or drafted <= set(names))
 
 
-
 def writer_samples(capabilities: Capabilities) -> int:
     """How many answers the test-writing call samples on a model with ``capabilities``."""
     return min(WRITER_SAMPLES, capabilities.parallel_samples)
+
 
 async def written_tests(caller: Caller, task: str, source: str, names: Sequence[str],
                         spec: str = "") -> list[GroundedTest]:
