@@ -12,6 +12,8 @@ on them). Each holds ``task.json`` (the prompt as a user types it, and a kind), 
 starting workspace, may be empty), ``check/`` (the hidden pytest check, written from the
 prompt only) and ``reference/`` (a solution, to prove the check right). Only ``files/`` is
 copied into the workspace a tool sees; ``check/`` and ``reference/`` never are.
+``--tasks humaneval:every4:11`` takes HumanEval problems instead, as tasks with the workspace,
+task text and hidden check of bench/humaneval.py (see ``humaneval_tasks``).
 
 Per run: a fresh copy of the task's ``files/`` and an empty home (OPENKOI_HOME and HOME) in a
 temporary folder; the tool runs as a subprocess in that copy; then the hidden check runs in a
@@ -36,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import atexit
 import http.client
 import json
 import os
@@ -60,11 +63,14 @@ TASKS = BENCH / "tasks"
 PEER_VENVS = BENCH / ".peer-venv"
 sys.path.insert(0, str(BENCH))
 
-from humaneval import append_result, read_results  # noqa: E402  (bench/ is not a package)
+import humaneval  # noqa: E402  (bench/ is not a package)
+from humaneval import append_result, read_results  # noqa: E402
 
 CHECK_TIMEOUT_S = 120.0
 MODEL_ALIAS = "qwen2.5-coder-1.5b-instruct"
 HELD_OUT = "heldout"
+HUMANEVAL = "humaneval"
+HUMANEVAL_CHECK_TIMEOUT_S = 60.0  # a wrong answer may loop forever; pytest starts in this too
 
 
 # ---------------------------------------------------------------- tasks
@@ -76,6 +82,7 @@ class Task:
     kind: str
     prompt: str
     path: Path
+    check_timeout_s: float = CHECK_TIMEOUT_S
 
     @property
     def files(self) -> Path:
@@ -105,8 +112,51 @@ def load_tasks(root: Path = TASKS) -> list[Task]:
     return tuning + heldout
 
 
-def select_tasks(tasks: list[Task], spec: str) -> list[Task]:
-    """``all``, ``tuning``, ``heldout``, or comma-separated ids (suite order kept)."""
+def humaneval_tasks(spec: str, root: Path) -> list[Task]:
+    """HumanEval problems as suite tasks, written under ``root``: the workspace openkoi gets in
+    bench/humaneval.py (``solution.py`` = the problem's prompt; ``test_solution.py`` = one
+    assert per docstring example, where it has parseable ones), the same task text, and
+    HumanEval's own tests as the hidden check (``check(entry_point)`` with the solution's
+    names in scope, as HumanEval runs it). ``spec``: bench/humaneval.py's ``--problems``
+    (``every4``, ``all``, ``0,8,20``), optionally ``:N`` for the first N of them."""
+    problems = humaneval.load_problems()
+    which, limit = spec, None
+    head, _, tail = spec.rpartition(":")
+    if head and tail.isdigit():
+        which, limit = head, int(tail)
+    tasks = []
+    for task_id in humaneval.select(problems, which, limit=limit):
+        problem = problems[task_id]
+        entry = problem["entry_point"]
+        number = task_id.rsplit("/", 1)[-1]
+        path = root / number
+        (path / "files").mkdir(parents=True, exist_ok=True)
+        (path / "check").mkdir(exist_ok=True)
+        (path / "reference").mkdir(exist_ok=True)
+        tests = humaneval.visible_tests(problem["prompt"], entry)
+        (path / "files" / "solution.py").write_text(problem["prompt"])
+        if tests:
+            (path / "files" / "test_solution.py").write_text(tests)
+        (path / "reference" / "solution.py").write_text(
+            problem["prompt"] + problem["canonical_solution"])
+        (path / "check" / "test_humaneval.py").write_text(
+            "from solution import *  # noqa: F403  (helpers the prompt defines, as HumanEval)\n"
+            f"from solution import {entry}\n\n{problem['test']}\n\n"
+            f"def test_humaneval():\n    check({entry})\n")
+        prompt = humaneval.TASK.format(entry=entry,
+                                       tests=humaneval.TASK_TESTS if tests else "")
+        tasks.append(Task(f"{HUMANEVAL}/{number}", HUMANEVAL, HUMANEVAL, prompt, path,
+                          HUMANEVAL_CHECK_TIMEOUT_S))
+    return tasks
+
+
+def select_tasks(tasks: list[Task], spec: str, *, scratch: Path | None = None) -> list[Task]:
+    """``all``, ``tuning``, ``heldout``, comma-separated ids (suite order kept), or
+    ``humaneval:SPEC`` (HumanEval problems as tasks, written under ``scratch``)."""
+    if spec.startswith(f"{HUMANEVAL}:"):
+        if scratch is None:
+            raise SystemExit("HumanEval tasks need a folder to be written to")
+        return humaneval_tasks(spec.split(":", 1)[1], scratch)
     if spec == "all":
         return tasks
     if spec in ("tuning", HELD_OUT):
@@ -134,8 +184,9 @@ def starting_files(task: Task) -> list[str]:
 
 # ---------------------------------------------------------------- the hidden check
 
-def run_check(task: Task, ws: Path, *, timeout_s: float = CHECK_TIMEOUT_S) -> tuple[bool, str]:
+def run_check(task: Task, ws: Path, *, timeout_s: float | None = None) -> tuple[bool, str]:
     """The task's hidden check on a copy of ``ws``, in a separate pytest process."""
+    timeout_s = task.check_timeout_s if timeout_s is None else timeout_s
     with tempfile.TemporaryDirectory(prefix="suite-check-") as tmp:
         root = Path(tmp) / "ws"
         shutil.copytree(ws, root, symlinks=True,
@@ -577,7 +628,10 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--tools", default="openkoi-once,openkoi-loop,aider",
                    help=f"comma-separated: {', '.join([*OPENKOI_TOOLS, *PEERS])}")
-    p.add_argument("--tasks", default="all", help="all, tuning, heldout, or ids (a,heldout/b)")
+    p.add_argument("--tasks", default="all",
+                   help="all, tuning, heldout, ids (a,heldout/b), or humaneval:SPEC[:N] "
+                        "(HumanEval problems as tasks: SPEC as bench/humaneval.py's "
+                        "--problems, e.g. humaneval:every4:11 = its first 11)")
     p.add_argument("--out", type=Path, help="results.jsonl (appended; finished runs skip)")
     p.add_argument("--threads", type=int, default=2, help="llama.cpp threads (default 2)")
     p.add_argument("-i", "--iterations", type=int, default=3, help="openkoi-loop's -i")
@@ -601,7 +655,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.install_peers:
         install_peers(n.strip() for n in args.install_peers.split(",") if n.strip())
         return 0
-    tasks = select_tasks(load_tasks(), args.tasks)
+    scratch = Path(tempfile.mkdtemp(prefix="suite-tasks-"))
+    atexit.register(shutil.rmtree, scratch, ignore_errors=True)
+    tasks = select_tasks(load_tasks(), args.tasks, scratch=scratch)
     if args.verify:
         bad = 0
         for task in tasks:

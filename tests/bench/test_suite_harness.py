@@ -59,6 +59,26 @@ def test_every_check_fails_on_its_starting_files_and_passes_on_its_reference(
     assert problems == []
 
 
+def test_humaneval_problems_become_sound_tasks(tmp_path: Path) -> None:
+    """``--tasks humaneval:...``: the workspace, task text and hidden check of
+    bench/humaneval.py, and HumanEval's own tests decide (helpers the prompt defines, such
+    as /32's ``poly``, in scope)."""
+    s = load()
+    tasks = s.select_tasks([], "humaneval:every4:2", scratch=tmp_path / "a")
+    assert [t.id for t in tasks] == ["humaneval/0", "humaneval/4"]
+    picked = s.select_tasks([], "humaneval:32,2", scratch=tmp_path / "b")
+    assert [t.id for t in picked] == ["humaneval/32", "humaneval/2"]
+    zero, root = tasks[0], picked[0]
+    assert "`has_close_elements` in solution.py" in zero.prompt
+    assert "test_solution.py checks the docstring's examples" in zero.prompt
+    assert s.starting_files(zero) == ["solution.py", "test_solution.py"]
+    assert zero.part == zero.kind == "humaneval" and zero.check_timeout_s == 60.0
+    for task in (zero, root):
+        assert s.verify_task(task) == [], task.id
+    with pytest.raises(SystemExit):
+        s.select_tasks([], "humaneval:every4")  # nowhere to write them
+
+
 def test_a_stub_fails_a_check() -> None:
     s = load()
     stub = s.stub_source('def f(x):\n    """Doc."""\n    return x + 1\n')
