@@ -266,6 +266,8 @@ def first_line(text: str) -> str:
 async def run(disputes: list[dict[str, Any]], out: Path, model_name: str, how: str) -> None:
     import re
 
+    from humaneval import append_result
+
     from openkoi.config import Paths, load_settings
     from openkoi.models.base import Message
     from openkoi.models.registry import resolve_model
@@ -312,8 +314,7 @@ async def run(disputes: list[dict[str, Any]], out: Path, model_name: str, how: s
             row = {"dispute": d, "how": how, "answer": answer, "verdict": verdict,
                    "input_tokens": sum(a[1] for a in answers),
                    "output_tokens": sum(a[2] for a in answers)}
-            with out.open("a") as f:
-                f.write(json.dumps(row) + "\n")
+            append_result(out, row)
             print(f"[{n}/{len(disputes)}] {d['task']} {d['test']['call'][:50]}: right="
                   f"{d['right']} answer {answer[:40]!r} -> {verdict}",
                   file=sys.stderr, flush=True)
