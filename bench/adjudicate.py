@@ -131,23 +131,17 @@ def from_writer(path: Path, part: str, cache_file: Path | None = None
 
 def _parse_describe(text: str) -> tuple[str, str | None, str | None] | None:
     """``call == expected`` / ``call raises X`` (``GroundedTest.describe``) back apart."""
-    import ast
+    from humaneval import _split_comparison
 
     if " raises " in text:
         call, _, exc = text.rpartition(" raises ")
         return call.strip(), None, exc.strip()
-    try:
-        node = ast.parse(text, mode="eval").body
-    except SyntaxError:
-        return None
-    if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq):
-        return (ast.get_source_segment(text, node.left) or "",
-                ast.get_source_segment(text, node.comparators[0]), None)
-    return None
+    call, expected = _split_comparison(text)
+    return (call, expected, None) if expected else None
 
 
 def from_humaneval(pattern: str, part: str) -> list[dict[str, Any]]:
-    from humaneval import TASK, TASK_TESTS, load_problems, visible_tests
+    from humaneval import load_problems, task_text
 
     from openkoi.engine.grounding import GroundedTest
     from openkoi.engine.testfile import interface
@@ -160,7 +154,6 @@ def from_humaneval(pattern: str, part: str) -> list[dict[str, Any]]:
             if row.get("mode") != "openkoi" or not row.get("program"):
                 continue
             problem = problems[row["task_id"]]
-            entry = problem["entry_point"]
             tests = []
             for trace in row.get("independent") or []:
                 for text in trace.splitlines():
@@ -175,8 +168,7 @@ def from_humaneval(pattern: str, part: str) -> list[dict[str, Any]]:
             kept = _grounded({"solution.py": row["program"]}, tests)
             truth = _grounded({"solution.py": problem["prompt"] + problem["canonical_solution"]},
                               tests)
-            task = TASK.format(entry=entry, tests=TASK_TESTS
-                               if visible_tests(problem["prompt"], entry) else "")
+            task = task_text(problem)
             for k, t in zip(kept, truth, strict=True):
                 if k.passed or k.status not in ("failed", "error"):
                     continue  # the kept code agrees with the test after all

@@ -244,16 +244,30 @@ async def one_shot(model: Model, problem: dict[str, Any], cfg: Settings) -> dict
             "iterations": 1}
 
 
-async def openkoi(model: Model, problem: dict[str, Any], cfg: Settings,
-                  judge: Model | None = None) -> dict[str, Any]:
+def task_text(problem: dict[str, Any]) -> str:
+    """What openkoi is asked: implement the function, and make the visible tests pass where
+    the docstring gives any."""
     entry = problem["entry_point"]
     tests = visible_tests(problem["prompt"], entry)
+    return TASK.format(entry=entry, tests=TASK_TESTS if tests else "")
+
+
+def write_workspace(problem: dict[str, Any], ws: Path) -> str | None:
+    """The workspace openkoi gets, in ``ws``: ``solution.py`` (the prompt) and, where the
+    docstring has parseable examples, ``test_solution.py``; returns those tests (or None)."""
+    tests = visible_tests(problem["prompt"], problem["entry_point"])
+    (ws / "solution.py").write_text(problem["prompt"])
+    if tests:
+        (ws / "test_solution.py").write_text(tests)
+    return tests
+
+
+async def openkoi(model: Model, problem: dict[str, Any], cfg: Settings,
+                  judge: Model | None = None) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="humaneval-ws-") as tmp:
         ws = Path(tmp) / "ws"
         ws.mkdir()
-        (ws / "solution.py").write_text(problem["prompt"])
-        if tests:
-            (ws / "test_solution.py").write_text(tests)
+        tests = write_workspace(problem, ws)
         bus = EventBus()
         trace: dict[str, list[Any]] = {"scores": [], "feedback": [], "tools": [],
                                        "independent": []}
@@ -273,7 +287,7 @@ async def openkoi(model: Model, problem: dict[str, Any], cfg: Settings,
                         tool_output_dir=Path(tmp) / "tool-output",
                         budget=Budget(cfg.max_tokens, cfg.max_cost_usd, cfg.max_time_s))
         request = TaskRequest(
-            task=TASK.format(entry=entry, tests=TASK_TESTS if tests else ""), workspace=ws,
+            task=task_text(problem), workspace=ws,
             iterations=cfg.iterations, quality=cfg.quality, max_steps=cfg.max_steps,
             shell_timeout_s=cfg.shell_timeout_s)
         started = time.perf_counter()

@@ -133,20 +133,15 @@ def humaneval_tasks(spec: str, root: Path) -> list[Task]:
         (path / "files").mkdir(parents=True, exist_ok=True)
         (path / "check").mkdir(exist_ok=True)
         (path / "reference").mkdir(exist_ok=True)
-        tests = humaneval.visible_tests(problem["prompt"], entry)
-        (path / "files" / "solution.py").write_text(problem["prompt"])
-        if tests:
-            (path / "files" / "test_solution.py").write_text(tests)
+        humaneval.write_workspace(problem, path / "files")
         (path / "reference" / "solution.py").write_text(
             problem["prompt"] + problem["canonical_solution"])
         (path / "check" / "test_humaneval.py").write_text(
             "from solution import *  # noqa: F403  (helpers the prompt defines, as HumanEval)\n"
             f"from solution import {entry}\n\n{problem['test']}\n\n"
             f"def test_humaneval():\n    check({entry})\n")
-        prompt = humaneval.TASK.format(entry=entry,
-                                       tests=humaneval.TASK_TESTS if tests else "")
-        tasks.append(Task(f"{HUMANEVAL}/{number}", HUMANEVAL, HUMANEVAL, prompt, path,
-                          HUMANEVAL_CHECK_TIMEOUT_S))
+        tasks.append(Task(f"{HUMANEVAL}/{number}", HUMANEVAL, HUMANEVAL,
+                          humaneval.task_text(problem), path, HUMANEVAL_CHECK_TIMEOUT_S))
     return tasks
 
 
