@@ -373,6 +373,7 @@ def start_llama(threads: int, key: str) -> tuple[Any, str]:
     import xllamacpp
 
     from openkoi.config import Paths
+    from openkoi.models import local
     from openkoi.models.catalog import resolve
 
     entry = resolve("strong")
@@ -380,20 +381,12 @@ def start_llama(threads: int, key: str) -> tuple[Any, str]:
     if not path.is_file():
         raise SystemExit(f"the embedded model is not installed at {path}: run openkoi once "
                          "(or set OPENKOI_MODELS_DIR)")
-    params = xllamacpp.CommonParams()
-    params.model.path = str(path)
-    params.n_ctx = entry.n_ctx
-    # openkoi samples its whole-file candidates in one request (``n``): as many slots as the
-    # catalog's default candidates, one KV cache shared by them (as models/local.py does)
-    params.n_parallel = max(1, entry.candidates)
-    if params.n_parallel > 1 and hasattr(params, "kv_unified"):
-        params.kv_unified = True
-    params.cpuparams.n_threads = threads
-    params.cpuparams_batch.n_threads = threads
-    params.verbosity = -1
+    # exactly the parameters openkoi's in-process server uses (models/local.py): its slots
+    # (the candidates and the test writer's answers decode together), one KV cache, no
+    # speculation unless the catalog turns it on
+    params = local.server_params(path, entry.n_ctx, threads, False,
+                                 local.slots_for(entry.candidates), entry.speculation)
     params.api_keys = [key]
-    if hasattr(params, "cache_ram_mib"):
-        params.cache_ram_mib = 1024
     params.model_alias = MODEL_ALIAS
     params.hostnames = ["127.0.0.1"]
     params.port = free_port()

@@ -317,6 +317,20 @@ def test_unloadable_file_is_provider_unavailable(tmp_path: Path,
         LocalModel(CATALOG["tiny"], bad, threads=1).load()
 
 
+def test_server_params_hold_slots_for_the_candidates_and_the_writer(tmp_path: Path) -> None:
+    pytest.importorskip("xllamacpp")
+    entry = CATALOG["strong"]
+    slots = local.slots_for(entry.candidates)
+    assert slots == 2 * entry.candidates  # the candidates and the writer's answers at once
+    params = local.server_params(tmp_path / entry.file, entry.n_ctx, 2, False, slots,
+                                 entry.speculation)
+    assert params.n_parallel == slots
+    assert params.kv_unified  # one KV cache shared by the slots
+    assert (params.n_ctx, params.cpuparams.n_threads, params.cpuparams_batch.n_threads) == (
+        entry.n_ctx, 2, 2)
+    assert local.server_params(tmp_path / "m.gguf", 4096, 1, False).n_parallel == 1
+
+
 def test_threads_come_from_the_environment_when_set() -> None:
     assert local.threads_from_env({}) is None
     assert local.threads_from_env({"OPENKOI_LOCAL_THREADS": " 3 "}) == 3

@@ -74,10 +74,15 @@ def load_local_model(
     threads = threads_from_env()  # a bad value fails before a 1 GB download, not after
     path = ensure_model(entry.name, paths, progress=progress, entry=entry)
     parallel = settings.candidates or entry.candidates
-    # slots for two batched calls at once: the candidates and the test writer's answers
     return LocalModel(entry, path, threads=threads,
                       verbose=settings.log_level == "trace", parallel=parallel,
-                      slots=2 * parallel)
+                      slots=slots_for(parallel))
+
+
+def slots_for(parallel: int) -> int:
+    """The server's slots for ``parallel`` samples per call: room for two batched calls at
+    once, the candidates and the test writer's answers (which decode beside them)."""
+    return 2 * max(1, parallel)
 
 
 def threads_from_env(env: Mapping[str, str] | None = None) -> int | None:
@@ -451,6 +456,27 @@ def _observe(path: Path, n_ctx: int, parallel: int, tokens: int, seconds: float)
 
 def _start_server(path: Path, n_ctx: int, threads: int, verbose: bool,
                   parallel: int = 1, speculation: str = "") -> Any:
+    params = server_params(path, n_ctx, threads, verbose, parallel, speculation)
+    # The server also listens on 127.0.0.1 (a random port); a secret key keeps other local
+    # processes out. In-process calls do not go through HTTP and need no key.
+    params.api_keys = [secrets.token_urlsafe(24)]
+    import xllamacpp
+
+    try:
+        return xllamacpp.Server(params)
+    except Exception as exc:  # mapped at the boundary
+        raise ProviderUnavailable(
+            f"the embedded model {path.name} could not be loaded: {_one_line(exc)}",
+            provider=PROVIDER,
+            hint="check free memory; delete the file to force a fresh install",
+        ) from exc
+
+
+def server_params(path: Path, n_ctx: int, threads: int, verbose: bool,
+                  slots: int = 1, speculation: str = "") -> Any:
+    """llama.cpp's parameters for the embedded model's server (``xllamacpp.CommonParams``):
+    ``slots`` sequences decoded together across calls, one KV cache shared by them. The
+    peer harness (bench/suite.py) serves the model over HTTP with these same parameters."""
     try:
         import xllamacpp
     except ImportError as exc:
@@ -464,25 +490,15 @@ def _start_server(path: Path, n_ctx: int, threads: int, verbose: bool,
     else:  # older xllamacpp releases took the path directly
         params.model = str(path)
     params.n_ctx = n_ctx
-    params.n_parallel = parallel
-    if parallel > 1 and hasattr(params, "kv_unified"):
+    params.n_parallel = slots
+    if slots > 1 and hasattr(params, "kv_unified"):
         # one KV cache shared by the slots: each sample may use the whole context, and the
         # prompt is processed once and copied to the sampled sequences
         params.kv_unified = True
     params.cpuparams.n_threads = threads
     params.cpuparams_batch.n_threads = threads
     params.verbosity = 3 if verbose else -1
-    # The server also listens on 127.0.0.1 (a random port); a secret key keeps other local
-    # processes out. In-process calls do not go through HTTP and need no key.
-    params.api_keys = [secrets.token_urlsafe(24)]
     if hasattr(params, "cache_ram_mib"):
         params.cache_ram_mib = 1024  # host-memory prompt cache (llama.cpp's default is 8 GiB)
     local_spec.apply(params, speculation, path.parent, threads)  # the catalog's (measured)
-    try:
-        return xllamacpp.Server(params)
-    except Exception as exc:  # mapped at the boundary
-        raise ProviderUnavailable(
-            f"the embedded model {path.name} could not be loaded: {_one_line(exc)}",
-            provider=PROVIDER,
-            hint="check free memory; delete the file to force a fresh install",
-        ) from exc
+    return params
