@@ -293,8 +293,15 @@ def usage_of(body: bytes) -> tuple[int, int, int]:
                 if isinstance(item, dict):
                     objects.append(item)
     prompt = completion = cached = 0
+    pieces: dict[int, int] = {}  # streamed content chunks per sampled sequence
+    counted: dict[int, int] = {}  # completion tokens the server reported per sequence
     for item in objects:
         usage, timings = item.get("usage"), item.get("timings")
+        choices = [c for c in item.get("choices") or [] if isinstance(c, dict)]
+        for choice in choices:
+            if (choice.get("delta") or {}).get("content"):
+                index = int(choice.get("index") or 0)
+                pieces[index] = pieces.get(index, 0) + 1
         if isinstance(timings, dict):
             cached = int(timings.get("cache_n") or 0)
             prompt = int(timings.get("prompt_n") or 0) + cached
@@ -302,6 +309,12 @@ def usage_of(body: bytes) -> tuple[int, int, int]:
         if isinstance(usage, dict):
             prompt = int(usage.get("prompt_tokens") or prompt)
             completion = int(usage.get("completion_tokens") or completion)
+        if len(choices) == 1 and (isinstance(timings, dict) or isinstance(usage, dict)):
+            counted[int(choices[0].get("index") or 0)] = completion
+    if len(pieces) > 1:
+        # several samples of one prompt (llama.cpp's ``n``): the usage a stream ends with
+        # is one sequence's; each sequence's tokens count (a streamed chunk is one token)
+        completion = sum(max(n, counted.get(i, 0)) for i, n in pieces.items())
     return prompt, completion, cached
 
 
@@ -563,6 +576,13 @@ def run_suite(tasks: list[Task], tools: list[str], *, endpoint: str, key: str, m
     return [r for r in rows if r["task"] in wanted and r["tool"] in tools]
 
 
+def tokens_out(row: dict[str, Any]) -> int:
+    """A run's generated tokens: the proxy's count, or the tool's own report where that is
+    larger (rows metered before session 12 counted one sequence of a sampled call)."""
+    reported = ((row.get("reported") or {}).get("usage") or {}).get("output_tokens") or 0
+    return max(int(row["tokens_out"]), int(reported))
+
+
 def summarize(rows: list[dict[str, Any]], tools: list[str]) -> tuple[dict[str, Any], list[str]]:
     """Per tool, over the tasks every tool in ``tools`` finished (a fair comparison when a
     run was cut short). Returns (table, those task ids)."""
@@ -574,7 +594,7 @@ def summarize(rows: list[dict[str, Any]], tools: list[str]) -> tuple[dict[str, A
         if not mine:
             continue
         solved = sum(1 for r in mine if r["solved"])
-        tokens = sum(r["tokens_in"] + r["tokens_out"] for r in mine)
+        tokens = sum(r["tokens_in"] + tokens_out(r) for r in mine)
         statuses = Counter(r["status"] for r in mine)
         table[tool] = {
             "tasks": len(mine), "solved": solved,
@@ -586,7 +606,7 @@ def summarize(rows: list[dict[str, Any]], tools: list[str]) -> tuple[dict[str, A
             "statuses": dict(sorted(statuses.items())),
             "wall_s": sum(r["wall_s"] for r in mine),
             "tokens_in": sum(r["tokens_in"] for r in mine),
-            "tokens_out": sum(r["tokens_out"] for r in mine),
+            "tokens_out": sum(tokens_out(r) for r in mine),
             "calls": sum(r["calls"] for r in mine),
             "tokens_per_solved": tokens / solved if solved else None,
         }

@@ -95,6 +95,23 @@ def test_usage_is_read_from_usage_or_llama_timings() -> None:
     assert s.usage_of(plain) == (12, 3, 0)
 
 
+def test_usage_counts_every_sampled_sequence() -> None:
+    """With llama.cpp's ``n`` the stream's usage is one sequence's: the others count too."""
+    s = load()
+
+    def chunk(index: int, text: str, **extra: object) -> bytes:
+        item = {"choices": [{"index": index, "delta": {"content": text}}], **extra}
+        return b"data: " + json.dumps(item).encode() + b"\n\n"
+
+    sse = (chunk(0, "a") + chunk(1, "b") + chunk(2, "c") + chunk(0, "d") + chunk(2, "e")
+           + chunk(2, "f", usage={"prompt_tokens": 50, "completion_tokens": 3})
+           + b"data: [DONE]\n\n")
+    assert s.usage_of(sse) == (50, 2 + 1 + 3, 0)
+    # rows metered before that: the tool's own report where it is larger
+    assert s.tokens_out({"tokens_out": 5, "reported": {"usage": {"output_tokens": 9}}}) == 9
+    assert s.tokens_out({"tokens_out": 5, "reported": {}}) == 5
+
+
 # ---------------------------------------------------------------- the fake model server
 
 def fake_server(replies: dict[str, str], default: str) -> tuple[ThreadingHTTPServer, str]:
