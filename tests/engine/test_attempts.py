@@ -48,6 +48,15 @@ def test_task_kinds(tmp_path: Path) -> None:
     assert kind("Move parse() from app.py into util.py") == "multi"
 
 
+def test_abbreviations_are_not_files_the_task_names(tmp_path: Path) -> None:
+    base = Snapshot.take(tmp_path)
+    task = ("Write grep.py: print each matching line (e.g. `python grep.py x a.txt`), i.e. "
+            "like grep; see notes.md")
+    assert named_files(task, base) == ["grep.py", "a.txt", "notes.md"]
+    (tmp_path / "e.g").write_text("")  # a file of that name that exists is still named
+    assert "e.g" in named_files("Read e.g and fix it", Snapshot.take(tmp_path))
+
+
 def test_the_models_measured_format_decides_auto_per_kind(tmp_path: Path) -> None:
     new = _choose(tmp_path, "Create slug.py with slugify(s) and pytest tests in test_slug.py")
     assert isinstance(new, WholeFile) and new.resamples and new.plans_from_task()

@@ -41,12 +41,19 @@ def task_calls(task: str) -> list[tuple[str, str]]:
     return list(calls.items())
 
 
+# "e.g.", "i.e.", "a.m.": a letter, a dot, a letter is an abbreviation, not a new file
+_ABBREVIATION = re.compile(r"[A-Za-z]\.[A-Za-z]")
+
+
 def named_files(task: str, baseline: Snapshot) -> list[str]:
-    """Files the task names: existing ones, and new ones with a source-like extension."""
+    """Files the task names: existing ones, and new ones with a file-like name (not an
+    abbreviation such as "e.g.")."""
     names: list[str] = []
     for name in _FILE_NAME.findall(task):
         name = name.rstrip(".")
-        if name not in names and (name in baseline.files or "." in name[1:]):
+        if name in names:
+            continue
+        if name in baseline.files or ("." in name[1:] and not _ABBREVIATION.fullmatch(name)):
             names.append(name)
     return names
 
