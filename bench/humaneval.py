@@ -404,6 +404,21 @@ def repair_rate(rows: list[dict[str, Any]]) -> tuple[float | None, int, int]:
     return ((loop - one) / failures if failures else None), repaired, lost
 
 
+SUSPECT = "suspect (not obeyed)"
+
+
+def verdicts(rows: list[dict[str, Any]]) -> dict[str, int]:
+    """openkoi's endings against the hidden tests: ``done`` (and how many of them fail:
+    confidently wrong), and the ``done`` endings where written tests were set aside as
+    suspect because the agreeing candidates contradicted them and the user's evidence
+    (the docstring's examples) passed: how often that outvote ends right."""
+    done = [r for r in rows if r["mode"] == "openkoi" and r.get("status") == "done"]
+    outvoted = [r for r in done if any(SUSPECT in text for text in r.get("independent") or [])]
+    return {"done": len(done), "done_wrong": sum(1 for r in done if not r["passed"]),
+            "outvoted": len(outvoted),
+            "outvoted_wrong": sum(1 for r in outvoted if not r["passed"])}
+
+
 def markdown(table: dict[str, dict[str, Any]], rows: list[dict[str, Any]]) -> str:
     lines = ["| mode | problems | passed | pass@1 | tokens in | tokens out | model calls | "
              "iterations | wall | pass per 1k tokens |",
@@ -425,6 +440,11 @@ def markdown(table: dict[str, dict[str, Any]], rows: list[dict[str, Any]]) -> st
         ratio = (loop["input_tokens"] + loop["output_tokens"]) / max(
             1, one["input_tokens"] + one["output_tokens"])
         lines.append(f"Tokens, openkoi / one-shot: {ratio:.1f}x")
+    if "openkoi" in table:
+        v = verdicts(rows)
+        lines.append(f"openkoi ended done: {v['done']}, {v['done_wrong']} of them wrong "
+                     f"(confidently wrong); done with written tests outvoted as suspect: "
+                     f"{v['outvoted']}, {v['outvoted_wrong']} of them wrong")
     return "\n".join(lines)
 
 

@@ -79,6 +79,7 @@ def test_one_shot_and_openkoi_are_scored_and_resumable(tmp_path: Path) -> None:
     assert table["one-shot"]["passed"] == 1 and table["openkoi"]["passed"] == 2
     assert h.repair_rate(rows) == (1.0, 1, 0)
     assert "Repair rate: 100.0%" in h.markdown(table, rows)
+    assert "openkoi ended done: " in h.markdown(table, rows)
     # resumable: a second run over the same file makes no model call
     again = asyncio.run(h.run_bench(ScriptedModel([]), problems, ["Tiny/0", "Tiny/1"],
                                     h.MODES, cfg, out=out))
@@ -95,3 +96,18 @@ def test_scoring_runs_in_a_subprocess_with_a_timeout() -> None:
                              DOUBLE["prompt"], "double")
     assert program.startswith("from typing import List\n")
     assert h.score(program, DOUBLE)[0] is False
+
+
+def test_verdicts_count_confidently_wrong_and_outvoted_dones() -> None:
+    h = load()
+    rows = [
+        {"mode": "openkoi", "status": "done", "passed": True, "independent": [
+            "f(1) == 1: passed\nsuspect (not obeyed): f(2) == 5"]},
+        {"mode": "openkoi", "status": "done", "passed": False, "independent": [
+            "suspect (not obeyed): f(0) == 0"]},
+        {"mode": "openkoi", "status": "done", "passed": False,
+         "independent": ["f(1) == 1: passed"]},
+        {"mode": "openkoi", "status": "unverified", "passed": False, "independent": []},
+        {"mode": "one-shot", "passed": False},
+    ]
+    assert h.verdicts(rows) == {"done": 3, "done_wrong": 2, "outvoted": 2, "outvoted_wrong": 1}
