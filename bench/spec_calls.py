@@ -6,10 +6,11 @@
 
 Each configuration (speculation kind and thread count, e.g. ``ngram-simple-t2``) runs in a
 fresh child process that loads the server exactly as ``models/local.py`` does (its
-``_start_server``: 3 slots and one unified KV cache, as the catalog's ``candidates`` = 3
-asks), with the catalog entry's speculation replaced by the one under test. The calls are the
-ones the loop makes, rendered from its own prompt templates and sent in the request shape
-``LocalModel`` builds (streamed, ``cache_prompt``, llama.cpp's ``n`` for several samples):
+``_server`` with ``models.local.slots_for(3)`` slots, 3 being the catalog's ``candidates``,
+and one unified KV cache), with the catalog entry's speculation replaced by the one under
+test; runs before session 12 had 3 slots. The calls are the ones the loop makes, rendered
+from its own prompt templates and sent in the request shape ``LocalModel`` builds (streamed,
+``cache_prompt``, llama.cpp's ``n`` for several samples):
 
 - ``first-n3``: the README quick start's first iteration: 3 whole-file candidates of
   fizzbuzz.py in one batched decode at the candidates' temperature (``Candidates``).
@@ -53,7 +54,7 @@ REFINE_TASK = ("Rename the class `Budget` to `TaskBudget` everywhere in budget.p
                "nothing else.")
 REFINE_FEEDBACK = ("test_budget.py::test_task_budget failed: ImportError: cannot import name "
                    "'TaskBudget' from 'budget'")
-SLOTS = 3  # the catalog's candidates: the server's slots
+SAMPLES = 3  # the catalog's candidates: the samples of one batched call
 
 
 def calls() -> dict[str, dict[str, Any]]:
@@ -123,9 +124,10 @@ def child(config: str, names: list[str], rounds: int, max_tokens: int) -> None:
     spec = "" if spec == "plain" else spec
     entry = dataclasses.replace(resolve("strong"), speculation=spec)
     path = ensure_model(entry.name, Paths.from_env(), entry=entry)
-    model = local.LocalModel(entry, path, threads=int(threads), parallel=SLOTS)
+    model = local.LocalModel(entry, path, threads=int(threads), parallel=SAMPLES,
+                             slots=local.slots_for(SAMPLES))
     started = time.monotonic()
-    server = local._server(path, entry.n_ctx, int(threads), False, SLOTS, spec)
+    server = local._server(path, entry.n_ctx, int(threads), False, model.slots, spec)
     load_s = time.monotonic() - started
     # warm-up; what this llama.cpp takes per request about speculation (its echo of them)
     warm = server.handle_completions({"prompt": "Say hi.", "n_predict": 4,

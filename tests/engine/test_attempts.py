@@ -55,6 +55,7 @@ def test_abbreviations_are_not_files_the_task_names(tmp_path: Path) -> None:
     assert named_files(task, base) == ["grep.py", "a.txt", "notes.md"]
     (tmp_path / "e.g").write_text("")  # a file of that name that exists is still named
     assert "e.g" in named_files("Read e.g and fix it", Snapshot.take(tmp_path))
+    assert named_files("Create a.c with main() and x.h", base) == ["a.c", "x.h"]
 
 
 def test_the_models_measured_format_decides_auto_per_kind(tmp_path: Path) -> None:

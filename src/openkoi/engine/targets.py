@@ -41,8 +41,13 @@ def task_calls(task: str) -> list[tuple[str, str]]:
     return list(calls.items())
 
 
-# "e.g.", "i.e.", "a.m.": a letter, a dot, a letter is an abbreviation, not a new file
+# "e.g.", "i.e.", "a.m.": a letter, a dot, a letter is an abbreviation, not a new file,
+# unless the letter after the dot is a source extension ("a.c", "x.h")
 _ABBREVIATION = re.compile(r"[A-Za-z]\.[A-Za-z]")
+
+
+def _abbreviation(name: str) -> bool:
+    return bool(_ABBREVIATION.fullmatch(name)) and name[-1].lower() not in _SOURCE_EXT
 
 
 def named_files(task: str, baseline: Snapshot) -> list[str]:
@@ -53,7 +58,7 @@ def named_files(task: str, baseline: Snapshot) -> list[str]:
         name = name.rstrip(".")
         if name in names:
             continue
-        if name in baseline.files or ("." in name[1:] and not _ABBREVIATION.fullmatch(name)):
+        if name in baseline.files or ("." in name[1:] and not _abbreviation(name)):
             names.append(name)
     return names
 

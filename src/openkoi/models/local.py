@@ -402,16 +402,16 @@ def _one_line(exc: Any) -> str:
     return text[:300] or type(exc).__name__
 
 
-def _key(path: Path, n_ctx: int, parallel: int) -> tuple[str, int, int]:
-    return (str(path.resolve()), n_ctx, parallel)
+def _key(path: Path, n_ctx: int, slots: int) -> tuple[str, int, int]:
+    return (str(path.resolve()), n_ctx, slots)
 
 
 def _server(path: Path, n_ctx: int, threads: int | None, verbose: bool,
-            parallel: int = 1, speculation: str = "") -> Any:
+            slots: int = 1, speculation: str = "") -> Any:
     """The process-wide llama.cpp server for ``path`` (loaded on first use). With
     ``threads`` None the count comes from the machine's load, and the server is reloaded
     with another count when its token rate says so (``local_threads``)."""
-    key = _key(path, n_ctx, parallel)
+    key = _key(path, n_ctx, slots)
     with _servers_lock:
         loaded = _servers.get(key)
         if loaded is None:
@@ -425,7 +425,7 @@ def _server(path: Path, n_ctx: int, threads: int | None, verbose: bool,
                          "cores busy)", path.name, watch.threads, cores, busy)
             loaded = _servers[key] = _Loaded(_start_server(
                 path, n_ctx, watch.threads if watch is not None else threads or 1, verbose,
-                parallel, speculation), watch)
+                slots, speculation), watch)
         elif loaded.watch is not None:
             watch = loaded.watch
             wanted = watch.pending or watch.room_to_grow(
@@ -433,7 +433,7 @@ def _server(path: Path, n_ctx: int, threads: int | None, verbose: bool,
             if wanted is not None and wanted != watch.threads:
                 loaded.server = None  # the old one is freed before the new one loads
                 try:
-                    loaded.server = _start_server(path, n_ctx, wanted, verbose, parallel,
+                    loaded.server = _start_server(path, n_ctx, wanted, verbose, slots,
                                                   speculation)
                 except OpenKoiError:
                     del _servers[key]  # the next call starts afresh
@@ -443,11 +443,11 @@ def _server(path: Path, n_ctx: int, threads: int | None, verbose: bool,
         return loaded.server
 
 
-def _observe(path: Path, n_ctx: int, parallel: int, tokens: int, seconds: float) -> None:
+def _observe(path: Path, n_ctx: int, slots: int, tokens: int, seconds: float) -> None:
     """A call's generation rate, for the server's thread watch (a reload at the next call
     when the rate collapsed)."""
     with _servers_lock:
-        loaded = _servers.get(_key(path, n_ctx, parallel))
+        loaded = _servers.get(_key(path, n_ctx, slots))
         if loaded is not None and loaded.watch is not None:
             fewer = loaded.watch.observe(tokens, seconds)
             if fewer is not None:
@@ -455,13 +455,13 @@ def _observe(path: Path, n_ctx: int, parallel: int, tokens: int, seconds: float)
 
 
 def _start_server(path: Path, n_ctx: int, threads: int, verbose: bool,
-                  parallel: int = 1, speculation: str = "") -> Any:
-    params = server_params(path, n_ctx, threads, verbose, parallel, speculation)
+                  slots: int = 1, speculation: str = "") -> Any:
+    params = server_params(path, n_ctx, threads, verbose, slots, speculation)
+    import xllamacpp  # importable: server_params mapped its absence to ModelInstallError
+
     # The server also listens on 127.0.0.1 (a random port); a secret key keeps other local
     # processes out. In-process calls do not go through HTTP and need no key.
     params.api_keys = [secrets.token_urlsafe(24)]
-    import xllamacpp
-
     try:
         return xllamacpp.Server(params)
     except Exception as exc:  # mapped at the boundary
