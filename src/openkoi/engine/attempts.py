@@ -23,7 +23,7 @@ import contextlib
 import tempfile
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from openkoi import events
@@ -238,12 +238,24 @@ class WholeFile(Attempt):
 
 
 @dataclass
+class Sampled:
+    """One sampled draft, the files it was drafted against (a partial rewrite is spliced
+    into those), and whether it came from the first iteration's prompt (``Candidates._fresh``)."""
+
+    response: Response
+    base: dict[str, str]
+    fresh: bool = False
+
+
+@dataclass
 class Candidates(WholeFile):
     """Search, not only retry: each iteration samples ``count`` whole-file drafts of one
     prompt (one batched decode where the model can, ``Caller.sample``), ranks them by
     grounded evidence (the project's own Python tests first, then ``rank_candidates``: the
     task's examples and the task-only tests, dual execution agreement) and writes the best.
-    No model judge picks among them: where the evidence ties, the earliest sample is kept."""
+    No model judge picks among them: where the evidence ties, the earliest sample is kept.
+    After the first iteration the repairs of the current files are ranked beside as many
+    fresh samples of the first iteration's prompt, where the model has the room (``_fresh``)."""
 
     count: int = 3
     temperature: float = CANDIDATE_TEMPERATURE
@@ -253,18 +265,34 @@ class Candidates(WholeFile):
 
     async def attempt(self, turn: Turn) -> ExecResult:
         targets = [t for t in draft_targets(turn.plan, self.named) if t not in self.apart]
-        current = texts(turn.current, targets)
         start = reply_start(targets, self.caller.model.capabilities)
         early = self._early_tests(turn, targets)
         try:
-            responses = await self.caller.sample(
-                started(self.messages(turn, targets), start), n=self.count, purpose="execute",
+            turns = [turn, *self._fresh(turn)]
+            batches = await asyncio.gather(*(self.caller.sample(
+                started(self.messages(t, targets), start), n=self.count, purpose="execute",
                 max_tokens=MAX_OUTPUT_TOKENS, temperature=self.temperature,
-                stop=[CLOSE] if start else None)
-            return await self._rank_and_write(turn, targets, current, responses, start, early)
+                stop=[CLOSE] if start else None) for t in turns))
+            drafts = [Sampled(response, texts(t.current, targets), fresh=t is not turn)
+                      for t, batch in zip(turns, batches, strict=True) for response in batch]
+            return await self._rank_and_write(turn, targets, drafts, start, early)
         finally:  # an early call the draft did not use (cancelled, failed) is not left running
             for pending in early.values():
                 await pending.drop()
+
+    def _fresh(self, turn: Turn) -> list[Turn]:
+        """After the first iteration, where the model decodes twice ``count`` sequences at
+        once (the slots the first iteration's test writer used are idle from then on): the
+        first iteration's prompt once more (the files as the task gave them, no feedback),
+        so that ``count`` independent samples are ranked beside the ``count`` repairs of the
+        current files. A small model shown its wrong code mostly writes it again: on the
+        recorded HumanEval states where the loop's repairs never came right, fresh samples
+        gave a right candidate in 3 of 7 and repairs in none (BENCHMARKS.md, "Repairs and
+        fresh samples")."""
+        if turn.number == 1 or \
+                self.caller.model.capabilities.sequences_at_once < 2 * self.count:
+            return []
+        return [replace(turn, feedback="", number=1, best_score=0.0, current=turn.baseline)]
 
     def _early_tests(self, turn: Turn, targets: list[str]) -> dict[str, Early]:
         """The test-writing calls that can start beside the first draft, for the Python
@@ -286,13 +314,12 @@ class Candidates(WholeFile):
                     written_tests(self.caller, turn.task, source, names, spec)))
         return early
 
-    async def _rank_and_write(self, turn: Turn, targets: list[str], current: dict[str, str],
-                              responses: list[Response], start: str,
-                              early: dict[str, Early]) -> ExecResult:
+    async def _rank_and_write(self, turn: Turn, targets: list[str], drafts: list[Sampled],
+                              start: str, early: dict[str, Early]) -> ExecResult:
         options = []
-        for number, response in enumerate(responses, 1):
-            reply = whole_reply(start, response)
-            contents, skipped = candidate_files(reply, targets, self.apart, current)
+        for number, sampled in enumerate(drafts, 1):
+            reply = whole_reply(start, sampled.response)
+            contents, skipped = candidate_files(reply, targets, self.apart, sampled.base)
             if contents:
                 options.append((number, reply, contents, skipped))
         if not options:  # prose only, every time: one greedy draft, asked again if need be
@@ -310,12 +337,14 @@ class Candidates(WholeFile):
         passing = [passed for passed, _ in runs]
         order = sorted(ranking.order, key=lambda c: passing[c.index] is False)
         number, reply, contents, skipped = options[order[0].index if order else 0]
-        reasons = [f"sample {options[c.index][0]}: " + "; ".join(c.reasons)
+        reasons = [f"sample {options[c.index][0]}"
+                   + (" (fresh)" if drafts[options[c.index][0] - 1].fresh else "") + ": "
+                   + "; ".join(c.reasons)
                    + {True: "; the project's tests pass", False: "; the project's tests fail",
                       None: ""}[passing[c.index]] for c in order]
         reasons += [f"suspect test: {t.describe()}" for t in ranking.suspect]
         self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": (
-            f"{len(responses)} candidates sampled, {len(options)} with files, "
+            f"{len(drafts)} candidates sampled, {len(options)} with files, "
             f"{len(tests)} grounded tests; kept sample {number}"
             + "".join(f"\n  {line}" for line in reasons))})
         result = await write_reply(self.caller, self.registry, self.ctx, reply, contents,

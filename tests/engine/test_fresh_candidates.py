@@ -1,0 +1,80 @@
+"""After a wrong first iteration, the candidates are not only repairs of the wrong code: where
+the model decodes twice the candidates at once, as many fresh samples of the first
+iteration's prompt (the files as the task gave them, no feedback) are ranked beside them."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from test_candidates import _run
+
+from openkoi import events
+from openkoi.models.base import Capabilities, Delta, Message, Model, ToolSpec
+from openkoi.prompts import render
+from openkoi.records import Usage
+
+TASK = "Create slug.py with slugify(text): lower-case words joined by '-'"
+THREE = ("assert slugify('A b') == 'a-b'\nassert slugify('x') == 'x'\n"
+         "assert slugify('One Two') == 'one-two'")
+RIGHT = "slug.py\n```python\ndef slugify(text):\n    return '-'.join(text.lower().split())\n```"
+WRONG = "slug.py\n```python\ndef slugify(text):\n    return text.upper()\n```"
+
+
+class Anchored(Model):
+    """A model that writes its first mistake again whenever it is shown it: every draft is
+    wrong, except a draft of the first iteration's prompt asked after the first iteration."""
+
+    def __init__(self, *, at_once: int) -> None:
+        self.id = "scripted/anchored"
+        self.capabilities = Capabilities(edit_format="whole", local=True, parallel_samples=3,
+                                         sequences_at_once=at_once)
+        self.prompts: list[str] = []  # the drafts' user prompts, in order
+
+    async def stream(self, messages: list[Message], *, tools: list[ToolSpec] | None = None,
+                     schema: dict[str, Any] | None = None, max_tokens: int = 1024,
+                     stop: list[str] | None = None,
+                     temperature: float | None = None) -> AsyncIterator[Delta]:
+        if messages[0].content == render("grounding_tests_system"):
+            text = THREE
+        else:
+            assert messages[0].content.startswith("You are openkoi's executor")
+            prompt = next(m.content for m in messages if m.role == "user")
+            first_iteration = len(self.prompts) < 3
+            self.prompts.append(prompt)
+            shown_wrong = "upper()" in prompt or "What was wrong" in prompt
+            text = WRONG if first_iteration or shown_wrong else RIGHT
+        yield Delta(text=text)
+        yield Delta(usage=Usage(input_tokens=10, output_tokens=10, calls=1),
+                    finish_reason="stop")
+
+
+def test_fresh_samples_beside_the_repairs_find_what_the_repairs_miss(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    model = Anchored(at_once=6)
+    outcome, seen = _run(model, ws, candidates=3, task=TASK, iterations=2)
+    first, second = model.prompts[:3], model.prompts[3:]
+    assert len(first) == 3 and len(second) == 6
+    repairs = [p for p in second if "What was wrong" in p]
+    fresh = [p for p in second if "What was wrong" not in p]
+    assert len(repairs) == 3 and all("upper()" in p for p in repairs)
+    # the fresh prompt is the first iteration's, word for word (llama.cpp's cache holds it)
+    assert fresh == first
+    assert "'-'.join" in (ws / "slug.py").read_text()
+    assert outcome.status == "done" and outcome.iterations == 2
+    notices = [e.data["message"] for e in seen if e.kind == events.NOTICE
+               and "candidates sampled" in e.data["message"]]
+    assert notices[1].startswith("6 candidates sampled")
+    assert "(fresh)" in notices[1].split("\n")[1]  # the kept one, first in the ranking
+
+
+def test_without_room_the_second_iteration_only_repairs(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    model = Anchored(at_once=3)
+    outcome, _ = _run(model, ws, candidates=3, task=TASK, iterations=2)
+    assert len(model.prompts) == 6 and all("What was wrong" in p for p in model.prompts[3:])
+    assert "upper()" in (ws / "slug.py").read_text()
+    assert outcome.status != "done"
