@@ -33,17 +33,17 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import humaneval  # noqa: E402
 
-from openkoi.engine.attempts import CANDIDATE_TEMPERATURE  # noqa: E402
+from openkoi.engine.attempts import CANDIDATE_TEMPERATURE, Turn, draft_messages  # noqa: E402
 from openkoi.engine.draft import CLOSE, MAX_OUTPUT_TOKENS, reply_start, started  # noqa: E402
+from openkoi.engine.workspace import Snapshot  # noqa: E402
 from openkoi.models.base import Message, Model  # noqa: E402
-from openkoi.prompts import render  # noqa: E402
+from openkoi.records import Plan  # noqa: E402
 
 VARIANTS = ("anchored", "fresh", "fresh-feedback")
 TARGET = "solution.py"
@@ -66,24 +66,21 @@ def states(paths: list[str], exclude: set[str]) -> list[dict[str, Any]]:
 
 
 def messages(problem: dict[str, Any], state: dict[str, Any], variant: str) -> list[Message]:
-    """The draft prompt of the engine's whole-file candidates (``WholeFile.messages``)."""
-    task = humaneval.task_text(problem)
-    anchored = variant == "anchored"
-    feedback = "" if variant == "fresh" else state["feedback"]
-    text = state["program"] if anchored else problem["prompt"]
-    files = [(TARGET, text)]
+    """The engine's draft prompt (``attempts.draft_messages``) for the next iteration: the
+    workspace bench/humaneval.py gives openkoi, with the kept program (anchored) or as the
+    task gave it, and the first feedback or none (fresh)."""
+    given = {TARGET: problem["prompt"].encode()}
     tests = humaneval.visible_tests(problem["prompt"], problem["entry_point"])
     if tests:
-        files.append(("test_solution.py", tests))
-    apart: tuple[str, ...] = ()
-    return [
-        Message("system", render("draft_system", directive="")),
-        Message("user", render(
-            "draft_user", task=task, context="", memory="", plan=SimpleNamespace(steps=[]),
-            files=files, targets=[TARGET], apart=apart, feedback=feedback,
-            iteration=2 if feedback else 1, score=state["score"] if feedback else 0.0,
-            goal=GOAL)),
-    ]
+        given["test_solution.py"] = tests.encode()
+    baseline = Snapshot(Path("."), given)
+    current = Snapshot(Path("."), given | {TARGET: state["program"].encode()}) \
+        if variant == "anchored" else baseline
+    feedback = "" if variant == "fresh" else state["feedback"]
+    turn = Turn(humaneval.task_text(problem), "", "", "", Plan(), feedback,
+                2 if feedback else 1, state["score"] if feedback else 0.0, GOAL, current,
+                baseline)
+    return draft_messages(turn, [TARGET])
 
 
 def visible_pass(program: str, problem: dict[str, Any]) -> bool | None:

@@ -225,16 +225,22 @@ class WholeFile(Attempt):
         return self._tests[source]
 
     def messages(self, turn: Turn, targets: list[str]) -> list[Message]:
-        files = file_texts(turn.current, files_to_show(
-            turn.current, turn.baseline, "\n".join([turn.task, turn.feedback, *targets])))
-        return [
-            Message("system", render("draft_system", directive=turn.directive)),
-            Message("user", render(
-                "draft_user", task=turn.task, context=turn.context, memory=turn.memory,
-                plan=turn.plan, files=files, targets=targets, apart=self.apart,
-                feedback=turn.feedback,
-                iteration=turn.number, score=max(turn.best_score, 0.0), goal=turn.goal)),
-        ]
+        return draft_messages(turn, targets, self.apart)
+
+
+def draft_messages(turn: Turn, targets: list[str], apart: Sequence[str] = ()) -> list[Message]:
+    """The whole-file draft prompt of ``turn`` for ``targets`` (``apart``: files another
+    call writes)."""
+    files = file_texts(turn.current, files_to_show(
+        turn.current, turn.baseline, "\n".join([turn.task, turn.feedback, *targets])))
+    return [
+        Message("system", render("draft_system", directive=turn.directive)),
+        Message("user", render(
+            "draft_user", task=turn.task, context=turn.context, memory=turn.memory,
+            plan=turn.plan, files=files, targets=targets, apart=tuple(apart),
+            feedback=turn.feedback,
+            iteration=turn.number, score=max(turn.best_score, 0.0), goal=turn.goal)),
+    ]
 
 
 @dataclass
@@ -273,8 +279,9 @@ class Candidates(WholeFile):
                 started(self.messages(t, targets), start), n=self.count, purpose="execute",
                 max_tokens=MAX_OUTPUT_TOKENS, temperature=self.temperature,
                 stop=[CLOSE] if start else None) for t in turns))
-            drafts = [Sampled(response, texts(t.current, targets), fresh=t is not turn)
-                      for t, batch in zip(turns, batches, strict=True) for response in batch]
+            drafts = [Sampled(response, base, fresh=t is not turn)
+                      for t, batch in zip(turns, batches, strict=True)
+                      for base in [texts(t.current, targets)] for response in batch]
             return await self._rank_and_write(turn, targets, drafts, start, early)
         finally:  # an early call the draft did not use (cancelled, failed) is not left running
             for pending in early.values():
@@ -321,7 +328,7 @@ class Candidates(WholeFile):
             reply = whole_reply(start, sampled.response)
             contents, skipped = candidate_files(reply, targets, self.apart, sampled.base)
             if contents:
-                options.append((number, reply, contents, skipped))
+                options.append((number, reply, contents, skipped, sampled.fresh))
         if not options:  # prose only, every time: one greedy draft, asked again if need be
             return await super().attempt(turn)
         options.sort(key=lambda o: not _parses(o[2]))  # a draft that parses comes first
@@ -336,10 +343,9 @@ class Candidates(WholeFile):
         runs = [await self._project_tests_pass(o[2], turn.baseline) for o in options]
         passing = [passed for passed, _ in runs]
         order = sorted(ranking.order, key=lambda c: passing[c.index] is False)
-        number, reply, contents, skipped = options[order[0].index if order else 0]
+        number, reply, contents, skipped, _ = options[order[0].index if order else 0]
         reasons = [f"sample {options[c.index][0]}"
-                   + (" (fresh)" if drafts[options[c.index][0] - 1].fresh else "") + ": "
-                   + "; ".join(c.reasons)
+                   + (" (fresh)" if options[c.index][4] else "") + ": " + "; ".join(c.reasons)
                    + {True: "; the project's tests pass", False: "; the project's tests fail",
                       None: ""}[passing[c.index]] for c in order]
         reasons += [f"suspect test: {t.describe()}" for t in ranking.suspect]
