@@ -6,17 +6,15 @@ its tests are used only where the draft defines exactly those names."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
+from prompt_models import ByPrompt
 from test_candidates import _run
 
 from openkoi.engine.targets import task_calls
 from openkoi.engine.testfile import early_names_hold, names_before_code
-from openkoi.models.base import Capabilities, Delta, Message, Model, ToolSpec
+from openkoi.models.base import Message
 from openkoi.prompts import render
-from openkoi.records import Usage
 
 TASK = ("Create slug.py with a function slugify(text) that lower-cases words and joins them "
         "with '-', using str.lower() and print() nowhere; Stack() is not part of it.")
@@ -44,36 +42,27 @@ def test_early_tests_hold_only_for_the_names_the_draft_defines() -> None:
     assert not early_names_hold([], code, new=True)
 
 
-class Overlapping(Model):
+class Overlapping(ByPrompt):
     """Answers by prompt: the test writer, or a draft. A draft does not finish until a
     test-writing call has started, so a test fails (times out) unless the two overlap."""
 
     def __init__(self, draft: str, answer: str, *, at_once: int = 6) -> None:
-        self.id = "scripted/overlap"
-        self.capabilities = Capabilities(edit_format="whole", local=True, parallel_samples=3,
-                                         sequences_at_once=at_once)
-        self.draft, self.answer = draft, answer
+        super().__init__("scripted/overlap", at_once=at_once)
+        self.draft, self.writer_answer = draft, answer
         self.writer_started = asyncio.Event()
         self.writer_prompts: list[str] = []
         self.drafts = 0
 
-    async def stream(self, messages: list[Message], *, tools: list[ToolSpec] | None = None,
-                     schema: dict[str, Any] | None = None, max_tokens: int = 1024,
-                     stop: list[str] | None = None,
-                     temperature: float | None = None) -> AsyncIterator[Delta]:
+    async def answer(self, messages: list[Message]) -> str:
         if messages[0].content == render("grounding_tests_system"):
             self.writer_prompts.append(messages[-1].content)  # one per answer sampled
             self.writer_started.set()
-            text = self.answer
-        elif messages[0].content.startswith("You are openkoi's executor"):
+            return self.writer_answer
+        if messages[0].content.startswith("You are openkoi's executor"):
             self.drafts += 1
             await asyncio.wait_for(self.writer_started.wait(), 10)
-            text = self.draft
-        else:
-            raise AssertionError(f"an unexpected call: {messages[0].content[:80]}")
-        yield Delta(text=text)
-        yield Delta(usage=Usage(input_tokens=10, output_tokens=10, calls=1),
-                    finish_reason="stop")
+            return self.draft
+        raise AssertionError(f"an unexpected call: {messages[0].content[:80]}")
 
 
 def test_the_writer_runs_beside_the_first_draft(tmp_path: Path) -> None:

@@ -4,16 +4,14 @@ iteration's prompt (the files as the task gave them, no feedback) are ranked bes
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
+from prompt_models import ByPrompt
 from test_candidates import _run
 
 from openkoi import events
-from openkoi.models.base import Capabilities, Delta, Message, Model, ToolSpec
+from openkoi.models.base import Message
 from openkoi.prompts import render
-from openkoi.records import Usage
 
 TASK = "Create slug.py with slugify(text): lower-case words joined by '-'"
 THREE = ("assert slugify('A b') == 'a-b'\nassert slugify('x') == 'x'\n"
@@ -22,32 +20,23 @@ RIGHT = "slug.py\n```python\ndef slugify(text):\n    return '-'.join(text.lower(
 WRONG = "slug.py\n```python\ndef slugify(text):\n    return text.upper()\n```"
 
 
-class Anchored(Model):
+class Anchored(ByPrompt):
     """A model that writes its first mistake again whenever it is shown it: every draft is
     wrong, except a draft of the first iteration's prompt asked after the first iteration."""
 
     def __init__(self, *, at_once: int) -> None:
-        self.id = "scripted/anchored"
-        self.capabilities = Capabilities(edit_format="whole", local=True, parallel_samples=3,
-                                         sequences_at_once=at_once)
+        super().__init__("scripted/anchored", at_once=at_once)
         self.prompts: list[str] = []  # the drafts' user prompts, in order
 
-    async def stream(self, messages: list[Message], *, tools: list[ToolSpec] | None = None,
-                     schema: dict[str, Any] | None = None, max_tokens: int = 1024,
-                     stop: list[str] | None = None,
-                     temperature: float | None = None) -> AsyncIterator[Delta]:
+    async def answer(self, messages: list[Message]) -> str:
         if messages[0].content == render("grounding_tests_system"):
-            text = THREE
-        else:
-            assert messages[0].content.startswith("You are openkoi's executor")
-            prompt = next(m.content for m in messages if m.role == "user")
-            first_iteration = len(self.prompts) < 3
-            self.prompts.append(prompt)
-            shown_wrong = "upper()" in prompt or "What was wrong" in prompt
-            text = WRONG if first_iteration or shown_wrong else RIGHT
-        yield Delta(text=text)
-        yield Delta(usage=Usage(input_tokens=10, output_tokens=10, calls=1),
-                    finish_reason="stop")
+            return THREE
+        assert messages[0].content.startswith("You are openkoi's executor")
+        prompt = next(m.content for m in messages if m.role == "user")
+        first_iteration = len(self.prompts) < 3
+        self.prompts.append(prompt)
+        shown_wrong = "upper()" in prompt or "What was wrong" in prompt
+        return WRONG if first_iteration or shown_wrong else RIGHT
 
 
 def test_fresh_samples_beside_the_repairs_find_what_the_repairs_miss(tmp_path: Path) -> None:
