@@ -72,6 +72,25 @@ def test_connection_settings(tmp_path: Path) -> None:
     db.close()
 
 
+def test_opening_waits_for_another_process_that_is_creating_the_database(
+        tmp_path: Path) -> None:
+    # a second openkoi opening a new database while the first holds its write lock, before
+    # the file is in WAL mode: SQLite refuses the switch at once, without its busy handler
+    import sqlite3
+    import threading
+
+    path = tmp_path / "x.db"
+    first = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    first.execute("BEGIN IMMEDIATE")
+    first.execute("CREATE TABLE a (x)")
+    threading.Timer(0.3, lambda: first.execute("COMMIT")).start()
+    db = Database.open(path)
+    assert db.query_one("PRAGMA journal_mode")[0] == "wal"
+    assert db.query("SELECT name FROM sqlite_master")[0]["name"] == "a"
+    db.close()
+    first.close()
+
+
 def test_unopenable_database_is_a_storage_error(tmp_path: Path) -> None:
     bad = tmp_path / "not-a-db"
     bad.write_bytes(b"this is definitely not sqlite" * 100)

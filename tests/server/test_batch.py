@@ -34,7 +34,8 @@ def test_a_batch_runs_resumes_and_summarises(tmp_path: Path) -> None:
         assert first.returncode == 1, first.stderr  # "unverified" is not "done"
         rows = [json.loads(line) for line in results.read_text().splitlines()]
         assert sorted(r["id"] for r in rows) == ["a", "b", "c"]
-        assert all(r["status"] == "unverified" and r["task_id"] for r in rows), rows
+        assert all(r["status"] == "unverified" and r["task_id"] for r in rows), \
+            [(r["id"], r["status"], r.get("exit_code"), r.get("error")) for r in rows]
         assert all((root / n / "result.txt").read_text() == "ok\n" for n in ("a", "b", "c"))
         assert first.stderr.count("[3/3]") == 1 and "[1/3]" in first.stderr
         table = first.stdout.splitlines()

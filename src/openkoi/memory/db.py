@@ -14,6 +14,7 @@ import re
 import secrets
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -75,7 +76,7 @@ class Database:
             try:
                 conn.row_factory = sqlite3.Row
                 conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-                mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                mode = _switch_to_wal(conn)
                 if str(mode).lower() != "wal":
                     raise StorageError(f"cannot switch {path} to WAL mode (got {mode})",
                                        hint="keep the data directory on a local disk")
@@ -123,6 +124,24 @@ class Database:
         if self._closed:
             raise StorageError("the database is already closed",
                                hint="open a new Store")
+
+
+def _switch_to_wal(conn: sqlite3.Connection) -> str:
+    """``PRAGMA journal_mode = WAL``, retried for up to the busy timeout while the file is
+    locked. SQLite answers "database is locked" at once, without its busy handler, when
+    another connection holds a write lock on a file not yet in WAL mode: several openkoi
+    processes opening a new database together (``openkoi batch --workers 2`` on a fresh
+    home) would otherwise see all but one of them fail."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    delay = 0.01
+    while True:
+        try:
+            return str(conn.execute("PRAGMA journal_mode = WAL").fetchone()[0])
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc).lower() or time.monotonic() + delay > deadline:
+                raise
+        time.sleep(delay)
+        delay = min(delay * 2, 0.2)
 
 
 def _quick_check(conn: sqlite3.Connection, path: Path) -> None:
