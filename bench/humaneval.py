@@ -270,7 +270,7 @@ async def openkoi(model: Model, problem: dict[str, Any], cfg: Settings,
         tests = write_workspace(problem, ws)
         bus = EventBus()
         trace: dict[str, list[Any]] = {"scores": [], "feedback": [], "tools": [],
-                                       "independent": []}
+                                       "independent": [], "kept": []}
 
         def watch(event: events.Event) -> None:  # kept in the row, to see why it failed
             if event.kind == events.EVALUATION:
@@ -281,6 +281,10 @@ async def openkoi(model: Model, problem: dict[str, Any], cfg: Settings,
                 trace["feedback"].append(str(event.data.get("feedback", ""))[:800])
             elif event.kind == events.TOOL_CALL:
                 trace["tools"].append(event.data.get("name"))
+            elif event.kind == events.NOTICE and "candidates sampled" in str(
+                    event.data.get("message", "")):  # the kept one and why: first ranked
+                lines = str(event.data["message"]).split("\n")
+                trace["kept"].append(lines[1].strip()[:300] if len(lines) > 1 else "")
 
         bus.subscribe(watch)
         engine = Engine(model=model, bus=bus, judge_model=judge,
@@ -303,7 +307,8 @@ async def openkoi(model: Model, problem: dict[str, Any], cfg: Settings,
             "status": outcome.status, "engine_score": round(outcome.score, 3),
             "stop_reason": outcome.stop_reason, "visible_tests": bool(tests),
             "iteration_scores": trace["scores"], "feedback": trace["feedback"],
-            "tools": trace["tools"], "independent": trace["independent"]}
+            "tools": trace["tools"], "independent": trace["independent"],
+            "kept": trace["kept"]}
 
 
 # ---------------------------------------------------------------- results file

@@ -21,13 +21,13 @@ class ByPrompt(Model):
                                          sequences_at_once=at_once)
 
     @abstractmethod
-    async def answer(self, messages: list[Message]) -> str:
-        """The whole reply to ``messages``."""
+    async def answer(self, messages: list[Message], *, temperature: float | None = None) -> str:
+        """The whole reply to ``messages``, asked at ``temperature``."""
 
     async def stream(self, messages: list[Message], *, tools: list[ToolSpec] | None = None,
                      schema: dict[str, Any] | None = None, max_tokens: int = 1024,
                      stop: list[str] | None = None,
                      temperature: float | None = None) -> AsyncIterator[Delta]:
-        yield Delta(text=await self.answer(messages))
+        yield Delta(text=await self.answer(messages, temperature=temperature))
         yield Delta(usage=Usage(input_tokens=10, output_tokens=10, calls=1),
                     finish_reason="stop")

@@ -44,20 +44,24 @@ def _model(*replies: object) -> ScriptedModel:
 def test_the_candidate_that_passes_the_grounded_tests_is_written(tmp_path: Path) -> None:
     ws = tmp_path / "ws"
     ws.mkdir()
-    # three samples (one after the other: the scripted model cannot batch), the task-only
-    # test writer; no judge: the task's example ran and passed, so it decides (local judge)
+    # the greedy draft and two samples, the task-only test writer; no judge: the task's
+    # example ran and passed, so it decides (local judge)
     model = _model(BROKEN, WRONG, RIGHT, "assert slugify('A b') == 'a-b'")
     outcome, seen = _run(model, ws, candidates=3)
     assert "'-'.join" in (ws / "slug.py").read_text()
     assert outcome.iterations == 1 and model.remaining == 0
     cost = [e.data for e in seen if e.kind == events.COST]
-    assert cost[0]["samples"] == 3 and cost[0]["sampling"] == "sequential"
-    assert [c["purpose"] for c in cost] == ["execute", "write tests"]
+    # the greedy draft (one call), two samples (one after the other: the scripted model
+    # cannot batch), then the writer
+    assert "samples" not in cost[0]
+    assert cost[1]["samples"] == 2 and cost[1]["sampling"] == "sequential"
+    assert [c["purpose"] for c in cost] == ["execute", "execute", "write tests"]
+    assert [c.temperature for c in model.calls[:3]] == [0.0, 0.7, 0.7]
     assert outcome.status == "done"  # the stated example ran and passed
     notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
                   and "candidates sampled" in e.data["message"])
     assert "kept sample 3" in notice and "2 grounded tests" in notice
-    # the samples were asked with the same prompt, at a temperature that lets them differ
+    # the drafts were asked with the same prompt
     prompts = {m.content for call in model.calls[:3] for m in call.messages}
     assert len(prompts) == 2
 

@@ -53,7 +53,8 @@ class Overlapping(ByPrompt):
         self.writer_prompts: list[str] = []
         self.drafts = 0
 
-    async def answer(self, messages: list[Message]) -> str:
+    async def answer(self, messages: list[Message], *,
+                     temperature: float | None = None) -> str:
         if messages[0].content == render("grounding_tests_system"):
             self.writer_prompts.append(messages[-1].content)  # one per answer sampled
             self.writer_started.set()
@@ -101,4 +102,5 @@ def test_without_room_for_both_the_writer_waits_for_the_draft(tmp_path: Path) ->
                          task="Create slug.py with slugify(text): words joined by '-'")
     assert model.drafts == 3 and len(model.writer_prompts) == 3
     costs = [e.data["purpose"] for e in seen if e.kind == "cost"]
-    assert costs == ["execute", "write tests"] and outcome.status == "done"
+    # the greedy draft and the samples first (two calls at once), then the writer
+    assert costs == ["execute", "execute", "write tests"] and outcome.status == "done"

@@ -1,9 +1,12 @@
 """After a wrong first iteration, the candidates are not only repairs of the wrong code: where
 the model decodes twice the candidates at once, as many fresh samples of the first
-iteration's prompt (the files as the task gave them, no feedback) are ranked beside them."""
+iteration's prompt (the files as the task gave them, no feedback) are ranked beside them.
+And the first iteration's first candidate is the greedy draft, so a task one plain call gets
+right keeps a right candidate."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from prompt_models import ByPrompt
@@ -17,6 +20,7 @@ TASK = "Create slug.py with slugify(text): lower-case words joined by '-'"
 THREE = ("assert slugify('A b') == 'a-b'\nassert slugify('x') == 'x'\n"
          "assert slugify('One Two') == 'one-two'")
 RIGHT = "slug.py\n```python\ndef slugify(text):\n    return '-'.join(text.lower().split())\n```"
+JUDGE = json.dumps({"scores": {"correctness": 9, "safety": 10, "style": 9}, "findings": []})
 WRONG = "slug.py\n```python\ndef slugify(text):\n    return text.upper()\n```"
 
 
@@ -27,14 +31,17 @@ class Anchored(ByPrompt):
     def __init__(self, *, at_once: int) -> None:
         super().__init__("scripted/anchored", at_once=at_once)
         self.prompts: list[str] = []  # the drafts' user prompts, in order
+        self.temperatures: list[float | None] = []  # and their temperatures
 
-    async def answer(self, messages: list[Message]) -> str:
+    async def answer(self, messages: list[Message], *,
+                     temperature: float | None = None) -> str:
         if messages[0].content == render("grounding_tests_system"):
             return THREE
         assert messages[0].content.startswith("You are openkoi's executor")
         prompt = next(m.content for m in messages if m.role == "user")
         first_iteration = len(self.prompts) < 3
         self.prompts.append(prompt)
+        self.temperatures.append(temperature)
         shown_wrong = "upper()" in prompt or "What was wrong" in prompt
         return WRONG if first_iteration or shown_wrong else RIGHT
 
@@ -67,3 +74,45 @@ def test_without_room_the_second_iteration_only_repairs(tmp_path: Path) -> None:
     assert len(model.prompts) == 6 and all("What was wrong" in p for p in model.prompts[3:])
     assert "upper()" in (ws / "slug.py").read_text()
     assert outcome.status != "done"
+
+
+class Greedy(ByPrompt):
+    """A model whose greedy draft is right and whose sampled drafts all agree on one
+    mistake (as on HumanEval/17, /33 and /149, where three sampled drafts were wrong and
+    one plain call was right)."""
+
+    def __init__(self) -> None:
+        super().__init__("scripted/greedy", at_once=6)
+        self.temperatures: list[float | None] = []  # the drafts', in order
+
+    async def answer(self, messages: list[Message], *,
+                     temperature: float | None = None) -> str:
+        if messages[0].content == render("grounding_tests_system"):
+            return THREE
+        if messages[0].content.startswith("You are openkoi's reviewer"):
+            return JUDGE
+        self.temperatures.append(temperature)
+        return RIGHT if temperature == 0.0 else WRONG
+
+
+def test_the_first_iterations_first_candidate_is_the_greedy_draft(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    model = Greedy()
+    outcome, seen = _run(model, ws, candidates=3, task=TASK, iterations=1)
+    assert sorted(model.temperatures, key=str) == [0.0, 0.7, 0.7]
+    assert "'-'.join" in (ws / "slug.py").read_text()
+    # kept, but not "done": one candidate alone passes the written tests, so only the
+    # judge speaks for it
+    assert outcome.status == "unverified"
+    [notice] = [e.data["message"] for e in seen if e.kind == events.NOTICE
+                and "candidates sampled" in e.data["message"]]
+    assert "kept sample 1" in notice and "sample 1 (greedy)" in notice.split("\n")[1]
+
+
+def test_later_iterations_sample_every_candidate(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    model = Anchored(at_once=6)
+    _run(model, ws, candidates=3, task=TASK, iterations=2)
+    assert model.temperatures[3:] == [0.7] * 6

@@ -31,6 +31,7 @@ class RecordedCall:
     tools: list[ToolSpec] | None
     schema: dict[str, Any] | None
     max_tokens: int
+    temperature: float | None = None
 
 
 @dataclass
@@ -63,7 +64,7 @@ class ScriptedModel(Model):
         stop: list[str] | None = None,
         temperature: float | None = None,
     ) -> AsyncIterator[Delta]:
-        self.calls.append(RecordedCall(list(messages), tools, schema, max_tokens))
+        self.calls.append(RecordedCall(list(messages), tools, schema, max_tokens, temperature))
         if not self._queue:
             last = messages[-1].content[:200] if messages else ""
             raise ScriptExhausted(
