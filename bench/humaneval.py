@@ -276,7 +276,7 @@ async def openkoi(model: Model, problem: dict[str, Any], cfg: Settings,
             if event.kind == events.EVALUATION:
                 trace["scores"].append(event.data.get("score"))
                 trace["independent"].append(  # the written tests, suspect ones included
-                    str(event.data.get("evidence", {}).get("independent", ""))[:800])
+                    str(event.data.get("evidence", {}).get("independent", ""))[:2000])
             elif event.kind == events.REFINEMENT:
                 trace["feedback"].append(str(event.data.get("feedback", ""))[:800])
             elif event.kind == events.TOOL_CALL:
@@ -410,18 +410,23 @@ def repair_rate(rows: list[dict[str, Any]]) -> tuple[float | None, int, int]:
 
 
 SUSPECT = "suspect (not obeyed)"
+BACKED = "[another candidate passes it]"
 
 
 def verdicts(rows: list[dict[str, Any]]) -> dict[str, int]:
     """openkoi's endings against the hidden tests: ``done`` (and how many of them fail:
     confidently wrong), and the ``done`` endings where written tests were set aside as
     suspect because the agreeing candidates contradicted them and the user's evidence
-    (the docstring's examples) passed: how often that outvote ends right."""
+    (the docstring's examples) passed: how often that outvote ends right; and among those,
+    the ones where another sampled candidate passed a suspect test (``backed``)."""
     done = [r for r in rows if r["mode"] == "openkoi" and r.get("status") == "done"]
     outvoted = [r for r in done if any(SUSPECT in text for text in r.get("independent") or [])]
+    backed = [r for r in outvoted if any(BACKED in text for text in r.get("independent") or [])]
     return {"done": len(done), "done_wrong": sum(1 for r in done if not r["passed"]),
             "outvoted": len(outvoted),
-            "outvoted_wrong": sum(1 for r in outvoted if not r["passed"])}
+            "outvoted_wrong": sum(1 for r in outvoted if not r["passed"]),
+            "outvoted_backed": len(backed),
+            "outvoted_backed_wrong": sum(1 for r in backed if not r["passed"])}
 
 
 def markdown(table: dict[str, dict[str, Any]], rows: list[dict[str, Any]]) -> str:
@@ -449,7 +454,9 @@ def markdown(table: dict[str, dict[str, Any]], rows: list[dict[str, Any]]) -> st
         v = verdicts(rows)
         lines.append(f"openkoi ended done: {v['done']}, {v['done_wrong']} of them wrong "
                      f"(confidently wrong); done with written tests outvoted as suspect: "
-                     f"{v['outvoted']}, {v['outvoted_wrong']} of them wrong")
+                     f"{v['outvoted']}, {v['outvoted_wrong']} of them wrong; of those, with "
+                     f"a suspect test another candidate passed: {v['outvoted_backed']}, "
+                     f"{v['outvoted_backed_wrong']} of them wrong")
     return "\n".join(lines)
 
 

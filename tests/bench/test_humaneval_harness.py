@@ -104,10 +104,11 @@ def test_verdicts_count_confidently_wrong_and_outvoted_dones() -> None:
         {"mode": "openkoi", "status": "done", "passed": True, "independent": [
             "f(1) == 1: passed\nsuspect (not obeyed): f(2) == 5"]},
         {"mode": "openkoi", "status": "done", "passed": False, "independent": [
-            "suspect (not obeyed): f(0) == 0"]},
+            "suspect (not obeyed): f(0) == 0 [another candidate passes it]"]},
         {"mode": "openkoi", "status": "done", "passed": False,
          "independent": ["f(1) == 1: passed"]},
         {"mode": "openkoi", "status": "unverified", "passed": False, "independent": []},
         {"mode": "one-shot", "passed": False},
     ]
-    assert h.verdicts(rows) == {"done": 3, "done_wrong": 2, "outvoted": 2, "outvoted_wrong": 1}
+    assert h.verdicts(rows) == {"done": 3, "done_wrong": 2, "outvoted": 2, "outvoted_wrong": 1,
+                                "outvoted_backed": 1, "outvoted_backed_wrong": 1}

@@ -131,6 +131,26 @@ def test_a_written_test_the_agreeing_candidates_contradict_stays_out_of_the_test
         "independent"]
 
 
+def test_a_suspect_test_another_candidate_passes_is_reported_so(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    unsorted = "tri.py\n```python\ndef right(a, b, c):\n    return a * a + b * b == c * c\n```"
+    ordered = ("tri.py\n```python\ndef right(*s):\n    a, b, c = sorted(s)\n"
+               "    return a * a + b * b == c * c\n```")
+    writer = ("assert right(2, 2, 2) == False\nassert right(10, 6, 8) == True\n"
+              "assert right(5, 12, 13) == True\n")
+    model = _model(unsorted, unsorted, ordered, writer)
+    _, seen = _run(model, ws, candidates=3,
+                   task="Create tri.py with right(a, b, c): True when the sides form a right "
+                        "triangle. right(3, 4, 5) == True")
+    notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
+                  and "candidates sampled" in e.data["message"])
+    assert "suspect test: right(10, 6, 8) == True (passed by sample 3)" in notice
+    [evaluation] = [e.data for e in seen if e.kind == events.EVALUATION]
+    assert "suspect (not obeyed): right(10, 6, 8) == True [another candidate passes it]" in \
+        evaluation["evidence"]["independent"]
+
+
 def test_the_projects_own_tests_pick_the_candidate_of_a_bug_fix(tmp_path: Path) -> None:
     ws = tmp_path / "ws"
     ws.mkdir()

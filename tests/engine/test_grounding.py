@@ -218,6 +218,22 @@ def test_agreeing_candidates_win_and_the_test_they_all_contradict_is_suspect(
     assert not (tmp_path / "calc.py").exists()  # candidates run in copies
 
 
+def test_a_suspect_test_names_the_other_candidates_that_pass_it(tmp_path: Path) -> None:
+    # HumanEval/157: two agreeing candidates forgot that the longest side may come first;
+    # the third did not, and passes the writer's test the two contradict
+    unsorted = {"tri.py": "def right(a, b, c):\n    return a * a + b * b == c * c\n"}
+    right = {"tri.py": "def right(*s):\n    a, b, c = sorted(s)\n"
+                       "    return a * a + b * b == c * c\n"}
+    tests = [GroundedTest("ex", "tri", "right(3, 4, 5)", "True", origin="example"),
+             GroundedTest("w1", "tri", "right(2, 2, 2)", "False", origin="writer"),
+             GroundedTest("w2", "tri", "right(10, 6, 8)", "True", origin="writer")]
+    ranking = asyncio.run(rank_candidates([unsorted, dict(unsorted), right], tests, tmp_path))
+    assert ranking.best == 0 and [t.name for t in ranking.suspect] == ["w2"]
+    assert ranking.backers == [[2]]
+    alone = asyncio.run(rank_candidates([unsorted, dict(unsorted)], tests, tmp_path))
+    assert [t.name for t in alone.suspect] == ["w2"] and alone.backers == [[]]
+
+
 def test_the_users_examples_are_never_outvoted(tmp_path: Path) -> None:
     wrong = {"calc.py": "def add(a, b):\n    return a - b\n"}
     right = {"calc.py": "def add(a, b):\n    return a + b\n"}

@@ -53,7 +53,9 @@ class IndependentTests:
             "either the code or the test misreads the task", t.name,
             "re-read the task: if it states this, make the code do it") for t in found.suspect]
         lines = [r.describe() for r in results]
-        lines += [f"suspect (not obeyed): {t.describe()}" for t in found.suspect]
+        lines += [f"suspect (not obeyed): {t.describe()}"
+                  + (" [another candidate passes it]" if t in found.backed else "")
+                  for t in found.suspect]
         lines.append(f"{found.agreement} of {found.sampled} candidates gave these outputs")
         score = (len(results) - len(failed)) / len(results) if results else 1.0
         # the user's evidence outvotes suspect tests only where some written test agrees with

@@ -52,6 +52,9 @@ class Ranking:
     order: list[CandidateScore]  # best first
     suspect: list[GroundedTest]  # writer tests the agreeing candidates all contradict
     tied: list[int]  # candidate indices equal at the top (a judge may pick among these)
+    # per suspect test, the candidates outside the agreeing cluster that pass it: a second
+    # reading of the task that sides with the test (an empty list: the writer's alone)
+    backers: list[list[int]] = field(default_factory=list)
 
     @property
     def best(self) -> int | None:
@@ -114,7 +117,8 @@ def rank_results(runs: list[list[TestResult]], tests: list[GroundedTest]) -> Ran
     order = sorted(scores, key=lambda c: (*c.key(), c.index))
     top = order[0].key()
     return Ranking(order, [tests[k] for k in sorted(suspect_ix)],
-                   [c.index for c in order if c.key() == top])
+                   [c.index for c in order if c.key() == top],
+                   [[i for i, rs in enumerate(runs) if rs[k].passed] for k in sorted(suspect_ix)])
 
 
 def _suspects(runs: list[list[TestResult]], tests: list[GroundedTest],

@@ -77,6 +77,7 @@ class Independent:
 
     tests: tuple[GroundedTest, ...] = ()
     suspect: tuple[GroundedTest, ...] = ()
+    backed: tuple[GroundedTest, ...] = ()  # suspect tests some other sampled candidate passes
     agreement: int = 1
     sampled: int = 1
     # the kept candidate passed the user's own evidence: the project's tests, or at least one
