@@ -116,3 +116,47 @@ def test_later_iterations_sample_every_candidate(tmp_path: Path) -> None:
     model = Anchored(at_once=6)
     _run(model, ws, candidates=3, task=TASK, iterations=2)
     assert model.temperatures[3:] == [0.7] * 6
+
+
+STATED = TASK + ". slugify('A b') == 'a-b'"
+WRITER = ("assert slugify('x') == 'x'\nassert slugify('One Two') == 'one-two'\n"
+          "assert slugify('P q') == 'p-q'\nassert slugify('') == 'empty'")  # the last is wrong
+
+
+class Unsure(ByPrompt):
+    """First iteration: the greedy draft is right and the two samples are wrong in two ways
+    (no two candidates agree, so the writer's wrong test cannot be outvoted and caps the
+    score); from then on every draft is the same right file."""
+
+    def __init__(self) -> None:
+        super().__init__("scripted/unsure", at_once=6)
+        self.drafts = 0
+
+    async def answer(self, messages: list[Message], *,
+                     temperature: float | None = None) -> str:
+        if messages[0].content == render("grounding_tests_system"):
+            return WRITER
+        if messages[0].content.startswith("You are openkoi's reviewer"):
+            return JUDGE
+        self.drafts += 1
+        if self.drafts <= 3 and temperature != 0.0:
+            return WRONG if self.drafts % 2 else WRONG.replace("upper()", "title()")
+        return RIGHT
+
+
+def test_the_same_files_with_new_evidence_are_evaluated_again(tmp_path: Path) -> None:
+    # HumanEval/15, /55, /59, /67 (ids = 3 mod 4): the second iteration's six candidates
+    # agreed on the first iteration's right file and set the writer's wrong test aside, but
+    # the evaluation of the first iteration (same files) was reused, test and all, so a
+    # right result ended below the threshold after three iterations
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    model = Unsure()
+    outcome, seen = _run(model, ws, candidates=3, task=STATED, iterations=3)
+    evaluations = [e.data for e in seen if e.kind == events.EVALUATION]
+    assert evaluations[0]["score"] < 0.8 and "slugify('') == 'empty'" in \
+        evaluations[0]["evidence"]["independent"]
+    assert not evaluations[1]["cached"]
+    assert "suspect (not obeyed): slugify('') == 'empty'" in \
+        evaluations[1]["evidence"]["independent"]
+    assert outcome.status == "done" and outcome.iterations == 2

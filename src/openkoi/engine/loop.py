@@ -38,6 +38,7 @@ from openkoi.engine.calls import Caller
 from openkoi.engine.delegate import Delegate
 from openkoi.engine.evaluate import ending, evaluate, with_hook_answers
 from openkoi.engine.evaluators.base import EvalContext
+from openkoi.engine.grounding.cases import Independent
 from openkoi.engine.grounding.spec import spec_files
 from openkoi.engine.plan import make_plans, task_plan
 from openkoi.engine.refine import refine
@@ -104,6 +105,7 @@ class _Best:
     snapshot: Snapshot | None = None
     answer: str = ""
     evaluation: Evaluation | None = None
+    independent: Independent | None = None  # the evidence the evaluation was made with
 
 
 @dataclass
@@ -325,7 +327,8 @@ class _Run:
         current = self.baseline
         feedback = ""
         previous_score = -1.0
-        last: tuple[Snapshot, Evaluation] | None = None  # evaluation cache
+        # evaluation cache: the files, the candidate search's evidence about them, the verdict
+        last: tuple[Snapshot, Independent | None, Evaluation] | None = None
         for number in range(1, passes + 1):
             self.number = number
             started, started_at = Snapshot.take(self.workspace, skip), time.time()
@@ -336,9 +339,13 @@ class _Run:
             if req.dry_run:  # a simulation is not judged: nothing happened to judge
                 self.best = _Best(number, 0.0, current, result.answer)
                 return Stop("done", SIMULATED)
-            cached = last is not None and last[0].files == current.files
+            # same files and same evidence, same verdict: no new (noisy) judging. New evidence
+            # about the same files (more candidates agreeing, a written test now set aside as
+            # suspect) is evaluated again
+            cached = last is not None and last[0].files == current.files \
+                and last[1] == result.independent
             if last is not None and cached:
-                evaluation = last[1]  # same files, same verdict: no new (noisy) judging
+                evaluation = last[2]
             else:
                 evaluation = await evaluate(
                     EvalContext(req.task, self.workspace, self.baseline, current, result.answer,
@@ -351,7 +358,7 @@ class _Run:
                         "task": req.task, "iteration": number, "score": evaluation.score,
                         "dimensions": evaluation.dimensions, "findings": evaluation.findings,
                         "grounded": evaluation.grounded})))
-                last = (current, evaluation)
+                last = (current, result.independent, evaluation)
             self.history.append(evaluation)
             bus.emit(self.task_id, events.EVALUATION,
                      evaluation.to_dict() | {"iteration": number, "cached": cached})
@@ -365,13 +372,14 @@ class _Run:
             improved = before.snapshot is None or evaluation.score > before.score + REGRESSION_EPS
             counted = evaluation  # the verdict the next step builds on
             if improved:
-                self.best = _Best(number, evaluation.score, current, result.answer, evaluation)
+                self.best = _Best(number, evaluation.score, current, result.answer, evaluation,
+                                  result.independent)
             elif self.strategy.resamples and number < passes and before.snapshot is not None \
                     and before.evaluation is not None:
                 if current.files != before.snapshot.files:  # resample from the best files
                     before.snapshot.restore(current)
                     current = before.snapshot
-                    last = (current, before.evaluation)
+                    last = (current, before.independent, before.evaluation)
                 counted = before.evaluation
             stop = first_stop(Progress(
                 number=number, passes=passes, quality=req.quality, evaluation=counted,
