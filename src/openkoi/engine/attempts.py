@@ -377,10 +377,10 @@ class Candidates(WholeFile):
                    + "; ".join(c.reasons)
                    + {True: "; the project's tests pass", False: "; the project's tests fail",
                       None: ""}[passing[c.index]] for c in order]
+        suspects = list(zip(ranking.suspect, ranking.backers, strict=True))
         reasons += [f"suspect test: {t.describe()}" + (
             " (passed by " + ", ".join(f"sample {options[i][0]}" for i in backers) + ")"
-            if backers else "") for t, backers in zip(ranking.suspect, ranking.backers,
-                                                       strict=True)]
+            if backers else "") for t, backers in suspects]
         self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": (
             f"{len(drafts)} candidates sampled, {len(options)} with files, "
             f"{len(tests)} grounded tests; kept sample {number}"
@@ -392,8 +392,7 @@ class Candidates(WholeFile):
         result.independent = Independent(
             tests=tuple(t for t in written if t not in ranking.suspect),
             suspect=tuple(ranking.suspect),
-            backed=tuple(t for t, backers in zip(ranking.suspect, ranking.backers, strict=True)
-                         if backers),
+            backed=tuple(t for t, backers in suspects if backers),
             agreement=order[0].agreement if order else 1, sampled=len(options),
             # the project's tests speak for the kept code only if they run what it changed
             trusted_passed=bool(order) and (runs[order[0].index] == (True, True)
