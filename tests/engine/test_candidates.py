@@ -139,7 +139,9 @@ def test_a_suspect_test_another_candidate_passes_is_reported_so(tmp_path: Path) 
                "    return a * a + b * b == c * c\n```")
     writer = ("assert right(2, 2, 2) == False\nassert right(10, 6, 8) == True\n"
               "assert right(5, 12, 13) == True\n")
-    model = _model(unsorted, unsorted, ordered, writer)
+    # the greedy draft passes the task's example: it is ranked (the writer asked) before the
+    # other two are sampled
+    model = _model(unsorted, writer, unsorted, ordered)
     _, seen = _run(model, ws, candidates=3,
                    task="Create tri.py with right(a, b, c): True when the sides form a right "
                         "triangle. right(3, 4, 5) == True")
@@ -168,6 +170,40 @@ def test_the_projects_own_tests_pick_the_candidate_of_a_bug_fix(tmp_path: Path) 
                   and "candidates sampled" in e.data["message"])
     assert "kept sample 2" in notice and "the project's tests fail" in notice
     assert (ws / "test_calc.py").read_text().endswith("== 5\n")  # the spec is untouched
+
+
+def test_a_greedy_draft_the_projects_tests_pass_is_not_sampled_beside(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "calc.py").write_text("def add(a, b):\n    return a - b\n")
+    (ws / "test_calc.py").write_text("from calc import add\n\n\ndef test_add():\n"
+                                     "    assert add(2, 3) == 5\n")
+    fixed = "calc.py\n```python\ndef add(a, b):\n    return a + b\n```"
+    # the greedy draft passes the project's tests (which run calc.py) and every written test:
+    # no other draft could be kept instead, so none is sampled
+    model = _model(fixed, "assert add(1, 1) == 2\nassert add(0, 0) == 0\n")
+    outcome, seen = _run(model, ws, candidates=3,
+                         task="The tests in test_calc.py fail: fix add in calc.py")
+    assert outcome.status == "done" and model.remaining == 0
+    assert [c.temperature for c in model.calls] == [0.0, None]  # the draft, the writer
+    assert not any("samples" in e.data for e in seen if e.kind == events.COST)
+    notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
+                  and "candidates sampled" in e.data["message"])
+    assert notice.startswith("1 candidates sampled (the greedy draft passed every test that "
+                             "ran: no other sampled)") and "kept sample 1" in notice
+
+
+def test_a_greedy_draft_the_tasks_example_rejects_does_not_wait_for_written_tests(
+        tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    # the greedy draft fails the task's example: the other drafts are sampled at once, and
+    # the writer is asked after them, as without the greedy draft ranked alone
+    model = _model(WRONG, RIGHT, WRONG, "assert slugify('A b') == 'a-b'")
+    outcome, seen = _run(model, ws, candidates=3)
+    assert [e.data["purpose"] for e in seen if e.kind == events.COST] == [
+        "execute", "execute", "write tests"]
+    assert "'-'.join" in (ws / "slug.py").read_text() and outcome.status == "done"
 
 
 def test_an_empty_first_draft_does_not_leave_the_task_without_written_tests(

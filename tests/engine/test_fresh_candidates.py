@@ -2,7 +2,8 @@
 the model decodes twice the candidates at once, as many fresh samples of the first
 iteration's prompt (the files as the task gave them, no feedback) are ranked beside them.
 And the first iteration's first candidate is the greedy draft, so a task one plain call gets
-right keeps a right candidate."""
+right keeps a right candidate; where it passes every test that ran, the user's evidence among
+them, the others are not sampled."""
 
 from __future__ import annotations
 
@@ -108,6 +109,26 @@ def test_the_first_iterations_first_candidate_is_the_greedy_draft(tmp_path: Path
     [notice] = [e.data["message"] for e in seen if e.kind == events.NOTICE
                 and "candidates sampled" in e.data["message"]]
     assert "kept sample 1" in notice and "sample 1 (greedy)" in notice.split("\n")[1]
+
+
+def test_a_greedy_draft_that_passes_every_test_is_not_sampled_beside(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    model = Greedy()
+    # the task states an example: the greedy draft passes it and every written test, so no
+    # sampled draft could be kept instead (a draft giving other outputs fails some test)
+    outcome, seen = _run(model, ws, candidates=3, task=STATED, iterations=1)
+    assert model.temperatures == [0.0]
+    assert outcome.status == "done" and "'-'.join" in (ws / "slug.py").read_text()
+    [notice] = [e.data["message"] for e in seen if e.kind == events.NOTICE
+                and "candidates sampled" in e.data["message"]]
+    assert "no other sampled" in notice and "kept sample 1" in notice
+    # with nothing of the user's to check it against, the others are sampled
+    ws2 = tmp_path / "ws2"
+    ws2.mkdir()
+    model = Greedy()
+    _run(model, ws2, candidates=3, task=TASK, iterations=1)
+    assert sorted(model.temperatures, key=str) == [0.0, 0.7, 0.7]
 
 
 def test_later_iterations_sample_every_candidate(tmp_path: Path) -> None:

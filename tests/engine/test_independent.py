@@ -164,10 +164,12 @@ def test_a_written_test_the_code_contradicts_stays_out_of_the_test_file(tmp_path
 def test_a_suspect_test_contests_nothing_where_the_users_examples_decide(tmp_path: Path) -> None:
     wrong_test = "assert slugify('x y') == 'x_y'\n"  # what the task does not say
     # with an example in the task: the two agreeing candidates pass it and contradict the
-    # writer's wrong test; it is reported, and the example decides: done
+    # writer's wrong test; it is reported, and the example decides: done. (The greedy draft
+    # passes the example, so it is ranked with the written tests first; it fails one, so the
+    # other two are sampled after the writer.)
     ws = tmp_path / "ws"
     ws.mkdir()
-    model = _model(RIGHT, RIGHT2, WRONG, WRITER + wrong_test)
+    model = _model(RIGHT, WRITER + wrong_test, RIGHT2, WRONG)
     outcome, seen = _run(model, ws, task=TASK + " For example slugify('A b') == 'a-b'.")
     evaluation = _evaluation(seen)
     assert outcome.status == "done" and evaluation["grounded"] == "passed"
@@ -228,7 +230,7 @@ def test_when_every_written_test_is_suspect_the_examples_do_not_outvote_them(
     ws.mkdir()
     all_wrong = ("assert slugify('x y') == 'x_y'\nassert slugify('A') == 'A'\n"
                  "assert slugify('a b c') == 'a_b_c'\n")
-    model = _model(RIGHT, RIGHT2, WRONG, all_wrong, JUDGE)
+    model = _model(RIGHT, all_wrong, RIGHT2, WRONG, JUDGE)  # the greedy draft, ranked first
     outcome, seen = _run(model, ws, task=TASK + " For example slugify('A b') == 'a-b'.")
     evaluation = _evaluation(seen)
     assert "suspect (not obeyed): slugify('x y') == 'x_y'" in \

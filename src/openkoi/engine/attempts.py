@@ -40,7 +40,14 @@ from openkoi.engine.draft import (
 )
 from openkoi.engine.evaluators.reach import PYTEST, run_measured
 from openkoi.engine.execute import ExecResult, execute
-from openkoi.engine.grounding import GroundedTest, Independent, rank_candidates, run_grounded
+from openkoi.engine.grounding import (
+    CandidateScore,
+    GroundedTest,
+    Independent,
+    Ranking,
+    rank_candidates,
+    run_grounded,
+)
 from openkoi.engine.targets import (
     draft_targets,
     file_texts,
@@ -56,12 +63,13 @@ from openkoi.engine.testfile import (
     names_before_code,
     public_names,
     source_under_test,
+    stated_tests,
     write_test_file,
     writer_samples,
     written_tests,
 )
 from openkoi.engine.workspace import Snapshot
-from openkoi.models.base import Capabilities, Message, Response
+from openkoi.models.base import Capabilities, Message
 from openkoi.prompts import render
 from openkoi.records import Plan
 from openkoi.tools.base import ToolContext
@@ -246,12 +254,13 @@ def draft_messages(turn: Turn, targets: list[str], apart: Sequence[str] = ()) ->
 
 @dataclass
 class Sampled:
-    """One sampled draft, the files it was drafted against (a partial rewrite is spliced
+    """One sampled draft (the whole reply, the engine's started part included), the files it
+    was drafted against (a partial rewrite is spliced
     into those), and how it was sampled: "greedy" (the first iteration's greedy draft),
     "fresh" (the first iteration's prompt after the first iteration, ``Candidates._fresh``)
     or "" (a sample at the candidates' temperature)."""
 
-    response: Response
+    reply: str
     base: dict[str, str]
     how: str = ""
 
@@ -267,6 +276,45 @@ class Ask:
     how: str = ""
 
 
+@dataclass(frozen=True)
+class Option:
+    """A draft that holds files: its sample number (from 1), the reply, the files it would
+    write, those it skipped, and how it was sampled (``Sampled.how``)."""
+
+    number: int
+    reply: str
+    contents: dict[str, str]
+    skipped: list[str]
+    how: str
+
+
+@dataclass
+class Ranked:
+    """The drafts with files ranked by grounded evidence: the grounded tests they ran, the
+    agreement ranking, per option whether the project's tests pass (None: there are none)
+    and run what it changed, and the order (the project's tests first, then the ranking)."""
+
+    options: list[Option]
+    tests: list[GroundedTest]
+    ranking: Ranking
+    runs: list[tuple[bool | None, bool]]
+    order: list[CandidateScore]
+
+    @property
+    def settled(self) -> bool:
+        """The best draft passed every test that ran, and the user's own evidence among
+        them: at least one of the task's examples or the user's tests (or the project's
+        tests, running what it changed), none failing. No other draft could be kept
+        instead: a draft that passes everything that ran is kept where the evidence ties
+        (the earliest sample), and one that gives other outputs fails some test."""
+        if not self.order or not _parses(self.options[self.order[0].index].contents):
+            return False
+        best = self.order[0]
+        project = self.runs[best.index]
+        return (project[0] is not False and all(r.passed for r in best.results)
+                and (best.trusted_passed or project == (True, True)))
+
+
 @dataclass
 class Candidates(WholeFile):
     """Search, not only retry: each iteration samples ``count`` whole-file drafts of one
@@ -274,13 +322,18 @@ class Candidates(WholeFile):
     grounded evidence (the project's own Python tests first, then ``rank_candidates``: the
     task's examples and the task-only tests, dual execution agreement) and writes the best.
     No model judge picks among them: where the evidence ties, the earliest sample is kept.
-    The first iteration's first draft is greedy (``_asks``), the others are sampled.
+    The first iteration's first draft is greedy (``_asks``), the others are sampled; the
+    greedy draft is ranked alone first, and where that settles it (``Ranked.settled``: it
+    passes every test that ran, the user's evidence among them) the others are not sampled.
     After the first iteration the repairs of the current files are ranked beside as many
     fresh samples of the first iteration's prompt, where the model has the room (``_fresh``)."""
 
     count: int = 3
     temperature: float = CANDIDATE_TEMPERATURE
     timeout_s: float = 60.0
+    # the project's tests on a draft's files, within one attempt (the workspace is unchanged)
+    _project: dict[tuple[tuple[str, str], ...], tuple[bool | None, bool]] = field(
+        default_factory=dict)
 
     name = "candidates"
 
@@ -288,19 +341,63 @@ class Candidates(WholeFile):
         targets = [t for t in draft_targets(turn.plan, self.named) if t not in self.apart]
         start = reply_start(targets, self.caller.model.capabilities)
         early = self._early_tests(turn, targets)
+        self._project.clear()
         try:
             asks = self._asks(turn)
-            batches = await asyncio.gather(*(self.caller.sample(
-                started(self.messages(a.turn, targets), start), n=a.n, purpose="execute",
-                max_tokens=MAX_OUTPUT_TOKENS, temperature=a.temperature,
-                stop=[CLOSE] if start else None) for a in asks))
-            drafts = [Sampled(response, base, a.how)
-                      for a, batch in zip(asks, batches, strict=True)
-                      for base in [texts(a.turn.current, targets)] for response in batch]
-            return await self._rank_and_write(turn, targets, drafts, start, early)
+            # the first iteration's greedy draft is ranked on its own first: where it passes
+            # every test that ran, the user's or the task's among them, no other draft would
+            # be kept instead (``Ranked.settled``), and the samples are not decoded at all
+            staged = len(asks) > 1 and asks[0].how == "greedy"
+            drafts = await self._sample(asks[:1] if staged else asks, turn, targets, start)
+            ranked = None
+            if staged and await self._may_settle(drafts[0], targets, turn, early):
+                ranked = await self._rank(turn, targets, drafts, early)
+            alone = ranked is not None and ranked.settled
+            if not alone:
+                drafts += await self._sample(asks[1:], turn, targets, start) if staged else []
+                ranked = await self._rank(turn, targets, drafts, early)
+            if ranked is None:  # prose only, every time: one greedy draft, asked again
+                return await super().attempt(turn)
+            return await self._write(turn, targets, drafts, ranked, alone=alone)
         finally:  # an early call the draft did not use (cancelled, failed) is not left running
             for pending in early.values():
                 await pending.drop()
+
+    async def _sample(self, asks: list[Ask], turn: Turn, targets: list[str],
+                      start: str) -> list[Sampled]:
+        """The drafts of ``asks``, their calls run at once."""
+        batches = await asyncio.gather(*(self.caller.sample(
+            started(self.messages(a.turn, targets), start), n=a.n, purpose="execute",
+            max_tokens=MAX_OUTPUT_TOKENS, temperature=a.temperature,
+            stop=[CLOSE] if start else None) for a in asks))
+        return [Sampled(whole_reply(start, response), base, a.how)
+                for a, batch in zip(asks, batches, strict=True)
+                for base in [texts(a.turn.current, targets)] for response in batch]
+
+    async def _may_settle(self, draft: Sampled, targets: list[str], turn: Turn,
+                          early: dict[str, Early]) -> bool:
+        """Whether ``draft`` alone is worth ranking (``Ranked.settled``), asked before the
+        written tests are awaited, so that a draft the user's own evidence rejects does not
+        wait for them: its files parse and define the names the test-writing calls started
+        beside it test (those calls are not lost), the project's tests do not fail, and the
+        task's examples of it (at least one) pass, or else the project's tests pass and run
+        what it changed."""
+        contents, _ = candidate_files(draft.reply, targets, self.apart, draft.base)
+        if not contents or not _parses(contents) or not all(
+                early_names_hold(e.names, contents.get(source, ""),
+                                 new=not texts(turn.baseline, [source]).get(source, ""))
+                for source, e in early.items()):
+            return False
+        project = await self._project_tests_pass(contents, turn.baseline)
+        if project[0] is False:
+            return False
+        stated = [t for source, code in contents.items()
+                  if source.endswith(".py") and not is_test_file(source)
+                  for t in stated_tests(turn.task, source, code)]
+        if not stated:
+            return project == (True, True)
+        ranking = await rank_candidates([contents], stated, self.ctx.workspace, self.timeout_s)
+        return ranking.order[0].trusted_failed == 0
 
     def _asks(self, turn: Turn) -> list[Ask]:
         """The iteration's sampling calls, run at once. The first iteration's first draft is
@@ -349,46 +446,57 @@ class Candidates(WholeFile):
                     written_tests(self.caller, turn.task, source, names, spec)))
         return early
 
-    async def _rank_and_write(self, turn: Turn, targets: list[str], drafts: list[Sampled],
-                              start: str, early: dict[str, Early]) -> ExecResult:
+    async def _rank(self, turn: Turn, targets: list[str], drafts: list[Sampled],
+                    early: dict[str, Early]) -> Ranked | None:
+        """The drafts with files, ranked by grounded evidence (None: none has files)."""
         options = []
         for number, sampled in enumerate(drafts, 1):
-            reply = whole_reply(start, sampled.response)
-            contents, skipped = candidate_files(reply, targets, self.apart, sampled.base)
+            contents, skipped = candidate_files(sampled.reply, targets, self.apart,
+                                                sampled.base)
             if contents:
-                options.append((number, reply, contents, skipped, sampled.how))
-        if not options:  # prose only, every time: one greedy draft, asked again if need be
-            return await super().attempt(turn)
-        options.sort(key=lambda o: not _parses(o[2]))  # a draft that parses comes first
+                options.append(Option(number, sampled.reply, contents, skipped, sampled.how))
+        if not options:
+            return None
+        options.sort(key=lambda o: not _parses(o.contents))  # a draft that parses comes first
         tests: list[GroundedTest] = []
-        for source, code in options[0][2].items():
+        for source, code in options[0].contents.items():
             if source.endswith(".py") and not is_test_file(source):
                 tests += await self.tests_of(turn, source, code, early.pop(source, None))
-        ranking = await rank_candidates([o[2] for o in options], tests, self.ctx.workspace,
-                                        self.timeout_s)
+        ranking = await rank_candidates([o.contents for o in options], tests,
+                                        self.ctx.workspace, self.timeout_s)
         # the project's own Python tests outrank everything: a candidate they pass comes
         # before any they fail, whatever the written tests and the agreement say
-        runs = [await self._project_tests_pass(o[2], turn.baseline) for o in options]
-        passing = [passed for passed, _ in runs]
-        order = sorted(ranking.order, key=lambda c: passing[c.index] is False)
-        number, reply, contents, skipped, _ = options[order[0].index if order else 0]
-        reasons = [f"sample {options[c.index][0]}"
-                   + (f" ({options[c.index][4]})" if options[c.index][4] else "") + ": "
+        runs = [await self._project_tests_pass(o.contents, turn.baseline) for o in options]
+        order = sorted(ranking.order, key=lambda c: runs[c.index][0] is False)
+        return Ranked(options, tests, ranking, runs, order)
+
+    async def _write(self, turn: Turn, targets: list[str], drafts: list[Sampled],
+                     ranked: Ranked, *, alone: bool = False) -> ExecResult:
+        """Write the best of ``ranked``, announce why it was kept (``alone``: the greedy
+        draft settled it, no other draft sampled), and leave the evaluation the search's
+        evidence (``ExecResult.independent``)."""
+        options, order, runs, ranking = ranked.options, ranked.order, ranked.runs, ranked.ranking
+        kept = options[order[0].index if order else 0]
+        reasons = [f"sample {options[c.index].number}"
+                   + (f" ({options[c.index].how})" if options[c.index].how else "") + ": "
                    + "; ".join(c.reasons)
                    + {True: "; the project's tests pass", False: "; the project's tests fail",
-                      None: ""}[passing[c.index]] for c in order]
+                      None: ""}[runs[c.index][0]] for c in order]
         suspects = list(zip(ranking.suspect, ranking.backers, strict=True))
         reasons += [f"suspect test: {t.describe()}" + (
-            " (passed by " + ", ".join(f"sample {options[i][0]}" for i in backers) + ")"
+            " (passed by " + ", ".join(f"sample {options[i].number}" for i in backers) + ")"
             if backers else "") for t, backers in suspects]
         self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": (
-            f"{len(drafts)} candidates sampled, {len(options)} with files, "
-            f"{len(tests)} grounded tests; kept sample {number}"
+            f"{len(drafts)} candidates sampled"
+            + (" (the greedy draft passed every test that ran: no other sampled)"
+               if alone else "")
+            + f", {len(options)} with files, "
+            f"{len(ranked.tests)} grounded tests; kept sample {kept.number}"
             + "".join(f"\n  {line}" for line in reasons))})
-        result = await write_reply(self.caller, self.registry, self.ctx, reply, contents,
-                                   skipped, iteration=turn.number)
+        result = await write_reply(self.caller, self.registry, self.ctx, kept.reply,
+                                   kept.contents, kept.skipped, iteration=turn.number)
         await self.write_tests_apart(turn, targets, result, suspect=ranking.suspect)
-        written = [t for t in tests if t.origin == "writer"]
+        written = [t for t in ranked.tests if t.origin == "writer"]
         result.independent = Independent(
             tests=tuple(t for t in written if t not in ranking.suspect),
             suspect=tuple(ranking.suspect),
@@ -399,13 +507,19 @@ class Candidates(WholeFile):
                                             or order[0].trusted_passed))
         return result
 
-
     async def _project_tests_pass(self, contents: dict[str, str], baseline: Snapshot
                                   ) -> tuple[bool | None, bool]:
         """Whether the workspace's Python tests pass with ``contents`` laid over a copy of
         it (None: there are none), and whether they run every source file changed since
         ``baseline``, the task's start (``evaluators.reach``). The workspace itself is never
         written."""
+        key = tuple(sorted(contents.items()))
+        if key not in self._project:
+            self._project[key] = await self._run_project_tests(contents, baseline)
+        return self._project[key]
+
+    async def _run_project_tests(self, contents: dict[str, str], baseline: Snapshot
+                                 ) -> tuple[bool | None, bool]:
         now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs)
         if not any(is_test_file(n) and n.endswith(".py") for n in now.files):
             return None, False

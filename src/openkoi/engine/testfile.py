@@ -149,8 +149,7 @@ async def grounded_tests(caller: Caller, task: str, source: str, code: str,
     (the signatures and docstrings of the file as it stood before the task, if it existed:
     ``interface``), never a body of code. ``written``: that call's tests, when it was made
     already (``written_tests``, asked while the code was drafted)."""
-    module = _module(source)
-    stated = [t for t in examples_to_tests(task, {source: code}) if t.module == module]
+    stated = stated_tests(task, source, code)
     if written is None:
         written = await written_tests(caller, task, source, public_names(code), spec)
     if spec and not speaks_of_a_bug(task):
@@ -161,6 +160,12 @@ async def grounded_tests(caller: Caller, task: str, source: str, code: str,
                 "task gives another value, and the task speaks of no bug there"
                 + "".join(f"\n  {t.describe()}" for t in aside))})
     return merged(stated, written)
+
+
+def stated_tests(task: str, source: str, code: str) -> list[GroundedTest]:
+    """The examples ``task`` states of ``source`` (drafted as ``code``), as tests."""
+    module = _module(source)
+    return [t for t in examples_to_tests(task, {source: code}) if t.module == module]
 
 
 def merged(stated: Sequence[GroundedTest], written: Sequence[GroundedTest],
