@@ -304,9 +304,10 @@ class Ranked:
     def settled(self) -> bool:
         """The best draft passed every test that ran, and the user's own evidence among
         them: at least one of the task's examples or the user's tests (or the project's
-        tests, running what it changed), none failing. No other draft could be kept
-        instead: a draft that passes everything that ran is kept where the evidence ties
-        (the earliest sample), and one that gives other outputs fails some test."""
+        tests, running what it changed), none failing. Another draft would hardly be kept
+        instead: one with the same outputs ties, and a tie keeps the earliest sample; one
+        with other outputs fails a test, unless it differs only on a call no test states a
+        value for (there two agreeing samples would outvote it)."""
         if not self.order or not _parses(self.options[self.order[0].index].contents):
             return False
         best = self.order[0]
