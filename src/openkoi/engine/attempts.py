@@ -255,10 +255,10 @@ def draft_messages(turn: Turn, targets: list[str], apart: Sequence[str] = ()) ->
 @dataclass
 class Sampled:
     """One sampled draft (the whole reply, the engine's started part included), the files it
-    was drafted against (a partial rewrite is spliced
-    into those), and how it was sampled: "greedy" (the first iteration's greedy draft),
-    "fresh" (the first iteration's prompt after the first iteration, ``Candidates._fresh``)
-    or "" (a sample at the candidates' temperature)."""
+    was drafted against (a partial rewrite is spliced into those), and how it was sampled:
+    "greedy" (the first iteration's greedy draft), "fresh" (the first iteration's prompt
+    after the first iteration, ``Candidates._fresh``) or "" (a sample at the candidates'
+    temperature)."""
 
     reply: str
     base: dict[str, str]
