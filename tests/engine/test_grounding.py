@@ -65,6 +65,19 @@ def test_prose_and_free_names_are_not_examples() -> None:
     assert examples_to_tests(task, {"stats.py": "def average(xs): ...\n"}) == []
 
 
+def test_a_call_of_a_name_nothing_defines_is_not_an_example() -> None:
+    # HumanEval/123's docstring notes "Collatz(1) is [1]": read as an example, it failed
+    # with a NameError on every candidate, and a right result ended below the threshold
+    code = ('def get_odd_collatz(n):\n    """Note:\n        1. Collatz(1) is [1].\n'
+            '    For example:\n    get_odd_collatz(5) returns [1, 5]\n    """\n')
+    tests = examples_to_tests("Implement `get_odd_collatz` in solution.py.",
+                              {"solution.py": code})
+    assert [t.describe() for t in tests] == ["get_odd_collatz(5) == [1, 5]"]
+    # a new file's function is called by the task itself: that is enough
+    assert [t.describe() for t in examples_to_tests(
+        "Create odd.py: odd(3) returns True", {"odd.py": ""})] == ["odd(3) == True"]
+
+
 def test_grounded_tests_run_pass_fail_raise_and_time_out(tmp_path: Path) -> None:
     (tmp_path / "m.py").write_text(
         "print('noise at import')\n"
