@@ -142,7 +142,7 @@ def test_a_suspect_test_another_candidate_passes_is_reported_so(tmp_path: Path) 
     # the greedy draft passes the task's example: it is ranked (the writer asked) before the
     # other two are sampled
     model = _model(unsorted, writer, unsorted, ordered)
-    _, seen = _run(model, ws, candidates=3,
+    outcome, seen = _run(model, ws, candidates=3,
                    task="Create tri.py with right(a, b, c): True when the sides form a right "
                         "triangle. right(3, 4, 5) == True")
     notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
@@ -151,6 +151,11 @@ def test_a_suspect_test_another_candidate_passes_is_reported_so(tmp_path: Path) 
     [evaluation] = [e.data for e in seen if e.kind == events.EVALUATION]
     assert "suspect (not obeyed): right(10, 6, 8) == True [another candidate passes it]" in \
         evaluation["evidence"]["independent"]
+    # the example passes and two candidates agree, but a third reading of the task, with
+    # code behind it, sides with the test: the example does not outvote it (HumanEval/75,
+    # /91 and /155 ended done and wrong so): contested, not done
+    assert "contests the result" in evaluation["evidence"]["independent"]
+    assert evaluation["grounded"] == "contested" and outcome.status == "unverified"
 
 
 def test_the_projects_own_tests_pick_the_candidate_of_a_bug_fix(tmp_path: Path) -> None:

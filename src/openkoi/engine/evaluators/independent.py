@@ -17,7 +17,9 @@ several drafts. The evaluation runs those tests on the files as they now stand:
   own evidence decides: where the kept code passes the project's tests or the task's
   examples (none failing), at least two candidates agree and at least one written test
   passes, a suspect test is reported and contests nothing (the user's tests are the spec; a
-  1.5B writer's tests are right about two times in three, BENCHMARKS.md);
+  1.5B writer's tests are right about two times in three, BENCHMARKS.md), unless another
+  sampled candidate passes it (``Independent.backed``): then the task has two readings with
+  code behind each, and the result stays contested;
 - too few tests, or no two candidates agreeing: reported, and no evidence either way.
 """
 
@@ -62,8 +64,14 @@ class IndependentTests:
         # the code: when every one is suspect, the independent reading disagrees entirely
         # (HumanEval/20: three agreeing candidates returned an unordered pair the task's two
         # examples could not show; all six written tests were suspect; it ended done, wrong)
+        # nor where another sampled candidate passes a suspect test: the task has a second
+        # reading with code behind it, and the user's evidence does not tell the two apart
+        # (HumanEval ids = 3 mod 4, second run: 3 of 6 such dones were wrong, 0 of 10 without)
         outvoted = bool(found.suspect) and found.trusted_passed and found.agreement >= 2 \
-            and bool(results)
+            and bool(results) and not found.backed
+        if found.backed and found.trusted_passed and not failed:
+            lines.append("a suspect test that another candidate passes contests the result: "
+                         "two readings of the task each have code behind them")
         if outvoted and not failed:
             grounded = ""
             lines.append("the suspect test(s) contest nothing: the user's tests or the task's "
