@@ -158,12 +158,18 @@ def test_a_suspect_test_another_candidate_passes_is_reported_so(tmp_path: Path) 
     assert evaluation["grounded"] == "contested" and outcome.status == "unverified"
 
 
-def test_the_projects_own_tests_pick_the_candidate_of_a_bug_fix(tmp_path: Path) -> None:
+def _bug(tmp_path: Path) -> Path:
+    """A workspace whose test (the spec) fails on calc.add."""
     ws = tmp_path / "ws"
     ws.mkdir()
     (ws / "calc.py").write_text("def add(a, b):\n    return a - b\n")
     (ws / "test_calc.py").write_text("from calc import add\n\n\ndef test_add():\n"
                                      "    assert add(2, 3) == 5\n")
+    return ws
+
+
+def test_the_projects_own_tests_pick_the_candidate_of_a_bug_fix(tmp_path: Path) -> None:
+    ws = _bug(tmp_path)
     still_wrong = "calc.py\n```python\ndef add(a, b):\n    return b - a\n```"
     fixed = "calc.py\n```python\ndef add(a, b):\n    return a + b\n```"
     model = _model(still_wrong, fixed, "I would test add.")  # the writer gives no assert
@@ -178,11 +184,7 @@ def test_the_projects_own_tests_pick_the_candidate_of_a_bug_fix(tmp_path: Path) 
 
 
 def test_a_greedy_draft_the_projects_tests_pass_is_not_sampled_beside(tmp_path: Path) -> None:
-    ws = tmp_path / "ws"
-    ws.mkdir()
-    (ws / "calc.py").write_text("def add(a, b):\n    return a - b\n")
-    (ws / "test_calc.py").write_text("from calc import add\n\n\ndef test_add():\n"
-                                     "    assert add(2, 3) == 5\n")
+    ws = _bug(tmp_path)
     fixed = "calc.py\n```python\ndef add(a, b):\n    return a + b\n```"
     # the greedy draft passes the project's tests (which run calc.py) and every written test:
     # no other draft could be kept instead, so none is sampled
