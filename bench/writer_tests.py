@@ -247,7 +247,8 @@ def voted(row: dict[str, Any], greedy: dict[str, Any] | None, votes: int) -> lis
     answers = answers_of(row) + (answers_of(greedy) if greedy else [])
     written = tests_of_answers(answers, public_names(code), module=module, task=task.prompt,
                                count=TESTS_PER_FILE, min_votes=votes)
-    stated = [t for t in examples_to_tests(task.prompt, {row["source"]: code})
+    stated = [t for t in examples_to_tests(task.prompt, {row["source"]: code},
+                                           {row["source"]: code})  # the reference's
               if t.module == module]
     return merged(stated, written)
 

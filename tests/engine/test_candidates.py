@@ -213,6 +213,22 @@ def test_a_greedy_draft_the_tasks_example_rejects_does_not_wait_for_written_test
     assert "'-'.join" in (ws / "slug.py").read_text() and outcome.status == "done"
 
 
+def test_a_draft_does_not_verify_itself_with_an_example_of_its_own_docstring(
+        tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    # the task states no example; the draft states one in its own docstring and passes it
+    # (and does not do what the task says): that is no evidence, never "done"
+    own = ('slug.py\n```python\ndef slugify(text):\n    """\n    >>> slugify("A b")\n'
+           '    \'A_b\'\n    """\n    return text.replace(" ", "_")\n```')
+    model = _model(own, own, own, "I would test slugify.", JUDGE)
+    outcome, seen = _run(model, ws, candidates=3,
+                         task="Create slug.py with slugify(text): lower-case words joined by '-'")
+    evaluation = [e.data for e in seen if e.kind == events.EVALUATION][-1]
+    assert "examples" not in evaluation["evidence"]
+    assert outcome.status != "done"
+
+
 def test_an_empty_first_draft_does_not_leave_the_task_without_written_tests(
         tmp_path: Path) -> None:
     ws = tmp_path / "ws"

@@ -39,12 +39,13 @@ def test_examples_in_the_task_text_and_docstrings_become_tests() -> None:
             "parse_size('') raises ValueError\n"
             "It returns the size in bytes, and e.g. `parse_size('1') == 1` too.\n"
             "Calling parse_size(text) is what the CLI does.")
-    tests = examples_to_tests(task, {"sizes.py": ""})
+    tests = examples_to_tests(task, {"sizes.py": ""}, {})
     assert [t.describe() for t in tests] == [
         "parse_size('10k') == 10240", "parse_size('2M') == 2097152",
         "parse_size('') raises ValueError", "parse_size('1') == 1"]
     assert all(t.module == "sizes" and t.origin == "example" and t.trusted for t in tests)
-    doc = examples_to_tests("complete double in solution.py", {"solution.py": SOLUTION})
+    doc = examples_to_tests("complete double in solution.py", {"solution.py": SOLUTION},
+                            {"solution.py": SOLUTION})
     assert [t.describe() for t in doc] == ["double(2) == 4", "double(-1) == -2"]
 
 
@@ -53,7 +54,7 @@ def test_examples_a_one_line_task_states_in_words_become_tests() -> None:
     task = ("Create slug.py with slugify(text): for example slugify('Hello, World!') returns "
             "'hello-world' and slugify('  --a--  ') gives 'a'; slugify('') should return ''. "
             "slugify(text) returns 'x' for prose, and slugify(s) returns a string.")
-    tests = examples_to_tests(task, {"slug.py": ""})
+    tests = examples_to_tests(task, {"slug.py": ""}, {})
     assert [t.describe() for t in tests] == [
         "slugify('Hello, World!') == 'hello-world'", "slugify('  --a--  ') == 'a'",
         "slugify('') == ''"]
@@ -62,7 +63,8 @@ def test_examples_a_one_line_task_states_in_words_become_tests() -> None:
 def test_prose_and_free_names_are_not_examples() -> None:
     task = ("average(xs) is the mean of the numbers. f(abc) -> abc.\n"
             "first(xs) returns the first item")
-    assert examples_to_tests(task, {"stats.py": "def average(xs): ...\n"}) == []
+    stats = {"stats.py": "def average(xs): ...\n"}
+    assert examples_to_tests(task, stats, stats) == []
 
 
 def test_a_call_of_a_name_nothing_defines_is_not_an_example() -> None:
@@ -71,11 +73,24 @@ def test_a_call_of_a_name_nothing_defines_is_not_an_example() -> None:
     code = ('def get_odd_collatz(n):\n    """Note:\n        1. Collatz(1) is [1].\n'
             '    For example:\n    get_odd_collatz(5) returns [1, 5]\n    """\n')
     tests = examples_to_tests("Implement `get_odd_collatz` in solution.py.",
-                              {"solution.py": code})
+                              {"solution.py": code}, {"solution.py": code})
     assert [t.describe() for t in tests] == ["get_odd_collatz(5) == [1, 5]"]
     # a new file's function is called by the task itself: that is enough
     assert [t.describe() for t in examples_to_tests(
-        "Create odd.py: odd(3) returns True", {"odd.py": ""})] == ["odd(3) == True"]
+        "Create odd.py: odd(3) returns True", {"odd.py": ""}, {})] == ["odd(3) == True"]
+
+
+def test_a_docstring_the_draft_wrote_states_no_example() -> None:
+    # the draft's own docstring is the code's word, not the task's: only the docstrings of
+    # the files as the task gave them state examples
+    draft = 'def slugify(text):\n    """\n    >>> slugify("A b")\n    \'A_b\'\n    """\n'
+    assert examples_to_tests("Create slug.py with slugify(text)", {"slug.py": draft},
+                             {}) == []
+    given = 'def slugify(text):\n    """\n    >>> slugify("A b")\n    \'a-b\'\n    """\n'
+    rewritten = draft + "    return text.replace(' ', '_')\n"
+    assert [t.describe() for t in examples_to_tests(
+        "Complete slugify in slug.py", {"slug.py": rewritten}, {"slug.py": given})] == [
+        "slugify(\"A b\") == 'a-b'"]
 
 
 def test_grounded_tests_run_pass_fail_raise_and_time_out(tmp_path: Path) -> None:

@@ -291,14 +291,20 @@ class Option:
 @dataclass
 class Ranked:
     """The drafts with files ranked by grounded evidence: the grounded tests they ran, the
-    agreement ranking, per option whether the project's tests pass (None: there are none)
-    and run what it changed, and the order (the project's tests first, then the ranking)."""
+    agreement ranking, and per option whether the project's tests pass (None: there are
+    none) and run what it changed."""
 
     options: list[Option]
     tests: list[GroundedTest]
     ranking: Ranking
     runs: list[tuple[bool | None, bool]]
-    order: list[CandidateScore]
+
+    @property
+    def order(self) -> list[CandidateScore]:
+        """Best first: the project's own Python tests outrank everything (a candidate they
+        pass comes before any they fail, whatever the written tests and the agreement say),
+        then the ranking."""
+        return sorted(self.ranking.order, key=lambda c: self.runs[c.index][0] is False)
 
     @property
     def settled(self) -> bool:
@@ -308,9 +314,10 @@ class Ranked:
         instead: one with the same outputs ties, and a tie keeps the earliest sample; one
         with other outputs fails a test, unless it differs only on a call no test states a
         value for (there two agreeing samples would outvote it)."""
-        if not self.order or not _parses(self.options[self.order[0].index].contents):
+        order = self.order
+        if not order or not _parses(self.options[order[0].index].contents):
             return False
-        best = self.order[0]
+        best = order[0]
         project = self.runs[best.index]
         return (project[0] is not False and all(r.passed for r in best.results)
                 and (best.trusted_passed or project == (True, True)))
@@ -355,7 +362,8 @@ class Candidates(WholeFile):
                 ranked = await self._rank(turn, targets, drafts, early)
             alone = ranked is not None and ranked.settled
             if not alone:
-                drafts += await self._sample(asks[1:], turn, targets, start) if staged else []
+                if staged:
+                    drafts += await self._sample(asks[1:], turn, targets, start)
                 ranked = await self._rank(turn, targets, drafts, early)
             if ranked is None:  # prose only, every time: one greedy draft, asked again
                 return await super().attempt(turn)
@@ -384,9 +392,9 @@ class Candidates(WholeFile):
         task's examples of it (at least one) pass, or else the project's tests pass and run
         what it changed."""
         contents, _ = candidate_files(draft.reply, targets, self.apart, draft.base)
+        given = texts(turn.baseline, [*contents, *early])  # the files as the task gave them
         if not contents or not _parses(contents) or not all(
-                early_names_hold(e.names, contents.get(source, ""),
-                                 new=not texts(turn.baseline, [source]).get(source, ""))
+                early_names_hold(e.names, contents.get(source, ""), new=not given.get(source))
                 for source, e in early.items()):
             return False
         project = await self._project_tests_pass(contents, turn.baseline)
@@ -394,7 +402,7 @@ class Candidates(WholeFile):
             return False
         stated = [t for source, code in contents.items()
                   if source.endswith(".py") and not is_test_file(source)
-                  for t in stated_tests(turn.task, source, code)]
+                  for t in stated_tests(turn.task, source, code, given.get(source, ""))]
         if not stated:
             return project == (True, True)
         ranking = await rank_candidates([contents], stated, self.ctx.workspace, self.timeout_s)
@@ -465,11 +473,8 @@ class Candidates(WholeFile):
                 tests += await self.tests_of(turn, source, code, early.pop(source, None))
         ranking = await rank_candidates([o.contents for o in options], tests,
                                         self.ctx.workspace, self.timeout_s)
-        # the project's own Python tests outrank everything: a candidate they pass comes
-        # before any they fail, whatever the written tests and the agreement say
         runs = [await self._project_tests_pass(o.contents, turn.baseline) for o in options]
-        order = sorted(ranking.order, key=lambda c: runs[c.index][0] is False)
-        return Ranked(options, tests, ranking, runs, order)
+        return Ranked(options, tests, ranking, runs)
 
     async def _write(self, turn: Turn, targets: list[str], drafts: list[Sampled],
                      ranked: Ranked, *, alone: bool = False) -> ExecResult:

@@ -149,7 +149,7 @@ async def grounded_tests(caller: Caller, task: str, source: str, code: str,
     (the signatures and docstrings of the file as it stood before the task, if it existed:
     ``interface``), never a body of code. ``written``: that call's tests, when it was made
     already (``written_tests``, asked while the code was drafted)."""
-    stated = stated_tests(task, source, code)
+    stated = stated_tests(task, source, code, spec)
     if written is None:
         written = await written_tests(caller, task, source, public_names(code), spec)
     if spec and not speaks_of_a_bug(task):
@@ -162,10 +162,12 @@ async def grounded_tests(caller: Caller, task: str, source: str, code: str,
     return merged(stated, written)
 
 
-def stated_tests(task: str, source: str, code: str) -> list[GroundedTest]:
-    """The examples ``task`` states of ``source`` (drafted as ``code``), as tests."""
+def stated_tests(task: str, source: str, code: str, spec: str) -> list[GroundedTest]:
+    """The examples of ``source`` (drafted as ``code``) that ``task`` states, or the file's
+    docstrings as the task gave it (``spec``, "" for a new file), as tests."""
     module = _module(source)
-    return [t for t in examples_to_tests(task, {source: code}) if t.module == module]
+    return [t for t in examples_to_tests(task, {source: code}, {source: spec})
+            if t.module == module]
 
 
 def merged(stated: Sequence[GroundedTest], written: Sequence[GroundedTest],

@@ -41,7 +41,9 @@ class StatedExamples:
         files = {n: ctx.after.files[n].decode("utf-8", "replace") for n in ctx.after.files
                  if n.endswith(".py") and not is_test_file(n)
                  and (n in ctx.changed or n in ctx.task)}
-        tests = examples_to_tests(ctx.task, files) if files else []
+        given = {n: ctx.before.files[n].decode("utf-8", "replace") for n in files
+                 if n in ctx.before.files}  # the docstrings the task gave, not the draft's
+        tests = examples_to_tests(ctx.task, files, given) if files else []
         if not tests:
             return Part(self.name, applicable=False, evidence="no stated examples to run")
         results = await run_grounded(tests, ctx.workspace, min(ctx.timeout_s, 60.0))

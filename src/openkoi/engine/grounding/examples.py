@@ -1,4 +1,6 @@
-"""The examples a task states become tests: in the task text and in the files' docstrings.
+"""The examples a task states become tests: in the task text and in the docstrings of the
+files as the task gave them (never a docstring the draft wrote or rewrote: that is the code's
+own word, and a draft that states ``f(2) == 5`` and returns 5 would verify itself).
 
 Forms read (one example per line, the call must name a function the files define or the task
 names in ``name(...)`` form, and both sides must be plain Python expressions with no free
@@ -32,10 +34,12 @@ _RAISES = re.compile(
 _WORDS = re.compile(r"[A-Za-z_]\w*")
 
 
-def examples_to_tests(task: str, files: Mapping[str, str]) -> list[GroundedTest]:
-    """Tests from the examples in ``task`` and in the docstrings of the Python ``files``
-    (name -> text; a new file may be given as ""). An example's module is the file that
-    defines its function, else the only Python file given."""
+def examples_to_tests(task: str, files: Mapping[str, str],
+                      given: Mapping[str, str]) -> list[GroundedTest]:
+    """Tests from the examples in ``task`` and in the docstrings of ``given``: the Python
+    files as the task gave them (name -> text; a file the task creates is absent or "").
+    ``files``: the code as it now stands (name -> text; a new file may be given as ""): an
+    example's module is the file that defines its function, else the only Python file."""
     defined = _definitions(files)
     py = [n for n in files if n.endswith(".py") and not _is_test_file(n)]
     fallback = _module(py[0]) if len(py) == 1 else None
@@ -66,7 +70,7 @@ def examples_to_tests(task: str, files: Mapping[str, str]) -> list[GroundedTest]
 
     for call, want, raises in stated_examples(task):
         add(call, want, raises, "task")
-    for name, text in files.items():
+    for name, text in given.items():
         if not name.endswith(".py") or _is_test_file(name):
             continue
         for doc in _docstrings(text):
