@@ -26,7 +26,13 @@ from typing import Any, TextIO
 
 from openkoi import events
 from openkoi.events import Event
-from openkoi.records import CONTESTED_REASON, UNREACHED_REASON, Refinement, TaskOutcome
+from openkoi.records import (
+    CONTESTED_REASON,
+    OWN_TESTS_REASON,
+    UNREACHED_REASON,
+    Refinement,
+    TaskOutcome,
+)
 
 ARG_PREVIEW = 70
 TOOLS_SHOWN = 5
@@ -388,6 +394,9 @@ def _unverified(d: dict[str, Any]) -> str:
     if d.get("stop_reason") == UNREACHED_REASON:
         return (f"the tests pass but none runs the changed code (score {score:.2f}); "
                 "see the findings")
+    if d.get("stop_reason") == OWN_TESTS_REASON:
+        return (f"only openkoi's own tests ran the code, too few or too little agreed on "
+                f"to verify it (score {score:.2f}); see the evidence")
     return f"only a model judged it (score {score:.2f}); nothing ran the code"
 
 

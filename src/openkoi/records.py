@@ -152,6 +152,8 @@ UNVERIFIED_REASON = ("quality threshold met by a model's judgement alone: nothin
                      "(no tests, no stated examples to run)")
 UNREACHED_REASON = ("quality threshold met, but the tests that ran do not run the changed code "
                     "(see the findings): not verified")
+OWN_TESTS_REASON = ("quality threshold met, but only openkoi's own tests ran the code: too few, "
+                    "or too little agreed on, to verify it (see the evidence): not verified")
 CONTESTED_REASON = ("quality threshold met, but tests written apart from the code disagree "
                     "with it (see the findings): not verified")
 

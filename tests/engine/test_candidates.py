@@ -244,3 +244,49 @@ def test_an_empty_first_draft_does_not_leave_the_task_without_written_tests(
     writer = [c for c in model.calls if "assert lines" in c.messages[-1].content]
     assert len(writer) == 1 and "`slugify`" in writer[0].messages[-1].content
     assert outcome.status == "done" and outcome.best_iteration == 2
+
+
+def test_openkois_own_test_file_is_no_evidence_of_its_own(tmp_path: Path) -> None:
+    from openkoi.records import OWN_TESTS_REASON
+
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    # no example in the task; three drafts that all differ; one written test, which the kept
+    # draft passes: the independent evidence is too thin ("no evidence either way"), and the
+    # test file openkoi wrote holds that test only because the code passed it, so its pass
+    # verifies nothing (it used to end "done" on it)
+    lower = "slug.py\n```python\ndef slugify(text):\n    return text.lower()\n```"
+    model = _model(RIGHT, WRONG, lower, "assert slugify('A b') == 'a-b'\n", JUDGE)
+    outcome, seen = _run(model, ws, candidates=3,
+                         task="Create slug.py with slugify(text): lower-case words joined "
+                              "by '-', plus pytest tests in test_slug.py")
+    assert "== 'a-b'" in (ws / "test_slug.py").read_text()
+    [evaluation] = [e.data for e in seen if e.kind == events.EVALUATION]
+    assert "openkoi's own tests" in evaluation["evidence"]["tests"]
+    assert evaluation["grounded"] == "none"
+    assert outcome.status == "unverified" and outcome.stop_reason == OWN_TESTS_REASON
+
+
+def test_openkois_own_test_file_is_not_the_projects_tests(tmp_path: Path) -> None:
+    from openkoi.engine.attempts import Candidates
+    from openkoi.engine.workspace import Snapshot
+    from openkoi.tools.base import ToolContext
+    from openkoi.tools.registry import default_registry
+
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    base = Snapshot.take(ws)
+    (ws / "slug.py").write_text("def slugify(text):\n    return text\n")
+    (ws / "test_slug.py").write_text("from slug import slugify\n\n\ndef test_1():\n"
+                                     "    assert slugify('a') == 'a'\n")
+    caller = Caller(_model(), Budget(1000, 1.0, 60.0), EventBus(), "t")
+    ctx = ToolContext(workspace=ws, tool_output_dir=tmp_path / "out")
+    ask = Candidates(caller, default_registry(), ctx, ["slug.py", "test_slug.py"],
+                     apart=("test_slug.py",))
+    draft = {"slug.py": "def slugify(text):\n    return text\n"}
+    # the file openkoi wrote in an earlier iteration is not "the project's tests"
+    assert asyncio.run(ask._project_tests_pass(draft, base)) == (None, False)
+    (ws / "test_user.py").write_text("from slug import slugify\n\n\ndef test_2():\n"
+                                     "    assert slugify('b') == 'b'\n")
+    ask._project.clear()
+    assert asyncio.run(ask._project_tests_pass(draft, base)) == (True, True)

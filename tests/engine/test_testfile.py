@@ -16,7 +16,9 @@ from openkoi.engine.loop import Engine, TaskRequest
 from openkoi.engine.testfile import public_names, pytest_file, source_under_test
 from openkoi.events import EventBus
 from openkoi.models.scripted import ScriptedModel
+from openkoi.records import OWN_TESTS_REASON, TaskOutcome
 
+JUDGE = {"scores": {"correctness": 9, "safety": 10, "style": 9}, "findings": []}
 CODE = ("def fizzbuzz(n):\n    if n % 15 == 0:\n        return 'FizzBuzz'\n"
         "    if n % 3 == 0:\n        return 'Fizz'\n    if n % 5 == 0:\n        return 'Buzz'\n"
         "    return str(n)\n")
@@ -56,27 +58,61 @@ def test_the_code_reply_holds_no_tests_and_a_task_only_call_writes_them(tmp_path
         f"fizzbuzz.py\n```python\n{CODE}```\ntest_fizzbuzz.py\n```python\nassert False\n```",
         "assert fizzbuzz(3) == 'Fizz'\nassert fizzbuzz(10) == 'Buzz'\n"
         "assert fizzbuzz(30) == 'FizzBuzz'\nassert fizzbuzz(7) == '7'\n",
+        JUDGE,
     ])
-    model.capabilities = replace(model.capabilities, edit_format="whole", local=True)
-    bus = EventBus()
-    seen: list[events.Event] = []
-    bus.subscribe(seen.append)
-    engine = Engine(model=model, bus=bus, tool_output_dir=tmp_path / "out",
-                    budget=Budget(1_000_000, 100.0, 600.0))
-    outcome = asyncio.run(engine.run(TaskRequest(task, ws, iterations=2), "t1"))
-    assert outcome.status == "done" and outcome.iterations == 1, outcome
+    outcome, seen = _run(model, task, ws)
     assert sorted(outcome.files_changed) == ["fizzbuzz.py", "test_fizzbuzz.py"]
     tests = (ws / "test_fizzbuzz.py").read_text()
     assert "from fizzbuzz import fizzbuzz" in tests and "assert False" not in tests
     assert tests.count("def test_") == 4
-    # two calls: no plan (the task names its files), the code, the tests; no judge (tests ran)
-    assert len(model.calls) == 2
+    # no plan (the task names its files): the code, the tests, then a judge, since nothing
+    # verifies it: the task states no example, and one draft passing the written tests is
+    # one reading of the task against one other (the test file is openkoi's own: it holds
+    # only tests the code passed)
+    assert len(model.calls) == 3
     writer_prompt = "\n".join(m.content for m in model.calls[1].messages)
     assert "fizzbuzz" in writer_prompt and "return 'Fizz'" not in writer_prompt  # never the code
     code_prompt = model.calls[0].messages[-1].content
     assert "Do not write test_fizzbuzz.py" in code_prompt
     purposes = [e.data["purpose"] for e in seen if e.kind == events.COST]
-    assert purposes == ["execute", "write tests"]
+    assert purposes[:2] == ["execute", "write tests"]
+    assert outcome.status == "unverified" and outcome.stop_reason == OWN_TESTS_REASON
+    evaluation = [e.data for e in seen if e.kind == events.EVALUATION][0]
+    assert "4 test(s), 1 candidate(s) agreeing" in evaluation["evidence"]["independent"]
+
+
+def test_a_written_test_the_code_fails_is_not_left_out_of_the_verdict(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    task = ("Create fizzbuzz.py with fizzbuzz(n): 'Fizz' for multiples of 3, 'Buzz' of 5, "
+            "'FizzBuzz' of both, else the number as text; plus pytest tests in test_fizzbuzz.py")
+    wrong = CODE.replace("n % 15 == 0", "n % 16 == 0")
+    model = ScriptedModel([
+        f"fizzbuzz.py\n```python\n{wrong}```",
+        "assert fizzbuzz(3) == 'Fizz'\nassert fizzbuzz(10) == 'Buzz'\n"
+        "assert fizzbuzz(30) == 'FizzBuzz'\nassert fizzbuzz(7) == '7'\n",
+        JUDGE,
+    ])
+    outcome, seen = _run(model, task, ws, iterations=1)
+    # the test file leaves out the test the code fails (it would bend the code to it), so
+    # that test is run as independent evidence: it fails, and that is not done (it was: the
+    # file's three tests passed)
+    assert (ws / "test_fizzbuzz.py").read_text().count("def test_") == 3
+    evaluation = [e.data for e in seen if e.kind == events.EVALUATION][0]
+    assert evaluation["grounded"] == "contested"
+    assert "fizzbuzz(30) == 'FizzBuzz'" in evaluation["evidence"]["independent"]
+    assert outcome.status != "done"
+
+
+def _run(model: ScriptedModel, task: str, ws: Path, iterations: int = 2
+         ) -> tuple[TaskOutcome, list[events.Event]]:
+    model.capabilities = replace(model.capabilities, edit_format="whole", local=True)
+    bus = EventBus()
+    seen: list[events.Event] = []
+    bus.subscribe(seen.append)
+    engine = Engine(model=model, bus=bus, tool_output_dir=ws.parent / "out",
+                    budget=Budget(1_000_000, 100.0, 600.0))
+    return asyncio.run(engine.run(TaskRequest(task, ws, iterations=iterations), "t1")), seen
 
 
 def test_written_tests_the_old_code_contradicts_are_set_aside_unless_a_bug_is_named() -> None:

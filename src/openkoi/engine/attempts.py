@@ -126,6 +126,12 @@ class Attempt(ABC):
         """Whether the task is its own plan (no planning call)."""
         return False
 
+    def own_tests(self) -> tuple[str, ...]:
+        """The test files openkoi itself writes for this task from the tests the code passes
+        (``WholeFile.write_tests_apart``): they pass by construction, so they are no
+        evidence of their own, and never "the project's tests"."""
+        return ()
+
     @abstractmethod
     async def attempt(self, turn: Turn) -> ExecResult:
         """Change the workspace once; the answer is the model's closing words."""
@@ -167,6 +173,9 @@ class WholeFile(Attempt):
     def plans_from_task(self) -> bool:
         return bool(self.named)
 
+    def own_tests(self) -> tuple[str, ...]:
+        return self.apart
+
     async def attempt(self, turn: Turn) -> ExecResult:
         targets = [t for t in draft_targets(turn.plan, self.named) if t not in self.apart]
         result = await draft(
@@ -174,6 +183,12 @@ class WholeFile(Attempt):
             targets=targets, current=texts(turn.current, targets), iteration=turn.number,
             temperature=None if turn.number == 1 else REFINE_TEMPERATURE, apart=self.apart)
         await self.write_tests_apart(turn, targets, result)
+        # the written tests run on the code as independent evidence: one the code fails
+        # contests it (the file holds only those it passes, so it cannot say so)
+        written = tuple(t for tests in self._tests.values() for t in tests
+                        if t.origin == "writer")
+        if written:
+            result.independent = Independent(tests=written)
         return result
 
     async def write_tests_apart(self, turn: Turn, targets: list[str], result: ExecResult,
@@ -527,17 +542,19 @@ class Candidates(WholeFile):
     async def _run_project_tests(self, contents: dict[str, str], baseline: Snapshot
                                  ) -> tuple[bool | None, bool]:
         now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs)
-        if not any(is_test_file(n) and n.endswith(".py") for n in now.files):
+        # openkoi's own test file holds only tests earlier code passed: not the project's
+        files = {n: d for n, d in now.files.items() if n not in self.own_tests()}
+        if not any(is_test_file(n) and n.endswith(".py") for n in files):
             return None, False
         with tempfile.TemporaryDirectory(prefix="openkoi-candidate-") as tmp:
             root = Path(tmp)
-            for name, data in [*now.files.items(),
+            for name, data in [*files.items(),
                                *((n, t.encode("utf-8")) for n, t in contents.items())]:
                 path = (root / name).resolve()
                 if root.resolve() in path.parents:
                     path.parent.mkdir(parents=True, exist_ok=True)
                     path.write_bytes(data)
-            after = {**now.files, **{n: t.encode("utf-8") for n, t in contents.items()}}
+            after = {**files, **{n: t.encode("utf-8") for n, t in contents.items()}}
             result, reach = await run_measured(PYTEST, ["-q", "-x", "-p", "no:cacheprovider"],
                                                root, self.timeout_s, baseline.files, after)
         return result.exit_code == 0, reach.complete

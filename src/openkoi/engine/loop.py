@@ -351,7 +351,8 @@ class _Run:
                     EvalContext(req.task, self.workspace, self.baseline, current, result.answer,
                                 number, timeout_s=req.shell_timeout_s,
                                 expected=new_source_files(self.named, self.baseline),
-                                independent=result.independent),
+                                independent=result.independent,
+                                own_tests=self.strategy.own_tests()),
                     self.judge, self.engine.skills, skip_judge_when_grounded=skip_judge)
                 evaluation = with_hook_answers(evaluation, *findings_and_dimensions(
                     self.hooks.fire("after_evaluation", {

@@ -15,7 +15,14 @@ from dataclasses import dataclass
 
 from openkoi.engine.evaluate import ending
 from openkoi.engine.evaluators.reach import UNREACHED
-from openkoi.records import CONTESTED_REASON, UNREACHED_REASON, UNVERIFIED_REASON, Evaluation
+from openkoi.engine.evaluators.tests import OWN
+from openkoi.records import (
+    CONTESTED_REASON,
+    OWN_TESTS_REASON,
+    UNREACHED_REASON,
+    UNVERIFIED_REASON,
+    Evaluation,
+)
 
 MIN_GAIN = 0.02  # an iteration that improves the score less than this ends the loop
 REGRESSION_EPS = 0.005
@@ -71,6 +78,8 @@ def threshold_met(p: Progress) -> Stop | None:
         return Stop(end, CONTESTED_REASON)
     if UNREACHED in p.evaluation.evidence.get("tests", ""):
         return Stop(end, UNREACHED_REASON)
+    if OWN in p.evaluation.evidence.get("tests", ""):
+        return Stop(end, OWN_TESTS_REASON)
     return Stop(end, UNVERIFIED_REASON)
 
 

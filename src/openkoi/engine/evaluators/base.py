@@ -22,6 +22,8 @@ class EvalContext:
     timeout_s: float = 120.0
     expected: list[str] = field(default_factory=list)  # new files the task asks for
     independent: Independent | None = None  # the attempt's tests written apart from the code
+    # test files openkoi writes from the tests the code passes (``Attempt.own_tests``)
+    own_tests: tuple[str, ...] = ()
 
     @property
     def changed(self) -> list[str]:

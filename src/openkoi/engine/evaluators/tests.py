@@ -21,6 +21,7 @@ from openkoi.engine.evaluators.reach import Reach, run_measured
 from openkoi.records import Finding
 
 FAILING_TESTS_CAP = 0.7
+OWN = "openkoi's own tests"  # how the evidence names the test files openkoi wrote itself
 
 
 @dataclass(frozen=True)
@@ -68,18 +69,39 @@ _PYTEST_FAILED = re.compile(r"^(FAILED|ERROR) (\S+)(?: - (.*))?$", re.M)
 
 
 class TestRunner:
+    """The project's tests. openkoi's own test files (``EvalContext.own_tests``: the task's
+    examples and the independent tests the code passed, written by openkoi) run apart: a
+    failure there fails like any test, but a pass is no evidence of its own, since the file
+    holds only tests the code already passed (the "examples" and "independent" parts run
+    those tests and say what they show)."""
+
     name = "tests"
 
     async def evaluate(self, ctx: EvalContext) -> Part:
         runner = detect(ctx)
         if runner is None:
             return Part(self.name, applicable=False, evidence="no tests found")
+        own = [n for n in ctx.own_tests if n in ctx.after.files] if runner.name == "pytest" \
+            else []
+        if not own:
+            return await self._run(ctx, runner)
+        others = [n for n in ctx.after.files if _is_python_test(n) and n not in own]
+        project = await self._run(ctx, runner, [f"--ignore={n}" for n in own]) if others \
+            else None
+        return _beside(project, await self._run(ctx, runner, own, measure=False), own)
+
+    async def _run(self, ctx: EvalContext, runner: Runner, extra: list[str] | None = None,
+                   *, measure: bool = True) -> Part:
+        options = [*runner.options, *(extra or [])]
         reach = None
         if runner.name == "pytest":
-            result, reach = await run_measured(runner.command, runner.options, ctx.workspace,
-                                               ctx.timeout_s, ctx.before.files, ctx.after.files)
+            # before = after: nothing counts as changed, so nothing is measured
+            result, reach = await run_measured(
+                runner.command, options, ctx.workspace, ctx.timeout_s,
+                ctx.before.files if measure else ctx.after.files, ctx.after.files)
         else:
-            result = await run_command(runner.argv, ctx.workspace, ctx.timeout_s)
+            result = await run_command([*runner.command, *options], ctx.workspace,
+                                       ctx.timeout_s)
         tail = _tail(result.output)
         if result.timed_out:
             return Part(self.name, 0.0, evidence=tail, cap=FAILING_TESTS_CAP, grounded="failed",
@@ -94,6 +116,26 @@ class TestRunner:
                                           "read the failures and fix the code or the test")]
         return Part(self.name, 1.0 if ok else 0.0, evidence=tail, findings=findings,
                     cap=None if ok else FAILING_TESTS_CAP, grounded="passed" if ok else "failed")
+
+
+def _beside(project: Part | None, own: Part, files: list[str]) -> Part:
+    """The project's tests' part (None: it has none besides openkoi's) with openkoi's own
+    test files' run: their failures count, their pass grounds nothing."""
+    if own.grounded == "passed":
+        own.grounded = ""
+        own.evidence = (f"{', '.join(files)}: {OWN}, written from the task's "
+                        "examples and the independent tests the code passed; they pass, "
+                        "and that is no evidence of its own\n" + own.evidence).strip()
+    if project is None or not project.applicable:
+        return own
+    if not own.applicable:
+        return project
+    failed = "failed" if "failed" in (project.grounded, own.grounded) else project.grounded
+    caps = [c for c in (project.cap, own.cap) if c is not None]
+    return Part("tests", min(project.score, own.score), evidence=(
+        project.evidence + "\n" + own.evidence).strip(),
+        findings=[*project.findings, *own.findings], dimensions={"tests": min(
+            project.score, own.score)}, cap=min(caps) if caps else None, grounded=failed)
 
 
 def _pytest_part(code: int, output: str, tail: str) -> Part:
