@@ -22,7 +22,9 @@ from openkoi.skills.loader import bundled_skills
 TIMEOUT_S = 60
 PLAN = {"summary": "Write hello.py", "steps": ["write hello.py"], "files": ["hello.py"],
         "tools": ["write_file"], "estimated_iterations": 1}
-# its docstring's example is run: grounded evidence, so the task can end "done"
+# the task states an example: it is run, grounded evidence, so the task can end "done" (an
+# example in the docstring the model wrote is the code's own word, never evidence)
+TASK = "Write hello(name) in hello.py: hello('Bo') returns 'Hello, Bo!'"
 HELLO = ('def hello(name):\n    """Greet someone.\n\n    >>> hello("Bo")\n    \'Hello, Bo!\'\n'
          '    """\n    return f"Hello, {name}!"\n')
 ANSWER = "Wrote hello.py with hello(name)."
@@ -66,7 +68,7 @@ def test_user_page_submits_a_task_and_shows_its_progress_and_result(
     script_task(server.model)
     browser.get(f"{server.url}/ui/")
     wait(browser, lambda d: by_id(d, "tasks-error").text == "No tasks yet.", "the empty list")
-    fill(browser, {"description": "Write hello(name) in hello.py", "model": "fake/scripted",
+    fill(browser, {"description": TASK, "model": "fake/scripted",
                    "max_iterations": "1", "workspace": str(server.workspace)})
     by_id(browser, "submit").click()
 
@@ -112,7 +114,7 @@ def test_dev_page_streams_raw_events_tool_blocks_and_cost(browser: Any, server: 
     script_task(server.model)
     browser.get(f"{server.url}/ui/dev.html")
     wait(browser, lambda d: "live" in by_id(d, "connection").text, "the live event stream")
-    fill(browser, {"description": "Write hello(name) in hello.py", "model": "fake/scripted",
+    fill(browser, {"description": TASK, "model": "fake/scripted",
                    "max_iterations": "1", "workspace": str(server.workspace)})
     by_id(browser, "submit").click()
 
@@ -147,7 +149,7 @@ def test_dev_page_approves_a_plan(browser: Any, server: Served) -> None:
     script_task(server.model)
     browser.get(f"{server.url}/ui/dev.html")
     wait(browser, lambda d: "live" in by_id(d, "connection").text, "the live event stream")
-    fill(browser, {"description": "Write hello(name) in hello.py", "model": "fake/scripted",
+    fill(browser, {"description": TASK, "model": "fake/scripted",
                    "max_iterations": "1", "workspace": str(server.workspace)})
     by_id(browser, "approve_plan").click()
     by_id(browser, "submit").click()
@@ -166,7 +168,7 @@ def test_dev_page_runs_a_plan_as_edited(browser: Any, server: Served) -> None:
     script_task(server.model)
     browser.get(f"{server.url}/ui/dev.html")
     wait(browser, lambda d: "live" in by_id(d, "connection").text, "the live event stream")
-    fill(browser, {"description": "Write hello(name) in hello.py", "model": "fake/scripted",
+    fill(browser, {"description": TASK, "model": "fake/scripted",
                    "max_iterations": "1", "workspace": str(server.workspace)})
     by_id(browser, "approve_plan").click()
     by_id(browser, "submit").click()
@@ -188,7 +190,7 @@ def test_dev_page_runs_a_plan_as_edited(browser: Any, server: Served) -> None:
 def test_dev_page_rejecting_a_plan_runs_nothing(browser: Any, server: Served) -> None:
     server.model.push(text(PLAN))
     browser.get(f"{server.url}/ui/dev.html")
-    fill(browser, {"description": "Write hello(name) in hello.py", "model": "fake/scripted",
+    fill(browser, {"description": TASK, "model": "fake/scripted",
                    "workspace": str(server.workspace)})
     by_id(browser, "approve_plan").click()
     by_id(browser, "submit").click()
@@ -219,7 +221,7 @@ def test_a_token_protected_server_asks_for_the_token(browser: Any,
     wait(browser, lambda d: not dialog.is_displayed(), "the dialog to close")
     wait(browser, lambda d: by_id(d, "tasks-error").text == "No tasks yet.", "the task list")
 
-    fill(browser, {"description": "Write hello(name) in hello.py", "model": "fake/scripted",
+    fill(browser, {"description": TASK, "model": "fake/scripted",
                    "max_iterations": "1", "workspace": str(server.workspace)})
     by_id(browser, "submit").click()
     wait(browser, lambda d: d.find_elements(By.ID, "result-answer"),
@@ -270,7 +272,7 @@ def test_user_page_cancels_a_running_task(browser: Any, server: Served) -> None:
     slow.delay = 20  # the model takes its time: the task is running when we cancel it
     server.model.push(text(PLAN), slow)
     browser.get(f"{server.url}/ui/")
-    fill(browser, {"description": "Write hello(name) in hello.py", "model": "fake/scripted",
+    fill(browser, {"description": TASK, "model": "fake/scripted",
                    "workspace": str(server.workspace)})
     by_id(browser, "submit").click()
     wait(browser, lambda d: any("Plan: Write hello.py" in li.text for li in
@@ -301,7 +303,7 @@ def test_user_page_simulates_with_the_parliament_first(browser: Any, server: Ser
                       text(PLAN), write("call_s", "hello.py", HELLO), text(ANSWER),
                       text(futures))
     browser.get(f"{server.url}/ui/")
-    fill(browser, {"description": "Write hello(name) in hello.py", "model": "fake/scripted",
+    fill(browser, {"description": TASK, "model": "fake/scripted",
                    "workspace": str(folder)})
     by_id(browser, "simulate").click()
     by_id(browser, "submit").click()
