@@ -48,6 +48,26 @@ def test_grounded_tests_become_a_pytest_file_that_runs(tmp_path: Path) -> None:
     assert run.returncode == 0 and "3 passed" in run.stdout, run.stdout
 
 
+def test_a_test_file_imports_only_what_the_module_defines(tmp_path: Path) -> None:
+    # a written test whose outer call is a builtin (seen in a new user's run: the file
+    # imported ``bool`` from slug.py and could not be collected), a comprehension's own name,
+    # a module-level constant in the expected value
+    code = "LIMIT = 3\n\n\ndef add(a, b):\n    return a + b\n"
+    tests = [GroundedTest("a", "calc", "bool(add(1, 1))", "True"),
+             GroundedTest("b", "calc", "[add(x, 1) for x in range(2)]", "[1, 2]"),
+             GroundedTest("c", "calc", "add(1, 2)", "LIMIT"),
+             GroundedTest("d", "calc", "sorted(map(lambda v: add(v, 0), [2, 1]))", "[1, 2]")]
+    for given in (code, ""):  # the module's text, or (a fallback) none
+        text = pytest_file(tests, "calc", given)
+        assert text.startswith("from calc import LIMIT, add\n"), text
+        assert "def test_add_1():" in text
+        (tmp_path / "calc.py").write_text(code)
+        (tmp_path / "test_calc.py").write_text(text)
+        run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"],
+                             cwd=tmp_path, capture_output=True, text=True, timeout=120)
+        assert run.returncode == 0 and "4 passed" in run.stdout, run.stdout
+
+
 def test_the_code_reply_holds_no_tests_and_a_task_only_call_writes_them(tmp_path: Path) -> None:
     ws = tmp_path / "ws"
     ws.mkdir()

@@ -213,7 +213,7 @@ class WholeFile(Attempt):
                 continue
             written = await write_test_file(self.caller, self.registry, self.ctx,
                                             test_file=test_file, tests=tests,
-                                            iteration=turn.number)
+                                            iteration=turn.number, code=sources[source])
             if written:
                 self._wrote[test_file] = tests
             result.changed_files.extend(f for f in written if f not in result.changed_files)

@@ -11,6 +11,7 @@ file, written through the tool registry like any other file.
 from __future__ import annotations
 
 import ast
+import builtins
 from collections.abc import Sequence
 
 from openkoi import events
@@ -88,15 +89,23 @@ def interface(code: str) -> str:
     return "\n".join(lines)
 
 
-def pytest_file(tests: Sequence[GroundedTest], module: str) -> str:
-    """A pytest module with one test function per grounded test."""
-    names = sorted({t.call.split("(", 1)[0].split(".", 1)[0] for t in tests})
+def pytest_file(tests: Sequence[GroundedTest], module: str, code: str = "") -> str:
+    """A pytest module with one test function per grounded test. It imports from ``module``
+    the names the tests use that ``code`` (the module's text) defines at its top level, as
+    the grounded harness has the module's names in scope; without the code (or where it does
+    not parse), the names the tests use that are not builtins. ``bool(f(x))`` imports f, not
+    bool."""
+    defined = top_level_names(code) if code else None
+    used = [_used_names(t) for t in tests]
+    names = sorted({n for u in used for n in u
+                    if (n in defined if defined is not None else not hasattr(builtins, n))})
     lines = []
     if any(t.raises for t in tests):
         lines.append("import pytest\n")
-    lines.append(f"from {module} import {', '.join(names)}\n")
-    for n, test in enumerate(tests, 1):
-        func = test.call.split("(", 1)[0].split(".", 1)[0]
+    if names:
+        lines.append(f"from {module} import {', '.join(names)}\n")
+    for n, (test, uses) in enumerate(zip(tests, used, strict=True), 1):
+        func = next((u for u in uses if u in names), "case")
         lines.append(f"\n\ndef test_{func}_{n}():\n")
         if test.raises:
             lines.append(f"    with pytest.raises({test.raises}):\n        {test.call}\n")
@@ -105,6 +114,47 @@ def pytest_file(tests: Sequence[GroundedTest], module: str) -> str:
         else:
             lines.append(f"    {test.call}\n")
     return "".join(lines)
+
+
+def _used_names(test: GroundedTest) -> list[str]:
+    """The names a test's call and expected value read from outside them, in order of
+    appearance (not those a comprehension or a lambda inside binds)."""
+    found: list[str] = []
+    for text in (test.call, test.expected or ""):
+        try:
+            tree = ast.parse(text, mode="eval") if text else None
+        except SyntaxError:
+            tree = None
+        if tree is None:
+            if text == test.call:
+                found.append(text.split("(", 1)[0].split(".", 1)[0])
+            continue
+        bound = {n.id for n in ast.walk(tree)
+                 if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+        bound |= {a.arg for a in ast.walk(tree) if isinstance(a, ast.arg)}
+        nodes = sorted((n for n in ast.walk(tree) if isinstance(n, ast.Name)),
+                       key=lambda n: (n.lineno, n.col_offset))
+        found += [n.id for n in nodes if n.id not in found and n.id not in bound]
+    return list(dict.fromkeys(found))
+
+
+def top_level_names(code: str) -> set[str] | None:
+    """Every name a module binds at its top level (functions, classes, assignments,
+    imports); None when it does not parse."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return None
+    names: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            names.update((a.asname or a.name).split(".", 1)[0] for a in node.names)
+        elif isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names.update(n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name))
+    return names
 
 
 def names_before_code(task: str, source: str, spec: str) -> list[str]:
@@ -184,12 +234,13 @@ def merged(stated: Sequence[GroundedTest], written: Sequence[GroundedTest],
 
 async def write_test_file(caller: Caller, registry: ToolRegistry, ctx: ToolContext, *,
                           test_file: str, tests: Sequence[GroundedTest],
-                          iteration: int) -> list[str]:
-    """Write ``tests`` as the pytest file ``test_file``; returns the files written (none
-    when there is no test to write)."""
+                          iteration: int, code: str = "") -> list[str]:
+    """Write ``tests`` as the pytest file ``test_file`` (``code``: the module they test, for
+    the names to import); returns the files written (none when there is no test to
+    write)."""
     if not tests:
         return []
     _, files = await write_through(caller, registry, ctx, test_file,
-                                   pytest_file(tests, tests[0].module),
+                                   pytest_file(tests, tests[0].module, code),
                                    call_id=f"tests-{iteration}", iteration=iteration, step=2)
     return files
