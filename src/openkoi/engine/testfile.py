@@ -19,6 +19,7 @@ from openkoi.engine.calls import Caller
 from openkoi.engine.draft import write_through
 from openkoi.engine.grounding import GroundedTest, examples_to_tests, write_tests
 from openkoi.engine.grounding.baseline import against_baseline
+from openkoi.engine.grounding.examples import names_read
 from openkoi.engine.targets import speaks_of_a_bug, task_calls
 from openkoi.models.base import Capabilities
 from openkoi.tools.base import ToolContext
@@ -117,24 +118,15 @@ def pytest_file(tests: Sequence[GroundedTest], module: str, code: str = "") -> s
 
 
 def _used_names(test: GroundedTest) -> list[str]:
-    """The names a test's call and expected value read from outside them, in order of
-    appearance (not those a comprehension or a lambda inside binds)."""
+    """The names a test's call and expected value read (``names_read``), in order; a call
+    that does not parse names what comes before its first parenthesis."""
     found: list[str] = []
     for text in (test.call, test.expected or ""):
         try:
-            tree = ast.parse(text, mode="eval") if text else None
+            found += names_read(text) if text else []
         except SyntaxError:
-            tree = None
-        if tree is None:
             if text == test.call:
                 found.append(text.split("(", 1)[0].split(".", 1)[0])
-            continue
-        bound = {n.id for n in ast.walk(tree)
-                 if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
-        bound |= {a.arg for a in ast.walk(tree) if isinstance(a, ast.arg)}
-        nodes = sorted((n for n in ast.walk(tree) if isinstance(n, ast.Name)),
-                       key=lambda n: (n.lineno, n.col_offset))
-        found += [n.id for n in nodes if n.id not in found and n.id not in bound]
     return list(dict.fromkeys(found))
 
 

@@ -2,9 +2,10 @@
 
 The API the loop builds on (each piece usable and tested alone):
 
-- ``examples_to_tests(task, files) -> list[GroundedTest]``: the examples the task text and the
-  files' docstrings state (``>>> f(2)`` + ``4``, ``f(2) == 4``, ``f(2) -> 4``,
-  ``f("") raises ValueError``) become tests. Origin "example": the user said it, so it counts
+- ``examples_to_tests(task, files, given) -> list[GroundedTest]``: the examples the task text
+  and the docstrings of the files as the task gave them state (``given``, never a docstring
+  the draft wrote: ``>>> f(2)`` + ``4``, ``f(2) == 4``, ``f(2) -> 4``, ``f("") raises
+  ValueError``) become tests. Origin "example": the user said it, so it counts
   like the user's own tests and is never weakened.
 - ``await write_tests(caller, task, names, module=...) -> list[GroundedTest]``: a separate
   model call that sees the task but NOT the code writes small asserts of what the task states

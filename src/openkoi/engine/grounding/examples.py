@@ -189,15 +189,22 @@ def _expr(text: str) -> bool:
     return True
 
 
-def _free(expr: str) -> set[str]:
-    """Names an expression uses that are not builtins (``f(abc)`` meant ``f("abc")``)."""
+def names_read(expr: str) -> list[str]:
+    """The names an expression reads from outside it, in order of appearance (not those a
+    lambda or a comprehension in it binds). Raises SyntaxError where it does not parse."""
     tree = ast.parse(expr, mode="eval")
     bound = {a.arg for n in ast.walk(tree) if isinstance(n, ast.Lambda)
              for a in n.args.args}
     bound |= {t.id for n in ast.walk(tree) if isinstance(n, ast.comprehension)
               for t in ast.walk(n.target) if isinstance(t, ast.Name)}
-    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)
-            and not hasattr(builtins, n.id) and n.id not in bound}
+    nodes = sorted((n for n in ast.walk(tree) if isinstance(n, ast.Name)),
+                   key=lambda n: (n.lineno, n.col_offset))
+    return list(dict.fromkeys(n.id for n in nodes if n.id not in bound))
+
+
+def _free(expr: str) -> set[str]:
+    """Names an expression uses that are not builtins (``f(abc)`` meant ``f("abc")``)."""
+    return {n for n in names_read(expr) if not hasattr(builtins, n)}
 
 
 def _is_exception(name: str) -> bool:
