@@ -7,8 +7,9 @@
                                                             # reference passes, stub fails
     .venv/bin/python bench/suite.py --report --out results.jsonl   # the summary, no run
 
-Tasks: ``bench/tasks/<id>/`` (tuning) and ``bench/tasks/heldout/<id>/`` (held out: nobody tunes
-on them). Each holds ``task.json`` (the prompt as a user types it, and a kind), ``files/`` (the
+Tasks: ``bench/tasks/<id>/`` (tuning) and ``bench/tasks/heldout*/<id>/`` (held-out parts:
+nobody tunes on them; ``heldout2`` and later were written by another author, blind to the
+code). Each holds ``task.json`` (the prompt as a user types it, and a kind), ``files/`` (the
 starting workspace, may be empty), ``check/`` (the hidden pytest check, written from the
 prompt only) and ``reference/`` (a solution, to prove the check right). Only ``files/`` is
 copied into the workspace a tool sees; ``check/`` and ``reference/`` never are.
@@ -102,13 +103,20 @@ def _task(path: Path, task_id: str, part: str) -> Task:
     return Task(task_id, part, meta.get("kind", ""), meta["prompt"], path)
 
 
+def held_out_parts(root: Path = TASKS) -> list[str]:
+    """The held-out parts: ``heldout`` (written in session 10) and each later set by another
+    author (``heldout2``, ...), every folder of ``root`` named ``heldout*`` with no task.json."""
+    return sorted(d.name for d in root.iterdir() if d.is_dir() and d.name.startswith(HELD_OUT)
+                  and not (d / "task.json").is_file())
+
+
 def load_tasks(root: Path = TASKS) -> list[Task]:
-    """Every task, in the suite's fixed order: tuning tasks sorted, then held-out sorted."""
+    """Every task, in the suite's fixed order: tuning tasks sorted, then each held-out part's
+    sorted."""
     tuning = [_task(d, d.name, "tuning") for d in sorted(root.iterdir())
               if (d / "task.json").is_file()]
-    held = root / HELD_OUT
-    heldout = [_task(d, f"{HELD_OUT}/{d.name}", HELD_OUT) for d in sorted(held.iterdir())
-               if (d / "task.json").is_file()] if held.is_dir() else []
+    heldout = [_task(d, f"{part}/{d.name}", part) for part in held_out_parts(root)
+               for d in sorted((root / part).iterdir()) if (d / "task.json").is_file()]
     return tuning + heldout
 
 
@@ -146,15 +154,16 @@ def humaneval_tasks(spec: str, root: Path) -> list[Task]:
 
 
 def select_tasks(tasks: list[Task], spec: str, *, scratch: Path | None = None) -> list[Task]:
-    """``all``, ``tuning``, ``heldout``, comma-separated ids (suite order kept), or
-    ``humaneval:SPEC`` (HumanEval problems as tasks, written under ``scratch``)."""
+    """``all``, ``tuning``, a held-out part (``heldout``, ``heldout2``, ...), comma-separated
+    ids (suite order kept), or ``humaneval:SPEC`` (HumanEval problems as tasks, written under
+    ``scratch``)."""
     if spec.startswith(f"{HUMANEVAL}:"):
         if scratch is None:
             raise SystemExit("HumanEval tasks need a folder to be written to")
         return humaneval_tasks(spec.split(":", 1)[1], scratch)
     if spec == "all":
         return tasks
-    if spec in ("tuning", HELD_OUT):
+    if spec == "tuning" or spec in {t.part for t in tasks if t.part.startswith(HELD_OUT)}:
         return [t for t in tasks if t.part == spec]
     wanted = [s.strip() for s in spec.split(",") if s.strip()]
     known = {t.id for t in tasks}
@@ -598,8 +607,8 @@ def summarize(rows: list[dict[str, Any]], tools: list[str]) -> tuple[dict[str, A
         statuses = Counter(r["status"] for r in mine)
         table[tool] = {
             "tasks": len(mine), "solved": solved,
-            "heldout": (sum(1 for r in mine if r["solved"] and r["part"] == HELD_OUT),
-                        sum(1 for r in mine if r["part"] == HELD_OUT)),
+            "heldout": (sum(1 for r in mine if r["solved"] and r["part"].startswith(HELD_OUT)),
+                        sum(1 for r in mine if r["part"].startswith(HELD_OUT))),
             "confidently_wrong": sum(1 for r in mine if r["confidently_wrong"])
             if tool in OPENKOI_TOOLS else None,
             "unverified": sum(n for s, n in statuses.items() if "unverified" in s),
@@ -637,7 +646,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tools", default="openkoi-once,openkoi-loop,aider",
                    help=f"comma-separated: {', '.join([*OPENKOI_TOOLS, *PEERS])}")
     p.add_argument("--tasks", default="all",
-                   help="all, tuning, heldout, ids (a,heldout/b), or humaneval:SPEC[:N] "
+                   help="all, tuning, heldout (or heldout2, ...: a held-out part), ids "
+                        "(a,heldout/b), or humaneval:SPEC[:N] "
                         "(HumanEval problems as tasks: SPEC as bench/humaneval.py's "
                         "--problems, e.g. humaneval:every4:11 = its first 11)")
     p.add_argument("--out", type=Path, help="results.jsonl (appended; finished runs skip)")
