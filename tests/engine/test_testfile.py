@@ -165,3 +165,33 @@ def test_written_tests_the_old_code_contradicts_are_set_aside_unless_a_bug_is_na
     # a task that names the function may change its values without speaking of a bug
     kept, _ = written("Make price in pricing.py return the amount without tax.")
     assert kept == ["price(100) == 100", "price(200) == 214.0", "price(-1) raises ValueError"]
+
+
+def test_a_test_of_a_method_the_task_does_not_name_is_set_aside_by_the_old_code() -> None:
+    """The test is of the callee whose value it checks: ``Inventory().add(...)`` tests
+    ``add``, which the task does not name, though it names ``Inventory``. Found in a new-user
+    trial: the writer asserted that ``add`` (returning nothing before and after the task)
+    returns something true, and the right ``remove`` ended unverified."""
+    from openkoi.engine.grounding.baseline import against_baseline
+    from openkoi.engine.grounding.cases import GroundedTest
+
+    before = ("class Inventory:\n    def __init__(self):\n        self.items = {}\n\n"
+              "    def add(self, name, qty):\n"
+              "        self.items[name] = self.items.get(name, 0) + qty\n")
+    task = ("Add a method remove(name, qty) to Inventory in inventory.py that lowers the "
+            "count and raises ValueError when qty is more than what is in stock.")
+
+    def test(call: str, expected: str) -> GroundedTest:
+        return GroundedTest(name=call, module="inventory", call=call, expected=expected,
+                            origin="writer")
+
+    tests = [test('bool(Inventory().add("apple", 5))', "True"),
+             test('Inventory().remove("apple", 1)', "None"),  # what the task adds: kept
+             test('len(Inventory().items)', "1")]  # tests Inventory() itself: named, kept
+    kept, aside = asyncio.run(against_baseline(tests, "inventory.py", before, task))
+    assert [t.call for t in aside] == ['bool(Inventory().add("apple", 5))']
+    assert [t.call for t in kept] == ['Inventory().remove("apple", 1)', "len(Inventory().items)"]
+    # named by its own name, the method's test is kept: the task may change its value
+    kept, aside = asyncio.run(against_baseline(
+        tests, "inventory.py", before, task + " Make add return the new count."))
+    assert aside == []

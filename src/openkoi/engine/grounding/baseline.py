@@ -8,10 +8,11 @@ stood before the task is the better witness for the behaviour the task leaves al
 test that the old code, run, answers with another *value* is set aside (reported, not obeyed).
 Tests of what the task adds pass through: a new function or method is missing from the old code
 (an error, not a value), and a test that a call raises is never set aside (an added check is
-what the task asks for). A test that calls something the task names is kept too: "make greet()
-return 'Hi'" changes a value without speaking of a bug, and setting its test aside would let
-the unchanged code pass. A task that speaks of a bug keeps every test: there the old code is
-wrong.
+what the task asks for). A test of something the task names is kept too: "make greet() return
+'Hi'" changes a value without speaking of a bug, and setting its test aside would let the
+unchanged code pass. A test is of the callee whose value it checks: ``Inventory().add(1)`` tests
+``add``, so a task that names ``Inventory`` but not ``add`` does not keep it. A task that speaks
+of a bug keeps every test: there the old code is wrong.
 """
 
 from __future__ import annotations
@@ -45,12 +46,32 @@ async def against_baseline(tests: Sequence[GroundedTest], source: str, before: s
     return [t for t in tests if t not in aside], [t for t in tests if t in aside]
 
 
+# builtins a writer wraps the call it tests in: ``bool(stack.push(1)) == True`` tests push
+_WRAPPERS = frozenset({"bool", "len", "list", "tuple", "set", "sorted", "str", "int", "float",
+                       "round", "abs", "repr", "dict", "frozenset", "sum", "min", "max"})
+
+
 def _named(call: str, task: str) -> bool:
-    """Whether a function, class or method the call uses is named in the task's words."""
+    """Whether the function, class or method whose value the call tests is named in the
+    task's words: the outermost call's callee (past the builtins that wrap it), a method by
+    its own name (``Inventory().add(1)`` tests ``add``, not ``Inventory``)."""
     try:
-        tree = ast.parse(call, mode="eval")
+        node = ast.parse(call, mode="eval").body
     except SyntaxError:
         return True  # nothing to go on: keep the test
-    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
-    names |= {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
-    return any(re.search(rf"\b{re.escape(name)}\b", task) for name in names)
+    while (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+           and node.func.id in _WRAPPERS and len(node.args) == 1):
+        node = node.args[0]
+    while isinstance(node, ast.Subscript):  # f(x)[0] tests f
+        node = node.value
+    if isinstance(node, ast.Call):
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else \
+            func.attr if isinstance(func, ast.Attribute) else None
+    elif isinstance(node, ast.Attribute):  # Point(1, 2).x tests what builds it: keep
+        return True
+    else:
+        name = None
+    if name is None:
+        return True
+    return re.search(rf"\b{re.escape(name)}\b", task) is not None
