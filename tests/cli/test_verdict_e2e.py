@@ -34,7 +34,7 @@ def test_a_result_only_the_judge_approved_is_unverified(tmp_path: Path) -> None:
     listed = json.loads(openkoi(["task", "list", "--json"], env, ws).stdout)
     assert listed[0]["status"] == "unverified"
     # the line after the result says where the findings are
-    assert f"findings and evidence: openkoi task show {listed[0]['id']}" in run.stderr
+    assert f"findings: openkoi task show {listed[0]['id']}" in run.stderr
     shown = openkoi(["task", "show", listed[0]["id"][:8]], env, ws)
     assert "unverified" in shown.stdout
     with FakeServer(text(PLAN), write("c1", "calc.py", GOOD), text("Wrote calc.py."),

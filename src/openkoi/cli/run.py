@@ -122,7 +122,7 @@ def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app
 
         app.note(summary_line(outcome.to_dict()))
         if outcome.status not in ("done", "failed", "interrupted"):  # why it is not done
-            app.note(f"  findings and evidence: openkoi task show {started.task_id}")
+            app.note(f"  findings: openkoi task show {started.task_id}")
     if args.json:
         app.print_json(outcome.to_dict() | started.report())
     else:
