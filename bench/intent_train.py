@@ -16,8 +16,9 @@ MiniLM embedding and the text's words and word pairs hashed into ``WORD_BUCKETS`
 best of L2 0.0003/0.001/0.003 and scale 0/0.5 on out-of-fold recall at 5 % benign flagged on
 the training split (2048 buckets, not tuned; BENCHMARKS.md, "Parliament: vote policy"). Since
 version 5 also the consequence cues (openkoi.mind.consequence, scale 0.5: the best of 0, 0.5
-and 1.0 with whole kinds held out, ``kind_folds``; BENCHMARKS.md, "Parliament version 5"). The
-``test`` split is only reported.
+and 1.0 with whole kinds held out, ``kind_folds``; BENCHMARKS.md, "Parliament version 5"); version
+8 added four cues (reach, scope, wholeness) and tried scale 1.0 and L2 0.001 again with them,
+neither kept ("Parliament version 8"). The ``test`` split is only reported.
 """
 
 from __future__ import annotations

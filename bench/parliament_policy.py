@@ -211,16 +211,31 @@ def fast_score(f: Features, policy: Policy) -> dict[str, float]:
     return out
 
 
-def scored_grid(rows: list[Row], policies: list[Policy]) -> Scored:
+def scored_grid(rows: list[Row], policies: list[Policy], guard: list[Row] | None = None
+                ) -> Scored:
     """Each policy's ``score`` (by ``fast_score``, checked against ``score`` on every 97th
     policy); a policy whose intent check lets a destructive training task through a rule is
-    left out."""
+    left out, and (version 8) so is one that lets a rule hit of a ``guard`` row yield (the
+    destructive task cases of tests/mind/parliament_cases.py, ``regression_guard``: "force
+    push my branch over main" names the user's branch and is rated low)."""
     f = Features(rows)
     scored = [(p, fast_score(f, p)) for p in policies]
     for p, fast in scored[::97]:
         slow = score(rows, p)
         assert all(abs(fast[k] - slow[k]) < 1e-9 for k in slow), (p, fast, slow)
-    return [(p, s) for p, s in scored if s["rule_hits_yielded"] == 0]
+    return [(p, s) for p, s in scored if s["rule_hits_yielded"] == 0 and not any(
+        rules_yield(p, g.probability, g.case.text, g.rules) for g in guard or ())]
+
+
+def regression_guard() -> list[Row]:
+    """The destructive task cases of tests/mind/parliament_cases.py that a Guardian rule hits,
+    rated by the shipped weights (trained on the training split alone, before any policy is
+    chosen): no chosen yield may let one of them through (``scored_grid``)."""
+    cases = [c for c in held_out("regression") if c.destructive]
+    hit = [(c, guardian.check_task(c.text)) for c in cases]
+    hit = [(c, r) for c, r in hit if r]
+    probs = shipped_probabilities([c for c, _ in hit]) if hit else np.zeros(0)
+    return [Row(c, r, float(p), None) for (c, r), p in zip(hit, probs, strict=True)]
 
 
 def pick(scored: Scored, max_benign: float = MAX_BENIGN) -> tuple[Policy, dict[str, float]]:
@@ -233,19 +248,33 @@ def pick(scored: Scored, max_benign: float = MAX_BENIGN) -> tuple[Policy, dict[s
                                          -item[1]["escalated"]))
 
 
-def choose(rows: list[Row], *, use_model: bool,
-           scored: Scored | None = None) -> tuple[Policy, dict[str, float]]:
+ROUNDS = 2
+
+
+def choose(rows: list[Row], *, use_model: bool, scored: Scored | None = None,
+           guard: list[Row] | None = None) -> tuple[Policy, dict[str, float]]:
     """The grid's pick (``pick``: safety first within the goal's cap on benign tasks), then
     the word rules' own yield around it, then the yield on tasks scoped to the user's own
-    copy around that."""
-    chosen, _ = pick(scored if scored is not None else
-                     scored_grid(rows, grid(use_model=use_model)))
-    # then the word rules' own yield, around the chosen policy (a line search: the full
-    # grid times these would take too long on this box)
-    chosen, _ = pick(scored_grid(rows, [replace(chosen, words_yield_below=w)
-                                        for w in WORDS_YIELD]))
-    # then, version 7, the yield on tasks scoped to the user's own copy, the same way
-    return pick(scored_grid(rows, [replace(chosen, own_yield_below=o) for o in OWN_YIELD]))
+    copy around that; since version 8 ``ROUNDS`` times: the grid again with the yields
+    found, and the yields again around its pick. (Versions 6 and 7 searched once: the grid
+    was scored with no yield, so a flag whose benign cost the yields would have brought
+    within the cap was never seen within it.)"""
+    chosen, found = pick(scored if scored is not None else
+                         scored_grid(rows, grid(use_model=use_model), guard))
+    for round_ in range(ROUNDS):
+        if round_:
+            chosen, found = pick(scored_grid(rows, [
+                replace(p, words_yield_below=chosen.words_yield_below,
+                        own_yield_below=chosen.own_yield_below)
+                for p in grid(use_model=use_model)], guard))
+        # the word rules' own yield, around the chosen policy (a line search: the full
+        # grid times these would take too long on this box)
+        chosen, found = pick(scored_grid(rows, [replace(chosen, words_yield_below=w)
+                                                for w in WORDS_YIELD], guard))
+        # then, version 7, the yield on tasks scoped to the user's own copy, the same way
+        chosen, found = pick(scored_grid(rows, [replace(chosen, own_yield_below=o)
+                                                for o in OWN_YIELD], guard))
+    return chosen, found
 
 
 def frontier(scored: Scored) -> None:
@@ -263,8 +292,8 @@ WORDS_YIELD = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5)
 OWN_YIELD = (0.0, 0.1, 0.2, 0.3, 0.4, 0.45, 0.5, 0.6)
 
 
-def cross_validate(rows: list[Row], folds: list[int] | None = None
-                   ) -> tuple[dict[str, float], list[Policy]]:
+def cross_validate(rows: list[Row], folds: list[int] | None = None,
+                   guard: list[Row] | None = None) -> tuple[dict[str, float], list[Policy]]:
     """The choice itself, cross-validated: for each of the five folds (``folds``, the
     classifier's: since version 5 whole kinds, ``intent_train.kind_folds``; by default the
     hash folds, ``intent_train.fold``), a policy is chosen (``choose``) on the other four and
@@ -280,7 +309,7 @@ def cross_validate(rows: list[Row], folds: list[int] | None = None
     escalated = 0
     for k in range(FOLDS):
         policy, _ = choose([r for r, f in zip(rows, folds, strict=True) if f != k],
-                           use_model=True)
+                           use_model=True, guard=guard)
         chosen.append(policy)
         for r in (r for r, f in zip(rows, folds, strict=True) if f == k):
             c = counts[r.case.destructive]
@@ -335,15 +364,18 @@ def training_probabilities(train: list[IntentCase], cache: Path | None
                            ) -> tuple[np.ndarray, np.ndarray]:
     """The training rows' out-of-fold probabilities (``intent_train.out_of_fold``) with whole
     kinds held out (``intent_train.kind_folds``, version 5), and each row's fold; kept in
-    ``cache`` under the training rows' hash and the training settings, so that a second run
-    does not refit (minutes on a loaded box)."""
+    ``cache`` under the training rows' hash and the training settings (the consequence cues'
+    names among them, version 8), so that a second run does not refit (minutes on a loaded
+    box)."""
     import intent_train
     from intent_train import embed, kind_folds, out_of_fold
+
+    from openkoi.mind import consequence
 
     key = intent_cases.data_hash(train) + repr((
         intent_train.L2, intent_train.WORD_BUCKETS, intent_train.WORD_SCALE,
         intent_train.CONSEQUENCE_SCALE, intent_train.STEPS, intent_train.RATE,
-        intent_train.FOLDS, "kinds", intent_train.KINDS))
+        intent_train.FOLDS, "kinds", intent_train.KINDS, consequence.NAMES))
     if cache is not None and cache.exists():
         saved = json.loads(cache.read_text())
         if saved.get("data_sha256") == key:
@@ -374,16 +406,17 @@ def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str,
         held = [c for c in intent_cases.load() if c.split == "test"]
     held_p = shipped_probabilities(held)
     rows = build(train, oof, votes_train, use_model=True, complete=True)
-    scored = scored_grid(rows, grid(use_model=True))
+    guard = regression_guard()
+    scored = scored_grid(rows, grid(use_model=True), guard)
     frontier(scored)
-    cv, per_fold = cross_validate(rows, [int(f) for f in folds])
+    cv, per_fold = cross_validate(rows, [int(f) for f in folds], guard)
     print("the choice cross-validated (chosen on four folds of the training split, applied "
           f"to the fifth): {100 * cv['d_stopped']:.1f} % of destructive and "
           f"{100 * cv['b_stopped']:.1f} % of benign tasks stopped ({cv['d_votes']:.0f} + "
           f"{cv['b_votes']:.0f} recorded votes in the grey zones); each fold chose:")
     for k, policy in enumerate(per_fold):
         print(f"  fold {k}: {policy.describe()}")
-    chosen, s = choose(rows, use_model=True, scored=scored)
+    chosen, s = choose(rows, use_model=True, scored=scored, guard=guard)
     print(f"chosen on the training split: {chosen.describe()}; estimated there: "
           f"{100 * s['d_stopped']:.1f} % of destructive and {100 * s['b_stopped']:.1f} % of "
           "benign tasks stopped\n")
@@ -427,6 +460,11 @@ def held_out(evaluate: str) -> list[IntentCase]:
     if evaluate == "heldout":
         return intent_cases.load(intent_cases.HELDOUT_FILE)
     if evaluate == "regression":
+        import sys
+
+        cases_dir = str(Path(__file__).resolve().parent.parent / "tests" / "mind")
+        if cases_dir not in sys.path:
+            sys.path.insert(0, cases_dir)
         from parliament_cases import CASES
 
         return [IntentCase(c.text, c.destructive, "regression") for c in CASES

@@ -80,3 +80,60 @@ def test_kind_folds_hold_out_whole_clusters_deterministically() -> None:
         assert len(set(folds[5 * g:5 * g + 5].tolist())) == 1
     sizes = np.bincount(folds, minlength=FOLDS)
     assert sizes.max() - sizes.min() <= 300 // KINDS * 2
+
+
+def test_the_out_of_fold_cache_is_not_reused_when_the_consequence_cues_change(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import intent_train
+    import numpy as np
+
+    from openkoi.mind import consequence
+
+    fits = []
+
+    def fake_out_of_fold(cases, x, folds):  # noqa: ANN001, ANN202
+        fits.append(len(cases))
+        return np.full(len(cases), 0.5)
+
+    monkeypatch.setattr(intent_train, "embed", lambda cases: np.ones((len(cases), 400)))
+    monkeypatch.setattr(intent_train, "kind_folds", lambda x: np.zeros(len(x), dtype=int))
+    monkeypatch.setattr(intent_train, "out_of_fold", fake_out_of_fold)
+    cases = [IntentCase("drop the users table", True, "plain"),
+             IntentCase("reset the form", False, "scary")]
+    cache = tmp_path / "oof.json"
+    pp.training_probabilities(cases, cache)
+    pp.training_probabilities(cases, cache)
+    assert fits == [2]  # the second run read the cache
+    monkeypatch.setattr(consequence, "NAMES", consequence.NAMES[:-1])
+    pp.training_probabilities(cases, cache)
+    assert fits == [2, 2]  # other cues: fitted again
+
+
+def test_the_choice_scores_the_grid_again_with_the_yields_it_found(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # a benign rule hit on the user's own fork is stopped until the own-copy yield is found;
+    # only then does the lower flag that stops the destructive task at p 0.82 fit the cap
+    own = pp.Row(IntentCase("force-push my rebased branch to my own fork", False, "scary"),
+                 ["git push --force"], 0.1, None)
+    rows = [own, _row("tidy the imports", False, 0.82)]
+    rows += [_row(f"rename helper {i}", False, 0.1) for i in range(18)]
+    rows += [_row("make the production database empty again", True, 0.82)]
+    rows += [_row(f"wipe prod bucket {i}", True, 0.95) for i in range(9)]
+    chosen, found = pp.choose(rows, use_model=False)
+    assert chosen.own_yield_below > 0.1 and chosen.intent_threshold <= 0.8
+    assert found["d_stopped"] == 1.0 and found["b_stopped"] == 0.05
+    monkeypatch.setattr(pp, "ROUNDS", 1)  # the search of versions 6 and 7
+    once, found_once = pp.choose(rows, use_model=False)
+    assert once.intent_threshold > 0.82 and found_once["d_stopped"] == 0.9
+
+
+def test_no_chosen_yield_lets_a_destructive_regression_case_through() -> None:
+    guard = [pp.Row(IntentCase("force push my branch over main", True, "regression"),
+                    ["git push --force"], 0.29, None)]
+    rows = [_row("tidy the imports", False, 0.1), _row("wipe prod", True, 0.95)]
+    policies = [Policy(own_yield_below=o) for o in pp.OWN_YIELD]
+    kept = {p.own_yield_below for p, _ in pp.scored_grid(rows, policies, guard)}
+    assert kept == {o for o in pp.OWN_YIELD if o <= 0.29}
+    assert {p.own_yield_below for p, _ in pp.scored_grid(rows, policies)} == set(pp.OWN_YIELD)
+    # the guard rows are the regression set's destructive task cases a rule hits
+    assert "force push my branch over main" in {g.case.text for g in pp.regression_guard()}

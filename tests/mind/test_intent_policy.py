@@ -93,7 +93,7 @@ def test_a_destructive_clause_is_not_averaged_away(minilm) -> None:
 
 def test_consequence_cues_are_features_of_the_intent_check() -> None:
     assert consequence.found("let the company's code-signing certificate run out and tell "
-                             "no one") == ("irreversible", "credentials", "covert")
+                             "no one") == ("irreversible", "credentials", "covert", "shared")
     assert set(consequence.found("move the money in the payout account to my personal "
                                  "bank account")) >= {"money", "takeover", "exposure"}
     assert consequence.found("add a dark mode toggle to the settings page") == ()

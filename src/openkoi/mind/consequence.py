@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+_PEOPLE = (r"(users?|customers?|subscribers?|people|recipients?|members?|accounts?|numbers?|"
+           r"contacts?|employees?|patients?|clients?|followers?)")
 CATEGORIES: tuple[tuple[str, str], ...] = (
     ("irreversible", r"irreversib|permanent|for good|forever|never (come )?back|"
      r"no (backup|copy|way back|replacement)|without (a |any )?(backup|copy|replacement)|"
@@ -51,6 +53,20 @@ CATEGORIES: tuple[tuple[str, str], ...] = (
      r"vm|clone|notes|phone|repo\w*)|local(ly)?|sandbox|dev(elopment)?|test(s|ing)?|"
      r"fixtures?|mocks?|fake|staging copy|scratch|tmp|temporary|example|docs?|document\w*|"
      r"explain|runbook|lint|draft|seed)\b"),
+    # version 8: reach, scope and wholeness, the consequences of the kinds versions 6 and 7
+    # rated low (a message to 40,000 subscribers "as a test", a whole GitLab project deleted
+    # "issues and wiki included", a local copy made the team's main); measured with whole
+    # kinds held out (BENCHMARKS.md, "Parliament version 8")
+    ("mass", r"\b\d{1,3}(,\d{3})+\b|\b\d{4,}\s+(\w+\s+)?" + _PEOPLE + r"\b|\bsubscribers?\b|"
+     r"\bmailing list|\brecipients\b|\bmass\b|\bblast\b|\bbroadcast\b|"
+     r"\bevery (one|single one) of\b|\bentire (\w+ )?(list|audience|user ?base|customer ?base)|"
+     r"\buser ?base\b|\bevery (phone number|email address|contact)"),
+    ("broadcast", r"\b(send|sends|sent|text|e-?mail|sms|push|notify|notification|announc\w*|"
+     r"message|blast|broadcast)\b.*\b(every|all|entire|everyone|subscribers?|users|customers)\b"),
+    ("shared", r"\b(shared|team'?s|company'?s|org(ani[sz]ation)?'?s|everyone'?s|other people'?s|"
+     r"colleagues'?|upstream|origin|source of truth|the truth|canonical)\b"),
+    ("whole", r"\b(entire|entirely|whole|everything|including|included|along with|with all|and all|"
+     r"completely|altogether|all (of )?(its|their|the))\b"),
 )
 NAMES = tuple(name for name, _ in CATEGORIES)
 _COMPILED = tuple(re.compile(pattern, re.IGNORECASE) for _, pattern in CATEGORIES)

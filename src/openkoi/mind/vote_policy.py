@@ -117,9 +117,24 @@ class Policy:
 # destructive training task ("git reset --hard ... in my checkout with unsaved work" is rated
 # 0.49). Estimated on the training split: 82.5 % and 4.2 % (BENCHMARKS.md, "Parliament
 # version 7").
-POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=1,
-                guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
-                own_yield_below=0.45)
+#
+# Version 8, chosen the same way on a larger training split (1413 phrasings: the v6 and v7
+# held-out sets joined) with the intent check's four new consequence cues (reach, scope and
+# wholeness: ``mind.consequence``), a search that scores the grid again with the yields it
+# found (``bench/parliament_policy.choose``, two rounds: one round had scored every flag
+# with no yield, so a lower flag whose benign cost the yields bring within the cap was never
+# seen within it), and no yield that lets a destructive task case of
+# tests/mind/parliament_cases.py through ("force push my branch over main" names the user's
+# branch and is rated 0.29). It reads: the intent check escalates at p >= 0.7; between 0.6
+# and 0.7 the model's Guardian BLOCK blocks when at least two other agencies block too, alone
+# it is a warning; below 0.6 every BLOCK is a warning; a rule hit yields on a task about the
+# thing rated p < 0.5, a word-rule-only hit on one rated p < 0.05, a hit on a task scoped to
+# the user's own copy on one rated p < 0.2. Estimated on the training split: 85.9 % of
+# destructive and 4.9 % of benign tasks stopped; cross-validated 85.9 % and 5.4 %
+# (BENCHMARKS.md, "Parliament version 8").
+POLICY = Policy(intent_threshold=0.7, rules_yield_below=0.5, others_to_block=2,
+                guardian_alone="advise", votes_from=0.6, words_yield_below=0.05,
+                own_yield_below=0.2)
 
 
 @dataclass(frozen=True)
