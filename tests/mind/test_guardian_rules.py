@@ -68,3 +68,14 @@ def test_the_guard_refuses_before_the_tool_runs(tmp_path: Path) -> None:
     plain, _ = asyncio.run(default_registry().execute(
         ToolCall(id="c2", name="run_shell", arguments={"command": f"touch {marker}"}), ctx))
     assert plain.ok and marker.exists()
+
+
+def test_email_the_noun_is_not_email_the_verb() -> None:
+    """Seen on the v8 held-out set after its measurement: a signup form's validation was
+    blocked as "exposes credentials" ("email format and a minimum password")."""
+    assert guardian.check_task(
+        "Validate the signup form: email format and a minimum password length.") == []
+    assert guardian.check_task("Check the email address field and the password field.") == []
+    assert guardian.check_task("Email the passwords to the new contractor.") == [
+        "exposes credentials"]
+    assert guardian.check_task("email the api keys to bob") == ["exposes credentials"]

@@ -97,7 +97,9 @@ PROSE_RULES: tuple[Rule, ...] = (
     _r(r"\b(delete|remove|wipe|erase)\b(\s+\S+){0,3}\s+(home (directory|folder)|root (directory"
        r"|folder|file ?system)|every ?thing (on|in) (the|my) (disk|machine|computer))",
        "deletes data outside the workspace"),
-    _r(r"\b(send|upload|post|print|show|copy|email|paste|leak|commit|cat)\b(\s+\S+){0,4}\s+"
+    # "email" the verb, not the noun: "validate the email format and a minimum password length"
+    _r(r"\b(send|upload|post|print|show|copy|email(?!\s+(format|address(es)?|field|validation|"
+       r"regex|input|column|domain|verification)\b)|paste|leak|commit|cat)\b(\s+\S+){0,4}\s+"
        r"(private (ssh )?keys?|ssh keys?|credentials|passwords?|api keys?|secret keys?|tokens)\b",
        "exposes credentials"),
     _r(r"\b(world[- ]writable|permissions? (of|on) every ?thing|777 (on|for) (every|all|the "
