@@ -19,6 +19,7 @@ class ByPrompt(Model):
         self.id = model_id
         self.capabilities = Capabilities(edit_format="whole", local=True, parallel_samples=3,
                                          sequences_at_once=at_once)
+        self.max_tokens: list[int] = []  # each call's, in order
 
     @abstractmethod
     async def answer(self, messages: list[Message], *, temperature: float | None = None) -> str:
@@ -28,6 +29,7 @@ class ByPrompt(Model):
                      schema: dict[str, Any] | None = None, max_tokens: int = 1024,
                      stop: list[str] | None = None,
                      temperature: float | None = None) -> AsyncIterator[Delta]:
+        self.max_tokens.append(max_tokens)
         yield Delta(text=await self.answer(messages, temperature=temperature))
         yield Delta(usage=Usage(input_tokens=10, output_tokens=10, calls=1),
                     finish_reason="stop")

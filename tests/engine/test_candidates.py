@@ -211,6 +211,18 @@ def test_a_greedy_draft_the_tasks_example_rejects_does_not_wait_for_written_test
     assert [e.data["purpose"] for e in seen if e.kind == events.COST] == [
         "execute", "execute", "write tests"]
     assert "'-'.join" in (ws / "slug.py").read_text() and outcome.status == "done"
+    # the samples may take three times the greedy draft's length (at least 512 tokens),
+    # not the greedy draft's 2,048: a sample that never closes its file stops there
+    assert [c.max_tokens for c in model.calls[:3]] == [2048, 512, 512]
+
+
+def test_a_sampled_draft_may_be_three_times_as_long_as_what_it_redrafts() -> None:
+    from openkoi.engine.attempts import sample_cap
+
+    assert sample_cap() == sample_cap("") == 512
+    assert sample_cap("x" * 900) == 900  # 300 tokens of text, three times over
+    assert sample_cap("short", "y" * 1200) == 1200  # the longest text counts
+    assert sample_cap("z" * 100_000) == 2048
 
 
 def test_a_draft_does_not_verify_itself_with_an_example_of_its_own_docstring(

@@ -65,6 +65,8 @@ def test_fresh_samples_beside_the_repairs_find_what_the_repairs_miss(tmp_path: P
                and "candidates sampled" in e.data["message"]]
     assert notices[1].startswith("6 candidates sampled")
     assert "(fresh)" in notices[1].split("\n")[1]  # the kept one, first in the ranking
+    # the second iteration's six drafts may be three times the current file (512 at least)
+    assert model.max_tokens[-6:] == [512] * 6
 
 
 def test_without_room_the_second_iteration_only_repairs(tmp_path: Path) -> None:

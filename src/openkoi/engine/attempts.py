@@ -371,14 +371,18 @@ class Candidates(WholeFile):
             # every test that ran, the user's or the task's among them, no other draft would
             # be kept instead (``Ranked.settled``), and the samples are not decoded at all
             staged = len(asks) > 1 and asks[0].how == "greedy"
-            drafts = await self._sample(asks[:1] if staged else asks, turn, targets, start)
+            drafts = await self._sample(
+                asks[:1] if staged else asks, turn, targets, start,
+                max_tokens=MAX_OUTPUT_TOKENS if staged or turn.number == 1
+                else sample_cap(*texts(turn.current, targets).values()))
             ranked = None
             if staged and await self._may_settle(drafts[0], targets, turn, early):
                 ranked = await self._rank(turn, targets, drafts, early)
             alone = ranked is not None and ranked.settled
             if not alone:
                 if staged:
-                    drafts += await self._sample(asks[1:], turn, targets, start)
+                    drafts += await self._sample(asks[1:], turn, targets, start,
+                                                 max_tokens=sample_cap(drafts[0].reply))
                 ranked = await self._rank(turn, targets, drafts, early)
             if ranked is None:  # prose only, every time: one greedy draft, asked again
                 return await super().attempt(turn)
@@ -388,11 +392,11 @@ class Candidates(WholeFile):
                 await pending.drop()
 
     async def _sample(self, asks: list[Ask], turn: Turn, targets: list[str],
-                      start: str) -> list[Sampled]:
-        """The drafts of ``asks``, their calls run at once."""
+                      start: str, *, max_tokens: int = MAX_OUTPUT_TOKENS) -> list[Sampled]:
+        """The drafts of ``asks``, their calls run at once, each at most ``max_tokens``."""
         batches = await asyncio.gather(*(self.caller.sample(
             started(self.messages(a.turn, targets), start), n=a.n, purpose="execute",
-            max_tokens=MAX_OUTPUT_TOKENS, temperature=a.temperature,
+            max_tokens=max_tokens, temperature=a.temperature,
             stop=[CLOSE] if start else None) for a in asks))
         return [Sampled(whole_reply(start, response), base, a.how)
                 for a, batch in zip(asks, batches, strict=True)
@@ -568,6 +572,24 @@ def _parses(contents: dict[str, str]) -> bool:
             except SyntaxError:
                 return False
     return True
+
+
+SAMPLE_ROOM = 3  # a sampled draft may be this many times as long as what it redrafts
+SAMPLE_FLOOR = 512  # tokens: the cap is never lower (a stub redrafted into a whole module)
+CHARS_PER_TOKEN = 3  # fewer than code's usual 3.5-4: the cap errs on the long side
+
+
+def sample_cap(*texts: str) -> int:
+    """The most tokens a sampled draft may take: ``SAMPLE_ROOM`` times the longest of
+    ``texts`` (the greedy draft of the same prompt, or the files a repair rewrites), at least
+    ``SAMPLE_FLOOR``, at most ``MAX_OUTPUT_TOKENS``. A sample at temperature 0.7 sometimes
+    never closes its file (a list or a branch repeated to the limit). On 2 busy cores, in
+    the task suite's heldout2 part (session 17), the call of two sampled drafts did not end
+    in the last 850 s of a 900 s task budget, where the same iteration of the same task in
+    one pass had taken 73 s for all its calls; the greedy draft decoded before it was lost
+    with the budget."""
+    longest = max((len(t) for t in texts), default=0)
+    return min(MAX_OUTPUT_TOKENS, max(SAMPLE_FLOOR, SAMPLE_ROOM * longest // CHARS_PER_TOKEN))
 
 
 def whole_files(requested: str, capabilities: Capabilities, kind: str) -> bool:
