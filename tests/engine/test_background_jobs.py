@@ -65,14 +65,13 @@ def test_the_model_is_told_when_its_job_ends(tmp_path: Path) -> None:
         told.extend(m.content for m in messages if m.role == "user")
         return "the build passed"
 
-    started = time.monotonic()
     text, model, seen = loop(ws, [
         tool("run_background", command="sleep 0.3; echo built > out.txt; echo BUILD-OK"),
         wait_then_read, answer], board)
     assert text == "the build passed"
     first_result = model.calls[1].messages[-1].content
-    assert first_result.startswith("started background job ")  # returned at once
-    assert time.monotonic() - started < 15
+    # returned at once, before the job ended (no time asserted: a loaded machine is slow)
+    assert first_result.startswith("started background job ")
     (job,) = board.all()
     assert job.state == "done" and job.exit_code == 0 and job.task_id == "t1"
     assert (ws / "out.txt").read_text() == "built\n"  # it ran in the workspace
