@@ -374,7 +374,7 @@ class Candidates(WholeFile):
             drafts = await self._sample(
                 asks[:1] if staged else asks, turn, targets, start,
                 max_tokens=MAX_OUTPUT_TOKENS if staged or turn.number == 1
-                else sample_cap(*texts(turn.current, targets).values()))
+                else sample_cap("".join(texts(turn.current, targets).values())))
             ranked = None
             if staged and await self._may_settle(drafts[0], targets, turn, early):
                 ranked = await self._rank(turn, targets, drafts, early)
@@ -579,17 +579,17 @@ SAMPLE_FLOOR = 512  # tokens: the cap is never lower (a stub redrafted into a wh
 CHARS_PER_TOKEN = 3  # fewer than code's usual 3.5-4: the cap errs on the long side
 
 
-def sample_cap(*texts: str) -> int:
-    """The most tokens a sampled draft may take: ``SAMPLE_ROOM`` times the longest of
-    ``texts`` (the greedy draft of the same prompt, or the files a repair rewrites), at least
-    ``SAMPLE_FLOOR``, at most ``MAX_OUTPUT_TOKENS``. A sample at temperature 0.7 sometimes
-    never closes its file (a list or a branch repeated to the limit). On 2 busy cores, in
-    the task suite's heldout2 part (session 17), the call of two sampled drafts did not end
-    in the last 850 s of a 900 s task budget, where the same iteration of the same task in
-    one pass had taken 73 s for all its calls; the greedy draft decoded before it was lost
-    with the budget."""
-    longest = max((len(t) for t in texts), default=0)
-    return min(MAX_OUTPUT_TOKENS, max(SAMPLE_FLOOR, SAMPLE_ROOM * longest // CHARS_PER_TOKEN))
+def sample_cap(redrafted: str) -> int:
+    """The most tokens a sampled draft may take: ``SAMPLE_ROOM`` times the length of what it
+    redrafts (the greedy draft of the same prompt, or all the files a repair rewrites: one
+    reply holds them all), at least ``SAMPLE_FLOOR``, at most ``MAX_OUTPUT_TOKENS``. A sample
+    at temperature 0.7 sometimes never closes its file (a list or a branch repeated to the
+    limit). On 2 busy cores, in the task suite's heldout2 part (session 17), the call of two
+    sampled drafts did not end in the last 850 s of a 900 s task budget, where the same
+    iteration of the same task in one pass had taken 73 s for all its calls; the greedy
+    draft decoded before it was lost with the budget."""
+    return min(MAX_OUTPUT_TOKENS,
+               max(SAMPLE_FLOOR, SAMPLE_ROOM * len(redrafted) // CHARS_PER_TOKEN))
 
 
 def whole_files(requested: str, capabilities: Capabilities, kind: str) -> bool:
