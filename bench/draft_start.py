@@ -44,9 +44,10 @@ def prepared(task: suite.Task, model: Any) -> tuple[list[str], tuple[str, ...], 
     """The draft's targets, the files written apart, the baseline snapshot and the first
     candidates call's messages; None when the engine would not draft this task as whole-file
     candidates."""
-    from openkoi.engine.attempts import Candidates, Turn, whole_files
+    from openkoi.engine.attempts import Candidates, Turn
     from openkoi.engine.grounding.spec import spec_files
     from openkoi.engine.plan import task_plan
+    from openkoi.engine.strategy import whole_files
     from openkoi.engine.targets import draft_targets, named_files, new_test_files, task_kind
     from openkoi.engine.workspace import Snapshot
 

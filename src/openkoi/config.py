@@ -146,7 +146,7 @@ class Settings:
     # plan candidates drafted, scored without side effects, the best one run (1: one plan)
     plan_candidates: int = DEFAULT_PLAN_CANDIDATES
     agent_children: int = DEFAULT_AGENT_CHILDREN
-    edit_format: str = "auto"  # tools | whole | auto (see engine.attempts.choose)
+    edit_format: str = "auto"  # tools | whole | auto (see engine.strategy.choose)
     # whole-file drafts sampled per iteration and ranked by grounded evidence; 0 = the
     # model's default (the embedded catalog's, decoded in one batch; 1 for API models)
     candidates: int = 0

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from openkoi.engine.attempts import ToolLoop, WholeFile, choose, whole_files
+from openkoi.engine.attempts import ToolLoop, WholeFile
 from openkoi.engine.budget import Budget
 from openkoi.engine.calls import Caller
+from openkoi.engine.strategy import choose, whole_files
 from openkoi.engine.targets import named_files, task_kind
 from openkoi.engine.workspace import Snapshot
 from openkoi.events import EventBus

@@ -217,7 +217,7 @@ def test_a_greedy_draft_the_tasks_example_rejects_does_not_wait_for_written_test
 
 
 def test_a_sampled_draft_may_be_three_times_as_long_as_what_it_redrafts() -> None:
-    from openkoi.engine.attempts import sample_cap
+    from openkoi.engine.draft import sample_cap
 
     assert sample_cap("") == 512
     assert sample_cap("x" * 900) == 900  # 300 tokens of text, three times over

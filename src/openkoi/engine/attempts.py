@@ -34,6 +34,7 @@ from openkoi.engine.draft import (
     candidate_files,
     draft,
     reply_start,
+    sample_cap,
     started,
     whole_reply,
     write_reply,
@@ -53,8 +54,6 @@ from openkoi.engine.targets import (
     file_texts,
     files_to_show,
     is_test_file,
-    new_test_files,
-    task_kind,
     texts,
 )
 from openkoi.engine.testfile import (
@@ -69,7 +68,7 @@ from openkoi.engine.testfile import (
     written_tests,
 )
 from openkoi.engine.workspace import Snapshot
-from openkoi.models.base import Capabilities, Message
+from openkoi.models.base import Message
 from openkoi.prompts import render
 from openkoi.records import Plan
 from openkoi.tools.base import ToolContext
@@ -572,44 +571,3 @@ def _parses(contents: dict[str, str]) -> bool:
             except SyntaxError:
                 return False
     return True
-
-
-SAMPLE_ROOM = 3  # a sampled draft may be this many times as long as what it redrafts
-SAMPLE_FLOOR = 512  # tokens: the cap is never lower (a stub redrafted into a whole module)
-CHARS_PER_TOKEN = 3  # fewer than code's usual 3.5-4: the cap errs on the long side
-
-
-def sample_cap(redrafted: str) -> int:
-    """The most tokens a sampled draft may take: ``SAMPLE_ROOM`` times the length of what it
-    redrafts (the greedy draft of the same prompt, or all the files a repair rewrites: one
-    reply holds them all), at least ``SAMPLE_FLOOR``, at most ``MAX_OUTPUT_TOKENS``. A sample
-    at temperature 0.7 sometimes never closes its file (a list or a branch repeated to the
-    limit). On 2 busy cores, in the task suite's heldout2 part (session 17), the call of two
-    sampled drafts did not end in the last 850 s of a 900 s task budget, where the same
-    iteration of the same task in one pass had taken 73 s for all its calls; the greedy
-    draft decoded before it was lost with the budget."""
-    return min(MAX_OUTPUT_TOKENS,
-               max(SAMPLE_FLOOR, SAMPLE_ROOM * len(redrafted) // CHARS_PER_TOKEN))
-
-
-def whole_files(requested: str, capabilities: Capabilities, kind: str) -> bool:
-    """Whether this task uses the whole-file format. "auto" follows the model's measured
-    format for the task's kind (``Capabilities.draft_format``); a task that names no file
-    goes to the tool loop, where the model can look around first."""
-    if requested != "auto":
-        return requested == "whole"
-    return kind != "explore" and capabilities.draft_format(kind) == "whole"
-
-
-def choose(edit_format: str, capabilities: Capabilities, task: str, named: list[str],
-           baseline: Snapshot, *, caller: Caller, registry: ToolRegistry, ctx: ToolContext,
-           max_steps: int, candidates: int = 1, timeout_s: float = 60.0) -> Attempt:
-    """The one strategy this task runs with: the tool loop, whole files, or (whole files
-    and ``candidates`` > 1) several whole-file candidates per iteration."""
-    if not whole_files(edit_format, capabilities, task_kind(task, named, baseline)):
-        return ToolLoop(caller, registry, ctx, named, max_steps=max_steps)
-    apart = tuple(new_test_files(named, baseline))
-    if candidates > 1:
-        return Candidates(caller, registry, ctx, named, apart=apart, count=candidates,
-                          timeout_s=timeout_s)
-    return WholeFile(caller, registry, ctx, named, apart=apart)

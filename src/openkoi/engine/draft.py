@@ -31,6 +31,24 @@ _LANGUAGES = {".py": "python", ".js": "javascript", ".ts": "typescript", ".sh": 
               ".toml": "toml", ".json": "json", ".yaml": "yaml", ".yml": "yaml", ".md": "markdown",
               ".html": "html", ".css": "css", ".sql": "sql", ".rs": "rust", ".go": "go"}
 
+SAMPLE_ROOM = 3  # a sampled draft may be this many times as long as what it redrafts
+SAMPLE_FLOOR = 512  # tokens: the cap is never lower (a short draft redrafted whole)
+CHARS_PER_TOKEN = 3  # fewer than code's usual 3.5-4: the cap errs on the long side
+
+
+def sample_cap(redrafted: str) -> int:
+    """The most tokens a sampled draft may take: ``SAMPLE_ROOM`` times the length of what it
+    redrafts (the greedy draft of the same prompt, or all the files a repair rewrites: one
+    reply holds them all), at least ``SAMPLE_FLOOR``, at most ``MAX_OUTPUT_TOKENS``. A sample
+    at temperature 0.7 sometimes never closes its file (a list or a branch repeated to the
+    limit). On 2 busy cores, in the task suite's heldout2 part (session 17), the call of two
+    sampled drafts did not end in the last 850 s of a 900 s task budget, where the same
+    iteration of the same task in one pass had taken 73 s for all its calls; the greedy
+    draft decoded before it was lost with the budget."""
+    return min(MAX_OUTPUT_TOKENS,
+               max(SAMPLE_FLOOR, SAMPLE_ROOM * len(redrafted) // CHARS_PER_TOKEN))
+
+
 
 def reply_start(targets: list[str], capabilities: Capabilities) -> str:
     """How the engine starts a reply that is one file, for a model that continues a reply it

@@ -32,7 +32,7 @@ from openkoi.config import (
     DEFAULT_QUALITY,
     DEFAULT_SHELL_TIMEOUT_S,
 )
-from openkoi.engine.attempts import Attempt, Turn, choose
+from openkoi.engine.attempts import Attempt, Turn
 from openkoi.engine.budget import Budget
 from openkoi.engine.calls import Caller
 from openkoi.engine.delegate import Delegate
@@ -43,6 +43,7 @@ from openkoi.engine.grounding.spec import spec_files
 from openkoi.engine.plan import make_plans, task_plan
 from openkoi.engine.refine import refine
 from openkoi.engine.stops import REGRESSION_EPS, Progress, Stop, first_stop
+from openkoi.engine.strategy import choose
 from openkoi.engine.targets import listing, named_files, new_source_files
 from openkoi.engine.team import AgentProfile
 from openkoi.engine.workspace import Snapshot
@@ -71,7 +72,7 @@ class TaskRequest:
     max_steps: int = DEFAULT_MAX_STEPS
     shell_timeout_s: float = DEFAULT_SHELL_TIMEOUT_S
     directive: str = ""
-    edit_format: str = "auto"  # "tools", "whole", or "auto": see attempts.choose
+    edit_format: str = "auto"  # "tools", "whole", or "auto": see strategy.choose
     judge: str = "auto"  # "always", or "auto" = no local judge where the project's tests ran
     candidates: int = 0  # whole-file drafts per iteration; 0 = the model's parallel_samples
     # A simulation: one pass with every tool in dry-run mode (give the engine a dry-run
