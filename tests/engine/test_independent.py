@@ -237,3 +237,57 @@ def test_when_every_written_test_is_suspect_the_examples_do_not_outvote_them(
         evaluation["evidence"]["independent"]
     assert "contest nothing" not in evaluation["evidence"]["independent"]
     assert evaluation["grounded"] == "contested" and outcome.status == "unverified"
+
+
+BUGGY = "def slugify(text):\n    return '-'.join(text.split())\n"
+PROJECT_TEST = "from slug import slugify\n\n\ndef test_lower():\n    assert slugify('A b') == 'a-b'\n"
+BUG_TASK = ("The test in test_slug.py fails: fix the bug in slugify in slug.py. slugify must "
+            "also drop every '!' from the text.")
+FIXES = ["slug.py\n```python\ndef slugify(text):\n    return '-'.join(text.lower().split())\n```",
+         "slug.py\n```python\ndef slugify(text):\n"
+         "    return '-'.join(w.lower() for w in text.split())\n```",
+         "slug.py\n```python\ndef slugify(text):\n    return '-'.join(text.split()).lower()\n```"]
+BUG_WRITER = ("assert slugify('A b') == 'a-b'\nassert slugify('x') == 'x'\n"
+              "assert slugify('One Two') == 'one-two'\n")
+
+
+def _bug_project(ws: Path) -> None:
+    ws.mkdir()
+    (ws / "slug.py").write_text(BUGGY)
+    (ws / "test_slug.py").write_text(PROJECT_TEST)
+
+
+def test_a_suspect_test_the_starting_code_answers_alike_is_not_outvoted(tmp_path: Path) -> None:
+    # a bug fix: the project's failing test passes after it and three candidates agree, but
+    # they all left the '!' in, as the code before the task did; the writer's test of the
+    # requirement the failing test does not show is suspect, yet the candidates' agreement
+    # there is the starting code copied, so the project's tests do not outvote it
+    ws = tmp_path / "ws"
+    _bug_project(ws)
+    model = _model(FIXES[0], BUG_WRITER + "assert slugify('hi!') == 'hi'\n", FIXES[1],
+                   FIXES[2], JUDGE)
+    outcome, seen = _run(model, ws, task=BUG_TASK)
+    evaluation = _evaluation(seen)
+    evidence = evaluation["evidence"]["independent"]
+    assert "suspect (not obeyed): slugify('hi!') == 'hi' [the code as the task gave it " \
+        "answers the same]" in evidence
+    assert "contest nothing" not in evidence and "kept the starting code" in evidence
+    assert evaluation["grounded"] == "contested" and outcome.status == "unverified"
+    notices = [e.data["message"] for e in seen if e.kind == events.NOTICE]
+    assert any("(the code as the task gave it answers the same)" in m for m in notices)
+
+
+def test_a_suspect_test_the_fix_changed_the_answer_of_is_outvoted(tmp_path: Path) -> None:
+    # the same fix, and a written test that wants the old behaviour back ('A-B'): the
+    # candidates changed that answer on purpose, the project's failing test shows why, so
+    # their agreement is their own reading and the user's tests outvote the written test
+    ws = tmp_path / "ws"
+    _bug_project(ws)
+    model = _model(FIXES[0], BUG_WRITER + "assert slugify('A B') == 'A-B'\n", FIXES[1],
+                   FIXES[2], JUDGE)
+    outcome, seen = _run(model, ws, task=BUG_TASK)
+    evaluation = _evaluation(seen)
+    evidence = evaluation["evidence"]["independent"]
+    assert "suspect (not obeyed): slugify('A B') == 'A-B'" in evidence
+    assert "answers the same" not in evidence and "contest nothing" in evidence
+    assert outcome.status == "done"

@@ -46,6 +46,7 @@ from openkoi.engine.grounding import (
     GroundedTest,
     Independent,
     Ranking,
+    inherited,
     rank_candidates,
     run_grounded,
 )
@@ -54,6 +55,7 @@ from openkoi.engine.targets import (
     file_texts,
     files_to_show,
     is_test_file,
+    speaks_of_a_bug,
     texts,
 )
 from openkoi.engine.testfile import (
@@ -507,9 +509,16 @@ class Candidates(WholeFile):
                    + {True: "; the project's tests pass", False: "; the project's tests fail",
                       None: ""}[runs[c.index][0]] for c in order]
         suspects = list(zip(ranking.suspect, ranking.backers, strict=True))
+        # where the task speaks of a bug the starting code is wrong somewhere, and agreeing
+        # with it is no evidence; elsewhere it is the witness for what the task leaves alone
+        kept_from_start = await inherited(
+            ranking.suspect, order[0].results if order else [], turn.baseline.files,
+            self.timeout_s) if speaks_of_a_bug(turn.task) else []
         reasons += [f"suspect test: {t.describe()}" + (
             " (passed by " + ", ".join(f"sample {options[i].number}" for i in backers) + ")"
-            if backers else "") for t, backers in suspects]
+            if backers else "") + (" (the code as the task gave it answers the same)"
+                                   if t in kept_from_start else "")
+            for t, backers in suspects]
         self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": (
             f"{len(drafts)} candidates sampled"
             + (" (the greedy draft passed every test that ran: no other sampled)"
@@ -525,6 +534,7 @@ class Candidates(WholeFile):
             tests=tuple(t for t in written if t not in ranking.suspect),
             suspect=tuple(ranking.suspect),
             backed=tuple(t for t, backers in suspects if backers),
+            inherited=tuple(kept_from_start),
             agreement=order[0].agreement if order else 1, sampled=len(options),
             # the project's tests speak for the kept code only if they run what it changed
             trusted_passed=bool(order) and (runs[order[0].index] == (True, True)

@@ -25,7 +25,7 @@ from openkoi.engine.evaluators.checks import _CLI, is_test_file, programs, pytho
 from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
 from openkoi.engine.grounding import examples_to_tests, run_grounded
-from openkoi.engine.grounding.agreement import _write
+from openkoi.engine.grounding.agreement import lay_down
 from openkoi.records import Finding
 
 PROGRAM_TIMEOUT_S = 10.0
@@ -119,7 +119,7 @@ class ProgramRuns:
         with tempfile.TemporaryDirectory(prefix="openkoi-program-") as tmp:
             root = Path(tmp)
             for name, data in ctx.after.files.items():
-                _write(root, name, data)
+                lay_down(root, name, data)
             for ex in examples:
                 shown = " ".join(["python", ex.file, *ex.args])
                 result = await run_command([sys.executable, ex.file, *ex.args], root,

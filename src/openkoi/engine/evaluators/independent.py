@@ -19,7 +19,10 @@ several drafts. The evaluation runs those tests on the files as they now stand:
   passes, a suspect test is reported and contests nothing (the user's tests are the spec; a
   1.5B writer's tests are right about two times in three, BENCHMARKS.md), unless another
   sampled candidate passes it (``Independent.backed``): then the task has two readings with
-  code behind each, and the result stays contested;
+  code behind each, and the result stays contested; nor where the code as the task gave it
+  answers the suspect test as the agreeing candidates do (``Independent.inherited``): there
+  the candidates kept the starting code, their agreement is no independent reading, and a
+  bug report can state more than its failing test shows (``grounding.inherited``);
 - too few tests, or no two candidates agreeing: reported, and no evidence either way.
 """
 
@@ -57,6 +60,8 @@ class IndependentTests:
         lines = [r.describe() for r in results]
         lines += [f"suspect (not obeyed): {t.describe()}"
                   + (" [another candidate passes it]" if t in found.backed else "")
+                  + (" [the code as the task gave it answers the same]"
+                     if t in found.inherited else "")
                   for t in found.suspect]
         lines.append(f"{found.agreement} of {found.sampled} candidates gave these outputs")
         score = (len(results) - len(failed)) / len(results) if results else 1.0
@@ -67,11 +72,19 @@ class IndependentTests:
         # nor where another sampled candidate passes a suspect test: the task has a second
         # reading with code behind it, and the user's evidence does not tell the two apart
         # (HumanEval ids = 3 mod 4, second run: 3 of 6 such dones were wrong, 0 of 10 without)
+        # nor where the code as the task gave it answers a suspect test as the candidates do:
+        # they copied the starting code there (the held-out suites' bug fixes: all 7 wrong
+        # dones of a bug fix came through the outvote, the task stating more than its
+        # failing test showed)
         outvoted = bool(found.suspect) and found.trusted_passed and found.agreement >= 2 \
-            and bool(results) and not found.backed
+            and bool(results) and not found.backed and not found.inherited
         if found.backed and found.trusted_passed and not failed:
             lines.append("a suspect test that another candidate passes contests the result: "
                          "two readings of the task each have code behind them")
+        if found.inherited and found.trusted_passed and not failed:
+            lines.append("a suspect test that the code as the task gave it answers the same "
+                         "way contests the result: the candidates kept the starting code "
+                         "there, which is no independent reading of the task")
         if outvoted and not failed:
             grounded = ""
             lines.append("the suspect test(s) contest nothing: the user's tests or the task's "

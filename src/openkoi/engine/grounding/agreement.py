@@ -78,9 +78,9 @@ async def rank_candidates(candidates: Sequence[Mapping[str, str]],
         with tempfile.TemporaryDirectory(prefix="openkoi-candidate-") as tmp:
             root = Path(tmp)
             for name, data in base.files.items():
-                _write(root, name, data)
+                lay_down(root, name, data)
             for name, text in files.items():
-                _write(root, name, text.encode("utf-8"))
+                lay_down(root, name, text.encode("utf-8"))
             runs.append(await run_grounded(tests, root, timeout_s))
     return rank_results(runs, list(tests))
 
@@ -136,7 +136,8 @@ def _suspects(runs: list[list[TestResult]], tests: list[GroundedTest],
             and results[k].status == "failed"}
 
 
-def _write(root: Path, name: str, data: bytes) -> None:
+def lay_down(root: Path, name: str, data: bytes) -> None:
+    """Write one file of a copy under ``root``; a name that escapes it is not laid down."""
     path = (root / name).resolve()
     if root.resolve() not in path.parents:
         return  # a name that escapes the copy is not laid down

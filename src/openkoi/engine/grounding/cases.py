@@ -78,6 +78,8 @@ class Independent:
     tests: tuple[GroundedTest, ...] = ()
     suspect: tuple[GroundedTest, ...] = ()
     backed: tuple[GroundedTest, ...] = ()  # suspect tests some other sampled candidate passes
+    # suspect tests the code as the task gave it answers as the agreeing candidates do
+    inherited: tuple[GroundedTest, ...] = ()
     agreement: int = 1
     sampled: int = 1
     # the kept candidate passed the user's own evidence: the project's tests, or at least one

@@ -1,0 +1,44 @@
+"""Suspect tests the code as the task gave it answers the way the agreeing candidates do.
+
+Candidates that agree outvote a written test only as independent readings of the task. Where
+the task edits code that already exists, they are not independent on what they did not
+change: every candidate starts from the same file and copies the same behaviour. A suspect
+test that the code before the task (the task's start) answers exactly as the agreeing
+candidates do is *inherited*: the candidates kept the starting code's answer there, and the
+writer, who read the task, says it should differ. Either the writer misreads the task or the
+task asks for a change nobody made (a bug report that states more than its failing test
+shows), and nothing in the evidence tells which, so the user's tests passing does not settle
+it. Where the function is new (a stub, a docstring, a missing name), the starting code gives
+another answer, and the candidates' agreement is their own reading.
+
+The caller applies it where the task speaks of a bug: there the starting code is known to be
+wrong somewhere. Where it does not (a refactor, an addition), the starting code is the witness
+for the behaviour the task leaves alone (``grounding.baseline``), and agreeing with it is right.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from openkoi.engine.grounding.agreement import lay_down
+from openkoi.engine.grounding.cases import GroundedTest, TestResult
+from openkoi.engine.grounding.run import run_grounded
+
+
+async def inherited(suspect: Sequence[GroundedTest], kept: Sequence[TestResult],
+                    start: dict[str, bytes], timeout_s: float = 30.0) -> list[GroundedTest]:
+    """The tests of ``suspect`` that the files ``start`` (name -> content, the workspace as
+    the task gave it) answer with the same output as ``kept`` (the agreeing candidates'
+    results, any order) gives them."""
+    given = {r.test: r.output for r in kept}
+    tests = [t for t in suspect if t in given]
+    if not tests or not start:
+        return []
+    with tempfile.TemporaryDirectory(prefix="openkoi-start-") as tmp:
+        root = Path(tmp)
+        for name, data in start.items():
+            lay_down(root, name, data)
+        before = await run_grounded(tests, root, timeout_s)
+    return [r.test for r in before if r.output == given[r.test]]
