@@ -115,8 +115,9 @@ async def main() -> None:
                     print(json.dumps(row), flush=True)
     right = [r for r in rows if r["solved"]]
     wrong = [r for r in rows if r["solved"] is False]
-    print(f"outvoted endings: {len(rows)}; right {len(right)} (flipped {sum(r['flips'] for r in right)}),"
-          f" wrong {len(wrong)} (flipped {sum(r['flips'] for r in wrong)})")
+    flipped = sum(r["flips"] for r in right), sum(r["flips"] for r in wrong)
+    print(f"outvoted endings: {len(rows)}; right {len(right)} (flipped {flipped[0]}), "
+          f"wrong {len(wrong)} (flipped {flipped[1]})")
 
 
 if __name__ == "__main__":

@@ -240,7 +240,8 @@ def test_when_every_written_test_is_suspect_the_examples_do_not_outvote_them(
 
 
 BUGGY = "def slugify(text):\n    return '-'.join(text.split())\n"
-PROJECT_TEST = "from slug import slugify\n\n\ndef test_lower():\n    assert slugify('A b') == 'a-b'\n"
+PROJECT_TEST = ("from slug import slugify\n\n\n"
+                "def test_lower():\n    assert slugify('A b') == 'a-b'\n")
 BUG_TASK = ("The test in test_slug.py fails: fix the bug in slugify in slug.py. slugify must "
             "also drop every '!' from the text.")
 FIXES = ["slug.py\n```python\ndef slugify(text):\n    return '-'.join(text.lower().split())\n```",
