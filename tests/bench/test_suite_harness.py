@@ -112,6 +112,45 @@ def test_usage_counts_every_sampled_sequence() -> None:
     assert s.tokens_out({"tokens_out": 5, "reported": {}}) == 5
 
 
+def test_a_request_without_an_output_limit_gets_openkois() -> None:
+    s = load()
+    assert json.loads(s.limited(b'{"model": "m", "messages": []}'))["max_tokens"] == 2048
+    kept = b'{"model": "m", "max_tokens": 64}'
+    assert s.limited(kept) == kept
+    assert s.limited(b"not json") == b"not json" and s.limited(None) is None
+
+
+def test_the_proxy_limits_what_it_forwards() -> None:
+    s = load()
+    seen: list[dict[str, Any]] = []
+
+    class Upstream(BaseHTTPRequestHandler):
+        def log_message(self, *args: Any) -> None:
+            pass
+
+        def do_POST(self) -> None:
+            seen.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
+            data = b'{"usage": {"prompt_tokens": 1, "completion_tokens": 1}}'
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+    upstream = ThreadingHTTPServer(("127.0.0.1", 0), Upstream)
+    threading.Thread(target=upstream.serve_forever, daemon=True).start()
+    proxy, url = s.start_proxy(f"http://127.0.0.1:{upstream.server_address[1]}/v1", s.Meter())
+    try:
+        import urllib.request
+        for body in (b'{"messages": []}', b'{"messages": [], "max_tokens": 10}'):
+            urllib.request.urlopen(urllib.request.Request(
+                url + "/chat/completions", data=body,
+                headers={"Content-Type": "application/json"}), timeout=10).read()
+    finally:
+        proxy.shutdown()
+        upstream.shutdown()
+    assert [r["max_tokens"] for r in seen] == [2048, 10]
+
+
 # ---------------------------------------------------------------- the fake model server
 
 def fake_server(replies: dict[str, str], default: str) -> tuple[ThreadingHTTPServer, str]:
