@@ -41,6 +41,11 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
     assert spec_files("Add a test for subtract and fix calc.py; tests fail", base).reasons \
         == {}
     assert spec_files("Write mul() in calc.py", base).reasons == {}
+    # a file name inside the sentence (found by a user: the draft rewrote the failing test)
+    for said in ("The test in test_calc.py fails: fix the bug in add in calc.py.",
+                 "test_calc.py fails, fix calc.py", "Fix calc.py: test_calc.py is red"):
+        assert set(spec_files(said, base).reasons) == {"test_calc.py"}, said
+    assert spec_files("Fix test_calc.py: it fails on Windows", base).reasons == {}
     hands_off = spec_files("Rename X in calc.py. Do not modify api.py.", base)
     assert set(hands_off.reasons) == {"api.py"}
     assert "not to change" in hands_off.reasons["api.py"]

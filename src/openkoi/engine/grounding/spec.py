@@ -16,8 +16,10 @@ import re
 from openkoi.engine.workspace import Snapshot
 from openkoi.tools.readonly import ReadOnly
 
+# "the test in test_prices.py fails": a file name's dot does not end the sentence
 _TESTS_ARE_SPEC = re.compile(
-    r"\btests?\b[^.;\n]{0,40}?\b(?:fail|fails|failing|pass|passes|passing|green|red|broken)\b"
+    r"(?:\btests?\b|\btest_\w+\.py\b|\b\w+_test\.py\b)(?:[^.;\n]|\.(?=\w)){0,40}?"
+    r"\b(?:fail|fails|failing|pass|passes|passing|green|red|broken)\b"
     r"|\bmake\s+(?:the\s+|all\s+|these\s+)*tests?\s+pass\b"
     r"|\bkeep(?:ing)?\s+(?:the\s+|all\s+|existing\s+)*tests?\s+(?:green|passing)\b"
     r"|\bfailing\s+tests?\b", re.I)
