@@ -252,10 +252,18 @@ BUG_WRITER = ("assert slugify('A b') == 'a-b'\nassert slugify('x') == 'x'\n"
               "assert slugify('One Two') == 'one-two'\n")
 
 
-def _bug_project(ws: Path) -> None:
+def _fix_with_writer_test(tmp_path: Path, written: str
+                          ) -> tuple[object, list[events.Event], str, str]:
+    """A bug fix three agreeing candidates make, with the writer's asserts plus ``written``:
+    the outcome, the events, the evaluation's grounded verdict and its independent evidence."""
+    ws = tmp_path / "ws"
     ws.mkdir()
     (ws / "slug.py").write_text(BUGGY)
     (ws / "test_slug.py").write_text(PROJECT_TEST)
+    model = _model(FIXES[0], BUG_WRITER + written, FIXES[1], FIXES[2], JUDGE)
+    outcome, seen = _run(model, ws, task=BUG_TASK)
+    evaluation = _evaluation(seen)
+    return outcome, seen, evaluation["grounded"], evaluation["evidence"]["independent"]
 
 
 def test_a_suspect_test_the_starting_code_answers_alike_is_not_outvoted(tmp_path: Path) -> None:
@@ -263,17 +271,12 @@ def test_a_suspect_test_the_starting_code_answers_alike_is_not_outvoted(tmp_path
     # they all left the '!' in, as the code before the task did; the writer's test of the
     # requirement the failing test does not show is suspect, yet the candidates' agreement
     # there is the starting code copied, so the project's tests do not outvote it
-    ws = tmp_path / "ws"
-    _bug_project(ws)
-    model = _model(FIXES[0], BUG_WRITER + "assert slugify('hi!') == 'hi'\n", FIXES[1],
-                   FIXES[2], JUDGE)
-    outcome, seen = _run(model, ws, task=BUG_TASK)
-    evaluation = _evaluation(seen)
-    evidence = evaluation["evidence"]["independent"]
+    outcome, seen, grounded, evidence = _fix_with_writer_test(
+        tmp_path, "assert slugify('hi!') == 'hi'\n")
     assert "suspect (not obeyed): slugify('hi!') == 'hi' [the code as the task gave it " \
         "answers the same]" in evidence
     assert "contest nothing" not in evidence and "kept the starting code" in evidence
-    assert evaluation["grounded"] == "contested" and outcome.status == "unverified"
+    assert grounded == "contested" and outcome.status == "unverified"
     notices = [e.data["message"] for e in seen if e.kind == events.NOTICE]
     assert any("(the code as the task gave it answers the same)" in m for m in notices)
 
@@ -282,13 +285,7 @@ def test_a_suspect_test_the_fix_changed_the_answer_of_is_outvoted(tmp_path: Path
     # the same fix, and a written test that wants the old behaviour back ('A-B'): the
     # candidates changed that answer on purpose, the project's failing test shows why, so
     # their agreement is their own reading and the user's tests outvote the written test
-    ws = tmp_path / "ws"
-    _bug_project(ws)
-    model = _model(FIXES[0], BUG_WRITER + "assert slugify('A B') == 'A-B'\n", FIXES[1],
-                   FIXES[2], JUDGE)
-    outcome, seen = _run(model, ws, task=BUG_TASK)
-    evaluation = _evaluation(seen)
-    evidence = evaluation["evidence"]["independent"]
+    outcome, _, _, evidence = _fix_with_writer_test(tmp_path, "assert slugify('A B') == 'A-B'\n")
     assert "suspect (not obeyed): slugify('A B') == 'A-B'" in evidence
     assert "answers the same" not in evidence and "contest nothing" in evidence
     assert outcome.status == "done"
