@@ -10,7 +10,7 @@ from pathlib import Path
 
 from openkoi import events
 from openkoi.engine.budget import Budget
-from openkoi.engine.draft import parse_files
+from openkoi.engine.draft import parse_files, reply_prose
 from openkoi.engine.loop import Engine, TaskRequest
 from openkoi.engine.splice import splice_python
 from openkoi.events import EventBus
@@ -24,6 +24,14 @@ def test_blocks_are_named_by_the_line_before_or_the_fence() -> None:
     reply = ("Here you go.\n\nsolution.py\n```python\nx = 1\n```\n\n"
              "```python tests/test_x.py\ny = 2\n```\nDone.")
     assert parse_files(reply, []) == {"solution.py": ["x = 1\n"], "tests/test_x.py": ["y = 2\n"]}
+
+
+def test_the_answer_is_the_prose_not_the_blocks_names() -> None:
+    # a new user saw "hello.py", two blank lines and "test_hello.py" printed as the answer
+    reply = ("hello.py\n```python\nx = 1\n```\n\n\n**test_hello.py**:\n```python\ny = 2\n```\n")
+    assert reply_prose(reply, ["hello.py", "test_hello.py"]) == ""
+    said = "Here is the fix.\n\nhello.py\n```python\nx = 1\n```\nThe test is unchanged."
+    assert reply_prose(said, ["hello.py"]) == "Here is the fix.\n\nThe test is unchanged."
 
 
 def test_an_unnamed_block_goes_to_the_single_target() -> None:

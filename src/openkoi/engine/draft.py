@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Sequence
 
 from openkoi import events
 from openkoi.engine.calls import Caller
@@ -137,6 +138,15 @@ def reply_contents(files: dict[str, list[str]], current: dict[str, str],
     return contents, skipped
 
 
+def reply_prose(reply: str, names: Sequence[str]) -> str:
+    """What a whole-file reply says besides its files: the fenced blocks and the lines that
+    only name a block's file (``hello.py``, ``**hello.py**:``) left out."""
+    heads = set(names)
+    lines = [line for line in _FENCE.sub("", reply).splitlines()
+             if line.strip().strip("*`#:").strip() not in heads]
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+
+
 async def write_reply(caller: Caller, registry: ToolRegistry, ctx: ToolContext, reply: str,
                       contents: dict[str, str], skipped: list[str], *,
                       iteration: int) -> ExecResult:
@@ -150,7 +160,7 @@ async def write_reply(caller: Caller, registry: ToolRegistry, ctx: ToolContext, 
                                               iteration=iteration, step=1)
         changed.extend(f for f in written if f not in changed)
         errors += 0 if result.ok else 1
-    prose = _FENCE.sub("", reply).strip()
+    prose = reply_prose(reply, [*contents, *skipped])
     answer = prose[:1500] or (f"Wrote {', '.join(contents)}." if contents else "")
     if skipped:
         answer += (f"\n(Not written: the blocks for {', '.join(skipped)} were empty or would "
