@@ -113,3 +113,25 @@ def test_a_whole_file_draft_is_not_asked_to_write_the_spec(tmp_path: Path) -> No
     prompt = model.calls[0].messages[-1].content
     assert "Write calc.py now" in prompt  # the file to write; the spec is only shown
     assert "test_calc.py\n```" in prompt and "Write calc.py, test_calc.py" not in prompt
+
+
+def test_a_data_file_the_task_only_reads_is_read_only(tmp_path: Path) -> None:
+    # found by a user: the task's example named notes.txt, and the draft rewrote it
+    files = {"notes.txt": b"one two\nthree\n", "README.md": b"# x\n", "config.toml": b"a = 1\n",
+             "sales.csv": b"1\n", "calc.py": b"x = 1\n"}
+    base = Snapshot(tmp_path, files)
+    reads = {
+        "Create count.py: python count.py FILE prints its line, word and character counts "
+        "(for notes.txt here it prints '2 3 14').": {"notes.txt"},
+        "Write report.py that reads sales.csv and prints the total": {"sales.csv"},
+        "Explain what calc.py does, using README.md": {"README.md"},
+        "Add a line 'done' to notes.txt": set(),
+        "Update README.md with a usage section": set(),
+        "In config.toml, set a to 2": set(),
+        "notes.txt: remove the empty lines": set(),
+        "Fix the bug in calc.py": set(),  # code is never an input this way
+    }
+    for task, expected in reads.items():
+        spec = spec_files(task, base)
+        assert set(spec.reasons) == expected, task
+        assert all("names it as input" in r for r in spec.reasons.values())

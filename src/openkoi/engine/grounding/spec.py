@@ -4,7 +4,12 @@
   in X", "make the tests pass", "keep the tests green") and does not ask to change tests
   ("add a test", "update the tests", "fix test_x.py");
 - files the task says not to touch ("do not modify api.py", "config.py must not change",
-  "without changing the tests").
+  "without changing the tests");
+- existing data files (not code) the task names with no change asked of them: the input
+  it reads or shows ("for notes.txt here it prints '2 3 14'", "reads sales.csv"). A verb of
+  change within a few words, with no other file between, makes one writable ("add a line to
+  notes.txt", "update README.md", "in config.toml, set debug"). A user's data file rewritten
+  by a draft is data lost.
 
 The user's tests are never weakened: the loop edits the code under test instead.
 """
@@ -33,6 +38,17 @@ _HANDS_OFF = re.compile(
     r"|(?P<file>[\w./-]+\.\w+)`?\s+(?:must|should|may)\s+not\s+(?:be\s+)?"
     r"(?:change|changed|modified|touched|edited)", re.I)
 _NAME = re.compile(r"[\w./-]+\.\w{1,8}")
+_CODE_EXT = frozenset({
+    "py", "pyi", "js", "ts", "tsx", "jsx", "mjs", "cjs", "go", "rs", "java", "kt", "c", "h",
+    "cc", "cpp", "hpp", "rb", "php", "cs", "swift", "sh", "bash", "sql", "html", "css", "scss",
+    "vue", "svelte", "lua", "pl", "r", "scala", "dart", "ex", "exs", "zig", "ipynb"})
+_CHANGE = re.compile(
+    r"(?:add|adds|append|update|change|edit|fix|correct|write|rewrite|overwrite|replace|"
+    r"remove|delete|rename|modify|set|insert|sort|format|reformat|translate|fill|extend|"
+    r"create|generate|convert|move|clean|bump|document|save|store|put|empty|truncate|strip|"
+    r"dedupe|deduplicate|merge|split|reorder|uncomment|comment)(?:s|d|ed|ing)?$", re.I)
+_WORD = re.compile(r"[\w./-]+")
+_NEAR = 6  # words between a verb of change and the file it governs
 
 
 def spec_files(task: str, baseline: Snapshot) -> ReadOnly:
@@ -55,7 +71,39 @@ def spec_files(task: str, baseline: Snapshot) -> ReadOnly:
             name = name.strip("`'\"").removeprefix("./")
             if name in baseline.files:
                 reasons[name] = f'the task says not to change it ("{m.group(0).strip()}")'
+    for name, words in _inputs(task, baseline):
+        reasons.setdefault(name, f'the task names it as input, asking no change of it ("{words}")')
     return ReadOnly({n: baseline.files[n] for n in reasons}, reasons)
+
+
+def _inputs(task: str, baseline: Snapshot) -> list[tuple[str, str]]:
+    """(name, the words around it) for the existing data files the task names and asks no
+    change of."""
+    found: list[tuple[str, str]] = []
+    for sentence in re.split(r"(?<!\w)[.!?;\n]|[.!?;](?!\w)", task):
+        words = [w.strip(".,:'\"`()") for w in _WORD.findall(sentence)]
+        for i, word in enumerate(words):
+            name = word.removeprefix("./")
+            ext = name.rsplit(".", 1)[-1].lower() if "." in name else ""
+            if name not in baseline.files or ext in _CODE_EXT or _is_test(name):
+                continue
+            if not _governed(words, i):
+                found.append((name, " ".join(words[max(0, i - 3):i + 4])))
+    return found
+
+
+def _governed(words: list[str], at: int) -> bool:
+    """Whether a verb of change stands within ``_NEAR`` words of ``words[at]`` with no other
+    file name between them."""
+    for step in (-1, 1):
+        i = at + step
+        while 0 <= i < len(words) and abs(i - at) <= _NEAR:
+            if _NAME.fullmatch(words[i]):
+                break  # another file: the verb beyond it is that file's
+            if _CHANGE.match(words[i]):
+                return True
+            i += step
+    return False
 
 
 def _is_test(name: str) -> bool:
