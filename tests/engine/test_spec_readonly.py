@@ -129,6 +129,8 @@ def test_a_data_file_the_task_only_reads_is_read_only(tmp_path: Path) -> None:
         "Update README.md with a usage section": set(),
         "In config.toml, set a to 2": set(),
         "notes.txt: remove the empty lines": set(),
+        # one mention that asks a change is enough, wherever the file is named again
+        "Append 'done' to notes.txt. Afterwards notes.txt has three lines.": set(),
         "Fix the bug in calc.py": set(),  # code is never an input this way
     }
     for task, expected in reads.items():

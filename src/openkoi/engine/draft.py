@@ -50,7 +50,6 @@ def sample_cap(redrafted: str) -> int:
                max(SAMPLE_FLOOR, SAMPLE_ROOM * len(redrafted) // CHARS_PER_TOKEN))
 
 
-
 def reply_start(targets: list[str], capabilities: Capabilities) -> str:
     """How the engine starts a reply that is one file, for a model that continues a reply it
     is given (``Capabilities.continues_reply``): the file's path and the opening fence, so

@@ -8,7 +8,7 @@ candidates do is *inherited*: the candidates kept the starting code's answer the
 writer, who read the task, says it should differ. Either the writer misreads the task or the
 task asks for a change nobody made (a bug report that states more than its failing test
 shows), and nothing in the evidence tells which, so the user's tests passing does not settle
-it. Where the function is new (a stub, a docstring, a missing name), the starting code gives
+it. Where the function is new (a body of only a docstring, a missing name), the starting code gives
 another answer, and the candidates' agreement is their own reading.
 
 The caller applies it where the task speaks of a bug: there the starting code is known to be

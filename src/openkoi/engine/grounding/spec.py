@@ -78,8 +78,9 @@ def spec_files(task: str, baseline: Snapshot) -> ReadOnly:
 
 def _inputs(task: str, baseline: Snapshot) -> list[tuple[str, str]]:
     """(name, the words around it) for the existing data files the task names and asks no
-    change of."""
-    found: list[tuple[str, str]] = []
+    change of anywhere: one mention with a verb of change makes the file writable."""
+    found: dict[str, str] = {}
+    changed: set[str] = set()
     for sentence in re.split(r"(?<!\w)[.!?;\n]|[.!?;](?!\w)", task):
         words = [w.strip(".,:'\"`()") for w in _WORD.findall(sentence)]
         for i, word in enumerate(words):
@@ -87,9 +88,11 @@ def _inputs(task: str, baseline: Snapshot) -> list[tuple[str, str]]:
             ext = name.rsplit(".", 1)[-1].lower() if "." in name else ""
             if name not in baseline.files or ext in _CODE_EXT or _is_test(name):
                 continue
-            if not _governed(words, i):
-                found.append((name, " ".join(words[max(0, i - 3):i + 4])))
-    return found
+            if _governed(words, i):
+                changed.add(name)
+            else:
+                found.setdefault(name, " ".join(words[max(0, i - 3):i + 4]))
+    return [(n, w) for n, w in found.items() if n not in changed]
 
 
 def _governed(words: list[str], at: int) -> bool:
