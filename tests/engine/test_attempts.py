@@ -59,6 +59,14 @@ def test_abbreviations_are_not_files_the_task_names(tmp_path: Path) -> None:
     assert named_files("Create a.c with main() and x.h", base) == ["a.c", "x.h"]
 
 
+def test_numbers_and_versions_are_not_files_the_task_names(tmp_path: Path) -> None:
+    base = Snapshot.take(tmp_path)
+    task = "Fix weather.py: average_temp([20, 22.0]) should be 21.0, as on Python 3.8 and v1.2"
+    assert named_files(task, base) == ["weather.py"]
+    (tmp_path / "run.1").write_text("")  # an existing file of that form is still named
+    assert named_files("Read run.1", Snapshot.take(tmp_path)) == ["run.1"]
+
+
 def test_the_models_measured_format_decides_auto_per_kind(tmp_path: Path) -> None:
     new = _choose(tmp_path, "Create slug.py with slugify(s) and pytest tests in test_slug.py")
     assert isinstance(new, WholeFile) and new.resamples and new.plans_from_task()

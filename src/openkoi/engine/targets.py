@@ -50,15 +50,22 @@ def _abbreviation(name: str) -> bool:
     return bool(_ABBREVIATION.fullmatch(name)) and name[-1].lower() not in _SOURCE_EXT
 
 
+# "21.0", "3.8", "v1.2": a name whose extension is all digits is a number or a version, not
+# a new file (a task's "the average is 21.0" made a draft write a file of that name)
+def _number(name: str) -> bool:
+    return name.rsplit(".", 1)[-1].isdigit()
+
+
 def named_files(task: str, baseline: Snapshot) -> list[str]:
     """Files the task names: existing ones, and new ones with a file-like name (not an
-    abbreviation such as "e.g.")."""
+    abbreviation such as "e.g.", nor a number such as "21.0")."""
     names: list[str] = []
     for name in _FILE_NAME.findall(task):
         name = name.rstrip(".")
         if name in names:
             continue
-        if name in baseline.files or ("." in name[1:] and not _abbreviation(name)):
+        if name in baseline.files or ("." in name[1:] and not _abbreviation(name)
+                                       and not _number(name)):
             names.append(name)
     return names
 
