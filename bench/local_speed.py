@@ -60,6 +60,9 @@ CONFIGS: dict[str, dict[str, Any]] = {
     "t1-poll50": {"threads": 1, "batch": 1, "poll": 50},
     "t1-poll0": {"threads": 1, "batch": 1, "poll": 0},
     "t1-b2-poll0": {"threads": 1, "batch": 2, "poll": 0},
+    # more threads than cores: a larger share of the CPU where the scheduler counts threads
+    "t3-poll0": {"threads": 3, "batch": 3, "poll": 0},
+    "t4-poll0": {"threads": 4, "batch": 4, "poll": 0},
     # speculation on the rewrite
     "plain": {"spec": None},
     "ngram-simple": {"spec": "NGRAM_SIMPLE"},
@@ -149,7 +152,11 @@ def child(name: str, model: str, draft: str, rounds: int, max_tokens: int, kind:
 def run_one(args: argparse.Namespace, name: str, loaded: bool) -> dict[str, Any]:
     hog = None
     if loaded:
-        hog = subprocess.Popen(["taskset", "-c", "0", sys.executable, "-c", "while True: pass"])
+        # --hog-apart: the busy loop in a session of its own, as a program started from
+        # another terminal is (with the kernel's autogroup, each session shares the CPU
+        # as one group, whatever its thread count)
+        hog = subprocess.Popen(["taskset", "-c", "0", sys.executable, "-c", "while True: pass"],
+                               start_new_session=args.hog_apart)
     try:
         before = os.getloadavg()[0]
         cmd = [sys.executable, __file__, "--child", name, "--model-path", args.model_path,
@@ -197,6 +204,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("kind", nargs="?", choices=["threads", "spec"], default="threads")
     ap.add_argument("--configs", help="comma-separated names (default: all of the kind)")
+    ap.add_argument("--hog-apart", action="store_true",
+                    help="start the competing busy loop in a session of its own")
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--max-tokens", type=int, default=160)
     ap.add_argument("--threads", type=int, default=2, help="threads for the spec runs")
