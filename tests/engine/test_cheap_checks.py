@@ -10,7 +10,12 @@ from pathlib import Path
 from openkoi.engine.evaluate import combine, ending
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.checks import CheapChecks, asks_for_tests, require_tests_ran
-from openkoi.engine.evaluators.grounded import ProgramRuns, StatedExamples, command_examples
+from openkoi.engine.evaluators.grounded import (
+    Example,
+    ProgramRuns,
+    StatedExamples,
+    command_examples,
+)
 from openkoi.engine.evaluators.tests import TestRunner
 from openkoi.engine.workspace import Snapshot
 from openkoi.records import Evaluation
@@ -142,3 +147,36 @@ def test_a_script_that_prints_a_stated_text_is_run(tmp_path: Path) -> None:
     wrong = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {
         "hello.py": "def main():\n    print('Hello, openkoi!')\n"})))
     assert wrong.grounded == "failed" and "printed ''" in wrong.findings[0].message
+
+
+def test_a_run_stated_inline_is_run_with_its_arguments(tmp_path: Path) -> None:
+    task = "Write wc.py. Running `python wc.py notes.txt` prints `2 3 14`."
+    assert command_examples(task) == [Example("wc.py", ["notes.txt"], None, "2 3 14")]
+    said = "Write greet.py so that python greet.py Ada prints \"Hello, Ada!\""
+    assert command_examples(said) == [Example("greet.py", ["Ada"], None, "Hello, Ada!")]
+    number = "Make days.py a CLI: `python days.py 2024-01-01 2024-03-01` should print 60."
+    assert command_examples(number)[0].args == ["2024-01-01", "2024-03-01"]
+    assert command_examples(number)[0].expected == "60"
+    assert command_examples("python days.py a b prints 60 days") == []  # 60 or "60 days"?
+    assert command_examples("python sum.py 1 2 prints the total") == []
+    wc = ("import sys\ntext = open(sys.argv[1]).read()\n"
+          "print(len(text.splitlines()), len(text.split()), len(text))\n")
+    notes = "one two\nthree four\n"  # 2 lines, 4 words, 19 characters
+    files = {"wc.py": wc, "notes.txt": notes}
+    wrong = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, files)))
+    assert wrong.grounded == "failed" and "printed '2 4 19'" in wrong.findings[0].message
+    right_task = "Write wc.py. Running `python wc.py notes.txt` prints `2 4 19`."
+    right = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, right_task, files)))
+    assert right.grounded == "passed" and right.findings == []
+    # a run on a file the workspace does not have is not made (it could only crash)
+    absent = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, right_task, {"wc.py": wc})))
+    assert absent.grounded != "failed"
+
+
+def test_words_that_may_be_the_input_are_not_dropped_from_a_run() -> None:
+    # the output of a run on notes.txt, never expected of a run with no arguments
+    given = "Write wc.py: for notes.txt here it prints '2 3 14'"
+    assert command_examples(given) == [Example("wc.py", ["notes.txt"], None, "2 3 14")]
+    assert command_examples("Write wc.py; run on a big file it prints '2 3 14'") == []
+    assert command_examples("Write add.py: given 2 and 3 it prints '5'") == []
+    assert command_examples("Create hello.py, which prints 'Hi'")[0].args == []

@@ -67,24 +67,60 @@ class Example:
 
 
 _PRINTS = re.compile(
-    r"(?P<file>[\w./-]+\.py)\b[^\n]*?\bprints?\s+(?:(?:exactly|out)\s*:?\s*(?P<exact>[^\n]+?)"
+    r"(?P<file>[\w./-]+\.py)\b(?P<between>[^\n]*?)\bprints?\s+"
+    r"(?:(?:exactly|out)\s*:?\s*(?P<exact>[^\n]+?)"
     r"|(?P<quoted>\"[^\"\n]+\"|'[^'\n]+'|`[^`\n]+`))\s*$", re.M)
+# a run stated inline: "`python wc.py notes.txt` prints `2 3 14`", "python days.py a b should
+# print 60." (the output quoted, or a bare number)
+_INLINE = re.compile(
+    r"`?python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*?)`?,?\s+"
+    r"(?:(?:should|must|will)\s+)?(?:prints?|outputs?|gives?|shows?)\s*:?\s*"
+    r"(?:(?P<quoted>\"[^\"\n]+\"|'[^'\n]+'|`[^`\n]+`)|(?P<number>-?\d+(?:\.\d+)?)(?=[.;!?)]?(?:\n|$)|[.;!?]\s+[A-Z]|,\s))")
+# "x.py, for notes.txt, prints '2 3 14'": the one file the run is given
+_GIVEN_FILE = re.compile(r"^\W*(?:for|on|with|given)\s+(?:the\s+file\s+)?`?"
+                         r"(?P<file>[\w./-]+\.\w+)`?(?:\s+here)?\W*(?:it\s+)?$")
+_PROSE = re.compile(r"\b(?:prints?|outputs?|should|must|gives?|shows?|returns?)\b")
+_FILE_ARG = re.compile(r"[\w./-]+\.[A-Za-z]\w*")
+
+
+def _unquote(text: str) -> str:
+    text = text.strip()
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'`":
+        return text[1:-1]
+    return text
 
 
 def command_examples(task: str) -> list[Example]:
-    """The task's example runs: command lines with the output under them, and "x.py that
-    prints exactly: ..." / "x.py that prints 'Hello'" (run with no arguments)."""
+    """The task's example runs: command lines with the output under them, runs stated inline
+    ("`python wc.py a.txt` prints `3`"), and "x.py that prints exactly: ..." / "x.py that
+    prints 'Hello'" (run with no arguments, or with the one file named between: "x.py, for
+    notes.txt, prints '2 3 14'"). Where words between the file and "prints" may be its input
+    and are not one file, nothing is run: a run without them would contradict the task."""
     lines = task.splitlines()
     found: list[Example] = []
-    for p in _PRINTS.finditer(task):
-        want = (p.group("exact") or p.group("quoted") or "").strip()
-        if len(want) >= 2 and want[0] == want[-1] and want[0] in "\"'`":
-            want = want[1:-1]
+    taken: list[tuple[int, int]] = []
+    for inline in _INLINE.finditer(task):
+        try:
+            args = shlex.split(inline.group("args"))
+        except ValueError:
+            continue
+        want = _unquote(inline.group("quoted") or inline.group("number") or "")
         if want:
-            found.append(Example(p.group("file").removeprefix("./"), [], None, want))
+            found.append(Example(inline.group("file").removeprefix("./"), args, None, want))
+            taken.append(inline.span())
+    for p in _PRINTS.finditer(task):
+        if any(p.start() < end and start < p.end() for start, end in taken):
+            continue
+        want = _unquote(p.group("exact") or p.group("quoted") or "")
+        between = p.group("between")
+        given = _GIVEN_FILE.match(between)
+        if not want or (given is None and _input_words(between)):
+            continue
+        found.append(Example(p.group("file").removeprefix("./"),
+                             [given.group("file")] if given else [], None, want))
     for i, line in enumerate(lines):
         m = _COMMAND.match(line.strip().strip("`"))
-        if not m:
+        if not m or _PROSE.search(m.group("args")):  # "python sum.py 1 2 prints the total"
             continue
         try:
             args = shlex.split(m.group("args"))
@@ -101,12 +137,20 @@ def command_examples(task: str) -> list[Example]:
     return found
 
 
+def _input_words(between: str) -> bool:
+    """Whether the words between a file and "prints" may name its input: a file, something
+    quoted or in code, a number, or a word that introduces an input ("for", "given")."""
+    return bool(_FILE_ARG.search(between) or re.search(r"[`'\"\d]", between)
+                or re.search(r"\b(?:for|on|with|given|when|if|from|called|run)\b", between, re.I))
+
+
 class ProgramRuns:
     name = "program"
 
     async def evaluate(self, ctx: EvalContext) -> Part:
         sources = python_sources(ctx)
-        stated = [e for e in command_examples(ctx.task) if e.file in ctx.after.files]
+        stated = [e for e in command_examples(ctx.task) if e.file in ctx.after.files
+                  and all(a in ctx.after.files for a in e.args if _FILE_ARG.fullmatch(a))]
         if not stated and not _CLI.search(ctx.task):
             return Part(self.name, applicable=False)
         progs = programs(ctx.task, sources)
