@@ -13,6 +13,7 @@ import pytest
 from test_local_adapter import HELLO, FakeServer, reply
 
 from openkoi.models import local, local_threads
+from openkoi.models.base import Message
 from openkoi.models.catalog import CATALOG
 from openkoi.models.local import LocalModel
 from openkoi.models.local_threads import (
@@ -139,6 +140,9 @@ def counting(monkeypatch: pytest.MonkeyPatch) -> Any:
         monkeypatch.setattr(local, "_servers", {})
         monkeypatch.setattr(local.os, "cpu_count", lambda: 2)
         monkeypatch.setattr(local_threads, "busy_cores", lambda cores: load)
+        # what running calls see of the machine (``RateWatch.crowded``): nothing, unless
+        # a test says otherwise; the real machine's load would make them flaky
+        monkeypatch.setattr(local_threads, "cpu_times", lambda: None)
         return starter
     return make
 
@@ -180,3 +184,95 @@ def test_a_fixed_thread_count_is_never_changed(counting: Any, tmp_path: Path) ->
     asyncio.run(model.complete(HELLO))
     asyncio.run(model.complete(HELLO))
     assert starter.loads == [2] and model.threads_now == 2
+
+
+def ticks(step: int, others: int, own: int = 0) -> CpuTimes:
+    """The machine after ``step`` looks of 100 ticks (2 cores, 50 ticks each), ``others``
+    busy ticks of other processes in each look (100: both cores)."""
+    return CpuTimes(busy=step * (others + own), niced=0, total=step * 100, own=step * own)
+
+
+def test_a_running_call_finds_its_cores_taken_three_looks_in_a_row() -> None:
+    watch = RateWatch(threads=2, most=2)
+    assert watch.crowded(ticks(0, 0), now=0.0) is None  # the first look sets the start
+    assert watch.crowded(ticks(1, 50, own=50), now=2.0) is None  # a core taken: 1 look
+    assert watch.crowded(ticks(2, 50, own=50), now=4.0) is None
+    assert watch.crowded(ticks(3, 0, own=100), now=6.0) is None  # gone again: count anew
+    assert watch.crowded(ticks(4, 50, own=50), now=8.0) is None
+    assert watch.crowded(ticks(4, 50, own=50), now=9.0) is None  # too close to count
+    assert watch.crowded(ticks(5, 50, own=50), now=10.0) is None
+    assert watch.crowded(ticks(6, 50, own=50), now=12.0) == 1  # third in a row
+    # a look after a pause between calls measures from there (the evaluation's test run
+    # in between is no stall)
+    paused = RateWatch(threads=2, most=2)
+    paused.crowded(ticks(0, 0), now=0.0)
+    assert paused.crowded(ticks(1, 100), now=30.0) is None and paused.crowded_looks == 0
+    # one thread has nothing to give up; a count fixed by the user has no watch at all
+    assert RateWatch(threads=1, most=2).crowded(ticks(9, 100), now=99.0) is None
+
+
+def crowded_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another program keeps a core busy from now on, and the looks come fast."""
+    step = iter(range(1, 10_000))
+    monkeypatch.setattr(local_threads, "cpu_times", lambda: ticks(next(step), 50, own=50))
+    monkeypatch.setattr(local_threads, "LOOK_EVERY_S", 0.02)
+    monkeypatch.setattr(local, "HEARTBEAT_S", 0.01)
+
+
+def test_a_stalled_reply_goes_on_from_where_it_was_on_fewer_threads(
+        counting: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    stalled = FakeServer([*reply("def f(x):\n", pieces=2)[:2], *[reply("y")[0]] * 200],
+                         token_delay=0.02)
+    fresh = FakeServer(reply("    return x\n", pieces=1))
+    starter = counting(stalled, fresh)
+    crowded_machine(monkeypatch)
+    model = LocalModel(CATALOG["tiny"], tmp_path / "m.gguf")
+    response = asyncio.run(model.complete(HELLO, max_tokens=300))
+    assert starter.loads == [2, 1] and model.threads_now == 1
+    assert stalled.stopped_after is not None and stalled.stopped_after < 200
+    again = fresh.requests[0]
+    assert again["messages"][-1]["role"] == "assistant"
+    streamed = again["messages"][-1]["content"]  # what the stalled decode had streamed
+    assert streamed.startswith("def f(x):\n") and set(streamed[10:]) <= {"y"}
+    assert again["max_tokens"] == 300 - (2 + len(streamed) - 10)  # what is left of them
+    assert response.text == streamed + "    return x\n"
+
+
+def test_stalled_samples_start_over_on_fewer_threads(
+        counting: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    def choice(index: int, piece: str) -> dict[str, Any]:
+        return {"choices": [{"index": index, "finish_reason": None,
+                             "delta": {"content": piece}}]}
+
+    stalled = FakeServer([choice(i % 2, "old ") for i in range(400)], token_delay=0.02)
+    fresh = FakeServer([choice(0, "a"), choice(1, "b"), usage_chunk()])
+    starter = counting(stalled, fresh)
+    crowded_machine(monkeypatch)
+    model = LocalModel(CATALOG["tiny"], tmp_path / "m.gguf", parallel=2)
+    answers = asyncio.run(model.sample(HELLO, n=2, temperature=0.7))
+    assert starter.loads == [2, 1]
+    assert [a.text for a in answers] == ["a", "b"]  # nothing of the stalled decode
+    assert fresh.requests[0]["n"] == 2
+
+
+def usage_chunk() -> dict[str, Any]:
+    return {"choices": [], "usage": {"prompt_tokens": 9, "completion_tokens": 2,
+                                     "total_tokens": 11}}
+
+
+def test_a_quiet_machine_never_restarts_a_call(
+        counting: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    server = FakeServer(reply("x" * 40, pieces=40), token_delay=0.01)
+    starter = counting(server)
+    step = iter(range(1, 10_000))
+    monkeypatch.setattr(local_threads, "cpu_times", lambda: ticks(next(step), 0, own=100))
+    monkeypatch.setattr(local_threads, "LOOK_EVERY_S", 0.02)
+    response = asyncio.run(LocalModel(CATALOG["tiny"], tmp_path / "m.gguf").complete(HELLO))
+    assert starter.loads == [2] and response.text == "x" * 40 and len(server.requests) == 1
+
+
+def test_a_reply_the_engine_started_goes_on_after_its_start() -> None:
+    start = [Message("user", "write it"), Message("assistant", "```python\n")]
+    assert local._continued(start, "x = 1\n")[-1] == Message("assistant", "```python\nx = 1\n")
+    assert local._continued(HELLO, "Hi")[-1] == Message("assistant", "Hi")
+    assert local._continued(HELLO, "") == HELLO

@@ -63,7 +63,17 @@ class _Loaded:
 
     server: Any
     watch: local_threads.RateWatch | None
+    # counts the reloads a stall forced mid-call: a call that began on an older server
+    # starts again on the new one (``LocalModel._chunks``)
+    epoch: int = 0
 
+
+class _Again:
+    """Yielded by ``LocalModel._chunks`` when the call starts again on a reloaded server:
+    the caller resets what it gathered (or keeps it where the new request continues it)."""
+
+
+AGAIN = _Again()
 
 def load_local_model(
     name: str | None, paths: Paths, settings: Settings, *, progress: Progress | None = None,
@@ -154,9 +164,23 @@ class LocalModel(Model):
         produced = 0
         finish = "stop"
         usage = Usage(calls=1)
-        async for chunk in self._chunks(requests):
+
+        def again() -> list[dict[str, Any]]:
+            """The call once more on a reloaded server: a plain reply goes on from what it
+            has streamed (the model continues its own unfinished turn); a tool step, whose
+            grammar must see it whole and which streamed nothing, starts over."""
+            if tools:
+                text.clear()
+                return requests
+            left = max(1, max_tokens - produced)
+            return [self._request(_continued(messages, "".join(text)), tools, schema, left,
+                                  stop, temperature)]
+
+        async for chunk in self._chunks(requests, again=again):
             if chunk is None:  # a heartbeat while the prompt is processed
                 yield Delta(output_tokens_so_far=produced)
+                continue
+            if chunk is AGAIN:
                 continue
             piece, reason, chunk_usage = _read_chunk(chunk, self.entry.n_ctx)
             if chunk_usage is not None:
@@ -207,7 +231,15 @@ class LocalModel(Model):
         finishes = ["stop"] * n
         prompt_tokens = cached = 0
         produced = 0
-        async for chunk in self._chunks([request], observe=False):
+        def again() -> list[dict[str, Any]]:  # the samples start over
+            for sample_text in texts:
+                sample_text.clear()
+            finishes[:] = ["stop"] * n
+            return [request]
+
+        async for chunk in self._chunks([request], observe=False, again=again):
+            if chunk is AGAIN:
+                continue
             if chunk is not None:
                 if not isinstance(chunk, dict) or "error" in chunk \
                         or chunk.get("type") == "server_error":
@@ -240,47 +272,69 @@ class LocalModel(Model):
                            finish_reason="stop", output_tokens_so_far=produced))
         return responses
 
-    async def _chunks(self, requests: list[dict[str, Any]], *,
-                      observe: bool = True) -> AsyncIterator[Any]:
+    async def _chunks(self, requests: list[dict[str, Any]], *, observe: bool = True,
+                      again: Callable[[], list[dict[str, Any]]] | None = None,
+                      ) -> AsyncIterator[Any]:
         """The streamed chunks of the first request the server accepts, from a worker
         thread; None every HEARTBEAT_S while nothing comes (the prompt is processed).
         Leaving early cancels the generation at its next token. ``observe``: the call's
-        token rate goes to the thread watch (not for batched samples: several sequences)."""
+        token rate goes to the thread watch (not for batched samples: several sequences).
+        While it runs the call looks at the machine (``local_threads.RateWatch.crowded``);
+        where the server is reloaded with fewer threads meanwhile, this call's generation
+        is cancelled, ``AGAIN`` is yielded and ``again()``'s requests run on the new one."""
         loop = asyncio.get_running_loop()
-        queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
-        cancel = threading.Event()
+        while True:
+            queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
+            cancel = threading.Event()
 
-        def post(kind: str, item: Any) -> bool:
-            try:
-                loop.call_soon_threadsafe(queue.put_nowait, (kind, item))
-            except RuntimeError:  # the event loop is gone: nobody is listening
-                return True
-            return cancel.is_set()
-
-        loop.run_in_executor(None, self._run, requests, post)  # reports only through post
-        first = last = 0.0
-        count = 0
-        try:
-            while True:
+            def post(kind: str, item: Any, queue: asyncio.Queue[tuple[str, Any]] = queue,
+                     cancel: threading.Event = cancel) -> bool:
                 try:
-                    kind, item = await asyncio.wait_for(queue.get(), HEARTBEAT_S)
-                except TimeoutError:
-                    yield None
-                    continue
-                if kind == "error":
-                    raise item
-                if kind == "done":
-                    if observe:  # the rate after the first token (the prompt is not in it)
-                        _observe(self.path, self.entry.n_ctx, self.slots, count - 1,
-                             last - first)
-                    return
-                last = time.monotonic()
-                if count == 0:
-                    first = last
-                count += 1
-                yield item
-        finally:
-            cancel.set()  # stops the generation at its next token if we left early
+                    loop.call_soon_threadsafe(queue.put_nowait, (kind, item))
+                except RuntimeError:  # the event loop is gone: nobody is listening
+                    return True
+                return cancel.is_set()
+
+            loop.run_in_executor(None, self._run, requests, post)  # reports through post
+            first = last = 0.0
+            count = 0
+            epoch: int | None = None
+            looked = time.monotonic()
+            try:
+                while True:
+                    try:
+                        kind, item = await asyncio.wait_for(queue.get(), HEARTBEAT_S)
+                    except TimeoutError:
+                        kind, item = "heartbeat", None
+                    if kind == "error":
+                        raise item
+                    if kind == "done":
+                        if observe:  # the rate after the first token (not the prompt's)
+                            _observe(self.path, self.entry.n_ctx, self.slots, count - 1,
+                                     last - first)
+                        return
+                    if kind == "epoch":
+                        epoch = item
+                        continue
+                    if time.monotonic() - looked >= local_threads.LOOK_EVERY_S:
+                        looked = time.monotonic()
+                        _look(self.path, self.entry.n_ctx, self.slots)
+                    if again is not None and epoch is not None and \
+                            epoch != _epoch(self.path, self.entry.n_ctx, self.slots):
+                        break  # reloaded with fewer threads: start again on the new one
+                    if kind == "heartbeat":
+                        yield None
+                        continue
+                    last = time.monotonic()
+                    if count == 0:
+                        first = last
+                    count += 1
+                    yield item
+            finally:
+                cancel.set()  # stops the generation at its next token if we left early
+            assert again is not None
+            yield AGAIN
+            requests = again()
 
     def _request(
         self, messages: list[Message], tools: list[ToolSpec], schema: dict[str, Any] | None,
@@ -311,8 +365,9 @@ class LocalModel(Model):
     def _run(self, requests: list[dict[str, Any]], post: Callable[[str, Any], bool]) -> None:
         """Worker thread: one blocking streamed call; every chunk goes through ``post``."""
         try:
-            server = _server(self.path, self.entry.n_ctx, self.threads, self.verbose,
-                             self.slots, self.entry.speculation)
+            server, epoch = _serve(self.path, self.entry.n_ctx, self.threads, self.verbose,
+                                   self.slots, self.entry.speculation)
+            post("epoch", epoch)
             for i, request in enumerate(requests):
                 try:
                     server.handle_chat_completions(request, lambda chunk: post("chunk", chunk))
@@ -408,6 +463,11 @@ def _key(path: Path, n_ctx: int, slots: int) -> tuple[str, int, int]:
 
 def _server(path: Path, n_ctx: int, threads: int | None, verbose: bool,
             slots: int = 1, speculation: str = "") -> Any:
+    return _serve(path, n_ctx, threads, verbose, slots, speculation)[0]
+
+
+def _serve(path: Path, n_ctx: int, threads: int | None, verbose: bool,
+           slots: int = 1, speculation: str = "") -> tuple[Any, int]:
     """The process-wide llama.cpp server for ``path`` (loaded on first use). With
     ``threads`` None the count comes from the machine's load, and the server is reloaded
     with another count when its token rate says so (``local_threads``)."""
@@ -440,7 +500,7 @@ def _server(path: Path, n_ctx: int, threads: int | None, verbose: bool,
                     raise
                 watch.switched(wanted)
                 log.info("reloaded %s with %d threads", path.name, wanted)
-        return loaded.server
+        return loaded.server, loaded.epoch
 
 
 def _observe(path: Path, n_ctx: int, slots: int, tokens: int, seconds: float) -> None:
@@ -452,6 +512,38 @@ def _observe(path: Path, n_ctx: int, slots: int, tokens: int, seconds: float) ->
             fewer = loaded.watch.observe(tokens, seconds)
             if fewer is not None:
                 loaded.watch.pending = fewer
+
+
+def _look(path: Path, n_ctx: int, slots: int) -> None:
+    """A running call's look at the machine: where other programs have taken the cores
+    the threads need (``RateWatch.crowded``), the server is to be reloaded with fewer, and
+    the calls running on it start again there."""
+    times = local_threads.cpu_times()
+    with _servers_lock:
+        loaded = _servers.get(_key(path, n_ctx, slots))
+        if loaded is None or loaded.watch is None:
+            return
+        fewer = loaded.watch.crowded(times, time.monotonic(), niced=local_threads.niced())
+        if fewer is not None:
+            loaded.watch.pending = fewer
+            loaded.epoch += 1
+            log.info("other programs took the cores %s decodes on: the calls running start "
+                     "again with %d threads", path.name, fewer)
+
+
+def _epoch(path: Path, n_ctx: int, slots: int) -> int:
+    with _servers_lock:
+        loaded = _servers.get(_key(path, n_ctx, slots))
+        return loaded.epoch if loaded is not None else 0
+
+
+def _continued(messages: list[Message], partial: str) -> list[Message]:
+    """``messages`` with ``partial`` as (the rest of) the assistant's unfinished turn."""
+    if not partial:
+        return messages
+    if messages and messages[-1].role == "assistant":
+        return [*messages[:-1], Message("assistant", messages[-1].content + partial)]
+    return [*messages, Message("assistant", partial)]
 
 
 def _start_server(path: Path, n_ctx: int, threads: int, verbose: bool,

@@ -16,6 +16,13 @@ in proportion instead. So:
 - after each call, ``RateWatch.observe``: when a call's generation rate falls below
   ``COLLAPSE`` of the best rate this server has had, use one thread fewer (the caller reloads
   the server: the weights stay in the page cache, ~2 s);
+- during a call, ``RateWatch.crowded``: every ``LOOK_EVERY_S`` a running call looks at what
+  other processes keep busy; where they leave fewer cores than the threads, ``CROWDED_LOOKS``
+  looks in a row (a test run's burst is shorter), the server is reloaded with the free cores'
+  count and the calls running on it start again (``models/local.py``). A program started in
+  another terminal while the model decodes on every core stalls it, not slows it: one busy
+  loop in another session held 2 threads under 0.5 tok/s for 300 s (1 thread: 15-18 tok/s,
+  BENCHMARKS.md), so waiting for the call to end is no remedy;
 - ``RateWatch.room_to_grow``: with fewer threads than the most allowed, ``REGROW_AFTER_S``
   seconds after the last change or the last look, go back up where the other processes
   leave room.
@@ -35,6 +42,8 @@ COLLAPSE = 0.45  # a call at less than this share of the best rate means the thr
 MIN_TOKENS = 24  # calls with fewer generated tokens say nothing about the rate
 REGROW_AFTER_S = 60.0
 SAMPLE_S = 0.25  # the window busy_cores measures: long enough for 25 clock ticks a core
+LOOK_EVERY_S = 2.0  # how often a running call looks at what other processes keep busy
+CROWDED_LOOKS = 3  # looks in a row that must find the threads' cores taken
 
 
 def load_average() -> float:
@@ -93,11 +102,15 @@ def busy_cores(cores: int, window: float = SAMPLE_S) -> float:
     after = cpu_times()
     if after is None:
         return load_average()
+    return others_busy(before, after, cores, count_niced=niced())
+
+
+def niced() -> bool:
+    """Whether this process runs niced (a positive nice value)."""
     try:
-        niced = os.getpriority(os.PRIO_PROCESS, 0) > 0
+        return os.getpriority(os.PRIO_PROCESS, 0) > 0
     except (AttributeError, OSError):
-        niced = False
-    return others_busy(before, after, cores, count_niced=niced)
+        return False
 
 
 def initial_threads(cores: int, busy: float) -> int:
@@ -117,6 +130,10 @@ class RateWatch:
     best: dict[int, float] = field(default_factory=dict)  # threads -> best tok/s seen
     changed_at: float = field(default_factory=time.monotonic)  # or last looked
     pending: int | None = None  # the count to reload with before the next call
+    # the last look of a running call (``crowded``), and how many in a row found no room
+    seen: CpuTimes | None = None
+    seen_at: float = 0.0
+    crowded_looks: int = 0
 
     def observe(self, tokens: int, seconds: float) -> int | None:
         """A finished call generated ``tokens`` in ``seconds`` (after its first token).
@@ -147,7 +164,33 @@ class RateWatch:
         self.changed_at = now
         return None
 
+    def crowded(self, times: CpuTimes | None, now: float, *, niced: bool = False) -> int | None:
+        """A running call's look at the machine (``times``: ``cpu_times()`` now). Returns the
+        thread count to reload with at once where other processes have left fewer cores
+        than the threads for ``CROWDED_LOOKS`` looks in a row, else None. Looks closer than
+        ``LOOK_EVERY_S`` to the last one (several calls run at once) are not counted."""
+        if times is None or self.threads <= 1 or self.pending is not None:
+            return None
+        if self.seen is None or now - self.seen_at > 2 * LOOK_EVERY_S:
+            # a first look, or one after a pause between calls (what ran then, the
+            # evaluation's tests say, is no stall): the next look measures from here
+            self.seen, self.seen_at, self.crowded_looks = times, now, 0
+            return None
+        if now - self.seen_at < LOOK_EVERY_S:
+            return None
+        busy = others_busy(self.seen, times, self.most, count_niced=niced)
+        self.seen, self.seen_at = times, now
+        if self.most - busy >= self.threads - 0.5:
+            self.crowded_looks = 0
+            return None
+        self.crowded_looks += 1
+        if self.crowded_looks < CROWDED_LOOKS:
+            return None
+        self.crowded_looks = 0
+        return min(self.threads - 1, initial_threads(self.most, busy))
+
     def switched(self, threads: int) -> None:
         self.threads = threads
         self.pending = None
         self.changed_at = time.monotonic()
+        self.seen, self.crowded_looks = None, 0
