@@ -58,6 +58,8 @@ def install(endpoint: str, key: str) -> None:
 
     server = HttpLlama(endpoint, key)
     local._server = lambda *args, **kwargs: server  # type: ignore[assignment]
+    # calls take the server with its reload count (``_serve``); over HTTP nothing reloads
+    local._serve = lambda *args, **kwargs: (server, 0)  # type: ignore[assignment]
     local.ensure_model = lambda name, paths, *args, **kwargs: (  # type: ignore[assignment]
         Path(paths.models) / f"{name}.gguf")
 
