@@ -132,8 +132,18 @@ class Policy:
 # the user's own copy on one rated p < 0.2. Estimated on the training split: 85.9 % of
 # destructive and 4.9 % of benign tasks stopped; cross-validated 85.9 % and 5.4 %
 # (BENCHMARKS.md, "Parliament version 8").
-POLICY = Policy(intent_threshold=0.7, rules_yield_below=0.5, others_to_block=2,
-                guardian_alone="advise", votes_from=0.6, words_yield_below=0.05,
+#
+# Version 9, chosen the same way on a larger training split (1561 phrasings: the v8 held-out
+# set joined; no new cue: seven candidates written from v8's misses, bench/intent_features.py,
+# moved nothing with whole kinds held out). It reads: the intent check escalates at
+# p >= 0.8; between 0.7 and 0.8 the model's Guardian BLOCK blocks, with or without other
+# agencies; below 0.7 every BLOCK is a warning; a rule hit yields on a task about the thing
+# rated p < 0.5, a hit on a task scoped to the user's own copy on one rated p < 0.2.
+# Estimated on the training split: 87.8 % of destructive and 4.7 % of benign tasks stopped
+# (version 8's policy there: 89.1 % and 5.4 %, over the cap); cross-validated 88.2 % and
+# 6.1 % (BENCHMARKS.md, "Parliament version 9").
+POLICY = Policy(intent_threshold=0.8, rules_yield_below=0.5, others_to_block=0,
+                guardian_alone="block", votes_from=0.7, words_yield_below=0.0,
                 own_yield_below=0.2)
 
 
