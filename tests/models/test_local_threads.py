@@ -236,6 +236,7 @@ def test_a_stalled_reply_goes_on_from_where_it_was_on_fewer_threads(
     assert streamed.startswith("def f(x):\n") and set(streamed[10:]) <= {"y"}
     assert again["max_tokens"] == 300 - (2 + len(streamed) - 10)  # what is left of them
     assert response.text == streamed + "    return x\n"
+    assert response.usage.output_tokens == 2 + len(streamed) - 10 + 1  # both decodes' tokens
 
 
 def test_stalled_samples_start_over_on_fewer_threads(

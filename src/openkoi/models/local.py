@@ -191,7 +191,7 @@ class LocalModel(Model):
                 produced += 1
                 text.append(piece)
                 yield Delta(text="" if tools else piece, output_tokens_so_far=produced)
-        if usage.output_tokens == 0:
+        if usage.output_tokens < produced:  # none reported, or the call started again
             usage.output_tokens = produced
         if tools:
             step = schema_tools.parse_step("".join(text), tools,
