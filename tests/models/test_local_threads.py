@@ -215,7 +215,7 @@ def crowded_machine(monkeypatch: pytest.MonkeyPatch) -> None:
     """Another program keeps a core busy from now on, and the looks come fast."""
     step = iter(range(1, 10_000))
     monkeypatch.setattr(local_threads, "cpu_times", lambda: ticks(next(step), 50, own=50))
-    monkeypatch.setattr(local_threads, "LOOK_EVERY_S", 0.02)
+    monkeypatch.setattr(local_threads, "LOOK_EVERY_S", 0.0)  # every chunk looks
     monkeypatch.setattr(local, "HEARTBEAT_S", 0.01)
 
 
@@ -237,6 +237,23 @@ def test_a_stalled_reply_goes_on_from_where_it_was_on_fewer_threads(
     assert again["max_tokens"] == 300 - (2 + len(streamed) - 10)  # what is left of them
     assert response.text == streamed + "    return x\n"
     assert response.usage.output_tokens == 2 + len(streamed) - 10 + 1  # both decodes' tokens
+
+
+def test_a_json_answer_is_not_started_again(
+        counting: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # its text streams as it comes and its grammar cannot go on from a part of it: it ends
+    # where it began, and the next call gets the fewer threads
+    answer = '{"ok": true, "note": "' + "n" * 150 + '"}'
+    stalled = FakeServer(reply(answer, pieces=len(answer)), token_delay=0.01)
+    stalled.scripts.append(reply("next"))
+    fresh = FakeServer(reply("after"))
+    starter = counting(stalled, fresh)
+    crowded_machine(monkeypatch)
+    model = LocalModel(CATALOG["tiny"], tmp_path / "m.gguf")
+    schema = {"type": "object", "properties": {"ok": {"type": "boolean"}}}
+    response = asyncio.run(model.complete(HELLO, schema=schema))
+    assert response.text == answer and starter.loads == [2] and len(stalled.requests) == 1
+    assert asyncio.run(model.complete(HELLO)).text == "after" and starter.loads == [2, 1]
 
 
 def test_stalled_samples_start_over_on_fewer_threads(
@@ -267,7 +284,7 @@ def test_a_quiet_machine_never_restarts_a_call(
     starter = counting(server)
     step = iter(range(1, 10_000))
     monkeypatch.setattr(local_threads, "cpu_times", lambda: ticks(next(step), 0, own=100))
-    monkeypatch.setattr(local_threads, "LOOK_EVERY_S", 0.02)
+    monkeypatch.setattr(local_threads, "LOOK_EVERY_S", 0.0)
     response = asyncio.run(LocalModel(CATALOG["tiny"], tmp_path / "m.gguf").complete(HELLO))
     assert starter.loads == [2] and response.text == "x" * 40 and len(server.requests) == 1
 

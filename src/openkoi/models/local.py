@@ -176,7 +176,10 @@ class LocalModel(Model):
             return [self._request(_continued(messages, "".join(text)), tools, schema, left,
                                   stop, temperature)]
 
-        async for chunk in self._chunks(requests, again=again):
+        # a JSON answer streams its text and its grammar cannot go on from a part of it:
+        # it is not started again (the thread count changes before the next call instead)
+        restartable = bool(tools) or schema is None
+        async for chunk in self._chunks(requests, again=again if restartable else None):
             if chunk is None:  # a heartbeat while the prompt is processed
                 yield Delta(output_tokens_so_far=produced)
                 continue
@@ -231,6 +234,7 @@ class LocalModel(Model):
         finishes = ["stop"] * n
         prompt_tokens = cached = 0
         produced = 0
+
         def again() -> list[dict[str, Any]]:  # the samples start over
             for sample_text in texts:
                 sample_text.clear()

@@ -44,6 +44,7 @@ REGROW_AFTER_S = 60.0
 SAMPLE_S = 0.25  # the window busy_cores measures: long enough for 25 clock ticks a core
 LOOK_EVERY_S = 2.0  # how often a running call looks at what other processes keep busy
 CROWDED_LOOKS = 3  # looks in a row that must find the threads' cores taken
+PAUSE_S = 2 * LOOK_EVERY_S  # a longer gap between looks: no call was running in between
 
 
 def load_average() -> float:
@@ -171,7 +172,7 @@ class RateWatch:
         ``LOOK_EVERY_S`` to the last one (several calls run at once) are not counted."""
         if times is None or self.threads <= 1 or self.pending is not None:
             return None
-        if self.seen is None or now - self.seen_at > 2 * LOOK_EVERY_S:
+        if self.seen is None or now - self.seen_at > PAUSE_S:
             # a first look, or one after a pause between calls (what ran then, the
             # evaluation's tests say, is no stall): the next look measures from here
             self.seen, self.seen_at, self.crowded_looks = times, now, 0
