@@ -30,6 +30,7 @@ from openkoi.records import (
     CONTESTED_REASON,
     OWN_TESTS_REASON,
     UNREACHED_REASON,
+    UNSHOWN_REASON,
     Refinement,
     TaskOutcome,
 )
@@ -391,6 +392,9 @@ def _unverified(d: dict[str, Any]) -> str:
     if d.get("stop_reason") == CONTESTED_REASON:
         return (f"tests written apart from the code disagree with it (score {score:.2f}); "
                 "see the findings")
+    if d.get("stop_reason") == UNSHOWN_REASON:
+        return (f"every check that passed passes on the code as the task gave it too "
+                f"(score {score:.2f}): nothing shows the change; see the findings")
     if d.get("stop_reason") == UNREACHED_REASON:
         return (f"the tests pass but none runs the changed code (score {score:.2f}); "
                 "see the findings")

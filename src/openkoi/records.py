@@ -154,6 +154,9 @@ UNREACHED_REASON = ("quality threshold met, but the tests that ran do not run th
                     "(see the findings): not verified")
 OWN_TESTS_REASON = ("quality threshold met, but only openkoi's own tests ran the code: too few, "
                     "or too little agreed on, to verify it (see the evidence): not verified")
+UNSHOWN_REASON = ("quality threshold met, but every check that passed passes on the code as "
+                  "the task gave it too: nothing shows the change the task asks for (see the "
+                  "findings): not verified")
 CONTESTED_REASON = ("quality threshold met, but tests written apart from the code disagree "
                     "with it (see the findings): not verified")
 

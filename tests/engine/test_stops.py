@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from openkoi.engine.grounding.shown import UNSHOWN
 from openkoi.engine.stops import (
     RULES,
     Progress,
@@ -14,7 +15,7 @@ from openkoi.engine.stops import (
     regressed,
     threshold_met,
 )
-from openkoi.records import Evaluation
+from openkoi.records import UNSHOWN_REASON, UNVERIFIED_REASON, Evaluation
 
 
 def progress(score: float, **kw: object) -> Progress:
@@ -35,6 +36,15 @@ def test_threshold_met_needs_the_score_and_no_human() -> None:
     assert threshold_met(progress(0.7)) is None
     human = Evaluation(score=0.95, needs_human=True)
     assert threshold_met(progress(0.95, evaluation=human)) is None
+
+
+def test_checks_that_pass_on_the_starting_code_too_say_so_in_the_reason() -> None:
+    unshown = Evaluation(score=0.9, grounded="none", evidence={
+        "tests": f"the tests pass on the code as the task gave it too: they {UNSHOWN}"})
+    stop = threshold_met(progress(0.9, evaluation=unshown))
+    assert stop is not None and stop.status == "unverified" and stop.reason == UNSHOWN_REASON
+    judged = threshold_met(progress(0.9))
+    assert judged is not None and judged.reason == UNVERIFIED_REASON
 
 
 def test_iterations_used_up_only_on_the_last_pass_and_names_a_human_review() -> None:

@@ -16,10 +16,12 @@ from dataclasses import dataclass
 from openkoi.engine.evaluate import ending
 from openkoi.engine.evaluators.reach import UNREACHED
 from openkoi.engine.evaluators.tests import OWN
+from openkoi.engine.grounding.shown import UNSHOWN
 from openkoi.records import (
     CONTESTED_REASON,
     OWN_TESTS_REASON,
     UNREACHED_REASON,
+    UNSHOWN_REASON,
     UNVERIFIED_REASON,
     Evaluation,
 )
@@ -76,6 +78,8 @@ def threshold_met(p: Progress) -> Stop | None:
         return Stop(end, "quality threshold met")
     if p.evaluation.grounded == "contested":
         return Stop(end, CONTESTED_REASON)
+    if any(UNSHOWN in text for text in p.evaluation.evidence.values()):
+        return Stop(end, UNSHOWN_REASON)
     if UNREACHED in p.evaluation.evidence.get("tests", ""):
         return Stop(end, UNREACHED_REASON)
     if OWN in p.evaluation.evidence.get("tests", ""):

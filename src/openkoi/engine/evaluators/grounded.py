@@ -26,6 +26,7 @@ from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
 from openkoi.engine.grounding import examples_to_tests, run_grounded
 from openkoi.engine.grounding.agreement import lay_down
+from openkoi.engine.grounding.shown import UNSHOWN, must_show_change, passing_at_start
 from openkoi.records import Finding
 
 PROGRAM_TIMEOUT_S = 10.0
@@ -52,10 +53,17 @@ class StatedExamples:
                             f"fails: got {r.actual[:200]}", r.test.name,
                             "make the code give what the example states") for r in failed[:5]]
         score = (len(results) - len(failed)) / len(results)
+        lines = [r.describe() for r in results]
+        grounded = "failed" if failed else "passed"
+        if not failed and must_show_change(ctx.task, ctx.before.files, ctx.after.files) and \
+                len(await passing_at_start(tests, ctx.before.files, ctx.after.files,
+                                           min(ctx.timeout_s, 60.0))) == len(tests):
+            grounded = ""  # the old code answers every example the same: no sign of the change
+            lines.append(f"the code as the task gave it passes these examples too: they "
+                         f"{UNSHOWN}")
         return Part(self.name, score, findings=findings, dimensions={"examples": score},
-                    cap=FAILING_TESTS_CAP if failed else None,
-                    grounded="failed" if failed else "passed",
-                    evidence="\n".join(r.describe() for r in results)[:4000])
+                    cap=FAILING_TESTS_CAP if failed else None, grounded=grounded,
+                    evidence="\n".join(lines)[:4000])
 
 
 @dataclass(frozen=True)

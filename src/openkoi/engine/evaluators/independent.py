@@ -23,13 +23,16 @@ several drafts. The evaluation runs those tests on the files as they now stand:
   answers the suspect test as the agreeing candidates do (``Independent.inherited``): there
   the candidates kept the starting code, their agreement is no independent reading, and a
   bug report can state more than its failing test shows (``grounding.inherited``);
-- too few tests, or no two candidates agreeing: reported, and no evidence either way.
+- too few tests, or no two candidates agreeing: reported, and no evidence either way;
+- all pass, but the task asks existing code to behave otherwise and the code as the task
+  gave it passes them all too: no evidence of the change (``grounding.shown``).
 """
 
 from __future__ import annotations
 
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.grounding import run_grounded
+from openkoi.engine.grounding.shown import UNSHOWN, must_show_change, passing_at_start
 from openkoi.records import Finding
 
 MIN_TESTS = 3
@@ -93,6 +96,13 @@ class IndependentTests:
             grounded = "contested"
         elif len(results) >= MIN_TESTS and found.agreement >= 2:
             grounded = "passed"
+            if must_show_change(ctx.task, ctx.before.files, ctx.after.files) and len(
+                    await passing_at_start([r.test for r in results], ctx.before.files,
+                                           ctx.after.files, min(ctx.timeout_s, 60.0))
+            ) == len(results):
+                grounded = ""
+                lines.append(f"the code as the task gave it passes these tests too: they "
+                             f"{UNSHOWN}")
         else:
             grounded = ""
             lines.append(f"no evidence either way: {len(results)} test(s), "

@@ -12,12 +12,15 @@ import json
 import re
 import shutil
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.evaluators.reach import Reach, run_measured
+from openkoi.engine.grounding.agreement import lay_down
+from openkoi.engine.grounding.shown import UNSHOWN, must_show_change, start_files
 from openkoi.records import Finding
 
 FAILING_TESTS_CAP = 0.7
@@ -109,13 +112,40 @@ class TestRunner:
                 "major", "tests", f"the test run did not finish within {ctx.timeout_s:.0f} s "
                 "(an endless loop or a test waiting for input?)", "", "make the tests finish")])
         if reach is not None:
-            return _reached(_pytest_part(result.exit_code or 0, result.output, tail), reach)
+            part = _reached(_pytest_part(result.exit_code or 0, result.output, tail), reach)
+            if measure and part.grounded == "passed" and \
+                    must_show_change(ctx.task, ctx.before.files, ctx.after.files) and \
+                    await _pass_at_start(ctx, runner, options):
+                _unshown(part)
+            return part
         ok = result.exit_code == 0
         findings = [] if ok else [Finding("major", "tests",
                                           f"`{' '.join(runner.argv)}` failed", "",
                                           "read the failures and fix the code or the test")]
         return Part(self.name, 1.0 if ok else 0.0, evidence=tail, findings=findings,
                     cap=None if ok else FAILING_TESTS_CAP, grounded="passed" if ok else "failed")
+
+
+async def _pass_at_start(ctx: EvalContext, runner: Runner, options: list[str]) -> bool:
+    """Whether the same tests pass on the code as the task gave it (``grounding.shown``)."""
+    with tempfile.TemporaryDirectory(prefix="openkoi-start-") as tmp:
+        root = Path(tmp)
+        for name, data in start_files(ctx.before.files, ctx.after.files).items():
+            lay_down(root, name, data)
+        result = await run_command([*runner.command, *options], root, ctx.timeout_s)
+    return not result.timed_out and result.exit_code == 0
+
+
+def _unshown(part: Part) -> None:
+    """A pass that the code as the task gave it shares is no evidence of the change."""
+    part.grounded = ""
+    part.evidence = (f"the tests pass on the code as the task gave it too: they {UNSHOWN}\n"
+                     + part.evidence).strip()
+    # minor: nothing is shown wrong, only unshown
+    part.findings.append(Finding(
+        "minor", "tests", "the tests also pass on the code as the task gave it: none of them "
+        "shows the change the task asks for", "", "add a test of the case the task describes: "
+        "it fails on the old code and passes on the new"))
 
 
 def _beside(project: Part | None, own: Part, files: list[str]) -> Part:

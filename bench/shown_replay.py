@@ -1,0 +1,156 @@
+"""Replay the rule that a change must be shown (``engine.grounding.shown``) on kept suite runs,
+without the model: which "done" endings it turns "unverified", right and wrong ones.
+
+    PYTHONPATH=src .venv/bin/python bench/shown_replay.py --keep /tmp/suite19-keep \\
+        --results bench/results/suite-3fa258d-heldout4.jsonl [--keep ... --results ...]
+
+For every openkoi run that ended done (a results row with its kept workspace), where the
+rule applies (the task asks for a change and a source that existed was changed): are the
+project's tests, the task's stated examples and the written tests that passed (read back
+from the last evaluation's evidence) failed by the code as the task gave it
+(``start_files``)? If none is, the rule makes the ending "unverified". Prints one row per
+such run and the counts by whether the hidden check passed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import re
+import sqlite3
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import suite  # noqa: E402
+
+from openkoi.engine.evaluators.commands import run_command  # noqa: E402
+from openkoi.engine.grounding import examples_to_tests, run_grounded  # noqa: E402
+from openkoi.engine.grounding.agreement import lay_down  # noqa: E402
+from openkoi.engine.grounding.cases import GroundedTest  # noqa: E402
+from openkoi.engine.grounding.shown import (  # noqa: E402
+    must_show_change,
+    passing_at_start,
+    start_files,
+)
+from openkoi.engine.targets import is_test_file  # noqa: E402
+
+_PASSED = re.compile(r"^(?P<call>.+?) == (?P<want>.+): passed$")
+_SKIP = (".hidden_check", ".openkoi", "__pycache__", ".pytest_cache")
+
+
+def files_of(root: Path) -> dict[str, bytes]:
+    out: dict[str, bytes] = {}
+    if not root.is_dir():
+        return out
+    for path in sorted(root.rglob("*")):
+        rel = path.relative_to(root).as_posix()
+        if path.is_file() and not any(part in _SKIP for part in rel.split("/")):
+            out[rel] = path.read_bytes()
+    return out
+
+
+def written_passed(db: Path, after: dict[str, bytes]) -> list[GroundedTest]:
+    """The written tests the last evaluation ran and passed, read back from its evidence."""
+    rows = sqlite3.connect(db).execute(
+        "select data from events where kind='evaluation' order by seq").fetchall()
+    if not rows:
+        return []
+    text = (json.loads(rows[-1][0]).get("evidence") or {}).get("independent") or ""
+    sources = {n[:-3].replace("/", "."): after[n].decode("utf-8", "replace") for n in after
+               if n.endswith(".py") and not is_test_file(n)}
+    tests = []
+    for i, line in enumerate(text.splitlines()):
+        m = _PASSED.match(line.strip())
+        if not m:
+            continue
+        callee = re.match(r"[\w.]+", m.group("call"))
+        name = callee.group(0).split(".")[0] if callee else ""
+        module = next((mod for mod, code in sources.items()
+                       if re.search(rf"^\s*(def|class)\s+{re.escape(name)}\b", code, re.M)),
+                      next(iter(sources), "main"))
+        tests.append(GroundedTest(f"w{i}", module, m.group("call"), m.group("want"),
+                                  origin="writer"))
+    return tests
+
+
+async def project_tests_pass(files: dict[str, bytes]) -> bool | None:
+    if not any(is_test_file(n) and n.endswith(".py") for n in files):
+        return None
+    with tempfile.TemporaryDirectory(prefix="replay-") as tmp:
+        for name, data in files.items():
+            lay_down(Path(tmp), name, data)
+        result = await run_command([sys.executable, "-m", "pytest", "-q", "-p",
+                                    "no:cacheprovider"], Path(tmp), 120.0)
+    return result.exit_code == 0
+
+
+async def replay(task: Any, before: dict[str, bytes], after: dict[str, bytes],
+                 db: Path) -> dict[str, Any]:
+    if not must_show_change(task.prompt, before, after):
+        return {"applies": False}
+    start = start_files(before, after)
+    shown: list[str] = []
+    now, then = await project_tests_pass(after), await project_tests_pass(start)
+    if now and then is False:
+        shown.append("project tests")
+    code = {n: after[n].decode("utf-8", "replace") for n in after
+            if n.endswith(".py") and not is_test_file(n)}
+    given = {n: before[n].decode("utf-8", "replace") for n in code if n in before}
+    examples = examples_to_tests(task.prompt, code, given)
+    if examples:
+        with tempfile.TemporaryDirectory(prefix="replay-") as tmp:
+            for name, data in after.items():
+                lay_down(Path(tmp), name, data)
+            passed = [r.test for r in await run_grounded(examples, Path(tmp), 60.0) if r.passed]
+        if len(await passing_at_start(passed, before, after)) < len(passed):
+            shown.append("examples")
+    written = written_passed(db, after)
+    if written and len(await passing_at_start(written, before, after)) < len(written):
+        shown.append("written tests")
+    return {"applies": True, "shown": shown, "examples": len(examples),
+            "written": len(written), "project_now": now, "project_at_start": then}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--keep", action="append", required=True, type=Path)
+    ap.add_argument("--results", action="append", required=True, type=Path)
+    args = ap.parse_args()
+    tasks = {t.id: t for t in suite.load_tasks()}
+    counts = {"right": [0, 0], "wrong": [0, 0]}  # [kept done, turned unverified]
+    print("| run | hidden check | rule | shown by |\n|---|---|---|---|")
+    for keep, results in zip(args.keep, args.results, strict=True):
+        for line in results.read_text().splitlines():
+            row = json.loads(line)
+            if row["tool"] == "aider" or row["status"] != "done":
+                continue
+            task = tasks[row["task"]]
+            name = row["task"].split("/")[-1]
+            base = keep / row["tool"] / row["part"]
+            after, db = files_of(base / name), base / f"{name}.home/openkoi/data/openkoi.db"
+            if not after or not db.exists():
+                continue
+            r = asyncio.run(replay(task, files_of(task.files), after, db))
+            verdict = "right" if row["solved"] else "wrong"
+            if not r["applies"]:
+                rule = "does not apply"
+            elif r["shown"]:
+                rule = "done stays"
+            else:
+                rule = "**unverified**"
+            counts[verdict][1 if rule == "**unverified**" else 0] += 1
+            print(f"| {row['task']} {row['tool']} | {verdict} | {rule} | "
+                  f"{', '.join(r.get('shown') or []) or '-'} |", flush=True)
+    for verdict, (stays, flips) in counts.items():
+        print(f"{verdict} dones: {stays + flips}, turned unverified {flips}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,78 @@
+"""Evidence of a change must tell the changed code from the code as the task gave it.
+
+A task that asks existing code to behave otherwise (a bug to fix: "fix", "bug", "fails";
+a change of behaviour: "instead", "no longer") is shown done only by a check that the new
+code passes and the code as the task gave it does not: a fail-to-pass test. A project test
+suite that already passed at the start, an example the old code already answered, a written
+test of what the task left alone: each passes on the new code and says nothing about the
+change. On the held-out task set heldout4, 8 of openkoi's 10 "done" results on such tasks
+were wrong, every one of them with all its passing evidence passing on the starting code
+too (the project's tests green from the start, the written tests about the parts the task
+did not touch).
+
+``must_show_change`` says where the rule applies; ``start_files`` builds the workspace to
+run a check against: the files as they are now, with the changed sources as the task gave
+them (and the sources the attempt added taken out), so the tests the attempt wrote or
+changed run against the old code as well.
+"""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from openkoi.engine.grounding.agreement import lay_down
+from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.run import run_grounded
+from openkoi.engine.targets import is_test_file, speaks_of_a_bug
+
+# how an evaluation's evidence says its passing checks pass on the starting code too
+UNSHOWN = "do not show the change the task asks for"
+_CHANGE_WORDS = re.compile(r"\b(instead|no longer|from now on|should now|rather than)\b", re.I)
+
+
+def asks_for_change(task: str) -> bool:
+    """Whether the task's words ask existing behaviour to change: a bug to fix, or
+    "instead", "no longer", "from now on", "should now", "rather than"."""
+    return speaks_of_a_bug(task) or bool(_CHANGE_WORDS.search(task))
+
+
+def changed_sources(before: Mapping[str, bytes], after: Mapping[str, bytes]) -> list[str]:
+    """The code files (not tests) that existed before and differ now."""
+    return [n for n in after if n in before and after[n] != before[n]
+            and n.endswith(".py") and not is_test_file(n)]
+
+
+def must_show_change(task: str, before: Mapping[str, bytes],
+                     after: Mapping[str, bytes]) -> bool:
+    """Whether a passing check counts for this task only where the starting code fails it."""
+    return asks_for_change(task) and bool(changed_sources(before, after))
+
+
+def start_files(before: Mapping[str, bytes], after: Mapping[str, bytes]) -> dict[str, bytes]:
+    """The workspace as it is now with its code as the task gave it: each changed source
+    back to its old text, each source the attempt added left out; tests and data as now."""
+    files: dict[str, bytes] = {}
+    for name, data in after.items():
+        code = name.endswith(".py") and not is_test_file(name)
+        if not code:
+            files[name] = data
+        elif name in before:
+            files[name] = before[name]
+    return files
+
+
+async def passing_at_start(tests: Sequence[GroundedTest], before: Mapping[str, bytes],
+                           after: Mapping[str, bytes], timeout_s: float = 30.0
+                           ) -> list[GroundedTest]:
+    """The tests of ``tests`` that pass on the code as the task gave it (``start_files``)."""
+    if not tests:
+        return []
+    with tempfile.TemporaryDirectory(prefix="openkoi-start-") as tmp:
+        root = Path(tmp)
+        for name, data in start_files(before, after).items():
+            lay_down(root, name, data)
+        results = await run_grounded(list(tests), root, timeout_s)
+    return [r.test for r in results if r.passed]
