@@ -46,6 +46,7 @@ from openkoi.models.base import (
 )
 from openkoi.models.catalog import CatalogEntry, resolve
 from openkoi.models.install import Progress, ensure_model
+from openkoi.models.local_grammar import line_grammar
 from openkoi.records import Usage
 
 HEARTBEAT_S = 1.0
@@ -392,16 +393,6 @@ class LocalModel(Model):
                                         "reinstall with a fresh OPENKOI_MODELS_DIR"))
         else:
             post("done", None)
-
-
-def line_grammar(form: LineForm) -> str:
-    """The GBNF grammar of ``form``: 1 to ``max_lines`` lines, each one of ``starts`` then
-    characters up to ``max_chars`` in all, ended by a newline (the answer may end after
-    any)."""
-    lines = " | ".join(
-        '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '" '
-        + f"[^\\n]{{0,{max(0, form.max_chars - len(s))}}}" for s in form.starts)
-    return f'root ::= line{{1,{form.max_lines}}}\nline ::= ({lines}) "\\n"\n'
 
 
 def _json_format(name: str, schema: dict[str, Any]) -> dict[str, Any]:
