@@ -233,10 +233,12 @@ def test_a_stalled_reply_goes_on_from_where_it_was_on_fewer_threads(
     again = fresh.requests[0]
     assert again["messages"][-1]["role"] == "assistant"
     streamed = again["messages"][-1]["content"]  # what the stalled decode had streamed
-    assert streamed.startswith("def f(x):\n") and set(streamed[10:]) <= {"y"}
-    assert again["max_tokens"] == 300 - (2 + len(streamed) - 10)  # what is left of them
+    assert streamed and ("def f(x):\n" + "y" * 200).startswith(streamed)
+    # its pieces: "def f", "(x):\n", then one "y" each
+    pieces = (len(streamed) >= 5) + (len(streamed) >= 10) + max(0, len(streamed) - 10)
+    assert again["max_tokens"] == 300 - pieces  # what is left of them
     assert response.text == streamed + "    return x\n"
-    assert response.usage.output_tokens == 2 + len(streamed) - 10 + 1  # both decodes' tokens
+    assert response.usage.output_tokens == pieces + 1  # both decodes' tokens
 
 
 def test_a_json_answer_is_not_started_again(
