@@ -262,6 +262,32 @@ def test_a_suspect_test_names_the_other_candidates_that_pass_it(tmp_path: Path) 
     assert [t.name for t in alone.suspect] == ["w2"] and alone.backers == [[]]
 
 
+def test_a_written_call_no_candidate_takes_is_set_aside(tmp_path: Path) -> None:
+    # heldout4: the writer called a method on the class and a script's main with a file
+    # name; every candidate takes neither call, and the right code was rejected for it
+    code = ("class Recipe:\n    def __init__(self):\n        self.items = []\n"
+            "    def add(self, name, qty, unit):\n        self.items.append((name, qty, unit))\n"
+            "        return self\n    def count(self):\n        return len(self.items)\n\n"
+            "def main():\n    return 0\n")
+    deeper = code.replace("        return len(self.items)", "        return _size(self.items, 1)"
+                          ) + "\n\ndef _size(items):\n    return len(items)\n"
+    tests = [GroundedTest("w1", "rec", 'Recipe.add("flour", 200, "g")', "None",
+                          origin="writer"),
+             GroundedTest("w2", "rec", 'main("notes.txt")', "0", origin="writer"),
+             GroundedTest("w3", "rec", 'Recipe().add("a", 1, "g").count()', "1",
+                          origin="writer"),
+             GroundedTest("w4", "rec", 'Recipe().add("a", 1, "g").count()', "2",
+                          origin="writer")]
+    ranking = asyncio.run(rank_candidates([{"rec.py": code}, {"rec.py": code}], tests,
+                                          tmp_path))
+    assert [t.name for t in ranking.misfit] == ["w1", "w2"]
+    assert [t.name for t in ranking.suspect] == ["w4"]  # a value the candidates contradict
+    assert ranking.order[0].passed == 1  # w3: the misfits count neither way
+    # a TypeError about a call deeper in the code (``_size``, the test calls ``count``) fails
+    broken = asyncio.run(rank_candidates([{"rec.py": deeper}], tests[2:3], tmp_path))
+    assert broken.misfit == [] and broken.order[0].passed == 0
+
+
 def test_the_users_examples_are_never_outvoted(tmp_path: Path) -> None:
     wrong = {"calc.py": "def add(a, b):\n    return a - b\n"}
     right = {"calc.py": "def add(a, b):\n    return a + b\n"}

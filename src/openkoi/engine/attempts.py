@@ -519,6 +519,8 @@ class Candidates(WholeFile):
             if backers else "") + (" (the code as the task gave it answers the same)"
                                    if t in kept_from_start else "")
             for t, backers in suspects]
+        reasons += [f"set aside (no candidate takes this call): {t.describe()}"
+                    for t in ranking.misfit]
         self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": (
             f"{len(drafts)} candidates sampled"
             + (" (the greedy draft passed every test that ran: no other sampled)"
@@ -531,7 +533,8 @@ class Candidates(WholeFile):
         await self.write_tests_apart(turn, targets, result, suspect=ranking.suspect)
         written = [t for t in ranked.tests if t.origin == "writer"]
         result.independent = Independent(
-            tests=tuple(t for t in written if t not in ranking.suspect),
+            tests=tuple(t for t in written if t not in ranking.suspect
+                        and t not in ranking.misfit),
             suspect=tuple(ranking.suspect),
             backed=tuple(t for t, backers in suspects if backers),
             inherited=tuple(kept_from_start),

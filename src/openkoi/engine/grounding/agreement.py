@@ -9,7 +9,12 @@ A cluster scores ``size x tests it passes`` (CodeT), over the tests still truste
   candidate failing fewer of them ranks above any candidate failing more, whatever the votes;
 - a writer test that every member of the leading agreeing cluster (two or more candidates
   that also pass every trusted test they can) contradicts, while that cluster passes other
-  tests, is SUSPECT: reported, and left out of the scores rather than obeyed.
+  tests, is SUSPECT: reported, and left out of the scores rather than obeyed;
+- a writer test whose call no candidate's interface takes (a TypeError about the call's
+  arguments in every candidate: ``Recipe.add(...)`` on the class, ``main('a.txt')`` for a
+  script that reads ``sys.argv``) is a MISFIT: the writer guessed an interface the task
+  does not state (a stated signature is the cheap checks' to hold), so it is set aside,
+  neither obeyed nor contesting. On heldout4 two right results were rejected for such tests.
 
 ``Ranking.tied`` holds the candidates equal on all of that: only among those may a model
 judge choose; it never reorders candidates the evidence separates.
@@ -17,6 +22,7 @@ judge choose; it never reorders candidates the evidence separates.
 
 from __future__ import annotations
 
+import re
 import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -55,6 +61,7 @@ class Ranking:
     # per suspect test, the candidates outside the agreeing cluster that pass it: a second
     # reading of the task that sides with the test (an empty list: the writer's alone)
     backers: list[list[int]] = field(default_factory=list)
+    misfit: list[GroundedTest] = field(default_factory=list)  # calls no candidate takes
 
     @property
     def best(self) -> int | None:
@@ -95,16 +102,19 @@ def rank_results(runs: list[list[TestResult]], tests: list[GroundedTest]) -> Ran
     cluster_of = {i: n for n, members in enumerate(clusters.values()) for i in members}
     size = {i: len(members) for members in clusters.values() for i in members}
     trusted_failed = [sum(1 for r in rs if r.test.trusted and not r.passed) for rs in runs]
-    suspect_ix = _suspects(runs, tests, clusters, trusted_failed)
+    misfit_ix = {k for k, t in enumerate(tests) if not t.trusted
+                 and all(_misfit(t, rs[k].actual) for rs in runs)}
+    suspect_ix = _suspects(runs, tests, clusters, trusted_failed) - misfit_ix
+    left_out = suspect_ix | misfit_ix
     scores: list[CandidateScore] = []
     for i, results in enumerate(runs):
-        passed = sum(1 for k, r in enumerate(results) if r.passed and k not in suspect_ix)
+        passed = sum(1 for k, r in enumerate(results) if r.passed and k not in left_out)
         reasons = []
         trusted = [r for r in results if r.test.trusted]
         if trusted:
             reasons.append(f"{len(trusted) - trusted_failed[i]}/{len(trusted)} of the "
                            "user's tests and the task's examples pass")
-        writer = [k for k, r in enumerate(results) if not r.test.trusted and k not in suspect_ix]
+        writer = [k for k, r in enumerate(results) if not r.test.trusted and k not in left_out]
         if writer:
             reasons.append(f"{sum(1 for k in writer if results[k].passed)}/{len(writer)} "
                            "written tests pass")
@@ -118,7 +128,24 @@ def rank_results(runs: list[list[TestResult]], tests: list[GroundedTest]) -> Ran
     top = order[0].key()
     return Ranking(order, [tests[k] for k in sorted(suspect_ix)],
                    [c.index for c in order if c.key() == top],
-                   [[i for i, rs in enumerate(runs) if rs[k].passed] for k in sorted(suspect_ix)])
+                   [[i for i, rs in enumerate(runs) if rs[k].passed] for k in sorted(suspect_ix)],
+                   [tests[k] for k in sorted(misfit_ix)])
+
+
+# a call the function's signature does not take: too many or too few arguments, an unknown
+# keyword (``raise TypeError: f() takes 1 positional argument but 2 were given``)
+_CALL_SHAPE = re.compile(r"raise TypeError: .*(?:positional arguments? but \d+ (?:was|were) "
+                         r"given|missing \d+ required (?:positional|keyword-only) arguments?|"
+                         r"got an unexpected keyword argument|takes no arguments)")
+
+
+def _misfit(test: GroundedTest, actual: str) -> bool:
+    """Whether ``actual`` is a TypeError about the arguments of a call the test itself makes
+    (the message names that callee: ``main() takes 0 positional arguments``), not one raised
+    deeper inside the code."""
+    if not _CALL_SHAPE.match(actual):
+        return False
+    return any(f"{name}()" in actual for name in re.findall(r"([A-Za-z_]\w*)\s*\(", test.call))
 
 
 def _suspects(runs: list[list[TestResult]], tests: list[GroundedTest],
