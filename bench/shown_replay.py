@@ -35,8 +35,8 @@ from openkoi.engine.grounding.agreement import lay_down  # noqa: E402
 from openkoi.engine.grounding.cases import GroundedTest  # noqa: E402
 from openkoi.engine.grounding.shown import (  # noqa: E402
     must_show_change,
-    passing_at_start,
     start_files,
+    unshown,
 )
 from openkoi.engine.targets import is_test_file  # noqa: E402
 
@@ -108,10 +108,10 @@ async def replay(task: Any, before: dict[str, bytes], after: dict[str, bytes],
             for name, data in after.items():
                 lay_down(Path(tmp), name, data)
             passed = [r.test for r in await run_grounded(examples, Path(tmp), 60.0) if r.passed]
-        if len(await passing_at_start(passed, before, after)) < len(passed):
+        if passed and not await unshown(task.prompt, before, after, passed):
             shown.append("examples")
     written = written_passed(db, after)
-    if written and len(await passing_at_start(written, before, after)) < len(written):
+    if written and not await unshown(task.prompt, before, after, written):
         shown.append("written tests")
     return {"applies": True, "shown": shown, "examples": len(examples),
             "written": len(written), "project_now": now, "project_at_start": then}
@@ -122,6 +122,9 @@ def main() -> int:
     ap.add_argument("--keep", action="append", required=True, type=Path)
     ap.add_argument("--results", action="append", required=True, type=Path)
     args = ap.parse_args()
+    missing = [str(p) for p in [*args.keep, *args.results] if not p.exists()]
+    if missing:
+        raise SystemExit(f"shown_replay: not found: {', '.join(missing)}")
     tasks = {t.id: t for t in suite.load_tasks()}
     counts = {"right": [0, 0], "wrong": [0, 0]}  # [kept done, turned unverified]
     print("| run | hidden check | rule | shown by |\n|---|---|---|---|")

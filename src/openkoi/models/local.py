@@ -512,9 +512,13 @@ def _observe(path: Path, n_ctx: int, slots: int, tokens: int, seconds: float) ->
 def _look(path: Path, n_ctx: int, slots: int) -> None:
     """A running call's look at the machine: where other programs have taken the cores
     the threads need (``RateWatch.crowded``), the server is to be reloaded with fewer, and
-    the calls running on it start again there."""
+    the calls running on it start again there. It runs on the event loop: where the lock
+    is held (a worker thread loading a server, seconds), this look is skipped, not waited
+    for."""
     times = local_threads.cpu_times()
-    with _servers_lock:
+    if not _servers_lock.acquire(blocking=False):
+        return
+    try:
         loaded = _servers.get(_key(path, n_ctx, slots))
         if loaded is None or loaded.watch is None:
             return
@@ -524,12 +528,15 @@ def _look(path: Path, n_ctx: int, slots: int) -> None:
             loaded.epoch += 1
             log.info("other programs took the cores %s decodes on: the calls running start "
                      "again with %d threads", path.name, fewer)
+    finally:
+        _servers_lock.release()
 
 
 def _epoch(path: Path, n_ctx: int, slots: int) -> int:
-    with _servers_lock:
-        loaded = _servers.get(_key(path, n_ctx, slots))
-        return loaded.epoch if loaded is not None else 0
+    """The server's reload count, read on every streamed token: no lock (one dict lookup and
+    one int read are atomic), so a reload in a worker thread never stalls the event loop."""
+    loaded = _servers.get(_key(path, n_ctx, slots))
+    return loaded.epoch if loaded is not None else 0
 
 
 def _continued(messages: list[Message], partial: str) -> list[Message]:

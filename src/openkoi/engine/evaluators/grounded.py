@@ -16,17 +16,15 @@ from __future__ import annotations
 import re
 import shlex
 import sys
-import tempfile
 from dataclasses import dataclass
-from pathlib import Path
 
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.checks import _CLI, is_test_file, programs, python_sources
 from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
 from openkoi.engine.grounding import examples_to_tests, run_grounded
-from openkoi.engine.grounding.agreement import lay_down
-from openkoi.engine.grounding.shown import UNSHOWN, must_show_change, passing_at_start
+from openkoi.engine.grounding.agreement import laid_down
+from openkoi.engine.grounding.shown import UNSHOWN, unshown
 from openkoi.records import Finding
 
 PROGRAM_TIMEOUT_S = 10.0
@@ -55,9 +53,8 @@ class StatedExamples:
         score = (len(results) - len(failed)) / len(results)
         lines = [r.describe() for r in results]
         grounded = "failed" if failed else "passed"
-        if not failed and must_show_change(ctx.task, ctx.before.files, ctx.after.files) and \
-                len(await passing_at_start(tests, ctx.before.files, ctx.after.files,
-                                           min(ctx.timeout_s, 60.0))) == len(tests):
+        if not failed and await unshown(ctx.task, ctx.before.files, ctx.after.files, tests,
+                                        min(ctx.timeout_s, 60.0)):
             grounded = ""  # the old code answers every example the same: no sign of the change
             lines.append(f"the code as the task gave it passes these examples too: they "
                          f"{UNSHOWN}")
@@ -168,10 +165,7 @@ class ProgramRuns:
         findings: list[Finding] = []
         matched: list[str] = []
         evidence: list[str] = []
-        with tempfile.TemporaryDirectory(prefix="openkoi-program-") as tmp:
-            root = Path(tmp)
-            for name, data in ctx.after.files.items():
-                lay_down(root, name, data)
+        with laid_down(ctx.after.files, "openkoi-program-") as root:
             for ex in examples:
                 shown = " ".join(["python", ex.file, *ex.args])
                 result = await run_command([sys.executable, ex.file, *ex.args], root,

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.grounding import run_grounded
-from openkoi.engine.grounding.shown import UNSHOWN, must_show_change, passing_at_start
+from openkoi.engine.grounding.shown import UNSHOWN, unshown
 from openkoi.records import Finding
 
 MIN_TESTS = 3
@@ -96,10 +96,8 @@ class IndependentTests:
             grounded = "contested"
         elif len(results) >= MIN_TESTS and found.agreement >= 2:
             grounded = "passed"
-            if must_show_change(ctx.task, ctx.before.files, ctx.after.files) and len(
-                    await passing_at_start([r.test for r in results], ctx.before.files,
-                                           ctx.after.files, min(ctx.timeout_s, 60.0))
-            ) == len(results):
+            if await unshown(ctx.task, ctx.before.files, ctx.after.files,
+                             [r.test for r in results], min(ctx.timeout_s, 60.0)):
                 grounded = ""
                 lines.append(f"the code as the task gave it passes these tests too: they "
                              f"{UNSHOWN}")

@@ -12,14 +12,14 @@ import json
 import re
 import shutil
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from openkoi.engine.evaluators import pytest_plugins
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.commands import run_command
-from openkoi.engine.evaluators.reach import Reach, run_measured
-from openkoi.engine.grounding.agreement import lay_down
+from openkoi.engine.evaluators.reach import PYTEST, Reach, run_measured
+from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.shown import UNSHOWN, must_show_change, start_files
 from openkoi.records import Finding
 
@@ -127,11 +127,12 @@ class TestRunner:
 
 
 async def _pass_at_start(ctx: EvalContext, runner: Runner, options: list[str]) -> bool:
-    """Whether the same tests pass on the code as the task gave it (``grounding.shown``)."""
-    with tempfile.TemporaryDirectory(prefix="openkoi-start-") as tmp:
-        root = Path(tmp)
-        for name, data in start_files(ctx.before.files, ctx.after.files).items():
-            lay_down(root, name, data)
+    """Whether the same tests pass on the code as the task gave it (``grounding.shown``),
+    with the pytest plugins left out that the measured run leaves out (``run_measured``)."""
+    start = start_files(ctx.before.files, ctx.after.files)
+    if runner.command == PYTEST:
+        options = [*options, *pytest_plugins.unused(start)]
+    with laid_down(start, "openkoi-start-") as root:
         result = await run_command([*runner.command, *options], root, ctx.timeout_s)
     return not result.timed_out and result.exit_code == 0
 

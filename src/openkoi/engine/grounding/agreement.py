@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import re
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -82,12 +83,8 @@ async def rank_candidates(candidates: Sequence[Mapping[str, str]],
     base = Snapshot.take(workspace)
     runs: list[list[TestResult]] = []
     for files in candidates:
-        with tempfile.TemporaryDirectory(prefix="openkoi-candidate-") as tmp:
-            root = Path(tmp)
-            for name, data in base.files.items():
-                lay_down(root, name, data)
-            for name, text in files.items():
-                lay_down(root, name, text.encode("utf-8"))
+        laid = {**base.files, **{n: text.encode("utf-8") for n, text in files.items()}}
+        with laid_down(laid, "openkoi-candidate-") as root:
             runs.append(await run_grounded(tests, root, timeout_s))
     return rank_results(runs, list(tests))
 
@@ -170,3 +167,13 @@ def lay_down(root: Path, name: str, data: bytes) -> None:
         return  # a name that escapes the copy is not laid down
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
+
+
+@contextmanager
+def laid_down(files: Mapping[str, bytes], prefix: str = "openkoi-copy-") -> Iterator[Path]:
+    """A throwaway folder holding ``files`` (name -> content), removed afterwards."""
+    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+        root = Path(tmp)
+        for name, data in files.items():
+            lay_down(root, name, data)
+        yield root

@@ -18,11 +18,9 @@ for the behaviour the task leaves alone (``grounding.baseline``), and agreeing w
 
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Sequence
-from pathlib import Path
 
-from openkoi.engine.grounding.agreement import lay_down
+from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
 from openkoi.engine.grounding.run import run_grounded
 
@@ -36,9 +34,6 @@ async def inherited(suspect: Sequence[GroundedTest], kept: Sequence[TestResult],
     tests = [t for t in suspect if t in given]
     if not tests or not start:
         return []
-    with tempfile.TemporaryDirectory(prefix="openkoi-start-") as tmp:
-        root = Path(tmp)
-        for name, data in start.items():
-            lay_down(root, name, data)
+    with laid_down(start, "openkoi-start-") as root:
         before = await run_grounded(tests, root, timeout_s)
     return [r.test for r in before if r.output == given[r.test]]

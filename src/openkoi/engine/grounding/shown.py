@@ -19,11 +19,10 @@ changed run against the old code as well.
 from __future__ import annotations
 
 import re
-import tempfile
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 
-from openkoi.engine.grounding.agreement import lay_down
+from openkoi.engine.evaluators.reach import changed_sources
+from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.grounding.run import run_grounded
 from openkoi.engine.targets import is_test_file, speaks_of_a_bug
@@ -39,16 +38,12 @@ def asks_for_change(task: str) -> bool:
     return speaks_of_a_bug(task) or bool(_CHANGE_WORDS.search(task))
 
 
-def changed_sources(before: Mapping[str, bytes], after: Mapping[str, bytes]) -> list[str]:
-    """The code files (not tests) that existed before and differ now."""
-    return [n for n in after if n in before and after[n] != before[n]
-            and n.endswith(".py") and not is_test_file(n)]
-
-
 def must_show_change(task: str, before: Mapping[str, bytes],
                      after: Mapping[str, bytes]) -> bool:
-    """Whether a passing check counts for this task only where the starting code fails it."""
-    return asks_for_change(task) and bool(changed_sources(before, after))
+    """Whether a passing check counts for this task only where the starting code fails it:
+    the task asks for a change and a source that existed was changed (``reach``'s
+    ``changed_sources``, the same files whose lines the project's tests must run)."""
+    return asks_for_change(task) and any(n in before for n in changed_sources(before, after))
 
 
 def start_files(before: Mapping[str, bytes], after: Mapping[str, bytes]) -> dict[str, bytes]:
@@ -64,15 +59,13 @@ def start_files(before: Mapping[str, bytes], after: Mapping[str, bytes]) -> dict
     return files
 
 
-async def passing_at_start(tests: Sequence[GroundedTest], before: Mapping[str, bytes],
-                           after: Mapping[str, bytes], timeout_s: float = 30.0
-                           ) -> list[GroundedTest]:
-    """The tests of ``tests`` that pass on the code as the task gave it (``start_files``)."""
-    if not tests:
-        return []
-    with tempfile.TemporaryDirectory(prefix="openkoi-start-") as tmp:
-        root = Path(tmp)
-        for name, data in start_files(before, after).items():
-            lay_down(root, name, data)
+async def unshown(task: str, before: Mapping[str, bytes], after: Mapping[str, bytes],
+                  tests: Sequence[GroundedTest], timeout_s: float = 30.0) -> bool:
+    """Whether ``tests`` (each passing now) show nothing of the change the task asks for:
+    the rule applies (``must_show_change``) and the code as the task gave it passes every
+    one of them too."""
+    if not tests or not must_show_change(task, before, after):
+        return False
+    with laid_down(start_files(before, after), "openkoi-start-") as root:
         results = await run_grounded(list(tests), root, timeout_s)
-    return [r.test for r in results if r.passed]
+    return all(r.passed for r in results)
