@@ -93,6 +93,13 @@ def test_which_tasks_must_show_a_change_and_what_they_run_against() -> None:
     assert asks_for_change(FIX)
     assert asks_for_change("Sort the plants by name instead of by date in plants.py")
     assert not asks_for_change("Rename total() to subtotal() in cart.py")
+    # every edit, unless the words say the behaviour stays
+    assert asks_for_change("Add a method overtime(limit=40) to the Timesheet class")
+    assert asks_for_change("Blank lines should be skipped, just like the comment lines are")
+    assert not asks_for_change("Refactor shipping.py: replace the magic numbers with "
+                               "constants. Behaviour must not change.")
+    assert not asks_for_change("Add docstrings to the functions in util.py")
+    assert asks_for_change("Refactor parse() and fix the bug with empty input")
     before = {"shop.py": b"old", "test_shop.py": b"t", "data.csv": b"a"}
     after = {"shop.py": b"new", "test_shop.py": b"t2", "data.csv": b"a", "helper.py": b"h"}
     assert start_files(before, after) == {"shop.py": b"old", "test_shop.py": b"t2",

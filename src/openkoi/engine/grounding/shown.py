@@ -1,14 +1,19 @@
 """Evidence of a change must tell the changed code from the code as the task gave it.
 
-A task that asks existing code to behave otherwise (a bug to fix: "fix", "bug", "fails";
-a change of behaviour: "instead", "no longer") is shown done only by a check that the new
-code passes and the code as the task gave it does not: a fail-to-pass test. A project test
-suite that already passed at the start, an example the old code already answered, a written
-test of what the task left alone: each passes on the new code and says nothing about the
-change. On the held-out task set heldout4, 8 of openkoi's 10 "done" results were wrong;
-in 3 of them (a bug fix and a change of behaviour) all the passing evidence passed on the
-starting code too: the project's tests green from the start, the written tests about the
-parts the task did not touch (BENCHMARKS.md, "A change must be shown").
+A task that edits existing code is shown done only by a check that the new code passes and
+the code as the task gave it does not: a fail-to-pass test. A project test suite that
+already passed at the start, an example the old code already answered, a written test of
+what the task left alone: each passes on the new code and says nothing about the change.
+The rule applies to every edit of an existing source except where the task's words say the
+behaviour stays (refactor, rename, docstrings, "without changing"...) and speak of no bug.
+
+Session 19 applied it only where the words spoke of a bug or said "instead", "no longer"...:
+on the held-out set heldout4 that caught 3 of openkoi's 8 wrong "done" results. Replayed
+on the four held-out sets' kept runs (bench/shown_replay.py), every edit catches 6 of 13
+wrong dones, and turns 2 of 12 right ones unverified: in both nothing had run the changed
+code's new behaviour (a new method no written test called; a new order only the old tests,
+green from the start, ran), so those were right by luck, not shown (BENCHMARKS.md, "A change
+must be shown").
 
 ``must_show_change`` says where the rule applies; ``start_files`` builds the workspace to
 run a check against: the files as they are now, with the changed sources as the task gave
@@ -30,12 +35,21 @@ from openkoi.engine.targets import is_test_file, speaks_of_a_bug
 # how an evaluation's evidence says its passing checks pass on the starting code too
 UNSHOWN = "do not show the change the task asks for"
 _CHANGE_WORDS = re.compile(r"\b(instead|no longer|from now on|should now|rather than)\b", re.I)
+# words that say the behaviour must stay as it is: the task asks for a change of form only
+_KEEPS_BEHAVIOUR = re.compile(
+    r"\b(refactor\w*|renam\w*|extract\w*|tidy|clean(ing)? up|simplif\w*|restructur\w*|"
+    r"reorgani[sz]\w*|docstrings?|type hints?|comments? to|faster|speed up|performance|"
+    r"without changing|(same|current|existing) (behaviou?r|output|results?)|"
+    r"behaviou?r (must|should|does|may) not change|keeps? (passing|working)|"
+    r"must (still|keep) pass)\b", re.I)
 
 
 def asks_for_change(task: str) -> bool:
-    """Whether the task's words ask existing behaviour to change: a bug to fix, or
-    "instead", "no longer", "from now on", "should now", "rather than"."""
-    return speaks_of_a_bug(task) or bool(_CHANGE_WORDS.search(task))
+    """Whether the task asks existing code to behave otherwise: its words speak of a bug or
+    say "instead", "no longer", "from now on", "should now", "rather than"; or they do not
+    say that the behaviour stays (refactor, rename, docstrings, "without changing"...)."""
+    return (speaks_of_a_bug(task) or bool(_CHANGE_WORDS.search(task))
+            or not _KEEPS_BEHAVIOUR.search(task))
 
 
 def must_show_change(task: str, before: Mapping[str, bytes],
