@@ -31,8 +31,10 @@ import suite  # noqa: E402
 
 from openkoi.engine.evaluators.commands import run_command  # noqa: E402
 from openkoi.engine.grounding import examples_to_tests, run_grounded  # noqa: E402
-from openkoi.engine.grounding.agreement import lay_down  # noqa: E402
+from openkoi.engine.grounding.agreement import laid_down, lay_down  # noqa: E402
+from openkoi.engine.grounding.baseline import names_callee  # noqa: E402
 from openkoi.engine.grounding.cases import GroundedTest  # noqa: E402
+from openkoi.engine.grounding.inherited import inherited  # noqa: E402
 from openkoi.engine.grounding.shown import (  # noqa: E402
     must_show_change,
     start_files,
@@ -41,6 +43,8 @@ from openkoi.engine.grounding.shown import (  # noqa: E402
 from openkoi.engine.targets import is_test_file  # noqa: E402
 
 _PASSED = re.compile(r"^(?P<call>.+?) == (?P<want>.+): passed$")
+_SUSPECT = re.compile(r"^suspect \(not obeyed\): (?P<call>.+?)(?: == (?P<want>.+?)| raises "
+                      r"(?P<exc>\w+))(?: \[.*)?$")
 _SKIP = (".hidden_check", ".openkoi", "__pycache__", ".pytest_cache")
 
 
@@ -55,8 +59,10 @@ def files_of(root: Path) -> dict[str, bytes]:
     return out
 
 
-def written_passed(db: Path, after: dict[str, bytes]) -> list[GroundedTest]:
-    """The written tests the last evaluation ran and passed, read back from its evidence."""
+def written_passed(db: Path, after: dict[str, bytes],
+                   pattern: re.Pattern[str] = _PASSED) -> list[GroundedTest]:
+    """The written tests the last evaluation ran and passed (or, with ``_SUSPECT``, set aside
+    as suspect), read back from its evidence."""
     rows = sqlite3.connect(db).execute(
         "select data from events where kind='evaluation' order by seq").fetchall()
     if not rows:
@@ -66,7 +72,7 @@ def written_passed(db: Path, after: dict[str, bytes]) -> list[GroundedTest]:
                if n.endswith(".py") and not is_test_file(n)}
     tests = []
     for i, line in enumerate(text.splitlines()):
-        m = _PASSED.match(line.strip())
+        m = pattern.match(line.strip())
         if not m:
             continue
         callee = re.match(r"[\w.]+", m.group("call"))
@@ -74,9 +80,24 @@ def written_passed(db: Path, after: dict[str, bytes]) -> list[GroundedTest]:
         module = next((mod for mod, code in sources.items()
                        if re.search(rf"^\s*(def|class)\s+{re.escape(name)}\b", code, re.M)),
                       next(iter(sources), "main"))
-        tests.append(GroundedTest(f"w{i}", module, m.group("call"), m.group("want"),
-                                  origin="writer"))
+        groups = m.groupdict()
+        tests.append(GroundedTest(f"w{i}", module, m.group("call"), groups.get("want"),
+                                  raises=groups.get("exc"), origin="writer"))
     return tests
+
+
+async def inherited_now(prompt: str, before: dict[str, bytes], after: dict[str, bytes],
+                        db: Path) -> str:
+    """How many of the last evaluation's suspect tests the code as the task gave it answers
+    as the kept code does (``grounding.inherited``, the kept code standing in for the
+    agreeing candidates)."""
+    suspect = written_passed(db, after, _SUSPECT)
+    if not suspect:
+        return 0
+    with laid_down(after, "replay-now-") as root:
+        kept = await run_grounded(suspect, root, 60.0)
+    found = await inherited(suspect, kept, start_files(before, after), 60.0)
+    return f"{len(found)} ({sum(1 for t in found if names_callee(t.call, prompt))} named)"
 
 
 async def project_tests_pass(files: dict[str, bytes]) -> bool | None:
@@ -93,7 +114,7 @@ async def project_tests_pass(files: dict[str, bytes]) -> bool | None:
 async def replay(task: Any, before: dict[str, bytes], after: dict[str, bytes],
                  db: Path) -> dict[str, Any]:
     if not must_show_change(task.prompt, before, after):
-        return {"applies": False}
+        return {"applies": False, "inherited": 0}
     start = start_files(before, after)
     shown: list[str] = []
     now, then = await project_tests_pass(after), await project_tests_pass(start)
@@ -113,7 +134,9 @@ async def replay(task: Any, before: dict[str, bytes], after: dict[str, bytes],
     written = written_passed(db, after)
     if written and not await unshown(task.prompt, before, after, written):
         shown.append("written tests")
-    return {"applies": True, "shown": shown, "examples": len(examples),
+    return {"applies": True, "shown": shown,
+            "inherited": await inherited_now(task.prompt, before, after, db),
+            "examples": len(examples),
             "written": len(written), "project_now": now, "project_at_start": then}
 
 
@@ -127,7 +150,8 @@ def main() -> int:
         raise SystemExit(f"shown_replay: not found: {', '.join(missing)}")
     tasks = {t.id: t for t in suite.load_tasks()}
     counts = {"right": [0, 0], "wrong": [0, 0]}  # [kept done, turned unverified]
-    print("| run | hidden check | rule | shown by |\n|---|---|---|---|")
+    print("| run | hidden check | rule | shown by | suspect tests inherited |\n"
+          "|---|---|---|---|---|")
     for keep, results in zip(args.keep, args.results, strict=True):
         for line in results.read_text().splitlines():
             row = json.loads(line)
@@ -149,7 +173,7 @@ def main() -> int:
                 rule = "**unverified**"
             counts[verdict][1 if rule == "**unverified**" else 0] += 1
             print(f"| {row['task']} {row['tool']} | {verdict} | {rule} | "
-                  f"{', '.join(r.get('shown') or []) or '-'} |", flush=True)
+                  f"{', '.join(r.get('shown') or []) or '-'} | {r['inherited']} |", flush=True)
     for verdict, (stays, flips) in counts.items():
         print(f"{verdict} dones: {stays + flips}, turned unverified {flips}")
     return 0

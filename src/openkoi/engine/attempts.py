@@ -46,7 +46,7 @@ from openkoi.engine.grounding import (
     GroundedTest,
     Independent,
     Ranking,
-    inherited,
+    contesting,
     rank_candidates,
     run_grounded,
 )
@@ -55,7 +55,6 @@ from openkoi.engine.targets import (
     file_texts,
     files_to_show,
     is_test_file,
-    speaks_of_a_bug,
     texts,
 )
 from openkoi.engine.testfile import (
@@ -509,11 +508,10 @@ class Candidates(WholeFile):
                    + {True: "; the project's tests pass", False: "; the project's tests fail",
                       None: ""}[runs[c.index][0]] for c in order]
         suspects = list(zip(ranking.suspect, ranking.backers, strict=True))
-        # where the task speaks of a bug the starting code is wrong somewhere, and agreeing
-        # with it is no evidence; elsewhere it is the witness for what the task leaves alone
-        kept_from_start = await inherited(
-            ranking.suspect, order[0].results if order else [], turn.baseline.files,
-            self.timeout_s) if speaks_of_a_bug(turn.task) else []
+        # agreeing with the starting code is no evidence where the task changes it
+        kept_from_start = await contesting(
+            turn.task, ranking.suspect, order[0].results if order else [],
+            turn.baseline.files, self.timeout_s)
         reasons += [f"suspect test: {t.describe()}" + (
             " (passed by " + ", ".join(f"sample {options[i].number}" for i in backers) + ")"
             if backers else "") + (" (the code as the task gave it answers the same)"

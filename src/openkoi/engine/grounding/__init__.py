@@ -21,9 +21,10 @@ The API the loop builds on (each piece usable and tested alone):
   rather than obeyed. ``Ranking.tied`` lists the candidates a judge may break a tie between;
   the judge never reorders candidates that the grounded evidence separates.
 
-- ``await inherited(suspect, kept, start) -> list[GroundedTest]``: the suspect tests the code
-  as the task gave it answers as the agreeing candidates do: there they kept the starting
-  code's behaviour, so their agreement is no independent reading and cannot outvote the test.
+- ``await contesting(task, suspect, kept, start) -> list[GroundedTest]``: the suspect tests
+  the code as the task gave it answers as the agreeing candidates do, where the task changes
+  that code (``inherited``): there they kept the starting code's behaviour, so their
+  agreement is no independent reading and cannot outvote the test.
 
 - ``spec_files(task, baseline) -> ReadOnly``: the files the task presents as its spec (tests it
   says fail or must pass, files it says not to touch), read-only for the task through the
@@ -36,13 +37,13 @@ unless the project's own tests ran).
 from openkoi.engine.grounding.agreement import CandidateScore, Ranking, rank_candidates
 from openkoi.engine.grounding.cases import GroundedTest, Independent, TestResult
 from openkoi.engine.grounding.examples import examples_to_tests
-from openkoi.engine.grounding.inherited import inherited
+from openkoi.engine.grounding.inherited import contesting, inherited
 from openkoi.engine.grounding.run import run_grounded
 from openkoi.engine.grounding.spec import spec_files
 from openkoi.engine.grounding.writer import agreed_asserts, parse_asserts, write_tests
 
 __all__ = [
     "CandidateScore", "GroundedTest", "Independent", "Ranking", "TestResult",
-    "agreed_asserts", "examples_to_tests", "inherited", "parse_asserts", "rank_candidates",
-    "run_grounded", "spec_files", "write_tests",
+    "agreed_asserts", "contesting", "examples_to_tests", "inherited", "parse_asserts",
+    "rank_candidates", "run_grounded", "spec_files", "write_tests",
 ]

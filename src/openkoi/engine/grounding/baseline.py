@@ -34,7 +34,7 @@ async def against_baseline(tests: Sequence[GroundedTest], source: str, before: s
     ``before`` (the text of ``source`` before the task) answers with another value are set
     aside; the caller decides whether the task allows that at all (not for a bug fix)."""
     candidates = [t for t in tests if t.origin == "writer" and t.raises is None
-                  and t.expected is not None and not _named(t.call, task)]
+                  and t.expected is not None and not names_callee(t.call, task)]
     if not before.strip() or not candidates:
         return list(tests), []
     with tempfile.TemporaryDirectory(prefix="openkoi-baseline-") as tmp:
@@ -51,7 +51,7 @@ _WRAPPERS = frozenset({"bool", "len", "list", "tuple", "set", "sorted", "str", "
                        "round", "abs", "repr", "dict", "frozenset", "sum", "min", "max"})
 
 
-def _named(call: str, task: str) -> bool:
+def names_callee(call: str, task: str) -> bool:
     """Whether the function, class or method whose value the call tests is named in the
     task's words: the outermost call's callee (past the builtins that wrap it), a method by
     its own name (``Inventory().add(1)`` tests ``add``, not ``Inventory``)."""

@@ -11,9 +11,15 @@ shows), and nothing in the evidence tells which, so the user's tests passing doe
 it. Where the function is new (a body of only a docstring, a missing name), the starting code gives
 another answer, and the candidates' agreement is their own reading.
 
-The caller applies it where the task speaks of a bug: there the starting code is known to be
-wrong somewhere. Where it does not (a refactor, an addition), the starting code is the witness
-for the behaviour the task leaves alone (``grounding.baseline``), and agreeing with it is right.
+``contesting`` says which inherited tests contest the result. Where the task speaks of a bug,
+every one: there the starting code is known to be wrong somewhere. Where it otherwise edits
+code (``shown.asks_for_change``: not a refactor, a rename, docstrings...), those whose callee
+the task names (``baseline.names_callee``): the starting code is the witness for the
+behaviour the task leaves alone, but not for what it speaks of. On heldout4, "mean_reading
+... falls over on real log files ... blank lines should be skipped" named no bug, and three
+candidates that all still crashed on a blank line outvoted the written tests saying so; it
+ended done, wrong. Where the task says the behaviour stays, none: agreeing with the starting
+code is right there.
 """
 
 from __future__ import annotations
@@ -21,8 +27,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from openkoi.engine.grounding.agreement import laid_down
+from openkoi.engine.grounding.baseline import names_callee
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
 from openkoi.engine.grounding.run import run_grounded
+from openkoi.engine.grounding.shown import asks_for_change
+from openkoi.engine.targets import speaks_of_a_bug
+
+
+async def contesting(task: str, suspect: Sequence[GroundedTest], kept: Sequence[TestResult],
+                     start: dict[str, bytes], timeout_s: float = 30.0) -> list[GroundedTest]:
+    """The suspect tests that the starting code answers as the agreeing candidates do and
+    that therefore contest the result for ``task`` (see the module's text)."""
+    if not suspect or not asks_for_change(task):
+        return []
+    found = await inherited(suspect, kept, start, timeout_s)
+    if speaks_of_a_bug(task):
+        return found
+    return [t for t in found if names_callee(t.call, task)]
 
 
 async def inherited(suspect: Sequence[GroundedTest], kept: Sequence[TestResult],
