@@ -28,6 +28,11 @@ def ctx_for(ws: Path, task: str, files: dict[str, str]) -> EvalContext:
     return EvalContext(task, ws, before, Snapshot.take(ws), "answer", 1, timeout_s=30)
 
 
+def folder(root: Path, name: str) -> Path:
+    (root / name).mkdir()
+    return root / name
+
+
 def check(ws: Path, task: str, files: dict[str, str]) -> Part:
     return asyncio.run(CheapChecks().evaluate(ctx_for(ws, task, files)))
 
@@ -87,6 +92,31 @@ def test_a_task_that_asks_for_tests_needs_a_test_file(tmp_path: Path) -> None:
     tests = asyncio.run(TestRunner().evaluate(ctx))
     checks = require_tests_ran(ctx, tests, asyncio.run(CheapChecks().evaluate(ctx)))
     assert checks.grounded == "failed" and "none ran" in checks.findings[-1].message
+
+
+def test_the_tests_must_name_what_the_request_for_them_names(tmp_path: Path) -> None:
+    task = ("Write split.py with split_bill(total, people); it raises ValueError when people "
+            "is less than 1. Please also write pytest tests for it in test_split.py, "
+            "including one that checks the ValueError.")
+    code = "def split_bill(total, people):\n    if people < 1:\n        raise ValueError\n" \
+        "    return [total // people] * people\n"
+    part = check(folder(tmp_path, "a"), task, {
+        "split.py": code, "test_split.py": "from split import split_bill\n\n\ndef test_one():"
+        "\n    assert split_bill(2, 1) == [2]  # ValueError next\n"})
+    assert part.grounded == "failed" and [f.message for f in part.findings] == [
+        "the task asks for a test of ValueError, but no test file names it"]
+    part = check(folder(tmp_path, "b"), task, {
+        "split.py": code, "test_split.py": "import pytest\nfrom split import split_bill\n\n\n"
+        "def test_people():\n    with pytest.raises(ValueError):\n        split_bill(2, 0)\n"})
+    assert part.findings == []
+    # a name elsewhere in the task is not asked to be tested
+    part = check(folder(tmp_path, "c"),
+                 "Write max_version(vs) (ValueError for an empty list); also write pytest "
+                 "tests for it in test_v.py.", {
+                     "v.py": "def max_version(vs):\n    return max(vs)\n",
+                     "test_v.py": "from v import max_version\n\n\ndef test_max():\n"
+                     "    assert max_version(['1']) == '1'\n"})
+    assert part.findings == []
 
 
 def test_stated_examples_run_and_decide(tmp_path: Path) -> None:

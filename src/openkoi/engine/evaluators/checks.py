@@ -9,7 +9,10 @@
   defines functions but never calls any (no ``__main__`` block, no top-level call) is a
   blocker; the task's own example command lines are run and their stated output compared
   (a match is grounded evidence; see ``cli_runs``);
-- a task that asks for tests is not done until tests exist (the test runner then runs them).
+- a task that asks for tests is not done until tests exist (the test runner then runs them),
+  and they mention what the request for them names: "including one that checks the
+  ValueError" needs a test file that names ValueError (heldout4's split-bill ended done, its
+  test file without one; every right result of the two such held-out tasks had it).
 
 Each finding here is grounded: it comes from the code itself, not from an opinion, so one
 blocker marks the evaluation's grounded evidence "failed".
@@ -60,10 +63,15 @@ class CheapChecks:
             for name in programs(ctx.task, sources):
                 if name in trees:
                     findings += never_runs(trees[name], name)
-        if asks_for_tests(ctx.task) and not any(is_test_file(n) for n in ctx.after.files):
+        test_files = {n: d for n, d in ctx.after.files.items() if is_test_file(n)}
+        if asks_for_tests(ctx.task) and not test_files:
             findings.append(Finding("blocker", "tests", "the task asks for tests, but no test "
                                     "file exists", "", "write the tests (test_<module>.py) "
                                     "that check what the task states"))
+        elif asks_for_tests(ctx.task):
+            findings += [Finding("blocker", "tests", f"the task asks for a test of {name}, but "
+                                 "no test file names it", "", f"add the test of {name} the "
+                                 "task asks for") for name in untested(ctx.task, test_files)]
         if not sources and not findings:
             return Part(self.name, applicable=False, evidence="no changed Python files")
         blockers = [f for f in findings if f.severity == "blocker"]
@@ -101,6 +109,23 @@ def require_tests_ran(ctx: EvalContext, tests: Part, checks: Part) -> Part:
 
 def asks_for_tests(task: str) -> bool:
     return bool(_ASKS_TESTS.search(task))
+
+
+# in the words asking for tests: an exception, or a name called or quoted as code
+_TESTED_NAME = re.compile(r"\b([A-Z]\w*(?:Error|Exception|Warning))\b|`(\w+)(?:\(\))?`"
+                          r"|\b([A-Za-z_]\w*)\(\)")
+
+
+def untested(task: str, test_files: dict[str, bytes]) -> list[str]:
+    """The names the request for tests names (the clause with "write tests..." in it:
+    ``including one that checks the ValueError``, ``tests for `parse()```) that no test
+    file's code (comments left out) names."""
+    clauses = [c for c in re.split(r"(?<=[.!?;])\s+", task) if _ASKS_TESTS.search(c)]
+    wanted = dict.fromkeys(n for c in clauses for m in _TESTED_NAME.finditer(c)
+                           for n in m.groups() if n)
+    code = "\n".join(re.sub(r"#.*", "", d.decode("utf-8", "replace"))
+                      for d in test_files.values())
+    return [n for n in wanted if not re.search(rf"\b{re.escape(n)}\b", code)]
 
 
 def stubs(tree: ast.Module, name: str) -> list[Finding]:
