@@ -203,6 +203,23 @@ def test_a_run_stated_inline_is_run_with_its_arguments(tmp_path: Path) -> None:
     assert absent.grounded != "failed"
 
 
+def test_runs_with_their_input_piped_or_their_output_under_the_line() -> None:
+    # an inline run's piped input is its stdin (it was run with none, a right script failed)
+    piped = "Example: `echo 'SOS  help' | python morse.py` prints `... --- ... / .... .`"
+    assert command_examples(piped) == [
+        Example("morse.py", [], "SOS  help\n", "... --- ... / .... .")]  # quoted: kept as is
+    lead_in = ("Make leap.py. `python leap.py 1900 2000` prints one line per year:\n"
+               "1900: no\n2000: yes\nWith no arguments it prints `usage` and exits with 2.")
+    assert command_examples(lead_in) == [
+        Example("leap.py", ["1900", "2000"], None, "1900: no\n2000: yes")]
+    in_out = ("Write shop.py that reads a list from standard input.\n\nFor this input:\n"
+              "2 eggs\n1 Milk\n\nit prints:\neggs: 2\nmilk: 1\n")
+    assert command_examples(in_out) == [
+        Example("shop.py", [], "2 eggs\n1 Milk\n", "eggs: 2\nmilk: 1")]
+    # two scripts named: whose input is it?
+    assert command_examples(in_out.replace("shop.py", "shop.py (and lib.py)")) == []
+
+
 def test_words_that_may_be_the_input_are_not_dropped_from_a_run() -> None:
     # the output of a run on notes.txt, never expected of a run with no arguments
     given = "Write wc.py: for notes.txt here it prints '2 3 14'"

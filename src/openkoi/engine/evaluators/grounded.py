@@ -76,11 +76,23 @@ _PRINTS = re.compile(
     r"(?:(?:exactly|out)\s*:?\s*(?P<exact>[^\n]+?)"
     r"|(?P<quoted>\"[^\"\n]+\"|'[^'\n]+'|`[^`\n]+`))\s*$", re.M)
 # a run stated inline: "`python wc.py notes.txt` prints `2 3 14`", "python days.py a b should
-# print 60." (the output quoted, or a bare number)
+# print 60." (the output quoted, or a bare number), "`echo 'SOS' | python morse.py` prints
+# `...`" (its input piped in)
+_ECHO = r"(?:echo\s+(?P<echo>\"[^\"\n]*\"|'[^'\n]*'|[^|`\n]+?)\s*\|\s*)?"
 _INLINE = re.compile(
-    r"`?python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*?)`?,?\s+"
+    r"`?" + _ECHO + r"python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*?)`?,?\s+"
     r"(?:(?:should|must|will)\s+)?(?:prints?|outputs?|gives?|shows?)\s*:?\s*"
     r"(?:(?P<quoted>\"[^\"\n]+\"|'[^'\n]+'|`[^`\n]+`)|(?P<number>-?\d+(?:\.\d+)?)(?=[.;!?)]?(?:\n|$)|[.;!?]\s+[A-Z]|,\s))")
+# a run in code whose output follows the line, after a colon: "`python leap.py 1900 2000`
+# prints one line per year:" and the lines under it
+_LEAD_IN = re.compile(
+    r"`" + _ECHO + r"python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*)`[^`\n]*?"
+    r"\b(?:prints?|outputs?|gives?|shows?)\b[^`\n]*:[ \t]*\n(?P<block>(?:[^\n]*\S[^\n]*(?:\n|$))+)")
+# an input and the output for it, each under its own line: "For this input:" ... "it prints:"
+_IN_OUT = re.compile(
+    r"\b(?:for|with|given|on)\s+(?:this|the|an?|the following)\s+input\s*:[ \t]*\n"
+    r"(?P<input>(?:[^\n]*\S[^\n]*\n)+)\s*\n[^\n]*?\b(?:prints?|outputs?|gives?)\s*:[ \t]*\n"
+    r"(?P<block>(?:[^\n]*\S[^\n]*(?:\n|$))+)", re.I)
 # "x.py, for notes.txt, prints '2 3 14'": the one file the run is given
 _GIVEN_FILE = re.compile(r"^\W*(?:for|on|with|given)\s+(?:the\s+file\s+)?`?"
                          r"(?P<file>[\w./-]+\.\w+)`?(?:\s+here)?\W*(?:it\s+)?$")
@@ -97,22 +109,36 @@ def _unquote(text: str) -> str:
 
 def command_examples(task: str) -> list[Example]:
     """The task's example runs: command lines with the output under them, runs stated inline
-    ("`python wc.py a.txt` prints `3`"), and "x.py that prints exactly: ..." / "x.py that
+    ("`python wc.py a.txt` prints `3`", "`echo 'a b' | python wc.py` prints `2`"), a run in
+    code whose output is under the line ("`python leap.py 1900` prints:" and the lines
+    under it), an input and its output under their own lines ("For this input:" ... "it
+    prints:", for the one script the task names), and "x.py that prints exactly: ..." / "x.py that
     prints 'Hello'" (run with no arguments, or with the one file named between: "x.py, for
     notes.txt, prints '2 3 14'"). Where words between the file and "prints" may be its input
     and are not one file, nothing is run: a run without them would contradict the task."""
     lines = task.splitlines()
     found: list[Example] = []
     taken: list[tuple[int, int]] = []
-    for inline in _INLINE.finditer(task):
+    for inline in [*_INLINE.finditer(task), *_LEAD_IN.finditer(task)]:
         try:
             args = shlex.split(inline.group("args"))
+            echo = inline.group("echo")
+            stdin = " ".join(shlex.split(echo)) + "\n" if echo else None
         except ValueError:
             continue
-        want = _unquote(inline.group("quoted") or inline.group("number") or "")
-        if want:
-            found.append(Example(inline.group("file").removeprefix("./"), args, None, want))
+        groups = inline.groupdict()
+        want = _output_block(groups["block"]) if groups.get("block") else \
+            _unquote(groups.get("quoted") or groups.get("number") or "")
+        if want and not any(inline.start() < end and start < inline.end()
+                            for start, end in taken):
+            found.append(Example(inline.group("file").removeprefix("./"), args, stdin, want))
             taken.append(inline.span())
+    scripts = list(dict.fromkeys(m.group(0) for m in re.finditer(r"[\w./-]+\.py\b", task)))
+    for block in _IN_OUT.finditer(task) if len(scripts) == 1 else []:
+        want = _output_block(block.group("block"))
+        if want:
+            found.append(Example(scripts[0].removeprefix("./"), [], block.group("input"), want))
+            taken.append(block.span())
     for p in _PRINTS.finditer(task):
         if any(p.start() < end and start < p.end() for start, end in taken):
             continue
@@ -129,7 +155,7 @@ def command_examples(task: str) -> list[Example]:
             continue
         try:
             args = shlex.split(m.group("args"))
-            stdin = shlex.split(m.group("echo"))[0] + "\n" if m.group("echo") else None
+            stdin = " ".join(shlex.split(m.group("echo"))) + "\n" if m.group("echo") else None
         except (ValueError, IndexError):
             continue
         out: list[str] = []
@@ -140,6 +166,18 @@ def command_examples(task: str) -> list[Example]:
         found.append(Example(m.group("file").removeprefix("./"), args, stdin,
                              "\n".join(out).strip() or None))
     return found
+
+
+def _output_block(block: str) -> str:
+    """The output lines under a run: up to the first line of prose after them (one that
+    says what the program prints, must or should do: "With no arguments it prints...")."""
+    out: list[str] = []
+    for line in block.splitlines():
+        if not line.strip() or line.strip().startswith("```") or \
+                (out and _PROSE.search(line) and len(line.split()) > 3):
+            break
+        out.append(line.rstrip())
+    return "\n".join(out).strip()
 
 
 def _input_words(between: str) -> bool:
