@@ -413,3 +413,39 @@ def test_a_bad_thread_count_fails_before_the_model_is_installed(
     with pytest.raises(ConfigError, match="OPENKOI_LOCAL_THREADS"):
         local.load_local_model("strong", Paths.from_env(), Settings())
     assert installs == []  # no 1 GB download for a typo
+
+
+def _stopped(server: FakeServer) -> bool:
+    for _ in range(200):  # the worker notices at its next token
+        if server.stopped_after is not None:
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def test_a_reply_caught_in_a_loop_is_cut_and_its_decode_stopped(make_model: Any) -> None:
+    # the heldout5 draft: the class, then one line until the output limit
+    loop = [content("card.buy()  # free\n") for _ in range(300)]
+    server = FakeServer([content("class Card:\n    pass\n"), *loop, finish("length"),
+                         usage(30, 301)], token_delay=0.002)
+    response = run(make_model(server).complete(HELLO, max_tokens=2048))
+    assert response.text == "class Card:\n    pass\ncard.buy()  # free\n"
+    assert response.finish_reason == "length" and response.usage.output_tokens >= 17
+    assert response.usage.input_tokens > 0  # estimated: the usage chunk never came
+    assert _stopped(server) and server.stopped_after < 100
+
+
+def test_a_batched_decode_stops_once_every_sequence_ended_or_loops(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    loop = [_choice(1, "again\n") for _ in range(300)]
+    server = FakeServer([_choice(0, "x = 1\n"), _choice(0, reason="stop"), _choice(1, "y\n"),
+                         *loop, _choice(1, reason="length"), usage(40, 302)],
+                        token_delay=0.002)
+    monkeypatch.setattr(local, "_start_server", lambda *args: server)
+    monkeypatch.setattr(local, "_servers", {})
+    model = LocalModel(CATALOG["tiny"], tmp_path / "model.gguf", threads=2, parallel=2)
+    out = run(model.sample(HELLO, n=2, max_tokens=2048, temperature=0.7))
+    assert [r.text for r in out] == ["x = 1\n", "y\nagain\n"]
+    assert [r.finish_reason for r in out] == ["stop", "length"]
+    assert out[1].usage.output_tokens == 17  # "y" and 16 copies decoded before the cut
+    assert _stopped(server) and server.stopped_after < 100

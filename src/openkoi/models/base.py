@@ -17,6 +17,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from openkoi.models.runaway import loop_end
 from openkoi.records import ToolCall, Usage
 
 
@@ -156,18 +157,34 @@ class Model(ABC):
         calls: list[ToolCall] = []
         usage = Usage()
         finish = "stop"
-        async for delta in self.stream(
-            messages, tools=tools, schema=schema, max_tokens=max_tokens, stop=stop,
-            temperature=temperature,
-        ):
-            if on_delta is not None:
-                on_delta(delta)
-            parts.append(delta.text)
-            calls.extend(delta.tool_calls)
-            if delta.usage is not None:
-                usage = delta.usage
-            if delta.finish_reason:
-                finish = delta.finish_reason
+        produced = 0
+        plain = not tools and schema is None  # a tool step or JSON is held by its grammar
+        deltas = self.stream(messages, tools=tools, schema=schema, max_tokens=max_tokens,
+                             stop=stop, temperature=temperature)
+        try:
+            async for delta in deltas:
+                if on_delta is not None:
+                    on_delta(delta)
+                parts.append(delta.text)
+                calls.extend(delta.tool_calls)
+                produced = max(produced, delta.output_tokens_so_far or 0)
+                if delta.usage is not None:
+                    usage = delta.usage
+                if delta.finish_reason:
+                    finish = delta.finish_reason
+                if plain and "\n" in delta.text:
+                    end = loop_end("".join(parts))
+                    if end is not None:  # a loop: stop decoding it (closing the stream)
+                        parts = ["".join(parts)[:end]]
+                        finish = "length"
+                        usage.output_tokens = max(usage.output_tokens, produced)
+                        if not usage.input_tokens:  # the usage comes last: none came
+                            usage.input_tokens = sum(len(m.content) for m in messages) // 4
+                        break
+        finally:
+            close = getattr(deltas, "aclose", None)
+            if close is not None:  # a stream left early cancels its generation
+                await close()
         text = "".join(parts)
         if usage.calls == 0:
             usage.calls = 1

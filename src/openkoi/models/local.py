@@ -18,7 +18,7 @@ import os
 import secrets
 import threading
 import time
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,7 +27,6 @@ from openkoi import logs
 from openkoi.config import Paths, Settings
 from openkoi.errors import (
     ConfigError,
-    ContextOverflow,
     ModelInstallError,
     OpenKoiError,
     ProviderError,
@@ -46,11 +45,18 @@ from openkoi.models.base import (
 )
 from openkoi.models.catalog import CatalogEntry, resolve
 from openkoi.models.install import Progress, ensure_model
+from openkoi.models.local_chunks import (
+    PROVIDER,
+    cached_tokens,
+    json_format,
+    one_line,
+    read_chunk,
+    take_piece,
+)
 from openkoi.models.local_grammar import line_grammar
 from openkoi.records import Usage
 
 HEARTBEAT_S = 1.0
-PROVIDER = "local"
 log = logs.get(__name__)
 
 _servers: dict[tuple[str, int, int], _Loaded] = {}
@@ -186,7 +192,7 @@ class LocalModel(Model):
                 continue
             if chunk is AGAIN:
                 continue
-            piece, reason, chunk_usage = _read_chunk(chunk, self.entry.n_ctx)
+            piece, reason, chunk_usage = read_chunk(chunk, self.entry.n_ctx)
             if chunk_usage is not None:
                 usage = chunk_usage
             if reason:
@@ -236,39 +242,49 @@ class LocalModel(Model):
         prompt_tokens = cached = 0
         produced = 0
 
+        # per sequence: "" decoding, "done" (finished), "loop" (caught in one: ``runaway``)
+        ended = [""] * n
+        decoded = [0] * n
+
         def again() -> list[dict[str, Any]]:  # the samples start over
             for sample_text in texts:
                 sample_text.clear()
             finishes[:] = ["stop"] * n
+            ended[:] = [""] * n
+            decoded[:] = [0] * n
             return [request]
 
-        async for chunk in self._chunks([request], observe=False, again=again):
-            if chunk is AGAIN:
-                continue
-            if chunk is not None:
-                if not isinstance(chunk, dict) or "error" in chunk \
-                        or chunk.get("type") == "server_error":
-                    _read_chunk(chunk, self.entry.n_ctx)  # raises the mapped error
-                raw_usage = chunk.get("usage")
-                if isinstance(raw_usage, dict):
-                    prompt_tokens = int(raw_usage.get("prompt_tokens") or 0)
-                    cached = _cached_tokens(chunk)
-                for choice in chunk.get("choices") or []:
-                    index = int(choice.get("index") or 0)
-                    if not 0 <= index < n:
-                        continue
-                    piece = str((choice.get("delta") or {}).get("content") or "")
-                    if piece:
-                        produced += 1
-                        texts[index].append(piece)
-                    if choice.get("finish_reason"):
-                        finishes[index] = str(choice["finish_reason"])
-            if on_delta is not None:
-                on_delta(Delta(output_tokens_so_far=produced))
+        chunks = self._chunks([request], observe=False, again=again)
+        try:
+            async for chunk in chunks:
+                if chunk is AGAIN:
+                    continue
+                if chunk is not None:
+                    if not isinstance(chunk, dict) or "error" in chunk \
+                            or chunk.get("type") == "server_error":
+                        read_chunk(chunk, self.entry.n_ctx)  # raises the mapped error
+                    raw_usage = chunk.get("usage")
+                    if isinstance(raw_usage, dict):
+                        prompt_tokens = int(raw_usage.get("prompt_tokens") or 0)
+                        cached = cached_tokens(chunk)
+                    for choice in chunk.get("choices") or []:
+                        index = int(choice.get("index") or 0)
+                        if 0 <= index < n and not ended[index]:
+                            took = take_piece(choice, texts[index], finishes, ended, index)
+                            decoded[index] += took
+                            produced += took
+                if on_delta is not None:
+                    on_delta(Delta(output_tokens_so_far=produced))
+                if "loop" in ended and all(ended):
+                    break  # the rest would decode loops only: stop (no usage comes then)
+        finally:
+            await chunks.aclose()  # a decode left early is cancelled
+        if not prompt_tokens:  # left before the usage came
+            prompt_tokens = sum(len(m.content) for m in messages) // 4
         responses = []
         for i in range(n):
             usage = Usage(input_tokens=prompt_tokens if i == 0 else 0,
-                          output_tokens=len(texts[i]), calls=1 if i == 0 else 0,
+                          output_tokens=decoded[i], calls=1 if i == 0 else 0,
                           cached_tokens=cached if i == 0 else 0)
             responses.append(Response(text="".join(texts[i]), usage=usage,
                                       finish_reason=finishes[i], model=self.id))
@@ -279,7 +295,7 @@ class LocalModel(Model):
 
     async def _chunks(self, requests: list[dict[str, Any]], *, observe: bool = True,
                       again: Callable[[], list[dict[str, Any]]] | None = None,
-                      ) -> AsyncIterator[Any]:
+                      ) -> AsyncGenerator[Any, None]:
         """The streamed chunks of the first request the server accepts, from a worker
         thread; None every HEARTBEAT_S while nothing comes (the prompt is processed).
         Leaving early cancels the generation at its next token. ``observe``: the call's
@@ -359,10 +375,10 @@ class LocalModel(Model):
         }
         if tools:
             step = schema_tools.step_schema(tools, answer_schema=schema, loose=loose)
-            request["response_format"] = _json_format("step", step)
+            request["response_format"] = json_format("step", step)
         else:
             if schema is not None:
-                request["response_format"] = _json_format("answer", schema)
+                request["response_format"] = json_format("answer", schema)
             if stop:
                 request["stop"] = list(stop)
         return request
@@ -381,75 +397,18 @@ class LocalModel(Model):
                     if i + 1 < len(requests):
                         continue
                     raise ProviderError(
-                        f"the embedded model rejected the request: {_one_line(exc)}",
+                        f"the embedded model rejected the request: {one_line(exc)}",
                         provider=PROVIDER, status=400,
                         hint="simplify the JSON schema (llama.cpp supports a subset)",
                     ) from exc
         except OpenKoiError as exc:
             post("error", exc)
         except Exception as exc:  # nothing raw leaves this module
-            post("error", ProviderError(f"the embedded model failed: {_one_line(exc)}",
+            post("error", ProviderError(f"the embedded model failed: {one_line(exc)}",
                                         provider=PROVIDER, hint="retry; if it persists, "
                                         "reinstall with a fresh OPENKOI_MODELS_DIR"))
         else:
             post("done", None)
-
-
-def _json_format(name: str, schema: dict[str, Any]) -> dict[str, Any]:
-    return {"type": "json_schema", "json_schema": {"name": name, "schema": schema}}
-
-
-def _read_chunk(chunk: Any, n_ctx: int) -> tuple[str, str | None, Usage | None]:
-    """(text, finish reason, usage) of one streamed chunk; raises on an error chunk."""
-    if not isinstance(chunk, dict):
-        raise ProviderError(f"the embedded model sent an unreadable chunk: {chunk!r:.80}",
-                            provider=PROVIDER, hint="retry the call")
-    if "error" in chunk or chunk.get("type") == "server_error":
-        raise _error(chunk.get("error", chunk), n_ctx)
-    usage = None
-    raw_usage = chunk.get("usage")
-    if isinstance(raw_usage, dict):
-        usage = Usage(input_tokens=int(raw_usage.get("prompt_tokens") or 0),
-                      output_tokens=int(raw_usage.get("completion_tokens") or 0), calls=1,
-                      cached_tokens=_cached_tokens(chunk))
-    choices = chunk.get("choices") or []
-    if not choices:
-        return "", None, usage
-    choice = choices[0]
-    delta = choice.get("delta") or {}
-    return str(delta.get("content") or ""), choice.get("finish_reason"), usage
-
-
-def _cached_tokens(chunk: dict[str, Any]) -> int:
-    """The prompt tokens llama.cpp reused from its cache for this call (the usage's
-    ``prompt_tokens_details.cached_tokens``, else its ``timings.cache_n``)."""
-    details = (chunk.get("usage") or {}).get("prompt_tokens_details")
-    if isinstance(details, dict) and details.get("cached_tokens") is not None:
-        return int(details["cached_tokens"] or 0)
-    timings = chunk.get("timings")
-    return int(timings.get("cache_n") or 0) if isinstance(timings, dict) else 0
-
-
-def _error(err: Any, n_ctx: int) -> OpenKoiError:
-    err = err if isinstance(err, dict) else {"message": str(err)}
-    message = _one_line(err.get("message", "unknown error"))
-    status = err.get("code") if isinstance(err.get("code"), int) else None
-    if err.get("type") == "exceed_context_size_error" or "context size" in message:
-        n_prompt = err.get("n_prompt_tokens")
-        size = f" ({n_prompt} tokens)" if n_prompt else ""
-        return ContextOverflow(
-            f"the prompt{size} does not fit the embedded model's context window "
-            f"({err.get('n_ctx', n_ctx)} tokens)",
-            provider=PROVIDER, status=status,
-            hint="shorten the conversation or use a provider model with a larger context",
-        )
-    return ProviderError(f"the embedded model failed: {message}", provider=PROVIDER,
-                         status=status, hint="retry; if it persists, report the message")
-
-
-def _one_line(exc: Any) -> str:
-    text = " ".join(str(exc).split())
-    return text[:300] or type(exc).__name__
 
 
 def _key(path: Path, n_ctx: int, slots: int) -> tuple[str, int, int]:
@@ -560,7 +519,7 @@ def _start_server(path: Path, n_ctx: int, threads: int, verbose: bool,
         return xllamacpp.Server(params)
     except Exception as exc:  # mapped at the boundary
         raise ProviderUnavailable(
-            f"the embedded model {path.name} could not be loaded: {_one_line(exc)}",
+            f"the embedded model {path.name} could not be loaded: {one_line(exc)}",
             provider=PROVIDER,
             hint="check free memory; delete the file to force a fresh install",
         ) from exc
@@ -575,7 +534,7 @@ def server_params(path: Path, n_ctx: int, threads: int, verbose: bool,
         import xllamacpp
     except ImportError as exc:
         raise ModelInstallError(
-            f"the embedded model runtime (xllamacpp) cannot be imported: {_one_line(exc)}",
+            f"the embedded model runtime (xllamacpp) cannot be imported: {one_line(exc)}",
             hint="pip install xllamacpp; on Debian/Ubuntu also apt-get install libgomp1",
         ) from exc
     params = xllamacpp.CommonParams()

@@ -1,0 +1,77 @@
+"""Replay the task's example runs (``evaluators.grounded.ProgramRuns``) on kept suite runs,
+without the model: what the program check says of each openkoi result's final workspace.
+
+    PYTHONPATH=src .venv/bin/python bench/program_replay.py --keep /tmp/suite20-keep \\
+        --results bench/results/suite-1fca377-heldout5.jsonl [--keep ... --results ...]
+
+For every openkoi run of a task that states an example run (``command_examples``): the
+runs found, and whether the final workspace matches them ("passed"), fails them ("failed")
+or is not run (the script missing), next to the run's status and the hidden check. A run
+that ended done and fails here would have been stopped by the check; one that fails here
+and passes the hidden check is a false alarm of the check.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import suite  # noqa: E402
+from shown_replay import files_of  # noqa: E402
+
+from openkoi.engine.evaluators.base import EvalContext  # noqa: E402
+from openkoi.engine.evaluators.grounded import ProgramRuns, command_examples  # noqa: E402
+from openkoi.engine.grounding.agreement import lay_down  # noqa: E402
+from openkoi.engine.workspace import Snapshot  # noqa: E402
+
+
+async def program_check(prompt: str, before: dict[str, bytes],
+                        after: dict[str, bytes]) -> str:
+    with tempfile.TemporaryDirectory(prefix="replay-") as a, \
+            tempfile.TemporaryDirectory(prefix="replay-") as b:
+        for root, files in ((Path(a), before), (Path(b), after)):
+            for name, data in files.items():
+                lay_down(root, name, data)
+        ctx = EvalContext(prompt, Path(b), Snapshot.take(Path(a)), Snapshot.take(Path(b)),
+                          "", 1, timeout_s=30.0)
+        part = await ProgramRuns().evaluate(ctx)
+    return part.grounded or ("not run" if not part.applicable else "no evidence")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--keep", action="append", required=True, type=Path)
+    ap.add_argument("--results", action="append", required=True, type=Path)
+    args = ap.parse_args()
+    missing = [str(p) for p in [*args.keep, *args.results] if not p.exists()]
+    if missing:
+        raise SystemExit(f"program_replay: not found: {', '.join(missing)}")
+    tasks = {t.id: t for t in suite.load_tasks()}
+    print("| run | status | hidden check | example runs | program check |\n"
+          "|---|---|---|---|---|")
+    for keep, results in zip(args.keep, args.results, strict=True):
+        for line in results.read_text().splitlines():
+            row = json.loads(line)
+            task = tasks.get(row["task"])
+            if row["tool"] == "aider" or task is None or not command_examples(task.prompt):
+                continue
+            name = row["task"].split("/")[-1]
+            after = files_of(keep / row["tool"] / row["part"] / name)
+            if not after:
+                continue
+            verdict = asyncio.run(program_check(task.prompt, files_of(task.files), after))
+            print(f"| {row['task']} {row['tool']} | {row['status']} | "
+                  f"{'right' if row['solved'] else 'wrong'} | "
+                  f"{len(command_examples(task.prompt))} | {verdict} |", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
