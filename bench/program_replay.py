@@ -13,7 +13,6 @@ and passes the hidden check is a false alarm of the check.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import sys
@@ -23,8 +22,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-import suite  # noqa: E402
-from shown_replay import files_of  # noqa: E402
+from shown_replay import files_of, replay_args  # noqa: E402
 
 from openkoi.engine.evaluators.base import EvalContext  # noqa: E402
 from openkoi.engine.evaluators.grounded import ProgramRuns, command_examples  # noqa: E402
@@ -46,14 +44,7 @@ async def program_check(prompt: str, before: dict[str, bytes],
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--keep", action="append", required=True, type=Path)
-    ap.add_argument("--results", action="append", required=True, type=Path)
-    args = ap.parse_args()
-    missing = [str(p) for p in [*args.keep, *args.results] if not p.exists()]
-    if missing:
-        raise SystemExit(f"program_replay: not found: {', '.join(missing)}")
-    tasks = {t.id: t for t in suite.load_tasks()}
+    args, tasks = replay_args(__doc__, "program_replay")
     print("| run | status | hidden check | example runs | program check |\n"
           "|---|---|---|---|---|")
     for keep, results in zip(args.keep, args.results, strict=True):

@@ -140,15 +140,21 @@ async def replay(task: Any, before: dict[str, bytes], after: dict[str, bytes],
             "written": len(written), "project_now": now, "project_at_start": then}
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def replay_args(doc: str, name: str) -> tuple[argparse.Namespace, dict[str, Any]]:
+    """A replay's ``--keep DIR --results FILE`` pairs (checked to exist) and the suite's
+    tasks by id."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("--keep", action="append", required=True, type=Path)
     ap.add_argument("--results", action="append", required=True, type=Path)
     args = ap.parse_args()
     missing = [str(p) for p in [*args.keep, *args.results] if not p.exists()]
     if missing:
-        raise SystemExit(f"shown_replay: not found: {', '.join(missing)}")
-    tasks = {t.id: t for t in suite.load_tasks()}
+        raise SystemExit(f"{name}: not found: {', '.join(missing)}")
+    return args, {t.id: t for t in suite.load_tasks()}
+
+
+def main() -> int:
+    args, tasks = replay_args(__doc__, "shown_replay")
     counts = {"right": [0, 0], "wrong": [0, 0]}  # [kept done, turned unverified]
     print("| run | hidden check | rule | shown by | suspect tests inherited |\n"
           "|---|---|---|---|---|")
