@@ -117,6 +117,13 @@ def test_the_tests_must_name_what_the_request_for_them_names(tmp_path: Path) -> 
                      "test_v.py": "from v import max_version\n\n\ndef test_max():\n"
                      "    assert max_version(['1']) == '1'\n"})
     assert part.findings == []
+    # a function the code defines must be named; a tool the words name need not be
+    part = check(folder(tmp_path, "d"), "Write calc.py with add(a, b); also write tests "
+                 "of `add()` and `sub()` with `pytest` in test_calc.py.", {
+                     "calc.py": "def add(a, b):\n    return a + b\n",
+                     "test_calc.py": "def test_nothing():\n    assert 1\n"})
+    assert [f.message for f in part.findings if "asks for a test" in f.message] == [
+        "the task asks for a test of add, but no test file names it"]  # sub: not defined
 
 
 def test_stated_examples_run_and_decide(tmp_path: Path) -> None:

@@ -71,7 +71,10 @@ class CheapChecks:
         elif asks_for_tests(ctx.task):
             findings += [Finding("blocker", "tests", f"the task asks for a test of {name}, but "
                                  "no test file names it", "", f"add the test of {name} the "
-                                 "task asks for") for name in untested(ctx.task, test_files)]
+                                 "task asks for") for name in untested(
+                                     ctx.task, test_files, {
+                                         n: d for n, d in ctx.after.files.items()
+                                         if n.endswith(".py") and n not in test_files})]
         if not sources and not findings:
             return Part(self.name, applicable=False, evidence="no changed Python files")
         blockers = [f for f in findings if f.severity == "blocker"]
@@ -116,16 +119,20 @@ _TESTED_NAME = re.compile(r"\b([A-Z]\w*(?:Error|Exception|Warning))\b|`(\w+)(?:\
                           r"|\b([A-Za-z_]\w*)\(\)")
 
 
-def untested(task: str, test_files: dict[str, bytes]) -> list[str]:
+def untested(task: str, test_files: dict[str, bytes], code: dict[str, bytes]) -> list[str]:
     """The names the request for tests names (the clause with "write tests..." in it:
     ``including one that checks the ValueError``, ``tests for `parse()```) that no test
-    file's code (comments left out) names."""
+    file's code (comments left out) names: an exception, or a function or class that
+    ``code`` (the project's other Python files) defines (not `pytest`)."""
     clauses = [c for c in re.split(r"(?<=[.!?;])\s+", task) if _ASKS_TESTS.search(c)]
-    wanted = dict.fromkeys(n for c in clauses for m in _TESTED_NAME.finditer(c)
-                           for n in m.groups() if n)
-    code = "\n".join(re.sub(r"#.*", "", d.decode("utf-8", "replace"))
-                      for d in test_files.values())
-    return [n for n in wanted if not re.search(rf"\b{re.escape(n)}\b", code)]
+    defined = "\n".join(d.decode("utf-8", "replace") for d in code.values())
+    wanted = dict.fromkeys(
+        n for c in clauses for m in _TESTED_NAME.finditer(c) for n in m.groups()
+        if n and (n == m.group(1) or re.search(rf"\b(?:def|class)\s+{re.escape(n)}\b",
+                                                  defined)))
+    tests = "\n".join(re.sub(r"#.*", "", d.decode("utf-8", "replace"))
+                       for d in test_files.values())
+    return [n for n in wanted if not re.search(rf"\b{re.escape(n)}\b", tests)]
 
 
 def stubs(tree: ast.Module, name: str) -> list[Finding]:
