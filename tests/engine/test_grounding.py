@@ -286,6 +286,12 @@ def test_a_written_call_no_candidate_takes_is_set_aside(tmp_path: Path) -> None:
     # a TypeError about a call deeper in the code (``_size``, the test calls ``count``) fails
     broken = asyncio.run(rank_candidates([{"rec.py": deeper}], tests[2:3], tmp_path))
     assert broken.misfit == [] and broken.order[0].passed == 0
+    # a script's main() asked for the text it prints: every candidate returns None
+    script = {"up.py": "import sys\n\n\ndef main():\n    print(sys.stdin.read().upper())\n"}
+    printed = [GroundedTest("m1", "up", "main()", "'HI'", origin="writer"),
+               GroundedTest("m2", "up", "main()", "0", origin="writer")]
+    ranked = asyncio.run(rank_candidates([script, script], printed, tmp_path / "up"))
+    assert [t.name for t in ranked.misfit] == ["m1"]  # an exit status stays a value
 
 
 def test_the_users_examples_are_never_outvoted(tmp_path: Path) -> None:

@@ -12,9 +12,11 @@ A cluster scores ``size x tests it passes`` (CodeT), over the tests still truste
   tests, is SUSPECT: reported, and left out of the scores rather than obeyed;
 - a writer test whose call no candidate's interface takes (a TypeError about the call's
   arguments in every candidate: ``Recipe.add(...)`` on the class, ``main('a.txt')`` for a
-  script that reads ``sys.argv``) is a MISFIT: the writer guessed an interface the task
-  does not state (a stated signature is the cheap checks' to hold), so it is set aside,
-  neither obeyed nor contesting. On heldout4 two right results were rejected for such tests.
+  script that reads ``sys.argv``), or that wants printed text back from a script's
+  ``main()`` that returns None in every candidate, is a MISFIT: the writer guessed an
+  interface the task does not state (a stated signature is the cheap checks' to hold), so
+  it is set aside, neither obeyed nor contesting. On heldout4 two right results were
+  rejected for such tests.
 
 ``Ranking.tied`` holds the candidates equal on all of that: only among those may a model
 judge choose; it never reorders candidates the evidence separates.
@@ -136,10 +138,19 @@ _CALL_SHAPE = re.compile(r"raise TypeError: .*(?:positional arguments? but \d+ (
                          r"got an unexpected keyword argument|takes no arguments)")
 
 
+# a script's entry point called for the text it prints: ``main() == 'HELLO WORLD'``
+_MAIN_FOR_TEXT = re.compile(r"\s*main\s*\(.*\)\s*$")
+
+
 def _misfit(test: GroundedTest, actual: str) -> bool:
     """Whether ``actual`` is a TypeError about the arguments of a call the test itself makes
     (the message names that callee: ``main() takes 0 positional arguments``), not one raised
-    deeper inside the code."""
+    deeper inside the code; or the None a script's ``main()`` returns where the test wants
+    the text it prints (a string: ``main() == 'HELLO WORLD'``; tried as a new user, a
+    stdin script whose stated example run matched spent three iterations on that test)."""
+    if actual == "None" and test.expected is not None and _MAIN_FOR_TEXT.match(test.call) \
+            and test.expected.strip()[:1] in ("'", '"'):
+        return True
     if not _CALL_SHAPE.match(actual):
         return False
     return any(f"{name}()" in actual for name in re.findall(r"([A-Za-z_]\w*)\s*\(", test.call))
