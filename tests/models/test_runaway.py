@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from openkoi.models.runaway import CYCLE_REPEATS, LINE_REPEATS, loop_end
+from openkoi.models.runaway import CYCLE_REPEATS, LINE_REPEATS, cut_loop, loop_end
 
 HEAD = "class Card:\n    def buy(self):\n        return 1\n\n# Test cases\ncard = Card()\n"
 
@@ -30,3 +30,12 @@ def test_a_long_reply_is_looked_at_in_its_end_only() -> None:
     text = "x = 1\n" * 3 + "".join(f"y{i} = {i}\n" for i in range(2000)) + "z()\n" * 20
     end = loop_end(text)
     assert end is not None and text[:end].endswith("y1999 = 1999\nz()\n")
+
+
+def test_cut_loop_keeps_the_parts_until_a_loop_then_cuts_them() -> None:
+    parts: list[str] = []
+    assert not any(cut_loop(parts, piece) for piece in ["class A:\n", "    pass\n"])
+    assert parts == ["class A:\n", "    pass\n"]
+    cut = [cut_loop(parts, "x()\n") for _ in range(LINE_REPEATS)]
+    assert cut == [False] * (LINE_REPEATS - 1) + [True]
+    assert parts == ["class A:\n    pass\nx()\n"]

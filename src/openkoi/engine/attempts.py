@@ -517,7 +517,7 @@ class Candidates(WholeFile):
             if backers else "") + (" (the code as the task gave it answers the same)"
                                    if t in kept_from_start else "")
             for t, backers in suspects]
-        reasons += [f"set aside (no candidate takes this call): {t.describe()}"
+        reasons += [f"set aside (no candidate's interface answers this call): {t.describe()}"
                     for t in ranking.misfit]
         self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": (
             f"{len(drafts)} candidates sampled"

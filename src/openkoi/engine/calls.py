@@ -14,7 +14,15 @@ from openkoi import events, logs
 from openkoi.engine.budget import Budget
 from openkoi.errors import ModelOutputError
 from openkoi.events import EventBus
-from openkoi.models.base import LineForm, Message, Model, Response, ToolSpec, parse_json_object
+from openkoi.models.base import (
+    LineForm,
+    Message,
+    Model,
+    Response,
+    ToolSpec,
+    estimated_tokens,
+    parse_json_object,
+)
 from openkoi.models.retry import complete_with_pruning
 from openkoi.prompts import render
 
@@ -43,7 +51,7 @@ class Caller:
         stop: list[str] | None = None,
     ) -> Response:
         self.budget.check()
-        estimate = sum(len(m.content) for m in messages) // 4
+        estimate = estimated_tokens(messages)
         log.debug("%s: calling %s (~%d prompt tokens)", purpose, self.model.id, estimate)
         if log.isEnabledFor(TRACE):
             log.log(TRACE, "%s prompt:\n%s", purpose,
@@ -79,7 +87,7 @@ class Caller:
             return [await self.call(messages, purpose=purpose, max_tokens=max_tokens,
                                     temperature=temperature, stop=stop)]
         self.budget.check()
-        estimate = sum(len(m.content) for m in messages) // 4
+        estimate = estimated_tokens(messages)
         batched = self.model.capabilities.parallel_samples >= n
         started = time.monotonic()
         extra: dict[str, Any] = {

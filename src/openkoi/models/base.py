@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from openkoi.models.runaway import loop_end
+from openkoi.models.runaway import cut_loop
 from openkoi.records import ToolCall, Usage
 
 
@@ -123,6 +123,12 @@ class Response:
 DeltaHook = Callable[[Delta], None]
 
 
+def estimated_tokens(messages: list[Message]) -> int:
+    """A prompt's tokens guessed from its characters (about four each), where no count is
+    reported: before a call (budget guards) or for a call left before its usage came."""
+    return sum(len(m.content) for m in messages) // 4
+
+
 class Model(ABC):
     """A chat model. ``id`` is "provider/model"."""
 
@@ -165,22 +171,20 @@ class Model(ABC):
             async for delta in deltas:
                 if on_delta is not None:
                     on_delta(delta)
-                parts.append(delta.text)
                 calls.extend(delta.tool_calls)
                 produced = max(produced, delta.output_tokens_so_far or 0)
                 if delta.usage is not None:
                     usage = delta.usage
                 if delta.finish_reason:
                     finish = delta.finish_reason
-                if plain and "\n" in delta.text:
-                    end = loop_end("".join(parts))
-                    if end is not None:  # a loop: stop decoding it (closing the stream)
-                        parts = ["".join(parts)[:end]]
-                        finish = "length"
-                        usage.output_tokens = max(usage.output_tokens, produced)
-                        if not usage.input_tokens:  # the usage comes last: none came
-                            usage.input_tokens = sum(len(m.content) for m in messages) // 4
-                        break
+                if not plain:
+                    parts.append(delta.text)
+                elif cut_loop(parts, delta.text):  # a loop: stop decoding it (closing the stream)
+                    finish = "length"
+                    usage.output_tokens = max(usage.output_tokens, produced)
+                    if not usage.input_tokens:  # the usage comes last: none came
+                        usage.input_tokens = estimated_tokens(messages)
+                    break
         finally:
             close = getattr(deltas, "aclose", None)
             if close is not None:  # a stream left early cancels its generation

@@ -42,6 +42,7 @@ from openkoi.models.base import (
     Model,
     Response,
     ToolSpec,
+    estimated_tokens,
 )
 from openkoi.models.catalog import CatalogEntry, resolve
 from openkoi.models.install import Progress, ensure_model
@@ -276,11 +277,11 @@ class LocalModel(Model):
                 if on_delta is not None:
                     on_delta(Delta(output_tokens_so_far=produced))
                 if "loop" in ended and all(ended):
-                    break  # the rest would decode loops only: stop (no usage comes then)
+                    # the rest would decode loops only: stop (no usage comes then)
+                    prompt_tokens = prompt_tokens or estimated_tokens(messages)
+                    break
         finally:
             await chunks.aclose()  # a decode left early is cancelled
-        if not prompt_tokens:  # left before the usage came
-            prompt_tokens = sum(len(m.content) for m in messages) // 4
         responses = []
         for i in range(n):
             usage = Usage(input_tokens=prompt_tokens if i == 0 else 0,

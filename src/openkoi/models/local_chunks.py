@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from openkoi.errors import ContextOverflow, OpenKoiError, ProviderError
-from openkoi.models.runaway import loop_end
+from openkoi.models.runaway import cut_loop
 from openkoi.records import Usage
 
 PROVIDER = "local"
@@ -19,13 +19,9 @@ def take_piece(choice: dict[str, Any], text: list[str], finishes: list[str], end
     or 1). A sequence that finishes is ended "done"; one whose text now ends in a loop is
     cut after the loop's first copy, reported "length" and ended "loop"."""
     piece = str((choice.get("delta") or {}).get("content") or "")
-    if piece:
-        text.append(piece)
-        end = loop_end("".join(text)) if "\n" in piece else None
-        if end is not None:
-            text[:] = ["".join(text)[:end]]
-            finishes[index] = "length"
-            ended[index] = "loop"
+    if piece and cut_loop(text, piece):
+        finishes[index] = "length"
+        ended[index] = "loop"
     if choice.get("finish_reason") and not ended[index]:
         finishes[index] = str(choice["finish_reason"])
         ended[index] = "done"

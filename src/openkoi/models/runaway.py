@@ -9,8 +9,9 @@ whose other tasks took about 50 s). Nothing after the loop's first copy is worth
 ``loop_end(text)`` finds such a loop at the end of a reply: one line repeated
 ``LINE_REPEATS`` times in a row, or a cycle of two to four lines repeated ``CYCLE_REPEATS``
 times (more than code or data written by hand repeats), and gives the length of the text
-up to the end of the loop's first copy. The caller stops the generation there and reports
-the reply cut (finish reason "length"), as the output limit would have, only sooner.
+up to the end of the loop's first copy. ``cut_loop(parts, piece)`` is what a streaming
+caller does with each piece: it stops the generation where that returns True and reports the
+reply cut (finish reason "length"), as the output limit would have, only sooner.
 """
 
 from __future__ import annotations
@@ -49,3 +50,14 @@ def loop_end(text: str) -> int | None:
         if count >= repeats:
             return offset + len("\n".join(lines[:first + period])) + 1
     return None
+
+
+def cut_loop(parts: list[str], piece: str) -> bool:
+    """Append ``piece`` to the reply ``parts``; where the reply now ends in a loop, leave
+    ``parts`` as the reply up to the loop's first copy (one string) and return True."""
+    parts.append(piece)
+    end = loop_end("".join(parts)) if "\n" in piece else None
+    if end is None:
+        return False
+    parts[:] = ["".join(parts)[:end]]
+    return True
