@@ -301,3 +301,27 @@ def test_openkois_own_test_file_is_not_the_projects_tests(tmp_path: Path) -> Non
                                      "    assert slugify('b') == 'b'\n")
     ask._project.clear()
     assert asyncio.run(ask._project_tests_pass(draft, base)) == (True, True)
+
+
+COUNT = ("Write count.py: `python count.py FILE` prints how many lines FILE has. If FILE "
+         "does not exist, print `error: FILE not found` to stderr and exit with status 3.")
+COUNT_CRASHES = ("count.py\n```python\nimport sys\n"
+                 "print(open(sys.argv[1]).read().count('\\n'))\n```")
+COUNT_RIGHT = ("count.py\n```python\nimport sys\ntry:\n    text = open(sys.argv[1]).read()\n"
+               "except FileNotFoundError:\n"
+               "    print(f'error: {sys.argv[1]} not found', file=sys.stderr)\n"
+               "    sys.exit(3)\nprint(text.count('\\n'))\n```")
+
+
+def test_the_tasks_stated_error_cases_rank_the_candidates(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    model = _model(COUNT_CRASHES, COUNT_CRASHES, COUNT_RIGHT, "assert True", JUDGE, JUDGE)
+    outcome, seen = _run(model, ws, candidates=3, task=COUNT)
+    assert "FileNotFoundError" in (ws / "count.py").read_text()
+    notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
+                  and "candidates sampled" in e.data["message"])
+    # the greedy draft failed the stated error case, so the samples were drawn beside it
+    assert "kept sample 3" in notice and "no other sampled" not in notice
+    assert "fails 1 of the task's stated error cases" in notice
+    assert outcome.status == "done"  # the stated error case ran and passed

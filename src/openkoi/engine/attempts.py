@@ -17,7 +17,6 @@ which strategy it drives.
 
 from __future__ import annotations
 
-import ast
 import asyncio
 import contextlib
 import tempfile
@@ -39,17 +38,17 @@ from openkoi.engine.draft import (
     whole_reply,
     write_reply,
 )
+from openkoi.engine.evaluators.grounded import error_runs, failed_error_runs
 from openkoi.engine.evaluators.reach import PYTEST, run_measured
 from openkoi.engine.execute import ExecResult, execute
 from openkoi.engine.grounding import (
-    CandidateScore,
     GroundedTest,
     Independent,
-    Ranking,
     contesting,
     rank_candidates,
     run_grounded,
 )
+from openkoi.engine.ranked import Option, Ranked, Sampled, parses
 from openkoi.engine.targets import (
     draft_targets,
     file_texts,
@@ -267,19 +266,6 @@ def draft_messages(turn: Turn, targets: list[str], apart: Sequence[str] = ()) ->
     ]
 
 
-@dataclass
-class Sampled:
-    """One sampled draft (the whole reply, the engine's started part included), the files it
-    was drafted against (a partial rewrite is spliced into those), and how it was sampled:
-    "greedy" (the first iteration's greedy draft), "fresh" (the first iteration's prompt
-    after the first iteration, ``Candidates._fresh``) or "" (a sample at the candidates'
-    temperature)."""
-
-    reply: str
-    base: dict[str, str]
-    how: str = ""
-
-
 @dataclass(frozen=True)
 class Ask:
     """One sampling call of an iteration: the turn its prompt is built from, how many
@@ -289,53 +275,6 @@ class Ask:
     n: int
     temperature: float
     how: str = ""
-
-
-@dataclass(frozen=True)
-class Option:
-    """A draft that holds files: its sample number (from 1), the reply, the files it would
-    write, those it skipped, and how it was sampled (``Sampled.how``)."""
-
-    number: int
-    reply: str
-    contents: dict[str, str]
-    skipped: list[str]
-    how: str
-
-
-@dataclass
-class Ranked:
-    """The drafts with files ranked by grounded evidence: the grounded tests they ran, the
-    agreement ranking, and per option whether the project's tests pass (None: there are
-    none) and run what it changed."""
-
-    options: list[Option]
-    tests: list[GroundedTest]
-    ranking: Ranking
-    runs: list[tuple[bool | None, bool]]
-
-    @property
-    def order(self) -> list[CandidateScore]:
-        """Best first: the project's own Python tests outrank everything (a candidate they
-        pass comes before any they fail, whatever the written tests and the agreement say),
-        then the ranking."""
-        return sorted(self.ranking.order, key=lambda c: self.runs[c.index][0] is False)
-
-    @property
-    def settled(self) -> bool:
-        """The best draft passed every test that ran, and the user's own evidence among
-        them: at least one of the task's examples or the user's tests (or the project's
-        tests, running what it changed), none failing. Another draft would hardly be kept
-        instead: one with the same outputs ties, and a tie keeps the earliest sample; one
-        with other outputs fails a test, unless it differs only on a call no test states a
-        value for (there two agreeing samples would outvote it)."""
-        order = self.order
-        if not order or not _parses(self.options[order[0].index].contents):
-            return False
-        best = order[0]
-        project = self.runs[best.index]
-        return (project[0] is not False and all(r.passed for r in best.results)
-                and (best.trusted_passed or project == (True, True)))
 
 
 @dataclass
@@ -412,7 +351,7 @@ class Candidates(WholeFile):
         what it changed."""
         contents, _ = candidate_files(draft.reply, targets, self.apart, draft.base)
         given = texts(turn.baseline, [*contents, *early])  # the files as the task gave them
-        if not contents or not _parses(contents) or not all(
+        if not contents or not parses(contents) or not all(
                 early_names_hold(e.names, contents.get(source, ""), new=not given.get(source))
                 for source, e in early.items()):
             return False
@@ -422,6 +361,8 @@ class Candidates(WholeFile):
         stated = [t for source, code in contents.items()
                   if source.endswith(".py") and not is_test_file(source)
                   for t in stated_tests(turn.task, source, code, given.get(source, ""))]
+        if await self._errors_failed(turn, contents):
+            return False  # the task's stated error cases: the other drafts are worth a look
         if not stated:
             return project == (True, True)
         ranking = await rank_candidates([contents], stated, self.ctx.workspace, self.timeout_s)
@@ -485,7 +426,7 @@ class Candidates(WholeFile):
                 options.append(Option(number, sampled.reply, contents, skipped, sampled.how))
         if not options:
             return None
-        options.sort(key=lambda o: not _parses(o.contents))  # a draft that parses comes first
+        options.sort(key=lambda o: not parses(o.contents))  # a draft that parses comes first
         tests: list[GroundedTest] = []
         for source, code in options[0].contents.items():
             if source.endswith(".py") and not is_test_file(source):
@@ -493,7 +434,18 @@ class Candidates(WholeFile):
         ranking = await rank_candidates([o.contents for o in options], tests,
                                         self.ctx.workspace, self.timeout_s)
         runs = [await self._project_tests_pass(o.contents, turn.baseline) for o in options]
-        return Ranked(options, tests, ranking, runs)
+        return Ranked(options, tests, ranking, runs,
+                      [await self._errors_failed(turn, o.contents) for o in options]
+                      if error_runs(turn.task, self._laid(options[0].contents)) else [])
+
+    def _laid(self, contents: dict[str, str]) -> dict[str, bytes]:
+        """The workspace's files with ``contents`` laid over them."""
+        now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs).files
+        return {**now, **{n: t.encode("utf-8") for n, t in contents.items()}}
+
+    async def _errors_failed(self, turn: Turn, contents: dict[str, str]) -> int:
+        """How many of the error cases the task states for its script ``contents`` fails."""
+        return await failed_error_runs(turn.task, self._laid(contents), self.timeout_s)
 
     async def _write(self, turn: Turn, targets: list[str], drafts: list[Sampled],
                      ranked: Ranked, *, alone: bool = False) -> ExecResult:
@@ -506,7 +458,9 @@ class Candidates(WholeFile):
                    + (f" ({options[c.index].how})" if options[c.index].how else "") + ": "
                    + "; ".join(c.reasons)
                    + {True: "; the project's tests pass", False: "; the project's tests fail",
-                      None: ""}[runs[c.index][0]] for c in order]
+                      None: ""}[runs[c.index][0]]
+                   + (f"; fails {ranked.errors[c.index]} of the task's stated error cases"
+                      if ranked.errors and ranked.errors[c.index] else "") for c in order]
         suspects = list(zip(ranking.suspect, ranking.backers, strict=True))
         # agreeing with the starting code is no evidence where the task changes it
         kept_from_start = await contesting(
@@ -572,13 +526,3 @@ class Candidates(WholeFile):
             result, reach = await run_measured(PYTEST, ["-q", "-x", "-p", "no:cacheprovider"],
                                                root, self.timeout_s, baseline.files, after)
         return result.exit_code == 0, reach.complete
-
-
-def _parses(contents: dict[str, str]) -> bool:
-    for name, text in contents.items():
-        if name.endswith(".py"):
-            try:
-                ast.parse(text)
-            except SyntaxError:
-                return False
-    return True

@@ -3,9 +3,11 @@
 ``StatedExamples`` turns the examples in the task and the changed files' docstrings into
 tests (``openkoi.engine.grounding``) and runs them. ``ProgramRuns`` runs the example runs
 the task states (``$ python wc.py notes.txt`` and the output under it, ``echo "a b" |
-python wc.py``, "hello.py that prints exactly: Hello!"), comparing the stated output; a
-script the task calls a command-line program with no example is run once with no
-arguments and no input, where only a crash counts. A
+python wc.py``, "hello.py that prints exactly: Hello!"), comparing the stated output, and the
+error cases the task states for it ("If FILE does not exist, print ... to stderr and exit
+with status 1": ``error_runs``), checking the status, message and stream; a script the
+task calls a command-line program with neither is run once with no arguments and no
+input, where only a crash counts. A
 run that matched stated output is grounded evidence that the work is right; any mismatch or
 crash is a failing grounded check. Both run in subprocesses through the command runner;
 programs run in a throwaway copy of the workspace, so what they write is not kept.
@@ -16,11 +18,13 @@ from __future__ import annotations
 import re
 import shlex
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.checks import _CLI, is_test_file, programs, python_sources
 from openkoi.engine.evaluators.commands import run_command
+from openkoi.engine.evaluators.error_runs import ErrorRun, run_script, satisfied, stated_errors
 from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
 from openkoi.engine.grounding import examples_to_tests, run_grounded
 from openkoi.engine.grounding.agreement import laid_down
@@ -194,16 +198,27 @@ class ProgramRuns:
         sources = python_sources(ctx)
         stated = [e for e in command_examples(ctx.task) if e.file in ctx.after.files
                   and all(a in ctx.after.files for a in e.args if _FILE_ARG.fullmatch(a))]
-        if not stated and not _CLI.search(ctx.task):
+        errors = error_runs(ctx.task, ctx.after.files)
+        if not stated and not errors and not _CLI.search(ctx.task):
             return Part(self.name, applicable=False)
         progs = programs(ctx.task, sources)
-        examples = stated or [Example(p, [], None, None) for p in progs]
-        if not examples:
+        examples = stated or ([] if errors else [Example(p, [], None, None) for p in progs])
+        if not examples and not errors:
             return Part(self.name, applicable=False)
         findings: list[Finding] = []
         matched: list[str] = []
         evidence: list[str] = []
         with laid_down(ctx.after.files, "openkoi-program-") as root:
+            for run in errors:
+                got = await run_script(run, root, PROGRAM_TIMEOUT_S)
+                evidence.append(f"$ {run.shown()}\n{got.describe()}")
+                if satisfied(run, got):
+                    matched.append(run.shown())
+                else:
+                    findings.append(Finding(
+                        "major", "program", f"`{run.shown()}` should {run.expected()}, as the "
+                        f"task states; {got.describe()}", run.file,
+                        "handle this case the way the task states"))
             for ex in examples:
                 shown = " ".join(["python", ex.file, *ex.args])
                 result = await run_command([sys.executable, ex.file, *ex.args], root,
@@ -235,6 +250,32 @@ class ProgramRuns:
                     cap=FAILING_TESTS_CAP if findings else None,
                     grounded="failed" if findings else "passed",
                     evidence="\n".join(evidence)[:4000])
+
+
+def error_runs(task: str, files: Mapping[str, bytes]) -> list[ErrorRun]:
+    """The error cases the task states for its scripts (``error_runs.stated_errors``): the
+    scripts it names that ``files`` holds, with the arguments of its example runs."""
+    scripts = [n for n in dict.fromkeys(m.group(0).removeprefix("./") for m in
+                                        re.finditer(r"[\w./-]+\.py\b", task))
+               if n in files and not is_test_file(n)]
+    if not scripts:
+        return []
+    examples = [e.args for e in command_examples(task) if e.file in scripts]
+    return [r for r in stated_errors(task, scripts, examples) if r.file in files]
+
+
+async def failed_error_runs(task: str, files: Mapping[str, bytes], timeout_s: float) -> int:
+    """How many of the error cases the task states (``error_runs``) the code in ``files``
+    fails, run in a throwaway copy of them."""
+    runs = error_runs(task, files)
+    if not runs:
+        return 0
+    failed = 0
+    with laid_down(files, "openkoi-errors-") as root:
+        for run in runs:
+            failed += not satisfied(run, await run_script(run, root, min(timeout_s,
+                                                                         PROGRAM_TIMEOUT_S)))
+    return failed
 
 
 def _same(got: str, want: str) -> bool:

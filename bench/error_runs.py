@@ -1,0 +1,86 @@
+"""The error runs a task states (openkoi's ``evaluators.error_runs``), tried on known code.
+
+    PYTHONPATH=src .venv/bin/python bench/error_runs.py [--tasks heldout6] [--wrong DIR]
+
+For every task of the suite (bench/tasks/, the ``--tasks`` part or all) that names a script:
+the error cases ``grounded.error_runs`` reads from its prompt, each run on the task's
+``reference/`` solution laid over its ``files/`` (a sound run passes there: a failure is a
+run that would stop right work) and, with ``--wrong DIR``, on every wrong version in
+``DIR/<task-name>/<version>/`` (files laid over the reference; a run that fails there caught
+the wrong version). No model is involved. One line per run, then the totals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH))
+
+from suite import TASKS, Task, load_tasks  # noqa: E402
+
+from openkoi.engine.evaluators.error_runs import run_script, satisfied  # noqa: E402
+from openkoi.engine.evaluators.grounded import error_runs  # noqa: E402
+from openkoi.engine.grounding.agreement import laid_down  # noqa: E402
+
+
+def tree(*folders: Path) -> dict[str, bytes]:
+    """Files of ``folders``, later ones over earlier ones, name -> content."""
+    files: dict[str, bytes] = {}
+    for folder in folders:
+        if folder.is_dir():
+            for path in sorted(folder.rglob("*")):
+                if path.is_file() and "__pycache__" not in path.parts:
+                    files[path.relative_to(folder).as_posix()] = path.read_bytes()
+    return files
+
+
+async def passes(task: Task, files: dict[str, bytes]) -> list[tuple[str, bool, str]]:
+    """Each error run of ``task`` on ``files``: (the run, passed, what it did)."""
+    out = []
+    with laid_down(files, "openkoi-errbench-") as root:
+        for run in error_runs(task.prompt, files):
+            got = await run_script(run, root, 10.0)
+            out.append((f"{run.shown()} -> {run.expected()}", satisfied(run, got),
+                        got.describe()))
+    return out
+
+
+async def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tasks", default="all", help="a held-out part's name, or all")
+    parser.add_argument("--wrong", type=Path, help="DIR/<task-name>/<version>/ wrong versions")
+    args = parser.parse_args()
+    tasks = [t for t in load_tasks(TASKS) if args.tasks == "all" or t.part == args.tasks]
+    tasks_with, runs, sound, versions, caught = 0, 0, 0, 0, 0
+    for task in tasks:
+        right = tree(task.files, task.path / "reference")
+        found = await passes(task, right)
+        if not found:
+            continue
+        tasks_with += 1
+        for shown, ok, did in found:
+            runs += 1
+            sound += ok
+            print(f"{task.id}: {'sound' if ok else 'UNSOUND'}: {shown}" +
+                  ("" if ok else f" ({did})"))
+        wrong_root = args.wrong / task.path.name if args.wrong else None
+        for version in sorted(wrong_root.iterdir()) if wrong_root and wrong_root.is_dir() else []:
+            if not version.is_dir():
+                continue
+            results = await passes(task, {**right, **tree(version)})
+            versions += 1
+            hit = any(not ok for _, ok, _ in results)
+            caught += hit
+            print(f"{task.id}: wrong {version.name}: {'caught' if hit else 'passed'}")
+    print(f"\n{tasks_with} of {len(tasks)} tasks state error runs; {runs} runs, {sound} sound "
+          f"on the reference" + (f"; wrong versions caught: {caught} of {versions}"
+                                 if args.wrong else ""))
+    return 0 if sound == runs else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(asyncio.run(main()))

@@ -1,0 +1,303 @@
+"""The error handling a task states for its command-line program, as runs that check it.
+
+A task often says what its script does on bad input: "If FILE does not exist, print `error:
+FILE not found` to stderr and exit with status 1", "With no arguments it prints `usage: ...`
+to stderr and exits with status 2", "If a line is not a number it prints `error: line N: not
+a number` and exits with status 1". An example run never reaches those branches and a test
+of the script's functions does not run its ``main``, so a script that crashes or exits 0
+there would pass every other check. ``stated_errors`` turns each such clause into a run
+whose triggering input follows from the clause's condition (one of a few kinds, each with
+an input nobody can read two ways) and whose expectations are what the clause states: the
+exit status, the message (its placeholders left open, or filled with the input used) on
+the stream named, and nothing on stdout where the task says so. A clause of another kind,
+or one without an input to run it with, gives no run: nothing is guessed.
+
+``run_script`` runs one in the evaluators' sandbox with stdout and stderr kept apart.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from openkoi.engine.evaluators.commands import run_command
+
+MISSING_FILE = "no-such-file.txt"
+NOT_A_NUMBER = "abc"
+MARKER = "@@openkoi-script@@"
+
+# a clause that states what happens on bad input: an exit status, or a message on stderr
+_EXIT = re.compile(
+    r"\bexit(?:s|ing)?\b[^.;\n]{0,30}?\b(?:status|code)\s*(?:of\s+)?(?P<code>\d+)"
+    r"|\b(?:status|code)\s+(?P<code2>\d+)\b|\bsys\.exit\((?P<code3>\d+)\)"
+    r"|\b(?P<nonzero>non-?\s?zero)\b", re.I)
+_STDERR = re.compile(r"\bstderr\b|\bstandard\s+error\b|\bsys\.stderr\b", re.I)
+_QUIET_STDOUT = re.compile(
+    r"\b(?:without|not)\s+(?:printing|writing|outputting|showing)\s+anything\s+(?:to|on)\s+"
+    r"(?:stdout|standard\s+output)|\bnothing\s+(?:to|on)\s+(?:stdout|standard\s+output)", re.I)
+_MESSAGE = re.compile(
+    r"\b(?:prints?|printing|writes?|writing|shows?|outputs?|reports?|says?|displays?)\b"
+    r"[^`\"'\n]{0,40}?(?P<msg>`[^`\n]+`|\"[^\"\n]+\")")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`])|\n")
+_CLAUSE = re.compile(r",?\s+and\s+(?=(?:if|when|with|on|for|given)\b)|;\s+", re.I)
+_QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
+
+# the conditions a run can be built for, each with the one input that meets it
+_NO_ARGS = re.compile(
+    r"\bno\s+arguments?\b|\bwithout\s+(?:any\s+)?arguments?\b|\bwrong\s+number\s+of\s+"
+    r"arguments?\b|\bnot\s+(?:given\s+|called\s+with\s+)?exactly\s+\w+\s+arguments?\b"
+    r"|\b(?:missing|too\s+few)\s+arguments?\b", re.I)
+_NO_FILE = re.compile(
+    r"\b(?:does\s+not|doesn't|do\s+not|don't|cannot|can't)\s+(?:exist|be\s+(?:found|opened|"
+    r"read))\b|\bis\s+(?:missing|not\s+found)\b|\bno\s+such\s+file\b", re.I)
+_NOT_NUMBER = re.compile(
+    r"\bnot\s+(?:a\s+|an\s+)?(?:valid\s+)?(?:whole\s+)?(?:number|integer|int|numeric)s?\b"
+    r"|\bnon-?(?:numeric|integer)\b", re.I)
+_EMPTY = re.compile(
+    r"\b(?:input|stdin)\s+is\s+empty\b|\bempty\s+input\b"
+    r"|\bno\s+(?:numbers|lines|input|data)(?:\s+at\s+all)?\b", re.I)
+_STDIN = re.compile(r"\bstandard\s+input\b|\bstdin\b|\bsys\.stdin\b", re.I)
+_USAGE = re.compile(r"`(?:[$>]\s*)?python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*"
+                    r"(?:<[^`\n>]*>[^`\n|<>]*)*)`")
+_PLACEHOLDER = re.compile(r"<[^<>\s][^<>]*>|\{[^{}\s]+\}|\b[A-Z][A-Z_]*\b")
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+@dataclass(frozen=True)
+class ErrorRun:
+    """One stated error case: run ``file`` with ``args`` (and ``stdin``); it must exit with
+    ``exit_code`` (-1: any non-zero, None: not stated), show the ``message`` parts in order
+    on ``stream`` ("stderr", or "any"), print nothing on stdout where ``quiet``, and never
+    end in a traceback."""
+
+    file: str
+    args: list[str]
+    stdin: str | None
+    exit_code: int | None
+    message: tuple[str, ...] = ()
+    stream: str = "any"
+    quiet: bool = False
+    clause: str = field(default="", compare=False)
+
+    def shown(self) -> str:
+        run = " ".join(["python", self.file, *(shlex.quote(a) for a in self.args)])
+        if self.stdin == "":
+            return f"{run} < /dev/null"
+        if self.stdin is not None and "\n" not in self.stdin.rstrip("\n"):
+            return f"echo {shlex.quote(self.stdin.rstrip(chr(10)))} | {run}"
+        if self.stdin is not None:
+            return f"printf %s {shlex.quote(self.stdin)} | {run}"
+        return run
+
+    def expected(self) -> str:
+        parts = []
+        if self.exit_code is not None:
+            parts.append("exit with a non-zero status" if self.exit_code < 0
+                         else f"exit with status {self.exit_code}")
+        if self.message:
+            where = " on stderr" if self.stream == "stderr" else ""
+            parts.append("print " + " ... ".join(repr(m) for m in self.message) + where)
+        if self.quiet:
+            parts.append("print nothing on stdout")
+        return " and ".join(parts)
+
+
+@dataclass(frozen=True)
+class ScriptResult:
+    exit_code: int | None  # None: it did not finish
+    stdout: str
+    stderr: str
+
+    def describe(self) -> str:
+        if self.exit_code is None:
+            return "it did not finish"
+        said = (self.stderr.strip() or self.stdout.strip()).splitlines()
+        return f"it exited with status {self.exit_code}" + \
+            (f" and printed {said[-1][:160]!r}" if said else " and printed nothing")
+
+
+def stated_errors(task: str, scripts: Sequence[str], example_args: Sequence[Sequence[str]] = (),
+                  ) -> list[ErrorRun]:
+    """The error runs ``task`` states for its scripts (``scripts``: the programs it names;
+    a clause is tied to the one it names, or to the only one). ``example_args``: the
+    arguments of the task's example runs, where a run needs the other arguments too."""
+    runs: list[ErrorRun] = []
+    for sentence in _SENTENCE.split(task):
+        for clause in _CLAUSE.split(sentence):
+            run = _run_of(clause, task, scripts, example_args)
+            if run is not None and run not in runs:
+                runs.append(run)
+    return runs
+
+
+def _run_of(clause: str, task: str, scripts: Sequence[str],
+            example_args: Sequence[Sequence[str]]) -> ErrorRun | None:
+    exit_match = _EXIT.search(clause)
+    stderr = bool(_STDERR.search(clause))
+    if exit_match is None and not stderr:
+        return None
+    named = [s for s in scripts if s in clause]
+    script = named[0] if len(named) == 1 else scripts[0] if len(scripts) == 1 else None
+    if script is None:
+        return None
+    bare = _QUOTED.sub(" ", clause)  # the condition is in the words, not in the message
+    kinds = [k for k, rx in (("no-args", _NO_ARGS), ("no-file", _NO_FILE),
+                             ("not-number", _NOT_NUMBER), ("empty", _EMPTY)) if rx.search(bare)]
+    if len(kinds) != 1:
+        return None
+    usage = _usage(task, script)
+    found = _input(kinds[0], task, usage, example_args)
+    if found is None:
+        return None
+    args, stdin, filled = found
+    code: int | None = None
+    if exit_match is not None:
+        number = exit_match.group("code") or exit_match.group("code2") or \
+            exit_match.group("code3")
+        code = int(number) if number else -1
+    message = _message(clause, bare, filled)
+    if code is None and not message:
+        return None
+    return ErrorRun(script, args, stdin, code, message, "stderr" if stderr else "any",
+                    bool(_QUIET_STDOUT.search(clause)), clause.strip())
+
+
+def _usage(task: str, script: str) -> list[str] | None:
+    """The script's arguments as the task's usage line writes them (``FILE``, ``<name>``,
+    ``[YEAR ...]`` dropped as optional), or None when the task shows no usage line."""
+    for m in _USAGE.finditer(task):
+        if m.group("file").removeprefix("./") != script:
+            continue
+        words = re.sub(r"\[[^\]]*\]", " ", m.group("args")).split()
+        if any(_PLACEHOLDER.fullmatch(w) for w in words):
+            return words
+    return None
+
+
+Input = tuple[list[str], str | None, dict[str, str]]  # arguments, stdin, placeholders filled
+
+
+def _input(kind: str, task: str, usage: list[str] | None,
+           example_args: Sequence[Sequence[str]]) -> Input | None:
+    """The arguments and stdin that meet the condition ``kind``, and which placeholder of the
+    usage line they fill; None where the task gives no way to build them."""
+    reads_stdin = bool(_STDIN.search(task))
+    if kind == "no-args":
+        takes_args = bool(usage) or any(example_args)
+        return ([], "" if reads_stdin else None, {}) if takes_args else None
+    if kind == "empty":
+        return ([], "", {}) if reads_stdin and not usage else None
+    if kind == "not-number":
+        if reads_stdin and not usage and not any(example_args):
+            return ([], NOT_A_NUMBER + "\n", {})
+        for args in example_args:
+            # the last number: a program that prints before it checks what follows shows it
+            at = next((i for i in reversed(range(len(args))) if _NUMBER.fullmatch(args[i])),
+                      None)
+            if at is not None:
+                return ([*args[:at], NOT_A_NUMBER, *args[at + 1:]], None,
+                        _filled(usage, at, NOT_A_NUMBER))
+        return None
+    # no-file: the usage line's file argument, or the file an example run is given
+    if usage is not None:
+        files = [i for i, w in enumerate(usage) if re.search(r"FILE|PATH", w, re.I)]
+        if len(files) == 1 and len(usage) == 1:
+            return ([MISSING_FILE], None, {usage[0]: MISSING_FILE})
+    for args in example_args:
+        files = [i for i, a in enumerate(args) if re.fullmatch(r"[\w./-]+\.[A-Za-z]\w*", a)]
+        if len(files) == 1:
+            at = files[0]
+            return ([*args[:at], MISSING_FILE, *args[at + 1:]], None,
+                    _filled(usage, at, MISSING_FILE))
+    return None
+
+
+def _filled(usage: list[str] | None, at: int, value: str) -> dict[str, str]:
+    if usage is None or at >= len(usage) or not _PLACEHOLDER.fullmatch(usage[at]):
+        return {}
+    return {usage[at]: value}
+
+
+def _message(clause: str, bare: str, filled: dict[str, str]) -> tuple[str, ...]:
+    """The parts of the stated message that any right program prints: a placeholder the
+    run fills is filled, any other (``<argument>``, ``N``, a name the clause's words use
+    as one) is left open; a usage message is taken as written."""
+    m = _MESSAGE.search(clause)
+    if m is None:
+        return ()
+    text = m.group("msg")[1:-1].strip()
+    if text.lower().startswith("usage"):
+        return (" ".join(text.split()),)
+    open_words = set(re.findall(r"\b[A-Z][A-Z_]*\b", bare)) | set(filled)
+    parts: list[str] = []
+    last = 0
+    for hole in _PLACEHOLDER.finditer(text):
+        word = hole.group(0)
+        if word in filled:
+            continue
+        if word[0] not in "<{" and word not in open_words:
+            continue
+        parts.append(text[last:hole.start()])
+        last = hole.end()
+    parts.append(text[last:])
+    for word, value in filled.items():
+        parts = [re.sub(rf"\b{re.escape(word)}\b" if word[0] not in "<{" else re.escape(word),
+                        value, p) for p in parts]
+    return tuple(" ".join(p.split()) for p in parts if p.strip())
+
+
+def satisfied(run: ErrorRun, got: ScriptResult) -> bool:
+    """Whether a run ended as the task states."""
+    if got.exit_code is None or "Traceback (most recent call last)" in got.stderr:
+        return False
+    if run.exit_code is not None and (got.exit_code == 0 if run.exit_code < 0
+                                      else got.exit_code != run.exit_code):
+        return False
+    if run.quiet and got.stdout.strip():
+        return False
+    where = got.stderr if run.stream == "stderr" else got.stdout + "\n" + got.stderr
+    text = " ".join(where.split())
+    at = 0
+    for part in run.message:
+        found = text.find(part, at)
+        if found < 0:
+            return False
+        at = found + len(part)
+    return True
+
+
+_RUNNER = r'''
+import json, subprocess, sys
+timeout, script, *args = sys.argv[1:]
+try:
+    done = subprocess.run([sys.executable, script, *args], capture_output=True,
+                          timeout=float(timeout))
+    row = {"exit": done.returncode, "stdout": done.stdout.decode("utf-8", "replace"),
+           "stderr": done.stderr.decode("utf-8", "replace")}
+except subprocess.TimeoutExpired:
+    row = {"exit": None, "stdout": "", "stderr": ""}
+sys.stdout.write("\n''' + MARKER + r'''" + json.dumps(row) + "\n")
+'''
+
+
+async def run_script(run: ErrorRun, root: Path, timeout_s: float) -> ScriptResult:
+    """Run ``run`` in ``root`` through the sandboxed command runner, stdout and stderr
+    apart (a small runner in the sandbox starts the script and reports both)."""
+    result = await run_command([sys.executable, "-I", "-c", _RUNNER, str(timeout_s), run.file,
+                                *run.args], root, timeout_s + 5, stdin=run.stdin)
+    line = next((ln[len(MARKER):] for ln in reversed(result.output.splitlines())
+                 if ln.startswith(MARKER)), None)
+    try:
+        row = json.loads(line) if line is not None else None
+    except ValueError:
+        row = None
+    if not isinstance(row, dict):
+        return ScriptResult(None, "", result.output[-400:])
+    code = row.get("exit")
+    return ScriptResult(code if isinstance(code, int) else None, str(row.get("stdout", "")),
+                        str(row.get("stderr", "")))

@@ -1,0 +1,86 @@
+"""The drafts one candidate search weighs: each sampled draft, those that hold files, and their
+ranking by grounded evidence (the project's own tests, the task's stated error cases, then
+dual execution agreement), with the rule for when the greedy draft settles a search alone."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+
+from openkoi.engine.grounding import CandidateScore, GroundedTest, Ranking
+
+
+@dataclass
+class Sampled:
+    """One sampled draft (the whole reply, the engine's started part included), the files it
+    was drafted against (a partial rewrite is spliced into those), and how it was sampled:
+    "greedy" (the first iteration's greedy draft), "fresh" (the first iteration's prompt
+    after the first iteration, ``Candidates._fresh``) or "" (a sample at the candidates'
+    temperature)."""
+
+    reply: str
+    base: dict[str, str]
+    how: str = ""
+
+
+@dataclass(frozen=True)
+class Option:
+    """A draft that holds files: its sample number (from 1), the reply, the files it would
+    write, those it skipped, and how it was sampled (``Sampled.how``)."""
+
+    number: int
+    reply: str
+    contents: dict[str, str]
+    skipped: list[str]
+    how: str
+
+
+@dataclass
+class Ranked:
+    """The drafts with files ranked by grounded evidence: the grounded tests they ran, the
+    agreement ranking, and per option whether the project's tests pass (None: there are
+    none) and run what it changed."""
+
+    options: list[Option]
+    tests: list[GroundedTest]
+    ranking: Ranking
+    runs: list[tuple[bool | None, bool]]
+    # per option, how many of the error cases the task states for its script it fails
+    # (``evaluators.grounded.failed_error_runs``); empty: the task states none
+    errors: list[int] = field(default_factory=list)
+
+    @property
+    def order(self) -> list[CandidateScore]:
+        """Best first: the project's own Python tests outrank everything (a candidate they
+        pass comes before any they fail, whatever the written tests and the agreement say),
+        then the task's stated error cases (fewest failed first), then the ranking."""
+        return sorted(self.ranking.order, key=lambda c: (
+            self.runs[c.index][0] is False, self.errors[c.index] if self.errors else 0))
+
+    @property
+    def settled(self) -> bool:
+        """The best draft passed every test that ran, and the user's own evidence among
+        them: at least one of the task's examples or the user's tests (or the project's
+        tests, running what it changed), none failing. Another draft would hardly be kept
+        instead: one with the same outputs ties, and a tie keeps the earliest sample; one
+        with other outputs fails a test, unless it differs only on a call no test states a
+        value for (there two agreeing samples would outvote it)."""
+        order = self.order
+        if not order or not parses(self.options[order[0].index].contents):
+            return False
+        best = order[0]
+        project = self.runs[best.index]
+        return (project[0] is not False and all(r.passed for r in best.results)
+                and not (self.errors and self.errors[best.index])
+                and (best.trusted_passed or project == (True, True)))
+
+
+def parses(contents: dict[str, str]) -> bool:
+    """Whether every Python file of ``contents`` parses."""
+    for name, text in contents.items():
+        if name.endswith(".py"):
+            try:
+                ast.parse(text)
+            except SyntaxError:
+                return False
+    return True

@@ -1,0 +1,89 @@
+"""The error handling a task states for its script is run: the exit status, the message and
+its stream, and nothing on stdout where the task says so (evaluators/error_runs.py)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from tests.engine.test_cheap_checks import ctx_for
+
+from openkoi.engine.evaluators.error_runs import ErrorRun, ScriptResult, satisfied, stated_errors
+from openkoi.engine.evaluators.grounded import ProgramRuns, error_runs
+
+COUNT = ("Write count.py: `python count.py FILE` prints how many lines FILE has. If FILE "
+         "does not exist, print `error: FILE not found` to stderr and exit with status 3.")
+SUM = ("Write a script total.py that reads numbers from standard input, one per line, and "
+       "prints their sum. With no numbers at all it prints `nothing to add` and exits with "
+       "status 2. If a line is not a number it prints `bad line N` (N counts from 1) to "
+       "stderr and exits with status 1, without printing anything to stdout.")
+
+RIGHT_COUNT = '''import sys
+def main():
+    try:
+        text = open(sys.argv[1]).read()
+    except FileNotFoundError:
+        print(f"error: {sys.argv[1]} not found", file=sys.stderr)
+        sys.exit(3)
+    print(text.count("\\n"))
+if __name__ == "__main__":
+    main()
+'''
+
+
+def test_each_stated_error_case_becomes_a_run_with_the_input_it_names() -> None:
+    assert stated_errors(COUNT, ["count.py"]) == [
+        ErrorRun("count.py", ["no-such-file.txt"], None, 3,
+                 ("error: no-such-file.txt not found",), "stderr")]
+    empty, bad = stated_errors(SUM, ["total.py"])
+    assert (empty.stdin, empty.exit_code, empty.message, empty.stream) == \
+        ("", 2, ("nothing to add",), "any")
+    assert (bad.stdin, bad.exit_code, bad.message, bad.quiet) == \
+        ("abc\n", 1, ("bad line",), True)
+    years = ("Write years.py. `python years.py 1999 2000` prints one line per year. With no "
+             "arguments it prints `usage: years.py YEAR [YEAR ...]` to stderr and exits with "
+             "status 2. If an argument is not a whole number it prints `not a year: <arg>` "
+             "to stderr and exits with status 2.")
+    usage, word = stated_errors(years, ["years.py"], [["1999", "2000"]])
+    assert (usage.args, usage.message) == ([], ("usage: years.py YEAR [YEAR ...]",))
+    assert (word.args, word.message) == (["1999", "abc"], ("not a year:",))
+
+
+def test_a_case_without_an_input_that_meets_it_gives_no_run() -> None:
+    unknown = ("Write cols.py: `python cols.py FILE NAME`. If NAME is not a column, print "
+               "`unknown column` to stderr and exit with status 2.")
+    assert stated_errors(unknown, ["cols.py"]) == []
+    both = "Write n.py. If FILE does not exist or is not a number, exit with status 1."
+    assert stated_errors(both, ["n.py"]) == []  # two conditions: no one input meets both
+    no_status = "Write n.py: `python n.py X`. With no arguments it prints a usage line."
+    assert stated_errors(no_status, ["n.py"]) == []  # no status, no message, no stream
+    assert stated_errors(COUNT, ["count.py", "other.py"]) == []  # which script is meant?
+
+
+def test_a_run_passes_only_as_stated() -> None:
+    run = ErrorRun("t.py", [], "abc\n", 1, ("bad line",), "stderr", quiet=True)
+    assert satisfied(run, ScriptResult(1, "", "bad line 1\n"))
+    assert not satisfied(run, ScriptResult(0, "", "bad line 1\n"))  # the status
+    assert not satisfied(run, ScriptResult(1, "bad line 1\n", ""))  # the stream
+    assert not satisfied(run, ScriptResult(1, "0\n", "bad line 1\n"))  # stdout not quiet
+    assert not satisfied(run, ScriptResult(None, "", ""))  # did not finish
+    crash = "Traceback (most recent call last):\n  ...\nValueError: bad line\n"
+    assert not satisfied(run, ScriptResult(1, "", crash))
+    assert satisfied(ErrorRun("t.py", [], None, -1), ScriptResult(4, "", ""))  # non-zero
+    assert not satisfied(ErrorRun("t.py", [], None, -1), ScriptResult(0, "", ""))
+
+
+def test_the_program_check_runs_the_stated_error_cases(tmp_path: Path) -> None:
+    (tmp_path / "right").mkdir()
+    (tmp_path / "wrong").mkdir()
+    right = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path / "right", COUNT,
+                                                       {"count.py": RIGHT_COUNT})))
+    assert right.grounded == "passed" and right.score == 1.0
+    crashes = RIGHT_COUNT.replace("    try:\n", "    if True:\n").replace(
+        "    except FileNotFoundError:\n", "    if False:\n")
+    wrong = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path / "wrong", COUNT,
+                                                       {"count.py": crashes})))
+    assert wrong.grounded == "failed" and wrong.cap is not None
+    assert "exit with status 3" in wrong.findings[0].message
+    assert "no-such-file.txt" in wrong.findings[0].message
+    assert error_runs(COUNT, {}) == []  # no script written yet: nothing to run
