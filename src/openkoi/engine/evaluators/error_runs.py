@@ -116,9 +116,11 @@ class ScriptResult:
     def describe(self) -> str:
         if self.exit_code is None:
             return "it did not finish"
-        said = (self.stderr.strip() or self.stdout.strip()).splitlines()
-        return f"it exited with status {self.exit_code}" + \
-            (f" and printed {said[-1][:160]!r}" if said else " and printed nothing")
+        out, err = self.stdout.strip().splitlines(), self.stderr.strip().splitlines()
+        said = [f"{lines[0 if name == 'stdout' else -1][:120]!r} on {name}"
+                for name, lines in (("stdout", out), ("stderr", err)) if lines]
+        return f"it exited with status {self.exit_code} and printed " + \
+            (" and ".join(said) if said else "nothing")
 
 
 def stated_errors(task: str, scripts: Sequence[str], example_args: Sequence[Sequence[str]] = (),
