@@ -7,7 +7,8 @@ the error cases ``grounded.error_runs`` reads from its prompt, each run on the t
 ``reference/`` solution laid over its ``files/`` (a sound run passes there: a failure is a
 run that would stop right work) and, with ``--wrong DIR``, on every wrong version in
 ``DIR/<task-name>/<version>/`` (files laid over the reference; a run that fails there caught
-the wrong version). No model is involved. One line per run, then the totals.
+the wrong version; a version named ``right*`` is another right solution, and a run that fails
+there is unsound). No model is involved. One line per run, then the totals.
 """
 
 from __future__ import annotations
@@ -72,13 +73,18 @@ async def main() -> int:
             if not version.is_dir():
                 continue
             results = await passes(task, {**right, **tree(version)})
-            versions += 1
             hit = any(not ok for _, ok, _ in results)
+            if version.name.startswith("right"):
+                runs += len(results)
+                sound += sum(ok for _, ok, _ in results)
+                print(f"{task.id}: right {version.name}: {'UNSOUND' if hit else 'sound'}")
+                continue
+            versions += 1
             caught += hit
             print(f"{task.id}: wrong {version.name}: {'caught' if hit else 'passed'}")
+    caught_line = f"; wrong versions caught: {caught} of {versions}" if args.wrong else ""
     print(f"\n{tasks_with} of {len(tasks)} tasks state error runs; {runs} runs, {sound} sound "
-          f"on the reference" + (f"; wrong versions caught: {caught} of {versions}"
-                                 if args.wrong else ""))
+          f"on the references and other right versions{caught_line}")
     return 0 if sound == runs else 1
 
 

@@ -44,7 +44,7 @@ def test_each_stated_error_case_becomes_a_run_with_the_input_it_names() -> None:
              "arguments it prints `usage: years.py YEAR [YEAR ...]` to stderr and exits with "
              "status 2. If an argument is not a whole number it prints `not a year: <arg>` "
              "to stderr and exits with status 2.")
-    usage, word = stated_errors(years, ["years.py"], [["1999", "2000"]])
+    usage, word = stated_errors(years, ["years.py"], [(["1999", "2000"], None)])
     assert (usage.args, usage.message) == ([], ("usage: years.py YEAR [YEAR ...]",))
     assert (word.args, word.message) == (["1999", "abc"], ("not a year:",))
 
@@ -58,6 +58,19 @@ def test_a_case_without_an_input_that_meets_it_gives_no_run() -> None:
     no_status = "Write n.py: `python n.py X`. With no arguments it prints a usage line."
     assert stated_errors(no_status, ["n.py"]) == []  # no status, no message, no stream
     assert stated_errors(COUNT, ["count.py", "other.py"]) == []  # which script is meant?
+    # a key path is no file: neither the condition nor the example argument names one
+    keys = ("Write get.py: `echo '{\"a\": {\"b\": 1}}' | python get.py a.b` prints `1`. If "
+            "the key doesn't exist in the document, print `missing` to stderr and exit with "
+            "status 1.")
+    assert stated_errors(keys, ["get.py"], [(["a.b"], '{"a": {"b": 1}}\n')]) == []
+    assert stated_errors(keys.replace("the key", "the file"), ["get.py"],
+                         [(["a.b"], "{}\n")]) == []  # no argument is a file
+    two = ("Write col.py: `python col.py FILE NAME` prints the column NAME of the CSV file "
+           "FILE. If FILE can't be opened, print `cannot open FILE` to stderr and exit with "
+           "status 1.")
+    assert stated_errors(two, ["col.py"]) == [ErrorRun(
+        "col.py", ["no-such-file.txt", "x"], None, 1, ("cannot open no-such-file.txt",),
+        "stderr")]
 
 
 def test_a_run_passes_only_as_stated() -> None:

@@ -29,6 +29,7 @@ from openkoi.engine.evaluators.commands import run_command
 
 MISSING_FILE = "no-such-file.txt"
 NOT_A_NUMBER = "abc"
+OTHER = "x"  # an argument besides the missing file
 MARKER = "@@openkoi-script@@"
 
 # a clause that states what happens on bad input: an exit status, or a message on stderr
@@ -66,6 +67,9 @@ _USAGE = re.compile(r"`(?:[$>]\s*)?python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`
                     r"(?:<[^`\n>]*>[^`\n|<>]*)*)`")
 _PLACEHOLDER = re.compile(r"<[^<>\s][^<>]*>|\{[^{}\s]+\}|\b[A-Z][A-Z_]*\b")
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+# an example's argument that names a file (not a dotted path such as ``a.b.1.c``)
+_DATA_FILE = re.compile(r"[\w./-]+\.(?:txt|csv|tsv|json|jsonl|log|md|dat|ini|cfg|toml|yaml|"
+                        r"yml|xml|html?|py)", re.I)
 
 
 @dataclass(frozen=True)
@@ -123,22 +127,25 @@ class ScriptResult:
             (" and ".join(said) if said else "nothing")
 
 
-def stated_errors(task: str, scripts: Sequence[str], example_args: Sequence[Sequence[str]] = (),
+Example = tuple[list[str], str | None]  # an example run's arguments and stdin
+
+
+def stated_errors(task: str, scripts: Sequence[str], examples: Sequence[Example] = (),
                   ) -> list[ErrorRun]:
     """The error runs ``task`` states for its scripts (``scripts``: the programs it names;
-    a clause is tied to the one it names, or to the only one). ``example_args``: the
-    arguments of the task's example runs, where a run needs the other arguments too."""
+    a clause is tied to the one it names, or to the only one). ``examples``: the arguments
+    and stdin of the task's example runs, where a run needs the other arguments too."""
     runs: list[ErrorRun] = []
     for sentence in _SENTENCE.split(task):
         for clause in _CLAUSE.split(sentence):
-            run = _run_of(clause, task, scripts, example_args)
+            run = _run_of(clause, task, scripts, examples)
             if run is not None and run not in runs:
                 runs.append(run)
     return runs
 
 
 def _run_of(clause: str, task: str, scripts: Sequence[str],
-            example_args: Sequence[Sequence[str]]) -> ErrorRun | None:
+            examples: Sequence[Example]) -> ErrorRun | None:
     exit_match = _EXIT.search(clause)
     stderr = bool(_STDERR.search(clause))
     if exit_match is None and not stderr:
@@ -153,7 +160,9 @@ def _run_of(clause: str, task: str, scripts: Sequence[str],
     if len(kinds) != 1:
         return None
     usage = _usage(task, script)
-    found = _input(kinds[0], task, usage, example_args)
+    if kinds[0] == "no-file" and not re.search(r"file", bare, re.I):
+        return None  # "if the path does not exist in the document": no file meant
+    found = _input(kinds[0], task, usage, examples)
     if found is None:
         return None
     args, stdin, filled = found
@@ -185,36 +194,38 @@ Input = tuple[list[str], str | None, dict[str, str]]  # arguments, stdin, placeh
 
 
 def _input(kind: str, task: str, usage: list[str] | None,
-           example_args: Sequence[Sequence[str]]) -> Input | None:
+           examples: Sequence[Example]) -> Input | None:
     """The arguments and stdin that meet the condition ``kind``, and which placeholder of the
     usage line they fill; None where the task gives no way to build them."""
     reads_stdin = bool(_STDIN.search(task))
     if kind == "no-args":
-        takes_args = bool(usage) or any(example_args)
+        takes_args = bool(usage) or any(args for args, _ in examples)
         return ([], "" if reads_stdin else None, {}) if takes_args else None
     if kind == "empty":
         return ([], "", {}) if reads_stdin and not usage else None
     if kind == "not-number":
-        if reads_stdin and not usage and not any(example_args):
+        if reads_stdin and not usage and not any(args for args, _ in examples):
             return ([], NOT_A_NUMBER + "\n", {})
-        for args in example_args:
+        for args, stdin in examples:
             # the last number: a program that prints before it checks what follows shows it
             at = next((i for i in reversed(range(len(args))) if _NUMBER.fullmatch(args[i])),
                       None)
             if at is not None:
-                return ([*args[:at], NOT_A_NUMBER, *args[at + 1:]], None,
+                return ([*args[:at], NOT_A_NUMBER, *args[at + 1:]], stdin,
                         _filled(usage, at, NOT_A_NUMBER))
         return None
-    # no-file: the usage line's file argument, or the file an example run is given
-    if usage is not None:
-        files = [i for i, w in enumerate(usage) if re.search(r"FILE|PATH", w, re.I)]
-        if len(files) == 1 and len(usage) == 1:
-            return ([MISSING_FILE], None, {usage[0]: MISSING_FILE})
-    for args in example_args:
-        files = [i for i, a in enumerate(args) if re.fullmatch(r"[\w./-]+\.[A-Za-z]\w*", a)]
+    # no-file: the usage line's one file argument (any other filled with a word: no right
+    # program reads on past a file it cannot open), or the file an example run is given
+    if usage is not None and all(_PLACEHOLDER.fullmatch(w) for w in usage):
+        files = [i for i, w in enumerate(usage) if "FILE" in w.upper()]
+        if len(files) == 1:
+            return ([MISSING_FILE if i == files[0] else OTHER for i in range(len(usage))],
+                    None, {usage[files[0]]: MISSING_FILE})
+    for args, stdin in examples:
+        files = [i for i, a in enumerate(args) if _DATA_FILE.fullmatch(a)]
         if len(files) == 1:
             at = files[0]
-            return ([*args[:at], MISSING_FILE, *args[at + 1:]], None,
+            return ([*args[:at], MISSING_FILE, *args[at + 1:]], stdin,
                     _filled(usage, at, MISSING_FILE))
     return None
 

@@ -260,7 +260,7 @@ def error_runs(task: str, files: Mapping[str, bytes]) -> list[ErrorRun]:
                if n in files and not is_test_file(n)]
     if not scripts:
         return []
-    examples = [e.args for e in command_examples(task) if e.file in scripts]
+    examples = [(e.args, e.stdin) for e in command_examples(task) if e.file in scripts]
     return [r for r in stated_errors(task, scripts, examples) if r.file in files]
 
 
