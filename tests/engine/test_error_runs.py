@@ -47,6 +47,14 @@ def test_each_stated_error_case_becomes_a_run_with_the_input_it_names() -> None:
     usage, word = stated_errors(years, ["years.py"], [(["1999", "2000"], None)])
     assert (usage.args, usage.message) == ([], ("usage: years.py YEAR [YEAR ...]",))
     assert (word.args, word.message) == (["1999", "abc"], ("not a year:",))
+    # a stated count: one argument too many breaks it as surely as none (not where the
+    # usage line takes any number)
+    arity = ("Write d.py: `python d.py START END` prints the days between. If it is not "
+             "given exactly two arguments it exits with status 2.")
+    assert [r.args for r in stated_errors(arity, ["d.py"])] == [[], ["x", "x", "x"]]
+    assert [r.args for r in stated_errors(years.replace("With no arguments", "With the "
+                                          "wrong number of arguments"), ["years.py"],
+                                          [(["1999", "2000"], None)])] == [[], ["1999", "abc"]]
 
 
 def test_a_case_without_an_input_that_meets_it_gives_no_run() -> None:

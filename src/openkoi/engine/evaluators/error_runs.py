@@ -22,7 +22,7 @@ import re
 import shlex
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from openkoi.engine.evaluators.commands import run_command
@@ -53,6 +53,9 @@ _NO_ARGS = re.compile(
     r"\bno\s+arguments?\b|\bwithout\s+(?:any\s+)?arguments?\b|\bwrong\s+number\s+of\s+"
     r"arguments?\b|\bnot\s+(?:given\s+|called\s+with\s+)?exactly\s+\w+\s+arguments?\b"
     r"|\b(?:missing|too\s+few)\s+arguments?\b", re.I)
+# a stated count of arguments: too many break it as surely as none
+_ARITY = re.compile(r"\bwrong\s+number\s+of\s+arguments?\b|\bnot\s+(?:given\s+|called\s+"
+                    r"with\s+)?exactly\s+\w+\s+arguments?\b", re.I)
 _NO_FILE = re.compile(
     r"\b(?:does\s+not|doesn't|do\s+not|don't|cannot|can't)\s+(?:exist|be\s+(?:found|opened|"
     r"read))\b|\bis\s+(?:missing|not\s+found)\b|\bno\s+such\s+file\b", re.I)
@@ -139,9 +142,28 @@ def stated_errors(task: str, scripts: Sequence[str], examples: Sequence[Example]
     for sentence in _SENTENCE.split(task):
         for clause in _CLAUSE.split(sentence):
             run = _run_of(clause, task, scripts, examples)
-            if run is not None and run not in runs:
-                runs.append(run)
+            if run is None:
+                continue
+            extra = _too_many(task, run.file, examples) if _ARITY.search(clause) else None
+            for one in [run, *([replace(run, args=extra)] if extra else [])]:
+                if one not in runs:
+                    runs.append(one)
     return runs
+
+
+def _too_many(task: str, script: str, examples: Sequence[Example]) -> list[str] | None:
+    """One argument more than the script takes, where the task fixes how many it takes: its
+    usage line (no optional part) or its example runs, all of one length."""
+    for m in re.finditer(rf"(?<![\w./-]){re.escape(script)}(?P<args>[^`\"'\n|<>]*)", task):
+        args = m.group("args")
+        words = args.split()
+        if not any(_PLACEHOLDER.fullmatch(w) for w in words):
+            continue  # an example run or prose, not a usage line (nor a usage message)
+        fixed = "[" not in args and "..." not in args and \
+            all(_PLACEHOLDER.fullmatch(w) for w in words)
+        return [OTHER] * (len(words) + 1) if fixed else None
+    counts = {len(args) for args, _ in examples}
+    return [OTHER] * (counts.pop() + 1) if len(counts) == 1 and 0 not in counts else None
 
 
 def _run_of(clause: str, task: str, scripts: Sequence[str],
