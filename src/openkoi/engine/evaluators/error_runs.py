@@ -49,13 +49,12 @@ _CLAUSE = re.compile(r",?\s+and\s+(?=(?:if|when|with|on|for|given)\b)|;\s+", re.
 _QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
 
 # the conditions a run can be built for, each with the one input that meets it
-_NO_ARGS = re.compile(
-    r"\bno\s+arguments?\b|\bwithout\s+(?:any\s+)?arguments?\b|\bwrong\s+number\s+of\s+"
-    r"arguments?\b|\bnot\s+(?:given\s+|called\s+with\s+)?exactly\s+\w+\s+arguments?\b"
-    r"|\b(?:missing|too\s+few)\s+arguments?\b", re.I)
 # a stated count of arguments: too many break it as surely as none
-_ARITY = re.compile(r"\bwrong\s+number\s+of\s+arguments?\b|\bnot\s+(?:given\s+|called\s+"
-                    r"with\s+)?exactly\s+\w+\s+arguments?\b", re.I)
+_COUNT = (r"\bwrong\s+number\s+of\s+arguments?\b"
+          r"|\bnot\s+(?:given\s+|called\s+with\s+)?exactly\s+\w+\s+arguments?\b")
+_ARITY = re.compile(_COUNT, re.I)
+_NO_ARGS = re.compile(_COUNT + r"|\bno\s+arguments?\b|\bwithout\s+(?:any\s+)?arguments?\b"
+                      r"|\b(?:missing|too\s+few)\s+arguments?\b", re.I)
 _NO_FILE = re.compile(
     r"\b(?:does\s+not|doesn't|do\s+not|don't|cannot|can't)\s+(?:exist|be\s+(?:found|opened|"
     r"read))\b|\bis\s+(?:missing|not\s+found)\b|\bno\s+such\s+file\b", re.I)
