@@ -1,11 +1,13 @@
-"""Replay the task's example runs (``evaluators.grounded.ProgramRuns``) on kept suite runs,
-without the model: what the program check says of each openkoi result's final workspace.
+"""Replay the task's example runs and stated error cases (``evaluators.grounded.ProgramRuns``)
+on kept suite runs, without the model: what the program check says of each openkoi result's
+final workspace.
 
     PYTHONPATH=src .venv/bin/python bench/program_replay.py --keep /tmp/suite20-keep \\
         --results bench/results/suite-1fca377-heldout5.jsonl [--keep ... --results ...]
 
-For every openkoi run of a task that states an example run (``command_examples``): the
-runs found, and whether the final workspace matches them ("passed"), fails them ("failed")
+For every openkoi run of a task that states an example run (``command_examples``) or an
+error case (``error_runs``): the runs found, and whether the final workspace matches them
+("passed"), fails them ("failed")
 or is not run (the script missing), next to the run's status and the hidden check. A run
 that ended done and fails here would have been stopped by the check; one that fails here
 and passes the hidden check is a false alarm of the check.
@@ -25,7 +27,11 @@ sys.path.insert(0, str(HERE))
 from shown_replay import files_of, replay_args  # noqa: E402
 
 from openkoi.engine.evaluators.base import EvalContext  # noqa: E402
-from openkoi.engine.evaluators.grounded import ProgramRuns, command_examples  # noqa: E402
+from openkoi.engine.evaluators.grounded import (  # noqa: E402
+    ProgramRuns,
+    command_examples,
+    error_runs,
+)
 from openkoi.engine.grounding.agreement import lay_down  # noqa: E402
 from openkoi.engine.workspace import Snapshot  # noqa: E402
 
@@ -45,22 +51,24 @@ async def program_check(prompt: str, before: dict[str, bytes],
 
 def main() -> int:
     args, tasks = replay_args(__doc__, "program_replay")
-    print("| run | status | hidden check | example runs | program check |\n"
-          "|---|---|---|---|---|")
+    print("| run | status | hidden check | example runs | error runs | program check |\n"
+          "|---|---|---|---|---|---|")
     for keep, results in zip(args.keep, args.results, strict=True):
         for line in results.read_text().splitlines():
             row = json.loads(line)
             task = tasks.get(row["task"])
-            if row["tool"] == "aider" or task is None or not command_examples(task.prompt):
+            if row["tool"] == "aider" or task is None:
                 continue
             name = row["task"].split("/")[-1]
             after = files_of(keep / row["tool"] / row["part"] / name)
-            if not after:
+            errors = error_runs(task.prompt, after)
+            if not after or not (command_examples(task.prompt) or errors):
                 continue
             verdict = asyncio.run(program_check(task.prompt, files_of(task.files), after))
             print(f"| {row['task']} {row['tool']} | {row['status']} | "
                   f"{'right' if row['solved'] else 'wrong'} | "
-                  f"{len(command_examples(task.prompt))} | {verdict} |", flush=True)
+                  f"{len(command_examples(task.prompt))} | {len(errors)} | {verdict} |",
+                  flush=True)
     return 0
 
 

@@ -323,5 +323,20 @@ def test_the_tasks_stated_error_cases_rank_the_candidates(tmp_path: Path) -> Non
                   and "candidates sampled" in e.data["message"])
     # the greedy draft failed the stated error case, so the samples were drawn beside it
     assert "kept sample 3" in notice and "no other sampled" not in notice
-    assert "fails 1 of the task's stated error cases" in notice
+    assert "fails 1 of the task's stated runs" in notice
     assert outcome.status == "done"  # the stated error case ran and passed
+
+
+def test_the_tasks_example_run_ranks_the_candidates(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    task = "Write pick.py: `echo 'a b' | python pick.py a.b` prints `B`."
+    wrong = "pick.py\n```python\nimport sys\nprint(sys.stdin.read().split()[1])\n```"
+    right = "pick.py\n```python\nimport sys\nprint(sys.stdin.read().split()[1].upper())\n```"
+    model = _model(wrong, wrong, right, "assert True", JUDGE, JUDGE)
+    outcome, seen = _run(model, ws, candidates=3, task=task)
+    assert ".upper()" in (ws / "pick.py").read_text()  # a.b is a key path, not a file
+    notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
+                  and "candidates sampled" in e.data["message"])
+    assert "kept sample 3" in notice and "fails 1 of the task's stated runs" in notice
+    assert outcome.status == "done"

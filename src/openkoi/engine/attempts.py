@@ -38,7 +38,7 @@ from openkoi.engine.draft import (
     whole_reply,
     write_reply,
 )
-from openkoi.engine.evaluators.grounded import error_runs, failed_error_runs
+from openkoi.engine.evaluators.grounded import failed_program_runs, stated_runs
 from openkoi.engine.evaluators.reach import PYTEST, run_measured
 from openkoi.engine.execute import ExecResult, execute
 from openkoi.engine.grounding import (
@@ -361,8 +361,8 @@ class Candidates(WholeFile):
         stated = [t for source, code in contents.items()
                   if source.endswith(".py") and not is_test_file(source)
                   for t in stated_tests(turn.task, source, code, given.get(source, ""))]
-        if await self._errors_failed(turn, contents):
-            return False  # the task's stated error cases: the other drafts are worth a look
+        if await self._runs_failed(turn, contents):
+            return False  # a run the task states fails: the other drafts are worth a look
         if not stated:
             return project == (True, True)
         ranking = await rank_candidates([contents], stated, self.ctx.workspace, self.timeout_s)
@@ -435,17 +435,18 @@ class Candidates(WholeFile):
                                         self.ctx.workspace, self.timeout_s)
         runs = [await self._project_tests_pass(o.contents, turn.baseline) for o in options]
         return Ranked(options, tests, ranking, runs,
-                      [await self._errors_failed(turn, o.contents) for o in options]
-                      if error_runs(turn.task, self._laid(options[0].contents)) else [])
+                      [await self._runs_failed(turn, o.contents) for o in options]
+                      if any(stated_runs(turn.task, self._laid(options[0].contents))) else [])
 
     def _laid(self, contents: dict[str, str]) -> dict[str, bytes]:
         """The workspace's files with ``contents`` laid over them."""
         now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs).files
         return {**now, **{n: t.encode("utf-8") for n, t in contents.items()}}
 
-    async def _errors_failed(self, turn: Turn, contents: dict[str, str]) -> int:
-        """How many of the error cases the task states for its script ``contents`` fails."""
-        return await failed_error_runs(turn.task, self._laid(contents), self.timeout_s)
+    async def _runs_failed(self, turn: Turn, contents: dict[str, str]) -> int:
+        """How many of the runs the task states for its script (its example runs, its error
+        cases) ``contents`` fails."""
+        return await failed_program_runs(turn.task, self._laid(contents))
 
     async def _write(self, turn: Turn, targets: list[str], drafts: list[Sampled],
                      ranked: Ranked, *, alone: bool = False) -> ExecResult:
@@ -459,8 +460,8 @@ class Candidates(WholeFile):
                    + "; ".join(c.reasons)
                    + {True: "; the project's tests pass", False: "; the project's tests fail",
                       None: ""}[runs[c.index][0]]
-                   + (f"; fails {ranked.errors[c.index]} of the task's stated error cases"
-                      if ranked.errors and ranked.errors[c.index] else "") for c in order]
+                   + (f"; fails {ranked.runs_failed(c.index)} of the task's stated runs"
+                      if ranked.runs_failed(c.index) else "") for c in order]
         suspects = list(zip(ranking.suspect, ranking.backers, strict=True))
         # agreeing with the starting code is no evidence where the task changes it
         kept_from_start = await contesting(

@@ -45,17 +45,21 @@ class Ranked:
     tests: list[GroundedTest]
     ranking: Ranking
     runs: list[tuple[bool | None, bool]]
-    # per option, how many of the error cases the task states for its script it fails
-    # (``evaluators.grounded.failed_error_runs``); empty: the task states none
-    errors: list[int] = field(default_factory=list)
+    # per option, how many of the runs the task states for its script (example runs, error
+    # cases) it fails (``evaluators.grounded.failed_program_runs``); empty: it states none
+    program_failed: list[int] = field(default_factory=list)
 
     @property
     def order(self) -> list[CandidateScore]:
         """Best first: the project's own Python tests outrank everything (a candidate they
         pass comes before any they fail, whatever the written tests and the agreement say),
-        then the task's stated error cases (fewest failed first), then the ranking."""
+        then the task's stated runs of its script (fewest failed first), then the ranking."""
         return sorted(self.ranking.order, key=lambda c: (
-            self.runs[c.index][0] is False, self.errors[c.index] if self.errors else 0))
+            self.runs[c.index][0] is False, self.runs_failed(c.index)))
+
+    def runs_failed(self, index: int) -> int:
+        """How many of the task's stated runs of its script option ``index`` fails."""
+        return self.program_failed[index] if self.program_failed else 0
 
     @property
     def settled(self) -> bool:
@@ -71,7 +75,7 @@ class Ranked:
         best = order[0]
         project = self.runs[best.index]
         return (project[0] is not False and all(r.passed for r in best.results)
-                and not (self.errors and self.errors[best.index])
+                and not self.runs_failed(best.index)
                 and (best.trusted_passed or project == (True, True)))
 
 

@@ -70,7 +70,7 @@ _USAGE = re.compile(r"`(?:[$>]\s*)?python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`
 _PLACEHOLDER = re.compile(r"<[^<>\s][^<>]*>|\{[^{}\s]+\}|\b[A-Z][A-Z_]*\b")
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 # an example's argument that names a file (not a dotted path such as ``a.b.1.c``)
-_DATA_FILE = re.compile(r"[\w./-]+\.(?:txt|csv|tsv|json|jsonl|log|md|dat|ini|cfg|toml|yaml|"
+DATA_FILE = re.compile(r"[\w./-]+\.(?:txt|csv|tsv|json|jsonl|log|md|dat|ini|cfg|toml|yaml|"
                         r"yml|xml|html?|py)", re.I)
 
 
@@ -243,7 +243,7 @@ def _input(kind: str, task: str, usage: list[str] | None,
             return ([MISSING_FILE if i == files[0] else OTHER for i in range(len(usage))],
                     None, {usage[files[0]]: MISSING_FILE})
     for args, stdin in examples:
-        files = [i for i, a in enumerate(args) if _DATA_FILE.fullmatch(a)]
+        files = [i for i, a in enumerate(args) if DATA_FILE.fullmatch(a)]
         if len(files) == 1:
             at = files[0]
             return ([*args[:at], MISSING_FILE, *args[at + 1:]], stdin,

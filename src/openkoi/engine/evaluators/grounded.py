@@ -24,7 +24,13 @@ from dataclasses import dataclass
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.checks import _CLI, is_test_file, programs, python_sources
 from openkoi.engine.evaluators.commands import run_command
-from openkoi.engine.evaluators.error_runs import ErrorRun, run_script, satisfied, stated_errors
+from openkoi.engine.evaluators.error_runs import (
+    DATA_FILE,
+    ErrorRun,
+    run_script,
+    satisfied,
+    stated_errors,
+)
 from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
 from openkoi.engine.grounding import examples_to_tests, run_grounded
 from openkoi.engine.grounding.agreement import laid_down
@@ -195,54 +201,14 @@ class ProgramRuns:
     name = "program"
 
     async def evaluate(self, ctx: EvalContext) -> Part:
-        sources = python_sources(ctx)
-        stated = [e for e in command_examples(ctx.task) if e.file in ctx.after.files
-                  and all(a in ctx.after.files for a in e.args if _FILE_ARG.fullmatch(a))]
-        errors = error_runs(ctx.task, ctx.after.files)
+        stated, errors = stated_runs(ctx.task, ctx.after.files)
         if not stated and not errors and not _CLI.search(ctx.task):
             return Part(self.name, applicable=False)
-        progs = programs(ctx.task, sources)
+        progs = programs(ctx.task, python_sources(ctx))
         examples = stated or ([] if errors else [Example(p, [], None, None) for p in progs])
         if not examples and not errors:
             return Part(self.name, applicable=False)
-        findings: list[Finding] = []
-        matched: list[str] = []
-        evidence: list[str] = []
-        with laid_down(ctx.after.files, "openkoi-program-") as root:
-            for run in errors:
-                got = await run_script(run, root, PROGRAM_TIMEOUT_S)
-                evidence.append(f"$ {run.shown()}\n{got.describe()}")
-                if satisfied(run, got):
-                    matched.append(run.shown())
-                else:
-                    findings.append(Finding(
-                        "major", "program", f"`{run.shown()}` should {run.expected()}, as the "
-                        f"task states; {got.describe()}", run.file,
-                        "handle this case the way the task states"))
-            for ex in examples:
-                shown = " ".join(["python", ex.file, *ex.args])
-                result = await run_command([sys.executable, ex.file, *ex.args], root,
-                                           PROGRAM_TIMEOUT_S, stdin=ex.stdin)
-                output = result.output.strip()
-                evidence.append(f"$ {shown}\n{output[-800:]}")
-                if result.timed_out:
-                    if ex.expected is not None:
-                        findings.append(Finding("major", "program", f"`{shown}` did not finish "
-                                                f"within {PROGRAM_TIMEOUT_S:.0f} s", ex.file,
-                                                "make it end (does it wait for input?)"))
-                    continue
-                if "Traceback (most recent call last)" in output:
-                    last = output.splitlines()[-1][:200]
-                    findings.append(Finding("major", "program", f"`{shown}` crashed: {last}",
-                                            ex.file, "fix the error it raises"))
-                elif ex.expected is not None:
-                    if _same(output, ex.expected):
-                        matched.append(shown)
-                    else:
-                        findings.append(Finding(
-                            "major", "program", f"`{shown}` printed {output[:200]!r}, but the "
-                            f"task shows {ex.expected[:200]!r}", ex.file,
-                            "make the output match the task's example"))
+        findings, matched, evidence = await run_stated(examples, errors, ctx.after.files)
         if not findings and not matched:
             return Part(self.name, applicable=False, evidence="\n".join(evidence)[:4000])
         score = len(matched) / (len(matched) + len(findings))
@@ -250,6 +216,60 @@ class ProgramRuns:
                     cap=FAILING_TESTS_CAP if findings else None,
                     grounded="failed" if findings else "passed",
                     evidence="\n".join(evidence)[:4000])
+
+
+def stated_runs(task: str, files: Mapping[str, bytes]) -> tuple[list[Example], list[ErrorRun]]:
+    """The runs of its scripts the task states that the code in ``files`` can be given: its
+    example runs (of a script ``files`` holds, on input files it holds) and its error cases."""
+    stated = [e for e in command_examples(task) if e.file in files
+              and all(a in files for a in e.args if DATA_FILE.fullmatch(a))]
+    return stated, error_runs(task, files)
+
+
+async def run_stated(examples: list[Example], errors: list[ErrorRun],
+                     files: Mapping[str, bytes]) -> tuple[list[Finding], list[str], list[str]]:
+    """Run ``errors`` and ``examples`` on a throwaway copy of ``files``: the findings (a run
+    that failed, crashed or did not finish), the runs that matched what the task states, and
+    what each printed."""
+    findings: list[Finding] = []
+    matched: list[str] = []
+    evidence: list[str] = []
+    with laid_down(files, "openkoi-program-") as root:
+        for run in errors:
+            got = await run_script(run, root, PROGRAM_TIMEOUT_S)
+            evidence.append(f"$ {run.shown()}\n{got.describe()}")
+            if satisfied(run, got):
+                matched.append(run.shown())
+            else:
+                findings.append(Finding(
+                    "major", "program", f"`{run.shown()}` should {run.expected()}, as the "
+                    f"task states; {got.describe()}", run.file,
+                    "handle this case the way the task states"))
+        for ex in examples:
+            shown = " ".join(["python", ex.file, *ex.args])
+            result = await run_command([sys.executable, ex.file, *ex.args], root,
+                                       PROGRAM_TIMEOUT_S, stdin=ex.stdin)
+            output = result.output.strip()
+            evidence.append(f"$ {shown}\n{output[-800:]}")
+            if result.timed_out:
+                if ex.expected is not None:
+                    findings.append(Finding("major", "program", f"`{shown}` did not finish "
+                                            f"within {PROGRAM_TIMEOUT_S:.0f} s", ex.file,
+                                            "make it end (does it wait for input?)"))
+                continue
+            if "Traceback (most recent call last)" in output:
+                last = output.splitlines()[-1][:200]
+                findings.append(Finding("major", "program", f"`{shown}` crashed: {last}",
+                                        ex.file, "fix the error it raises"))
+            elif ex.expected is not None:
+                if _same(output, ex.expected):
+                    matched.append(shown)
+                else:
+                    findings.append(Finding(
+                        "major", "program", f"`{shown}` printed {output[:200]!r}, but the "
+                        f"task shows {ex.expected[:200]!r}", ex.file,
+                        "make the output match the task's example"))
+    return findings, matched, evidence
 
 
 def error_runs(task: str, files: Mapping[str, bytes]) -> list[ErrorRun]:
@@ -264,18 +284,14 @@ def error_runs(task: str, files: Mapping[str, bytes]) -> list[ErrorRun]:
     return [r for r in stated_errors(task, scripts, examples) if r.file in files]
 
 
-async def failed_error_runs(task: str, files: Mapping[str, bytes], timeout_s: float) -> int:
-    """How many of the error cases the task states (``error_runs``) the code in ``files``
-    fails, run in a throwaway copy of them."""
-    runs = error_runs(task, files)
-    if not runs:
+async def failed_program_runs(task: str, files: Mapping[str, bytes]) -> int:
+    """How many of the runs the task states (``stated_runs``: its example runs and error
+    cases) the code in ``files`` fails, run in a throwaway copy of them."""
+    stated, errors = stated_runs(task, files)
+    if not stated and not errors:
         return 0
-    failed = 0
-    with laid_down(files, "openkoi-errors-") as root:
-        for run in runs:
-            failed += not satisfied(run, await run_script(run, root, min(timeout_s,
-                                                                         PROGRAM_TIMEOUT_S)))
-    return failed
+    findings, _, _ = await run_stated(stated, errors, files)
+    return len(findings)
 
 
 def _same(got: str, want: str) -> bool:
