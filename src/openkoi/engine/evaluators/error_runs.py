@@ -17,7 +17,6 @@ or one without an input to run it with, gives no run: nothing is guessed.
 
 from __future__ import annotations
 
-import json
 import re
 import shlex
 import sys
@@ -26,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from openkoi.engine.evaluators.commands import run_command
+from openkoi.engine.grounding.run import marked
 
 MISSING_FILE = "no-such-file.txt"
 NOT_A_NUMBER = "abc"
@@ -324,12 +324,7 @@ async def run_script(run: ErrorRun, root: Path, timeout_s: float) -> ScriptResul
     apart (a small runner in the sandbox starts the script and reports both)."""
     result = await run_command([sys.executable, "-I", "-c", _RUNNER, str(timeout_s), run.file,
                                 *run.args], root, timeout_s + 5, stdin=run.stdin)
-    line = next((ln[len(MARKER):] for ln in reversed(result.output.splitlines())
-                 if ln.startswith(MARKER)), None)
-    try:
-        row = json.loads(line) if line is not None else None
-    except ValueError:
-        row = None
+    row = marked(result.output, MARKER)
     if not isinstance(row, dict):
         return ScriptResult(None, "", result.output[-400:])
     code = row.get("exit")

@@ -15,6 +15,7 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
@@ -99,12 +100,7 @@ async def run_grounded(tests: Sequence[GroundedTest], workspace: Path,
                                    workspace, timeout_s, readable=[spec])
     if result.timed_out:
         return [TestResult(t, "timeout", "timeout") for t in tests]
-    line = next((ln[len(MARKER):] for ln in reversed(result.output.splitlines())
-                 if ln.startswith(MARKER)), None)
-    try:
-        rows = json.loads(line) if line is not None else None
-    except ValueError:
-        rows = None
+    rows = marked(result.output, MARKER)
     if not isinstance(rows, list) or len(rows) != len(tests):
         why = result.output.strip().splitlines()[-1][:200] if result.output.strip() else \
             f"exit code {result.exit_code}"
@@ -112,3 +108,14 @@ async def run_grounded(tests: Sequence[GroundedTest], workspace: Path,
                 for t in tests]
     return [TestResult(t, str(r.get("status", "error")), str(r.get("actual", "")))
             for t, r in zip(tests, rows, strict=True)]
+
+
+def marked(output: str, marker: str) -> Any:
+    """The JSON value a harness wrote after ``marker`` on the last line that starts with it
+    (None: no such line, or not JSON)."""
+    line = next((ln[len(marker):] for ln in reversed(output.splitlines())
+                 if ln.startswith(marker)), None)
+    try:
+        return json.loads(line) if line is not None else None
+    except ValueError:
+        return None
