@@ -340,3 +340,25 @@ def test_the_tasks_example_run_ranks_the_candidates(tmp_path: Path) -> None:
                   and "candidates sampled" in e.data["message"])
     assert "kept sample 3" in notice and "fails 1 of the task's stated runs" in notice
     assert outcome.status == "done"
+
+
+def test_the_tasks_stated_runs_are_the_users_evidence_against_a_suspect_test(
+        tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    task = ("Write c2f.py: `python c2f.py 100` prints `212.0`. With no arguments it prints "
+            "`usage: c2f.py C` to stderr and exits with status 2.")
+    right = ("c2f.py\n```python\nimport sys\n\ndef to_f(c):\n    return c * 9 / 5 + 32\n\n"
+             "if __name__ == '__main__':\n    if len(sys.argv) != 2:\n"
+             "        print('usage: c2f.py C', file=sys.stderr)\n        sys.exit(2)\n"
+             "    print(to_f(float(sys.argv[1])))\n```")
+    writer = ("assert to_f(100) == 212.0\nassert to_f(0) == 32.0\nassert to_f(10) == 50.0\n"
+              "assert to_f(-10) == -14.0")  # the last one is wrong: -10 C is 14 F
+    model = _model(right, writer, right, right, JUDGE, JUDGE)
+    outcome, seen = _run(model, ws, candidates=3, task=task)
+    notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
+                  and "candidates sampled" in e.data["message"])
+    assert "suspect test: to_f(-10) == -14.0" in notice
+    # the example run and the stated error case passed: the user's evidence outvotes the
+    # one written test every agreeing candidate contradicts
+    assert outcome.status == "done"

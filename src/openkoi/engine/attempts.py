@@ -38,7 +38,7 @@ from openkoi.engine.draft import (
     whole_reply,
     write_reply,
 )
-from openkoi.engine.evaluators.grounded import failed_program_runs, stated_runs
+from openkoi.engine.evaluators.grounded import program_runs, stated_runs
 from openkoi.engine.evaluators.reach import PYTEST, run_measured
 from openkoi.engine.execute import ExecResult, execute
 from openkoi.engine.grounding import (
@@ -361,10 +361,11 @@ class Candidates(WholeFile):
         stated = [t for source, code in contents.items()
                   if source.endswith(".py") and not is_test_file(source)
                   for t in stated_tests(turn.task, source, code, given.get(source, ""))]
-        if await self._runs_failed(turn, contents):
+        failed, matched = await self._runs(turn, contents)
+        if failed:
             return False  # a run the task states fails: the other drafts are worth a look
         if not stated:
-            return project == (True, True)
+            return project == (True, True) or matched > 0
         ranking = await rank_candidates([contents], stated, self.ctx.workspace, self.timeout_s)
         return ranking.order[0].trusted_failed == 0
 
@@ -434,19 +435,20 @@ class Candidates(WholeFile):
         ranking = await rank_candidates([o.contents for o in options], tests,
                                         self.ctx.workspace, self.timeout_s)
         runs = [await self._project_tests_pass(o.contents, turn.baseline) for o in options]
-        return Ranked(options, tests, ranking, runs,
-                      [await self._runs_failed(turn, o.contents) for o in options]
-                      if any(stated_runs(turn.task, self._laid(options[0].contents))) else [])
+        outcomes = [await self._runs(turn, o.contents) for o in options] \
+            if any(stated_runs(turn.task, self._laid(options[0].contents))) else []
+        return Ranked(options, tests, ranking, runs, [f for f, _ in outcomes],
+                      [m for _, m in outcomes])
 
     def _laid(self, contents: dict[str, str]) -> dict[str, bytes]:
         """The workspace's files with ``contents`` laid over them."""
         now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs).files
         return {**now, **{n: t.encode("utf-8") for n, t in contents.items()}}
 
-    async def _runs_failed(self, turn: Turn, contents: dict[str, str]) -> int:
+    async def _runs(self, turn: Turn, contents: dict[str, str]) -> tuple[int, int]:
         """How many of the runs the task states for its script (its example runs, its error
-        cases) ``contents`` fails."""
-        return await failed_program_runs(turn.task, self._laid(contents))
+        cases) ``contents`` fails, and how many it matches."""
+        return await program_runs(turn.task, self._laid(contents))
 
     async def _write(self, turn: Turn, targets: list[str], drafts: list[Sampled],
                      ranked: Ranked, *, alone: bool = False) -> ExecResult:
@@ -494,7 +496,8 @@ class Candidates(WholeFile):
             agreement=order[0].agreement if order else 1, sampled=len(options),
             # the project's tests speak for the kept code only if they run what it changed
             trusted_passed=bool(order) and (runs[order[0].index] == (True, True)
-                                            or order[0].trusted_passed))
+                                            or order[0].trusted_passed
+                                            or ranked.runs_passed(order[0].index)))
         return result
 
     async def _project_tests_pass(self, contents: dict[str, str], baseline: Snapshot

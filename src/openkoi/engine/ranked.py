@@ -46,8 +46,10 @@ class Ranked:
     ranking: Ranking
     runs: list[tuple[bool | None, bool]]
     # per option, how many of the runs the task states for its script (example runs, error
-    # cases) it fails (``evaluators.grounded.failed_program_runs``); empty: it states none
+    # cases) it fails and how many it matches (``evaluators.grounded.program_runs``); empty:
+    # the task states none
     program_failed: list[int] = field(default_factory=list)
+    program_matched: list[int] = field(default_factory=list)
 
     @property
     def order(self) -> list[CandidateScore]:
@@ -61,11 +63,18 @@ class Ranked:
         """How many of the task's stated runs of its script option ``index`` fails."""
         return self.program_failed[index] if self.program_failed else 0
 
+    def runs_passed(self, index: int) -> bool:
+        """Whether option ``index`` matched at least one of the task's stated runs of its
+        script and failed none: the task's own examples, like its stated calls."""
+        return bool(self.program_matched) and self.program_matched[index] > 0 \
+            and self.runs_failed(index) == 0
+
     @property
     def settled(self) -> bool:
         """The best draft passed every test that ran, and the user's own evidence among
-        them: at least one of the task's examples or the user's tests (or the project's
-        tests, running what it changed), none failing. Another draft would hardly be kept
+        them: at least one of the task's examples (a stated call, or a stated run of its
+        script) or the user's tests (or the project's tests, running what it changed), none
+        failing. Another draft would hardly be kept
         instead: one with the same outputs ties, and a tie keeps the earliest sample; one
         with other outputs fails a test, unless it differs only on a call no test states a
         value for (there two agreeing samples would outvote it)."""
@@ -76,7 +85,8 @@ class Ranked:
         project = self.runs[best.index]
         return (project[0] is not False and all(r.passed for r in best.results)
                 and not self.runs_failed(best.index)
-                and (best.trusted_passed or project == (True, True)))
+                and (best.trusted_passed or project == (True, True)
+                     or self.runs_passed(best.index)))
 
 
 def parses(contents: dict[str, str]) -> bool:

@@ -284,14 +284,15 @@ def error_runs(task: str, files: Mapping[str, bytes]) -> list[ErrorRun]:
     return [r for r in stated_errors(task, scripts, examples) if r.file in files]
 
 
-async def failed_program_runs(task: str, files: Mapping[str, bytes]) -> int:
+async def program_runs(task: str, files: Mapping[str, bytes]) -> tuple[int, int]:
     """How many of the runs the task states (``stated_runs``: its example runs and error
-    cases) the code in ``files`` fails, run in a throwaway copy of them."""
+    cases) the code in ``files`` fails, and how many it matches (a stated output or error
+    case, not a bare run that only must not crash), run in a throwaway copy of them."""
     stated, errors = stated_runs(task, files)
     if not stated and not errors:
-        return 0
-    findings, _, _ = await run_stated(stated, errors, files)
-    return len(findings)
+        return 0, 0
+    findings, matched, _ = await run_stated(stated, errors, files)
+    return len(findings), len(matched)
 
 
 def _same(got: str, want: str) -> bool:

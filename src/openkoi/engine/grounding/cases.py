@@ -83,5 +83,6 @@ class Independent:
     agreement: int = 1
     sampled: int = 1
     # the kept candidate passed the user's own evidence: the project's tests, or at least one
-    # of the task's examples and the user's tests with none failing
+    # of the task's examples (stated calls, stated runs of its script) and the user's tests
+    # with none failing
     trusted_passed: bool = False
