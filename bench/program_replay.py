@@ -16,7 +16,6 @@ and passes the hidden check is a false alarm of the check.
 from __future__ import annotations
 
 import asyncio
-import json
 import sys
 import tempfile
 from pathlib import Path
@@ -24,7 +23,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from shown_replay import files_of, replay_args  # noqa: E402
+from shown_replay import files_of, kept_runs, replay_args  # noqa: E402
 
 from openkoi.engine.evaluators.base import EvalContext  # noqa: E402
 from openkoi.engine.evaluators.grounded import (  # noqa: E402
@@ -53,22 +52,16 @@ def main() -> int:
     args, tasks = replay_args(__doc__, "program_replay")
     print("| run | status | hidden check | example runs | error runs | program check |\n"
           "|---|---|---|---|---|---|")
-    for keep, results in zip(args.keep, args.results, strict=True):
-        for line in results.read_text().splitlines():
-            row = json.loads(line)
-            task = tasks.get(row["task"])
-            if row["tool"] == "aider" or task is None:
-                continue
-            name = row["task"].split("/")[-1]
-            after = files_of(keep / row["tool"] / row["part"] / name)
-            errors = error_runs(task.prompt, after)
-            if not after or not (command_examples(task.prompt) or errors):
-                continue
-            verdict = asyncio.run(program_check(task.prompt, files_of(task.files), after))
-            print(f"| {row['task']} {row['tool']} | {row['status']} | "
-                  f"{'right' if row['solved'] else 'wrong'} | "
-                  f"{len(command_examples(task.prompt))} | {len(errors)} | {verdict} |",
-                  flush=True)
+    for kept in kept_runs(args, tasks):
+        row, task = kept.row, kept.task
+        after = files_of(kept.work)
+        errors = error_runs(task.prompt, after)
+        if not after or not (command_examples(task.prompt) or errors):
+            continue
+        verdict = asyncio.run(program_check(task.prompt, files_of(task.files), after))
+        print(f"| {row['task']} {row['tool']} | {row['status']} | "
+              f"{'right' if row['solved'] else 'wrong'} | "
+              f"{len(command_examples(task.prompt))} | {len(errors)} | {verdict} |", flush=True)
     return 0
 
 

@@ -21,6 +21,8 @@ import re
 import sqlite3
 import sys
 import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -153,33 +155,54 @@ def replay_args(doc: str, name: str) -> tuple[argparse.Namespace, dict[str, Any]
     return args, {t.id: t for t in suite.load_tasks()}
 
 
+@dataclass(frozen=True)
+class KeptRun:
+    """One openkoi run of a suite results file, with its kept folders: ``work`` (the final
+    workspace) and ``db`` (its openkoi database)."""
+
+    row: dict[str, Any]
+    task: Any
+    work: Path
+    db: Path
+
+
+def kept_runs(args: argparse.Namespace, tasks: dict[str, Any]) -> Iterator[KeptRun]:
+    """The openkoi runs (not the peers') of every ``--keep``/``--results`` pair, in order,
+    whose task the suite still has."""
+    for keep, results in zip(args.keep, args.results, strict=True):
+        for line in results.read_text().splitlines():
+            row = json.loads(line)
+            task = tasks.get(row["task"])
+            if row["tool"] == "aider" or task is None:
+                continue
+            name = row["task"].split("/")[-1]
+            base = keep / row["tool"] / row["part"]
+            yield KeptRun(row, task, base / name, base / f"{name}.home/openkoi/data/openkoi.db")
+
+
 def main() -> int:
     args, tasks = replay_args(__doc__, "shown_replay")
     counts = {"right": [0, 0], "wrong": [0, 0]}  # [kept done, turned unverified]
     print("| run | hidden check | rule | shown by | suspect tests inherited |\n"
           "|---|---|---|---|---|")
-    for keep, results in zip(args.keep, args.results, strict=True):
-        for line in results.read_text().splitlines():
-            row = json.loads(line)
-            if row["tool"] == "aider" or row["status"] != "done":
-                continue
-            task = tasks[row["task"]]
-            name = row["task"].split("/")[-1]
-            base = keep / row["tool"] / row["part"]
-            after, db = files_of(base / name), base / f"{name}.home/openkoi/data/openkoi.db"
-            if not after or not db.exists():
-                continue
-            r = asyncio.run(replay(task, files_of(task.files), after, db))
-            verdict = "right" if row["solved"] else "wrong"
-            if not r["applies"]:
-                rule = "does not apply"
-            elif r["shown"]:
-                rule = "done stays"
-            else:
-                rule = "**unverified**"
-            counts[verdict][1 if rule == "**unverified**" else 0] += 1
-            print(f"| {row['task']} {row['tool']} | {verdict} | {rule} | "
-                  f"{', '.join(r.get('shown') or []) or '-'} | {r['inherited']} |", flush=True)
+    for kept in kept_runs(args, tasks):
+        row, task, db = kept.row, kept.task, kept.db
+        if row["status"] != "done" or not db.exists():
+            continue
+        after = files_of(kept.work)
+        if not after:
+            continue
+        r = asyncio.run(replay(task, files_of(task.files), after, db))
+        verdict = "right" if row["solved"] else "wrong"
+        if not r["applies"]:
+            rule = "does not apply"
+        elif r["shown"]:
+            rule = "done stays"
+        else:
+            rule = "**unverified**"
+        counts[verdict][1 if rule == "**unverified**" else 0] += 1
+        print(f"| {row['task']} {row['tool']} | {verdict} | {rule} | "
+              f"{', '.join(r.get('shown') or []) or '-'} | {r['inherited']} |", flush=True)
     for verdict, (stays, flips) in counts.items():
         print(f"{verdict} dones: {stays + flips}, turned unverified {flips}")
     return 0

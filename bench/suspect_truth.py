@@ -25,7 +25,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from shown_replay import files_of, replay_args  # noqa: E402
+from shown_replay import files_of, kept_runs, replay_args  # noqa: E402
 
 from openkoi.engine.grounding import GroundedTest, run_grounded  # noqa: E402
 from openkoi.engine.grounding.agreement import laid_down  # noqa: E402
@@ -91,25 +91,18 @@ def main() -> int:
     args, tasks = replay_args(__doc__, "suspect_truth")
     print("| run | status | hidden check | suspects | right | wrong |\n|---|---|---|---|---|---|")
     totals = {True: [0, 0], False: [0, 0]}
-    for keep, results in zip(args.keep, args.results, strict=True):
-        for line in results.read_text().splitlines():
-            row = json.loads(line)
-            task = tasks.get(row["task"])
-            if row["tool"] == "aider" or task is None:
-                continue
-            name = row["task"].split("/")[-1]
-            db = keep / row["tool"] / row["part"] / f"{name}.home" / "openkoi" / "data" / \
-                "openkoi.db"
-            found = suspects(db) if db.is_file() else []
-            if not found:
-                continue
-            reference = {**files_of(task.files), **files_of(task.path / "reference")}
-            right, wrong = asyncio.run(truth(found, reference))
-            totals[bool(row["solved"])][0] += right
-            totals[bool(row["solved"])][1] += wrong
-            print(f"| {row['task']} {row['tool']} | {row['status']} | "
-                  f"{'right' if row['solved'] else 'wrong'} | {len(found)} | {right} | {wrong} |",
-                  flush=True)
+    for kept in kept_runs(args, tasks):
+        row, task = kept.row, kept.task
+        found = suspects(kept.db) if kept.db.is_file() else []
+        if not found:
+            continue
+        reference = {**files_of(task.files), **files_of(task.path / "reference")}
+        right, wrong = asyncio.run(truth(found, reference))
+        totals[bool(row["solved"])][0] += right
+        totals[bool(row["solved"])][1] += wrong
+        print(f"| {row['task']} {row['tool']} | {row['status']} | "
+              f"{'right' if row['solved'] else 'wrong'} | {len(found)} | {right} | {wrong} |",
+              flush=True)
     for solved, (right, wrong) in totals.items():
         print(f"\n{'right' if solved else 'wrong'} results: suspect tests right {right}, "
               f"wrong {wrong}")
