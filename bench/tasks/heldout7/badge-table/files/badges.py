@@ -1,0 +1,37 @@
+"""Player badges earned with points."""
+
+
+def badge_for(points):
+    """The badge a player with this many points holds, or None below the first one."""
+    if points >= 5000:
+        return "diamond"
+    elif points >= 1000:
+        return "gold"
+    elif points >= 500:
+        return "silver"
+    elif points >= 100:
+        return "bronze"
+    return None
+
+
+def next_badge(points):
+    """(name, points still needed) for the next badge up, or None once the top one is held."""
+    if points < 100:
+        return ("bronze", 100 - points)
+    if points < 500:
+        return ("silver", 500 - points)
+    if points < 1000:
+        return ("gold", 1000 - points)
+    if points < 5000:
+        return ("diamond", 5000 - points)
+    return None
+
+
+def progress_line(name, points):
+    """One line for the profile page."""
+    current = badge_for(points) or "no badge"
+    upcoming = next_badge(points)
+    if upcoming is None:
+        return f"{name}: {current} ({points} points, top badge)"
+    badge, needed = upcoming
+    return f"{name}: {current} ({points} points, {needed} to {badge})"

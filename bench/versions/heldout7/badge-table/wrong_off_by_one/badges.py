@@ -1,0 +1,36 @@
+"""Player badges earned with points."""
+
+# (minimum points, badge name), lowest first
+BADGES = [
+    (100, "bronze"),
+    (500, "silver"),
+    (1000, "gold"),
+    (5000, "diamond"),
+]
+
+
+def badge_for(points):
+    """The badge a player with this many points holds, or None below the first one."""
+    held = None
+    for minimum, name in BADGES:
+        if points > minimum:
+            held = name
+    return held
+
+
+def next_badge(points):
+    """(name, points still needed) for the next badge up, or None once the top one is held."""
+    for minimum, name in BADGES:
+        if points <= minimum:
+            return (name, minimum - points)
+    return None
+
+
+def progress_line(name, points):
+    """One line for the profile page."""
+    current = badge_for(points) or "no badge"
+    upcoming = next_badge(points)
+    if upcoming is None:
+        return f"{name}: {current} ({points} points, top badge)"
+    badge, needed = upcoming
+    return f"{name}: {current} ({points} points, {needed} to {badge})"

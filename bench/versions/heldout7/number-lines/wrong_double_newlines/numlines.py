@@ -1,0 +1,10 @@
+import sys
+
+skip = "--skip-blank" in sys.argv[1:]
+n = 0
+for line in sys.stdin:
+    if skip and not line.strip():
+        print()
+        continue
+    n += 1
+    print(f"{n:>4}: {line}")

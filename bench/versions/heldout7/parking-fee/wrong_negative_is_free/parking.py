@@ -1,0 +1,7 @@
+import math
+
+
+def parking_fee(minutes):
+    if minutes <= 30:
+        return 0
+    return min(math.ceil(minutes / 60) * 2, 15)

@@ -1,0 +1,5 @@
+from parking import parking_fee
+
+
+def test_parking_fee_exists():
+    assert callable(parking_fee)
