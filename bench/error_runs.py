@@ -1,6 +1,7 @@
 """The error runs a task states (openkoi's ``evaluators.error_runs``), tried on known code.
 
-    PYTHONPATH=src .venv/bin/python bench/error_runs.py [--tasks heldout6] [--wrong DIR]
+    PYTHONPATH=src .venv/bin/python bench/error_runs.py [--tasks heldout7] [--wrong DIR]
+    # heldout7's authors kept their versions in the repo: --wrong bench/versions/heldout7
 
 For every task of the suite (bench/tasks/, the ``--tasks`` part or all) that names a script:
 the error cases ``grounded.error_runs`` reads from its prompt, each run on the task's
