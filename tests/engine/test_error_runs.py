@@ -99,7 +99,14 @@ def test_the_program_check_runs_the_stated_error_cases(tmp_path: Path) -> None:
     (tmp_path / "wrong").mkdir()
     right = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path / "right", COUNT,
                                                        {"count.py": RIGHT_COUNT})))
-    assert right.grounded == "passed" and right.score == 1.0
+    # the error case handled as stated, but nothing ran the script on good input: no
+    # grounded evidence either way (it never makes a result "done" alone)
+    assert right.grounded == "" and right.score == 1.0
+    assert "no evidence of what the script does with good input" in right.evidence
+    example = COUNT.replace("has.", "has: `python count.py a.txt` prints `2`.")
+    both = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path / "right", example, {
+        "count.py": RIGHT_COUNT, "a.txt": "x\ny\n"})))
+    assert both.grounded == "passed"
     crashes = RIGHT_COUNT.replace("    try:\n", "    if True:\n").replace(
         "    except FileNotFoundError:\n", "    if False:\n")
     wrong = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path / "wrong", COUNT,

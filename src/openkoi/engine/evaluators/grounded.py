@@ -208,13 +208,17 @@ class ProgramRuns:
         examples = stated or ([] if errors else [Example(p, [], None, None) for p in progs])
         if not examples and not errors:
             return Part(self.name, applicable=False)
-        findings, matched, evidence = await run_stated(examples, errors, ctx.after.files)
-        if not findings and not matched:
+        findings, matched, handled, evidence = await run_stated(examples, errors,
+                                                                ctx.after.files)
+        if not findings and not matched and not handled:
             return Part(self.name, applicable=False, evidence="\n".join(evidence)[:4000])
-        score = len(matched) / (len(matched) + len(findings))
+        score = (len(matched) + handled) / (len(matched) + handled + len(findings))
+        if not findings and not matched:  # bad input handled says nothing of the real work
+            evidence.append("only stated error cases ran: no evidence of what the script does "
+                            "with good input")
         return Part(self.name, score, findings=findings, dimensions={"program": score},
                     cap=FAILING_TESTS_CAP if findings else None,
-                    grounded="failed" if findings else "passed",
+                    grounded="failed" if findings else "passed" if matched else "",
                     evidence="\n".join(evidence)[:4000])
 
 
@@ -226,20 +230,21 @@ def stated_runs(task: str, files: Mapping[str, bytes]) -> tuple[list[Example], l
     return stated, error_runs(task, files)
 
 
-async def run_stated(examples: list[Example], errors: list[ErrorRun],
-                     files: Mapping[str, bytes]) -> tuple[list[Finding], list[str], list[str]]:
+async def run_stated(examples: list[Example], errors: list[ErrorRun], files: Mapping[str, bytes]
+                     ) -> tuple[list[Finding], list[str], int, list[str]]:
     """Run ``errors`` and ``examples`` on a throwaway copy of ``files``: the findings (a run
-    that failed, crashed or did not finish), the runs that matched what the task states, and
-    what each printed."""
+    that failed, crashed or did not finish), the example runs that matched the output the
+    task states, how many error cases were handled as stated, and what each printed."""
     findings: list[Finding] = []
     matched: list[str] = []
+    handled = 0
     evidence: list[str] = []
     with laid_down(files, "openkoi-program-") as root:
         for run in errors:
             got = await run_script(run, root, PROGRAM_TIMEOUT_S)
             evidence.append(f"$ {run.shown()}\n{got.describe()}")
             if satisfied(run, got):
-                matched.append(run.shown())
+                handled += 1
             else:
                 findings.append(Finding(
                     "major", "program", f"`{run.shown()}` should {run.expected()}, as the "
@@ -269,7 +274,7 @@ async def run_stated(examples: list[Example], errors: list[ErrorRun],
                         "major", "program", f"`{shown}` printed {output[:200]!r}, but the "
                         f"task shows {ex.expected[:200]!r}", ex.file,
                         "make the output match the task's example"))
-    return findings, matched, evidence
+    return findings, matched, handled, evidence
 
 
 def error_runs(task: str, files: Mapping[str, bytes]) -> list[ErrorRun]:
@@ -286,12 +291,13 @@ def error_runs(task: str, files: Mapping[str, bytes]) -> list[ErrorRun]:
 
 async def program_runs(task: str, files: Mapping[str, bytes]) -> tuple[int, int]:
     """How many of the runs the task states (``stated_runs``: its example runs and error
-    cases) the code in ``files`` fails, and how many it matches (a stated output or error
-    case, not a bare run that only must not crash), run in a throwaway copy of them."""
+    cases) the code in ``files`` fails, and how many example runs it matches (a stated
+    output: an error case handled, or a bare run that did not crash, shows nothing of what
+    the script does with good input), run in a throwaway copy of them."""
     stated, errors = stated_runs(task, files)
     if not stated and not errors:
         return 0, 0
-    findings, matched, _ = await run_stated(stated, errors, files)
+    findings, matched, _, _ = await run_stated(stated, errors, files)
     return len(findings), len(matched)
 
 
