@@ -296,6 +296,10 @@ class Candidates(WholeFile):
     # the project's tests on a draft's files, within one attempt (the workspace is unchanged)
     _project: dict[tuple[tuple[str, str], ...], tuple[bool | None, bool]] = field(
         default_factory=dict)
+    # the task's stated runs of its script on a draft's files, and the workspace's files,
+    # within one attempt (the greedy draft is run before it is ranked, and again in it)
+    _ran: dict[tuple[tuple[str, str], ...], tuple[int, int]] = field(default_factory=dict)
+    _now: dict[str, bytes] | None = None
 
     name = "candidates"
 
@@ -304,6 +308,8 @@ class Candidates(WholeFile):
         start = reply_start(targets, self.caller.model.capabilities)
         early = self._early_tests(turn, targets)
         self._project.clear()
+        self._ran.clear()
+        self._now = None
         try:
             asks = self._asks(turn)
             # the first iteration's greedy draft is ranked on its own first: where it passes
@@ -441,14 +447,18 @@ class Candidates(WholeFile):
                       [m for _, m in outcomes])
 
     def _laid(self, contents: dict[str, str]) -> dict[str, bytes]:
-        """The workspace's files with ``contents`` laid over them."""
-        now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs).files
-        return {**now, **{n: t.encode("utf-8") for n, t in contents.items()}}
+        """The workspace's files (read once an attempt) with ``contents`` laid over them."""
+        if self._now is None:
+            self._now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs).files
+        return {**self._now, **{n: t.encode("utf-8") for n, t in contents.items()}}
 
     async def _runs(self, turn: Turn, contents: dict[str, str]) -> tuple[int, int]:
         """How many of the runs the task states for its script (its example runs, its error
         cases) ``contents`` fails, and how many it matches."""
-        return await program_runs(turn.task, self._laid(contents))
+        key = tuple(sorted(contents.items()))
+        if key not in self._ran:
+            self._ran[key] = await program_runs(turn.task, self._laid(contents))
+        return self._ran[key]
 
     async def _write(self, turn: Turn, targets: list[str], drafts: list[Sampled],
                      ranked: Ranked, *, alone: bool = False) -> ExecResult:
