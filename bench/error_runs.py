@@ -1,7 +1,12 @@
 """The error runs a task states (openkoi's ``evaluators.error_runs``), tried on known code.
 
     PYTHONPATH=src .venv/bin/python bench/error_runs.py [--tasks heldout7] [--wrong DIR]
+        [--examples]
     # heldout7's authors kept their versions in the repo: --wrong bench/versions/heldout7
+
+``--examples``: the examples a task states for its functions instead (``grounding.
+examples_to_tests``, the task's own evidence the candidates are ranked on and that outvotes
+suspect written tests), tried the same way on every task, not only scripts.
 
 For every task of the suite (bench/tasks/, the ``--tasks`` part or all) that names a script:
 the error cases ``grounded.error_runs`` reads from its prompt, each run on the task's
@@ -26,6 +31,7 @@ from suite import TASKS, Task, load_tasks  # noqa: E402
 
 from openkoi.engine.evaluators.error_runs import run_script, satisfied  # noqa: E402
 from openkoi.engine.evaluators.grounded import error_runs  # noqa: E402
+from openkoi.engine.grounding import examples_to_tests, run_grounded  # noqa: E402
 from openkoi.engine.grounding.agreement import laid_down  # noqa: E402
 
 
@@ -51,16 +57,34 @@ async def passes(task: Task, files: dict[str, bytes]) -> list[tuple[str, bool, s
     return out
 
 
+async def example_passes(task: Task, files: dict[str, bytes]) -> list[tuple[str, bool, str]]:
+    """Each stated example of ``task`` on ``files`` (the examples read as the engine reads
+    them: the task's text, the docstrings of the files as the task gave them)."""
+    given = tree(task.files)
+    code = {n: b.decode("utf-8", "replace") for n, b in files.items() if n.endswith(".py")}
+    start = {n: b.decode("utf-8", "replace") for n, b in given.items() if n.endswith(".py")}
+    tests = examples_to_tests(task.prompt, code, start)
+    if not tests:
+        return []
+    with laid_down(files, "openkoi-exbench-") as root:
+        results = await run_grounded(tests, root, 20.0)
+    return [(r.test.describe(), r.passed, r.actual) for r in results]
+
+
 async def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tasks", default="all", help="a held-out part's name, or all")
     parser.add_argument("--wrong", type=Path, help="DIR/<task-name>/<version>/ wrong versions")
+    parser.add_argument("--examples", action="store_true",
+                        help="the task's stated examples instead of its error runs")
     args = parser.parse_args()
+    kind = "examples" if args.examples else "error runs"
+    passes_of = example_passes if args.examples else passes
     tasks = [t for t in load_tasks(TASKS) if args.tasks == "all" or t.part == args.tasks]
     tasks_with, runs, sound, versions, caught = 0, 0, 0, 0, 0
     for task in tasks:
         right = tree(task.files, task.path / "reference")
-        found = await passes(task, right)
+        found = await passes_of(task, right)
         if not found:
             continue
         tasks_with += 1
@@ -73,7 +97,7 @@ async def main() -> int:
         for version in sorted(wrong_root.iterdir()) if wrong_root and wrong_root.is_dir() else []:
             if not version.is_dir():
                 continue
-            results = await passes(task, {**right, **tree(version)})
+            results = await passes_of(task, {**right, **tree(version)})
             hit = any(not ok for _, ok, _ in results)
             if version.name.startswith("right"):
                 runs += len(results)
@@ -84,7 +108,7 @@ async def main() -> int:
             caught += hit
             print(f"{task.id}: wrong {version.name}: {'caught' if hit else 'passed'}")
     caught_line = f"; wrong versions caught: {caught} of {versions}" if args.wrong else ""
-    print(f"\n{tasks_with} of {len(tasks)} tasks state error runs; {runs} runs, {sound} sound "
+    print(f"\n{tasks_with} of {len(tasks)} tasks state {kind}; {runs} runs, {sound} sound "
           f"on the references and other right versions{caught_line}")
     return 0 if sound == runs else 1
 

@@ -225,6 +225,12 @@ def test_runs_with_their_input_piped_or_their_output_under_the_line() -> None:
         Example("shop.py", [], "2 eggs\n1 Milk\n", "eggs: 2\nmilk: 1")]
     # two scripts named: whose input is it?
     assert command_examples(in_out.replace("shop.py", "shop.py (and lib.py)")) == []
+    # the output in a fenced block after a blank line; a fence that never closes: no run
+    fenced = ("Running `python hours.py week.csv` prints:\n\n```\nMon 8.0\n\nTotal 8.0\n```\n"
+              "Anything else is an error.")
+    assert command_examples(fenced) == [
+        Example("hours.py", ["week.csv"], None, "Mon 8.0\n\nTotal 8.0")]
+    assert command_examples(fenced.replace("```\nAnything", "\nAnything")) == []
 
 
 def test_words_that_may_be_the_input_are_not_dropped_from_a_run() -> None:

@@ -60,6 +60,35 @@ def test_examples_a_one_line_task_states_in_words_become_tests() -> None:
         "slugify('') == ''"]
 
 
+def test_a_call_and_its_value_in_code_spans_of_their_own_and_nested_literals() -> None:
+    # the forms of prompts written outside the project (heldout7): nested lists, a method
+    # chained on a constructor, "is", and a call and its value each in its own code span
+    task = ("E.g. group([\"a\", \"B\", \"b\"]) == [[\"a\"], [\"B\", \"b\"]]. "
+            "is_valid(\"GB82 X\") is True but is_valid(\"GB82 Y\") is False. "
+            "It must work, e.g. Polygon([(0, 0), (4, 0), (4, 3)]).area() == 6.0.\n"
+            "For example, `count_days(\"2024-01-01\", \"2024-01-07\")` returns `5`, and "
+            "`count_days(\"x\", \"y\")` raises `ValueError`.")
+    code = ("def group(w): ...\ndef is_valid(t): ...\ndef count_days(a, b): ...\n"
+            "class Polygon:\n    def area(self): ...\n")
+    assert [t.describe() for t in examples_to_tests(task, {"m.py": code}, {})] == [
+        'group(["a", "B", "b"]) == [["a"], ["B", "b"]]', 'is_valid("GB82 X") == True',
+        'is_valid("GB82 Y") == False', "Polygon([(0, 0), (4, 0), (4, 3)]).area() == 6.0",
+        'count_days("2024-01-01", "2024-01-07") == 5', 'count_days("x", "y") raises ValueError']
+
+
+def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_not_read(
+) -> None:
+    # every one of these was read as an example once and failed on the task's reference:
+    # a value after a statement, a method called bare, the value a bug report says is wrong
+    code = ("BADGES = []\ndef badge_for(p): ...\ndef fee(m): ...\n"
+            "class Board:\n    def add(self, p, n): ...\n    def total(self, p): ...\n")
+    task = ("So that e.g. after BADGES.append((10000, \"legend\")), badge_for(12000) returns "
+            "\"legend\". Example: after add('Mia', 3), total('Mia') is 3. The fee is wrong: "
+            "fee(95) gives 2 but it should be 4. badge_for(0) returns \"none\".")
+    assert [t.describe() for t in examples_to_tests(task, {"m.py": code}, {})] == [
+        "fee(95) == 4", 'badge_for(0) == "none"']
+
+
 def test_prose_and_free_names_are_not_examples() -> None:
     task = ("average(xs) is the mean of the numbers. f(abc) -> abc.\n"
             "first(xs) returns the first item")

@@ -15,6 +15,7 @@ programs run in a throwaway copy of the workspace, so what they write is not kep
 
 from __future__ import annotations
 
+import itertools
 import re
 import shlex
 import sys
@@ -97,7 +98,8 @@ _INLINE = re.compile(
 # prints one line per year:" and the lines under it
 _LEAD_IN = re.compile(
     r"`" + _ECHO + r"python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*)`[^`\n]*?"
-    r"\b(?:prints?|outputs?|gives?|shows?)\b[^`\n]*:[ \t]*\n(?P<block>(?:[^\n]*\S[^\n]*(?:\n|$))+)")
+    r"\b(?:prints?|outputs?|gives?|shows?)\b[^`\n]*:[ \t]*\n(?:[ \t]*\n)?"
+    r"(?P<block>```[^\n]*\n[\s\S]*?```|(?:[^\n]*\S[^\n]*(?:\n|$))+)")
 # an input and the output for it, each under its own line: "For this input:" ... "it prints:"
 _IN_OUT = re.compile(
     r"\b(?:for|with|given|on)\s+(?:this|the|an?|the following)\s+input\s*:[ \t]*\n"
@@ -180,9 +182,16 @@ def command_examples(task: str) -> list[Example]:
 
 def _output_block(block: str) -> str:
     """The output lines under a run: up to the first line of prose after them (one that
-    says what the program prints, must or should do: "With no arguments it prints...")."""
+    says what the program prints, must or should do: "With no arguments it prints..."); in a
+    fenced block, the lines up to its closing fence ("" where it does not close)."""
+    lines = block.splitlines()
+    if lines and lines[0].strip().startswith("```"):
+        fenced = list(itertools.takewhile(lambda ln: not ln.strip().startswith("```"),
+                                          lines[1:]))
+        closed = len(fenced) + 1 < len(lines)
+        return "\n".join(ln.rstrip() for ln in fenced).strip("\n") if closed else ""
     out: list[str] = []
-    for line in block.splitlines():
+    for line in lines:
         if not line.strip() or line.strip().startswith("```") or \
                 (out and _PROSE.search(line) and len(line.split()) > 3):
             break

@@ -11,6 +11,11 @@ names, so prose is never mistaken for an example):
     >>> f(2) == 4       (one line)
     f(2) == 4 / f(2) -> 4 / f(2) => 4 / f(2) ==> 4 / f(2) returns 4 / f(2) should return 4
     f("") raises ValueError / f("") should raise ValueError
+    inside a sentence: "e.g. `f(2)` returns `4`", "so Shape([(0, 0)]).area() == 0.0",
+    "f(95) gives 2 but it should be 4" (the value after "should" is the example)
+
+Not read: an example the sentence makes hold only after a statement ("after x.add(1),
+total() returns 1"), a call of a name the files define only as a method.
 
 Generalised from the HumanEval bench's docstring handling, so every task gets it.
 """
@@ -41,6 +46,7 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     ``files``: the code as it now stands (name -> text; a new file may be given as ""): an
     example's module is the file that defines its function, else the only Python file."""
     defined = _definitions(files)
+    methods = _methods(files)
     py = [n for n in files if n.endswith(".py") and not _is_test_file(n)]
     fallback = _module(py[0]) if len(py) == 1 else None
     # a name no file defines is tested only where the task calls it so (a new file's
@@ -53,6 +59,8 @@ def examples_to_tests(task: str, files: Mapping[str, str],
         func = _called(call)
         if func is None:
             return
+        if func in methods and func not in defined:
+            return  # "after add('Mia', 3), total('Mia') is 7": a method, of an object set up
         module = defined.get(func, fallback if func in called else None)
         if module is None or not _expr(call) or (want is not None and not _expr(want)):
             return
@@ -121,21 +129,37 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
     return [(c.strip(), w, r) for c, w, r in found if c.strip() and (w or r)]
 
 
-_IN_SENTENCE = re.compile(
-    r"(?<![\w.])(?P<call>[A-Za-z_]\w*\((?:[^()]|\([^()]*\))*\))\s*"
-    r"(?:==|->|=>|→|\bshould return\b|\breturns\b|\bgives\b)\s*"
-    r"(?P<want>-?\d+(?:\.\d+)?(?:[eE]-?\d+)?|'[^']*'|\"[^\"]*\"|\[[^\]]*\]|\((?:[^()]|\([^()]*\))*\)"
-    r"|\{[^}]*\}|True|False|None)")
+# where an example inside a sentence starts: a call of a plain name (``f(``, not ``x.f(``)
+_CALL_START = re.compile(r"(?<![\w.])[A-Za-z_]\w*\(")
+_SAYS = re.compile(r"\s*(?:==|->|=>|→|\bshould return\b|\breturns\b|\bgives\b|\bis\b)\s*")
+_RAISES_AFTER = re.compile(r"\s*,?\s*(?:should|must|will)?\s*raises?\s+(?:an?\s+)?"
+                           r"(?P<exc>[A-Za-z_]\w*)")
+_SCALAR = re.compile(r"-?\d+(?:\.\d+)?(?:[eE]-?\d+)?(?!\w)(?!\.\d)|(?:True|False|None)\b")
+_CHAINED = re.compile(r"\.[A-Za-z_]\w*(?=\()")
+# an example that holds only after something is done first ("after BADGES.append(...),
+# badge_for(12000) returns 'legend'"): a condition word, then code that changes state
+_CONDITION = re.compile(r"\b(?:after|once|when|whenever|if|given|following)\b", re.I)
+_STATEMENT = re.compile(r"[A-Za-z_]\w*\s*\(|\w\s*[-+*/]?=(?!=)|\]\s*=(?!=)")
+# a bug report's call states what the code does now, then what it should do: "f(95) gives 2
+# but it should be 4"; the value after "should" is the example
+_BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas)\s+(?:it\s+|that\s+|this\s+)?"
+                         r"(?:should|must|ought to)\s+(?:be|return|give)\s+")
+_SENTENCE_END = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)[.!?;]\s+")
 
 
 def _inline(line: str) -> list[tuple[str, str | None, str | None]]:
-    """Examples inside a sentence, in backticks ("e.g. `add(1, 2) == 3`") or plain
-    ("so double(2) == 4 and double(-3) returns -6"): a call, ``==``/``->``/"returns"/
-    "gives"/"should return", a literal."""
-    out: list[tuple[str, str | None, str | None]] = []
-    if "`" not in line:
-        return [(m.group("call"), m.group("want"), None) for m in _IN_SENTENCE.finditer(line)]
-    for code in re.findall(r"`([^`]+)`", line):
+    """Examples inside a sentence, in backticks ("e.g. `add(1, 2) == 3`", "`add(1, 2)` returns
+    `3`") or plain ("so double(2) == 4 and double(-3) returns -6"): a call, ``==``/``->``/"returns"/
+    "gives"/"is"/"should return", a literal (nested brackets and all). An example the
+    sentence makes hold only after a statement ("after x.add(1), total() returns 1") is none:
+    run alone it would not hold."""
+    # a call and its value often stand in code spans of their own ("`f(2)` returns `4`"):
+    # read without the backticks too (a code span's own "f(2) == 4" is read below as well)
+    out = _in_sentence(line.replace("`", ""))
+    for found in re.finditer(r"`([^`]+)`", line):
+        if _after_statement(line[:found.start()]):
+            continue
+        code = found.group(1)
         left, right = _split_comparison(code)
         if right:
             out.append((left, right, None))
@@ -144,6 +168,96 @@ def _inline(line: str) -> list[tuple[str, str | None, str | None]]:
             if m and m.group(0) == code:
                 out.append((m.group("call"), m.group("want"), None))
     return out
+
+
+def _in_sentence(line: str) -> list[tuple[str, str | None, str | None]]:
+    out: list[tuple[str, str | None, str | None]] = []
+    at = 0
+    while (start := _CALL_START.search(line, at)) is not None:
+        end = _call_end(line, start.end() - 1)
+        if end is None:
+            at = start.end()
+            continue
+        raised = _RAISES_AFTER.match(line, end)
+        if raised and _is_exception(raised.group("exc")):
+            if not _after_statement(line[:start.start()]):
+                out.append((line[start.start():end], None, raised.group("exc")))
+            at = raised.end()
+            continue
+        says = _SAYS.match(line, end)
+        want_end = _literal_end(line, says.end()) if says else None
+        if says is None or want_end is None:
+            at = end  # not an example: nor is a call inside its arguments
+            continue
+        want = line[says.end():want_end]
+        should = _BUT_SHOULD.match(line, want_end)
+        right_end = _literal_end(line, should.end()) if should else None
+        if should and right_end is not None:
+            want, want_end = line[should.end():right_end], right_end
+        if not _after_statement(line[:start.start()]):
+            out.append((line[start.start():end], want, None))
+        at = want_end
+    return out
+
+
+def _after_statement(before: str) -> bool:
+    """Whether the sentence that ``before`` ends makes what follows hold after a statement."""
+    sentence = _SENTENCE_END.split(before)[-1]
+    condition = _CONDITION.search(sentence)
+    return condition is not None and _STATEMENT.search(sentence, condition.end()) is not None
+
+
+def _call_end(text: str, paren: int) -> int | None:
+    """The end of the call whose argument list opens at ``paren``, with what is chained on
+    it (``Polygon(pts).area()``, ``f(x)[0]``, ``make()()``); None where it does not close."""
+    end = _closing(text, paren)
+    while end is not None and end < len(text):
+        chained = _CHAINED.match(text, end)
+        if chained:
+            end = _closing(text, chained.end())
+        elif text[end] in "([":
+            end = _closing(text, end)
+        else:
+            break
+    return end
+
+
+def _literal_end(text: str, at: int) -> int | None:
+    """The end of the literal at ``at``: a bracketed or quoted one, a number, True, False or
+    None; None where there is none."""
+    if at < len(text) and text[at] in "([{'\"":
+        return _closing(text, at)
+    scalar = _SCALAR.match(text, at)
+    return scalar.end() if scalar else None
+
+
+def _closing(text: str, at: int) -> int | None:
+    """The end (exclusive) of the bracket or the quote opening at ``at``, skipping quoted
+    text inside; None where it does not close on this line."""
+    pairs = {"(": ")", "[": "]", "{": "}"}
+    stack: list[str] = []
+    i = at
+    while i < len(text):
+        c = text[i]
+        if c in "'\"":
+            j = i + 1
+            while j < len(text) and text[j] != c:
+                j += 2 if text[j] == "\\" else 1
+            if j >= len(text):
+                return None
+            i = j + 1
+            if not stack:
+                return i
+            continue
+        if c in pairs:
+            stack.append(pairs[c])
+        elif c in ")]}":
+            if not stack or stack.pop() != c:
+                return None
+            if not stack:
+                return i + 1
+        i += 1
+    return None
 
 
 def _split_comparison(line: str) -> tuple[str, str]:
@@ -231,6 +345,22 @@ def _definitions(files: Mapping[str, str]) -> dict[str, str]:
             for m in re.finditer(r"^(?:def|class)\s+(\w+)", text, re.M):
                 out.setdefault(m.group(1), _module(name))
     return out
+
+
+def _methods(files: Mapping[str, str]) -> set[str]:
+    """The names of the methods the classes of ``files`` define."""
+    found: set[str] = set()
+    for name, text in files.items():
+        if not name.endswith(".py") or _is_test_file(name):
+            continue
+        try:
+            tree = ast.parse(text)
+        except SyntaxError:
+            continue
+        found |= {item.name for node in tree.body if isinstance(node, ast.ClassDef)
+                  for item in node.body
+                  if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)}
+    return found
 
 
 def _docstrings(text: str) -> list[str]:
