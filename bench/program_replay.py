@@ -1,13 +1,13 @@
 """Replay the task's example runs and stated error cases (``evaluators.grounded.ProgramRuns``)
-on kept suite runs, without the model: what the program check says of each openkoi result's
-final workspace.
+and the examples it states for its functions (``StatedExamples``) on kept suite runs, without
+the model: what those checks say of each openkoi result's final workspace.
 
     PYTHONPATH=src .venv/bin/python bench/program_replay.py --keep /tmp/suite20-keep \\
         --results bench/results/suite-1fca377-heldout5.jsonl [--keep ... --results ...]
 
-For every openkoi run of a task that states an example run (``command_examples``) or an
-error case (``error_runs``): the runs found, and whether the final workspace matches them
-("passed"), fails them ("failed")
+For every openkoi run of a task that states an example run (``command_examples``), an
+error case (``error_runs``) or an example of a function (``examples_to_tests``): the runs
+found, and whether the final workspace matches them ("passed"), fails them ("failed")
 or is not run (the script missing), next to the run's status and the hidden check. A run
 that ended done and fails here would have been stopped by the check; one that fails here
 and passes the hidden check is a false alarm of the check.
@@ -28,15 +28,17 @@ from shown_replay import files_of, kept_runs, replay_args  # noqa: E402
 from openkoi.engine.evaluators.base import EvalContext  # noqa: E402
 from openkoi.engine.evaluators.grounded import (  # noqa: E402
     ProgramRuns,
+    StatedExamples,
     command_examples,
     error_runs,
 )
+from openkoi.engine.grounding import examples_to_tests  # noqa: E402
 from openkoi.engine.grounding.agreement import lay_down  # noqa: E402
 from openkoi.engine.workspace import Snapshot  # noqa: E402
 
 
 async def program_check(prompt: str, before: dict[str, bytes],
-                        after: dict[str, bytes]) -> str:
+                        after: dict[str, bytes], check: type = ProgramRuns) -> str:
     with tempfile.TemporaryDirectory(prefix="replay-") as a, \
             tempfile.TemporaryDirectory(prefix="replay-") as b:
         for root, files in ((Path(a), before), (Path(b), after)):
@@ -44,24 +46,34 @@ async def program_check(prompt: str, before: dict[str, bytes],
                 lay_down(root, name, data)
         ctx = EvalContext(prompt, Path(b), Snapshot.take(Path(a)), Snapshot.take(Path(b)),
                           "", 1, timeout_s=30.0)
-        part = await ProgramRuns().evaluate(ctx)
+        part = await check().evaluate(ctx)
     return part.grounded or ("not run" if not part.applicable else "no evidence")
+
+
+def _texts(files: dict[str, bytes]) -> dict[str, str]:
+    return {n: b.decode("utf-8", "replace") for n, b in files.items() if n.endswith(".py")}
 
 
 def main() -> int:
     args, tasks = replay_args(__doc__, "program_replay")
-    print("| run | status | hidden check | example runs | error runs | program check |\n"
-          "|---|---|---|---|---|---|")
+    print("| run | status | hidden check | example runs | error runs | program check | "
+          "examples | examples check |\n|---|---|---|---|---|---|---|---|")
     for kept in kept_runs(args, tasks):
         row, task = kept.row, kept.task
         after = files_of(kept.work)
         errors = error_runs(task.prompt, after)
-        if not after or not (command_examples(task.prompt) or errors):
+        before = files_of(task.files)
+        examples = examples_to_tests(task.prompt, _texts(after), _texts(before))
+        if not after or not (command_examples(task.prompt) or errors or examples):
             continue
-        verdict = asyncio.run(program_check(task.prompt, files_of(task.files), after))
+        verdict = asyncio.run(program_check(task.prompt, before, after)) \
+            if command_examples(task.prompt) or errors else "-"
+        stated = asyncio.run(program_check(task.prompt, before, after, StatedExamples)) \
+            if examples else "-"
         print(f"| {row['task']} {row['tool']} | {row['status']} | "
               f"{'right' if row['solved'] else 'wrong'} | "
-              f"{len(command_examples(task.prompt))} | {len(errors)} | {verdict} |", flush=True)
+              f"{len(command_examples(task.prompt))} | {len(errors)} | {verdict} | "
+              f"{len(examples)} | {stated} |", flush=True)
     return 0
 
 
