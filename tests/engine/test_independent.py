@@ -221,7 +221,8 @@ def test_a_result_only_unrelated_tests_pass_on_ends_unverified_and_says_why(
     assert line.startswith("? Unverified: the tests pass but none runs the changed code")
 
 
-def test_suspect_tests_as_many_as_the_passing_ones_are_not_outvoted(tmp_path: Path) -> None:
+def test_suspect_tests_as_many_as_the_tests_siding_with_the_code_are_not_outvoted(
+        tmp_path: Path) -> None:
     # the candidates agree, pass the task's example and one written test, and contradict two:
     # the independent reading mostly disagrees, and one example speaks for no other input
     # (heldout8 split-bill: 1 example and 3 written tests passed, 4 suspects; done, wrong)
@@ -235,6 +236,14 @@ def test_suspect_tests_as_many_as_the_passing_ones_are_not_outvoted(tmp_path: Pa
     assert "suspect (not obeyed): slugify('x y') == 'x_y'" in evidence
     assert "contest nothing" not in evidence
     assert outcome.status == "unverified"
+    # with a second stated example the tests that side with the code are three to two
+    ws2 = tmp_path / "ws2"
+    ws2.mkdir()
+    model = _model(RIGHT, mostly_wrong, RIGHT2, WRONG, JUDGE)
+    outcome, seen = _run(model, ws2, task=TASK + " For example slugify('A b') == 'a-b' and "
+                         "slugify('C d') == 'c-d'.")
+    assert "contest nothing" in _evaluation(seen)["evidence"]["independent"]
+    assert outcome.status == "done"
 
 
 def test_when_every_written_test_is_suspect_the_examples_do_not_outvote_them(

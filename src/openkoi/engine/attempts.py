@@ -507,7 +507,8 @@ class Candidates(WholeFile):
             # the project's tests speak for the kept code only if they run what it changed
             trusted_passed=bool(order) and (runs[order[0].index] == (True, True)
                                             or order[0].trusted_passed
-                                            or ranked.runs_passed(order[0].index)))
+                                            or ranked.runs_passed(order[0].index)),
+            trusted_count=ranked.trusted_count(order[0].index) if order else 0)
         return result
 
     async def _project_tests_pass(self, contents: dict[str, str], baseline: Snapshot

@@ -63,6 +63,15 @@ class Ranked:
         """How many of the task's stated runs of its script option ``index`` fails."""
         return self.program_failed[index] if self.program_failed else 0
 
+    def trusted_count(self, index: int) -> int:
+        """How many pieces of the user's evidence option ``index`` passed: the task's stated
+        calls and the user's tests run as grounded tests, its matched stated runs, and the
+        project's tests as one where they pass and run what it changed."""
+        score = next((c for c in self.ranking.order if c.index == index), None)
+        stated = sum(1 for r in score.results if r.test.trusted and r.passed) if score else 0
+        matched = self.program_matched[index] if self.program_matched else 0
+        return stated + matched + (self.runs[index] == (True, True))
+
     def runs_passed(self, index: int) -> bool:
         """Whether option ``index`` matched at least one of the task's stated runs of its
         script and failed none: the task's own examples, like its stated calls."""

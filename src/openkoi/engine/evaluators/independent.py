@@ -15,8 +15,10 @@ several drafts. The evaluation runs those tests on the files as they now stand:
   the score), but it is reported and it also makes the result "contested": two independent
   readings of the task disagree, and nothing decides which one is right. Unless the user's
   own evidence decides: where the kept code passes the project's tests or the task's
-  examples (none failing), at least two candidates agree and more written tests pass than
-  are suspect, a suspect test is reported and contests nothing (the user's tests are the spec; a
+  examples (none failing), at least two candidates agree, at least one written test passes
+  and the tests that side with the code (the user's evidence, each stated call or run and the
+  project's tests as one, and the passing written tests) outnumber the suspect ones, a suspect
+  test is reported and contests nothing (the user's tests are the spec; a
   1.5B writer's tests are right about two times in three, BENCHMARKS.md), unless another
   sampled candidate passes it (``Independent.backed``): then the task has two readings with
   code behind each, and the result stays contested; nor where the code as the task gave it
@@ -79,12 +81,13 @@ class IndependentTests:
         # they copied the starting code there (the held-out suites' bug fixes: all 7 wrong
         # dones of a bug fix came through the outvote, the task stating more than its
         # failing test showed)
-        # nor where the suspect tests are as many as the written tests the code passes: the
-        # independent reading mostly disagrees, and the user's evidence may speak for other
-        # inputs than theirs (heldout8 split-bill: one stated example and 3 written tests
-        # passed, 4 suspects stood for what the code got wrong; it ended done, wrong)
+        # nor where the suspect tests are as many as the tests that side with the code (the
+        # user's evidence and the written tests it passes): a vote of the tests the user's
+        # evidence does not win alone (heldout8 split-bill: one stated example and 3 written
+        # tests passed, 4 suspects stood for what the code got wrong; it ended done, wrong)
         outvoted = bool(found.suspect) and found.trusted_passed and found.agreement >= 2 \
-            and len(results) > len(found.suspect) and not found.backed and not found.inherited
+            and bool(results) and found.trusted_count + len(results) > len(found.suspect) \
+            and not found.backed and not found.inherited
         if found.backed and found.trusted_passed and not failed:
             lines.append("a suspect test that another candidate passes contests the result: "
                          "two readings of the task each have code behind them")

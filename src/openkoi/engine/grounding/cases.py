@@ -86,3 +86,6 @@ class Independent:
     # of the task's examples (stated calls, stated runs of its script) and the user's tests
     # with none failing
     trusted_passed: bool = False
+    # how many pieces of that evidence passed: each stated call and user's test run as a
+    # grounded test, each matched stated run, and the project's tests as one
+    trusted_count: int = 0
