@@ -25,7 +25,7 @@ from __future__ import annotations
 import ast
 import builtins
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
 from openkoi.engine.grounding.cases import GroundedTest
 
@@ -327,16 +327,22 @@ def _is_exception(name: str) -> bool:
         name.endswith(("Error", "Exception"))
 
 
-def _definitions(files: Mapping[str, str]) -> dict[str, str]:
-    """Top-level function and class name -> the module that defines it."""
-    out: dict[str, str] = {}
+def _sources(files: Mapping[str, str]) -> Iterator[tuple[str, str, ast.Module | None]]:
+    """The Python files of ``files`` that are not tests: name, text, and its tree (None where
+    it does not parse)."""
     for name, text in files.items():
         if not name.endswith(".py") or _is_test_file(name):
             continue
         try:
-            tree = ast.parse(text)
+            yield name, text, ast.parse(text)
         except SyntaxError:
-            tree = None
+            yield name, text, None
+
+
+def _definitions(files: Mapping[str, str]) -> dict[str, str]:
+    """Top-level function and class name -> the module that defines it."""
+    out: dict[str, str] = {}
+    for name, text, tree in _sources(files):
         if tree is not None:
             for node in tree.body:
                 if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
@@ -349,18 +355,9 @@ def _definitions(files: Mapping[str, str]) -> dict[str, str]:
 
 def _methods(files: Mapping[str, str]) -> set[str]:
     """The names of the methods the classes of ``files`` define."""
-    found: set[str] = set()
-    for name, text in files.items():
-        if not name.endswith(".py") or _is_test_file(name):
-            continue
-        try:
-            tree = ast.parse(text)
-        except SyntaxError:
-            continue
-        found |= {item.name for node in tree.body if isinstance(node, ast.ClassDef)
-                  for item in node.body
-                  if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)}
-    return found
+    return {item.name for _, _, tree in _sources(files) if tree is not None
+            for node in tree.body if isinstance(node, ast.ClassDef)
+            for item in node.body if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)}
 
 
 def _docstrings(text: str) -> list[str]:
