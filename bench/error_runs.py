@@ -27,11 +27,12 @@ from pathlib import Path
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 
+from shown_replay import stated_examples_of  # noqa: E402
 from suite import TASKS, Task, load_tasks  # noqa: E402
 
 from openkoi.engine.evaluators.error_runs import run_script, satisfied  # noqa: E402
 from openkoi.engine.evaluators.grounded import error_runs  # noqa: E402
-from openkoi.engine.grounding import examples_to_tests, run_grounded  # noqa: E402
+from openkoi.engine.grounding import run_grounded  # noqa: E402
 from openkoi.engine.grounding.agreement import laid_down  # noqa: E402
 
 
@@ -60,10 +61,7 @@ async def passes(task: Task, files: dict[str, bytes]) -> list[tuple[str, bool, s
 async def example_passes(task: Task, files: dict[str, bytes]) -> list[tuple[str, bool, str]]:
     """Each stated example of ``task`` on ``files`` (the examples read as the engine reads
     them: the task's text, the docstrings of the files as the task gave them)."""
-    given = tree(task.files)
-    code = {n: b.decode("utf-8", "replace") for n, b in files.items() if n.endswith(".py")}
-    start = {n: b.decode("utf-8", "replace") for n, b in given.items() if n.endswith(".py")}
-    tests = examples_to_tests(task.prompt, code, start)
+    tests = stated_examples_of(task.prompt, tree(task.files), files)
     if not tests:
         return []
     with laid_down(files, "openkoi-exbench-") as root:
@@ -81,6 +79,10 @@ async def main() -> int:
     kind = "examples" if args.examples else "error runs"
     passes_of = example_passes if args.examples else passes
     tasks = [t for t in load_tasks(TASKS) if args.tasks == "all" or t.part == args.tasks]
+    if not tasks:
+        parts = sorted({t.part for t in load_tasks(TASKS)})
+        raise SystemExit(f"error_runs: no part {args.tasks!r} in bench/tasks "
+                         f"(parts: all, {', '.join(parts)})")
     tasks_with, runs, sound, versions, caught = 0, 0, 0, 0, 0
     for task in tasks:
         right = tree(task.files, task.path / "reference")

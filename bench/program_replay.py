@@ -23,7 +23,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from shown_replay import files_of, kept_runs, replay_args  # noqa: E402
+from shown_replay import files_of, kept_runs, replay_args, stated_examples_of  # noqa: E402
 
 from openkoi.engine.evaluators.base import EvalContext  # noqa: E402
 from openkoi.engine.evaluators.grounded import (  # noqa: E402
@@ -32,7 +32,6 @@ from openkoi.engine.evaluators.grounded import (  # noqa: E402
     command_examples,
     error_runs,
 )
-from openkoi.engine.grounding import examples_to_tests  # noqa: E402
 from openkoi.engine.grounding.agreement import lay_down  # noqa: E402
 from openkoi.engine.workspace import Snapshot  # noqa: E402
 
@@ -50,10 +49,6 @@ async def program_check(prompt: str, before: dict[str, bytes],
     return part.grounded or ("not run" if not part.applicable else "no evidence")
 
 
-def _texts(files: dict[str, bytes]) -> dict[str, str]:
-    return {n: b.decode("utf-8", "replace") for n, b in files.items() if n.endswith(".py")}
-
-
 def main() -> int:
     args, tasks = replay_args(__doc__, "program_replay")
     print("| run | status | hidden check | example runs | error runs | program check | "
@@ -62,17 +57,18 @@ def main() -> int:
         row, task = kept.row, kept.task
         after = files_of(kept.work)
         errors = error_runs(task.prompt, after)
+        runs = command_examples(task.prompt)
         before = files_of(task.files)
-        examples = examples_to_tests(task.prompt, _texts(after), _texts(before))
-        if not after or not (command_examples(task.prompt) or errors or examples):
+        examples = stated_examples_of(task.prompt, before, after)
+        if not after or not (runs or errors or examples):
             continue
         verdict = asyncio.run(program_check(task.prompt, before, after)) \
-            if command_examples(task.prompt) or errors else "-"
+            if runs or errors else "-"
         stated = asyncio.run(program_check(task.prompt, before, after, StatedExamples)) \
             if examples else "-"
         print(f"| {row['task']} {row['tool']} | {row['status']} | "
               f"{'right' if row['solved'] else 'wrong'} | "
-              f"{len(command_examples(task.prompt))} | {len(errors)} | {verdict} | "
+              f"{len(runs)} | {len(errors)} | {verdict} | "
               f"{len(examples)} | {stated} |", flush=True)
     return 0
 

@@ -113,6 +113,16 @@ async def project_tests_pass(files: dict[str, bytes]) -> bool | None:
     return result.exit_code == 0
 
 
+def stated_examples_of(prompt: str, before: dict[str, bytes], after: dict[str, bytes]
+                       ) -> list[GroundedTest]:
+    """The examples ``prompt`` states for the code ``after`` (name -> bytes) as the engine
+    reads them: the task's text, and the docstrings of the files ``before`` gave."""
+    code = {n: after[n].decode("utf-8", "replace") for n in after
+            if n.endswith(".py") and not is_test_file(n)}
+    given = {n: before[n].decode("utf-8", "replace") for n in code if n in before}
+    return examples_to_tests(prompt, code, given)
+
+
 async def replay(task: Any, before: dict[str, bytes], after: dict[str, bytes],
                  db: Path) -> dict[str, Any]:
     if not must_show_change(task.prompt, before, after):
@@ -122,10 +132,7 @@ async def replay(task: Any, before: dict[str, bytes], after: dict[str, bytes],
     now, then = await project_tests_pass(after), await project_tests_pass(start)
     if now and then is False:
         shown.append("project tests")
-    code = {n: after[n].decode("utf-8", "replace") for n in after
-            if n.endswith(".py") and not is_test_file(n)}
-    given = {n: before[n].decode("utf-8", "replace") for n in code if n in before}
-    examples = examples_to_tests(task.prompt, code, given)
+    examples = stated_examples_of(task.prompt, before, after)
     if examples:
         with tempfile.TemporaryDirectory(prefix="replay-") as tmp:
             for name, data in after.items():

@@ -87,6 +87,12 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
             "fee(95) gives 2 but it should be 4. badge_for(0) returns \"none\".")
     assert [t.describe() for t in examples_to_tests(task, {"m.py": code}, {})] == [
         "fee(95) == 4", 'badge_for(0) == "none"']
+    # a number that goes on into prose or a unit is no value; a report whose right value is
+    # not read gives no example (never the value it says is wrong)
+    prose = ("So fee(10) is 3 times dearer, fee(20) returns 2 euros, and fee(95) gives 2 but "
+             "it should be about four. fee(30) returns 5, because the first hour is paid.")
+    assert [t.describe() for t in examples_to_tests(prose, {"m.py": code}, {})] == [
+        "fee(30) == 5"]
 
 
 def test_prose_and_free_names_are_not_examples() -> None:

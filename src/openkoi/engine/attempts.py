@@ -505,9 +505,7 @@ class Candidates(WholeFile):
             inherited=tuple(kept_from_start),
             agreement=order[0].agreement if order else 1, sampled=len(options),
             # the project's tests speak for the kept code only if they run what it changed
-            trusted_passed=bool(order) and (runs[order[0].index] == (True, True)
-                                            or order[0].trusted_passed
-                                            or ranked.runs_passed(order[0].index)),
+            trusted_passed=bool(order) and ranked.user_passed(order[0].index),
             trusted_count=ranked.trusted_count(order[0].index) if order else 0)
         return result
 

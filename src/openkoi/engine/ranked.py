@@ -67,10 +67,21 @@ class Ranked:
         """How many pieces of the user's evidence option ``index`` passed: the task's stated
         calls and the user's tests run as grounded tests, its matched stated runs, and the
         project's tests as one where they pass and run what it changed."""
-        score = next((c for c in self.ranking.order if c.index == index), None)
+        score = self._score(index)
         stated = sum(1 for r in score.results if r.test.trusted and r.passed) if score else 0
         matched = self.program_matched[index] if self.program_matched else 0
         return stated + matched + (self.runs[index] == (True, True))
+
+    def _score(self, index: int) -> CandidateScore | None:
+        return next((c for c in self.ranking.order if c.index == index), None)
+
+    def user_passed(self, index: int) -> bool:
+        """Whether option ``index`` passed the user's own evidence: the task's examples (its
+        stated calls, none failing; or its script's stated runs, at least one matched and
+        none failing) or the project's tests, running what it changed."""
+        score = self._score(index)
+        return (score is not None and score.trusted_passed) or \
+            self.runs[index] == (True, True) or self.runs_passed(index)
 
     def runs_passed(self, index: int) -> bool:
         """Whether option ``index`` matched at least one of the task's stated runs of its
@@ -94,8 +105,7 @@ class Ranked:
         project = self.runs[best.index]
         return (project[0] is not False and all(r.passed for r in best.results)
                 and not self.runs_failed(best.index)
-                and (best.trusted_passed or project == (True, True)
-                     or self.runs_passed(best.index)))
+                and self.user_passed(best.index))
 
 
 def parses(contents: dict[str, str]) -> bool:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import ast
 import builtins
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 
 from openkoi.engine.grounding.cases import GroundedTest
 
@@ -45,8 +45,7 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     files as the task gave them (name -> text; a file the task creates is absent or "").
     ``files``: the code as it now stands (name -> text; a new file may be given as ""): an
     example's module is the file that defines its function, else the only Python file."""
-    defined = _definitions(files)
-    methods = _methods(files)
+    defined, methods = _definitions(files)
     py = [n for n in files if n.endswith(".py") and not _is_test_file(n)]
     fallback = _module(py[0]) if len(py) == 1 else None
     # a name no file defines is tested only where the task calls it so (a new file's
@@ -134,7 +133,10 @@ _CALL_START = re.compile(r"(?<![\w.])[A-Za-z_]\w*\(")
 _SAYS = re.compile(r"\s*(?:==|->|=>|→|\bshould return\b|\breturns\b|\bgives\b|\bis\b)\s*")
 _RAISES_AFTER = re.compile(r"\s*,?\s*(?:should|must|will)?\s*raises?\s+(?:an?\s+)?"
                            r"(?P<exc>[A-Za-z_]\w*)")
-_SCALAR = re.compile(r"-?\d+(?:\.\d+)?(?:[eE]-?\d+)?(?!\w)(?!\.\d)|(?:True|False|None)\b")
+# a bare number or constant ends its clause: "returns 4." / "4, because" / "4 but", never
+# "is 3 times slower" or "returns 2 euros" (prose, or a value with a unit)
+_SCALAR = re.compile(r"(?:-?\d+(?:\.\d+)?(?:[eE]-?\d+)?|True|False|None)"
+                     r"(?=[,;:!?)]|\.(?!\d)|$|\s+(?:and|but|or|while|whereas|so|because)\b)")
 _CHAINED = re.compile(r"\.[A-Za-z_]\w*(?=\()")
 # an example that holds only after something is done first ("after BADGES.append(...),
 # badge_for(12000) returns 'legend'"): a condition word, then code that changes state
@@ -178,25 +180,28 @@ def _in_sentence(line: str) -> list[tuple[str, str | None, str | None]]:
         if end is None:
             at = start.end()
             continue
+        call = line[start.start():end]
+        example: tuple[str, str | None, str | None]
         raised = _RAISES_AFTER.match(line, end)
-        if raised and _is_exception(raised.group("exc")):
-            if not _after_statement(line[:start.start()]):
-                out.append((line[start.start():end], None, raised.group("exc")))
-            at = raised.end()
-            continue
         says = _SAYS.match(line, end)
         want_end = _literal_end(line, says.end()) if says else None
-        if says is None or want_end is None:
+        if raised and _is_exception(raised.group("exc")):
+            example, at = (call, None, raised.group("exc")), raised.end()
+        elif says is not None and want_end is not None:
+            should = _BUT_SHOULD.match(line, want_end)
+            right_end = _literal_end(line, should.end()) if should else None
+            if should and right_end is None:
+                at = should.end()  # the value it should give is not read: the other is wrong
+                continue
+            if should and right_end is not None:  # "gives 2 but it should be 4": 4
+                example, at = (call, line[should.end():right_end], None), right_end
+            else:
+                example, at = (call, line[says.end():want_end], None), want_end
+        else:
             at = end  # not an example: nor is a call inside its arguments
             continue
-        want = line[says.end():want_end]
-        should = _BUT_SHOULD.match(line, want_end)
-        right_end = _literal_end(line, should.end()) if should else None
-        if should and right_end is not None:
-            want, want_end = line[should.end():right_end], right_end
         if not _after_statement(line[:start.start()]):
-            out.append((line[start.start():end], want, None))
-        at = want_end
+            out.append(example)
     return out
 
 
@@ -327,37 +332,27 @@ def _is_exception(name: str) -> bool:
         name.endswith(("Error", "Exception"))
 
 
-def _sources(files: Mapping[str, str]) -> Iterator[tuple[str, str, ast.Module | None]]:
-    """The Python files of ``files`` that are not tests: name, text, and its tree (None where
-    it does not parse)."""
+def _definitions(files: Mapping[str, str]) -> tuple[dict[str, str], set[str]]:
+    """Top-level function and class name -> the module that defines it; and the names of the
+    methods its classes define (each file parsed once)."""
+    out: dict[str, str] = {}
+    methods: set[str] = set()
     for name, text in files.items():
         if not name.endswith(".py") or _is_test_file(name):
             continue
         try:
-            yield name, text, ast.parse(text)
-        except SyntaxError:
-            yield name, text, None
-
-
-def _definitions(files: Mapping[str, str]) -> dict[str, str]:
-    """Top-level function and class name -> the module that defines it."""
-    out: dict[str, str] = {}
-    for name, text, tree in _sources(files):
-        if tree is not None:
-            for node in tree.body:
-                if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-                    out.setdefault(node.name, _module(name))
-        else:  # a file that does not parse still names what it means to define
+            tree = ast.parse(text)
+        except SyntaxError:  # a file that does not parse still names what it means to define
             for m in re.finditer(r"^(?:def|class)\s+(\w+)", text, re.M):
                 out.setdefault(m.group(1), _module(name))
-    return out
-
-
-def _methods(files: Mapping[str, str]) -> set[str]:
-    """The names of the methods the classes of ``files`` define."""
-    return {item.name for _, _, tree in _sources(files) if tree is not None
-            for node in tree.body if isinstance(node, ast.ClassDef)
-            for item in node.body if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)}
+            continue
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                out.setdefault(node.name, _module(name))
+            if isinstance(node, ast.ClassDef):
+                methods |= {item.name for item in node.body
+                            if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)}
+    return out, methods
 
 
 def _docstrings(text: str) -> list[str]:
