@@ -1,0 +1,2 @@
+from shop.money import format_cents
+from shop.cart import Cart

@@ -1,0 +1,14 @@
+"""Word frequencies."""
+import re
+from collections import Counter
+
+_WORD = re.compile(r"[a-z]+")
+
+
+def top_words(text, n):
+    """Return the n most common words as (word, count), most common first."""
+    if n <= 0:
+        return []
+    counts = Counter(re.findall(r"[A-Za-z]+", text))
+    ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    return ranked[:n]
