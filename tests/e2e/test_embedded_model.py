@@ -138,3 +138,16 @@ def test_samples_keep_to_a_line_form(tiny: LocalModel) -> None:
             assert 1 <= len(lines) <= 2, response.text
             assert all(line.startswith(form.starts) and len(line) <= 40 for line in lines), \
                 response.text
+
+
+def test_a_with_line_of_a_line_form_holds_its_body(tiny: LocalModel) -> None:
+    # "with pytest.raises(E):" alone on a line says nothing; the form holds the call after it
+    form = LineForm(starts=("with pytest.raises(",), max_lines=2, max_chars=50)
+    responses = run(tiny.sample(  # room for both lines whole: none cut by the token limit
+        [SYSTEM, Message("user", "Tell me about the sea.")], n=2, max_tokens=150,
+        temperature=0.9, form=form))
+    for response in responses:
+        for line in response.text.splitlines():
+            head, sep, body = line.partition(": ")
+            assert line.startswith("with pytest.raises(") and ":" not in head, response.text
+            assert sep and body.strip() and len(line) <= 50, response.text
