@@ -316,8 +316,11 @@ COUNT_RIGHT = ("count.py\n```python\nimport sys\ntry:\n    text = open(sys.argv[
 def test_the_tasks_stated_error_cases_rank_the_candidates(tmp_path: Path) -> None:
     ws = tmp_path / "ws"
     ws.mkdir()
-    model = _model(COUNT_CRASHES, COUNT_CRASHES, COUNT_RIGHT, "assert True", JUDGE, JUDGE)
+    model = _model(COUNT_CRASHES, COUNT_CRASHES, COUNT_RIGHT, JUDGE, JUDGE)
     outcome, seen = _run(model, ws, candidates=3, task=COUNT)
+    # the script's helpers are not the task's: no test-writing call was made
+    assert not any("before anyone has written the code" in c.messages[0].content
+                   for c in model.calls)
     assert "FileNotFoundError" in (ws / "count.py").read_text()
     notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
                   and "candidates sampled" in e.data["message"])
@@ -348,8 +351,8 @@ def test_the_tasks_stated_runs_are_the_users_evidence_against_a_suspect_test(
         tmp_path: Path) -> None:
     ws = tmp_path / "ws"
     ws.mkdir()
-    task = ("Write c2f.py: `python c2f.py 100` prints `212.0`. With no arguments it prints "
-            "`usage: c2f.py C` to stderr and exits with status 2.")
+    task = ("Write c2f.py with a function to_f(c): `python c2f.py 100` prints `212.0`. With "
+            "no arguments it prints `usage: c2f.py C` to stderr and exits with status 2.")
     right = ("c2f.py\n```python\nimport sys\n\ndef to_f(c):\n    return c * 9 / 5 + 32\n\n"
              "if __name__ == '__main__':\n    if len(sys.argv) != 2:\n"
              "        print('usage: c2f.py C', file=sys.stderr)\n        sys.exit(2)\n"

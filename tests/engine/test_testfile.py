@@ -13,7 +13,12 @@ from openkoi import events
 from openkoi.engine.budget import Budget
 from openkoi.engine.grounding import GroundedTest
 from openkoi.engine.loop import Engine, TaskRequest
-from openkoi.engine.testfile import public_names, pytest_file, source_under_test
+from openkoi.engine.testfile import (
+    public_names,
+    pytest_file,
+    source_under_test,
+    writer_names,
+)
 from openkoi.events import EventBus
 from openkoi.models.scripted import ScriptedModel
 from openkoi.records import OWN_TESTS_REASON, TaskOutcome
@@ -195,3 +200,17 @@ def test_a_test_of_a_method_the_task_does_not_name_is_set_aside_by_the_old_code(
     kept, aside = asyncio.run(against_baseline(
         tests, "inventory.py", before, task + " Make add return the new count."))
     assert aside == []
+
+
+TALLY = ("Write a script tally.py that I run as `python tally.py FILE`, where FILE is a CSV file "
+         "with the header name,qty. It prints one line per name in the form `name: total`, "
+         "the biggest total first, then a last line `TOTAL: x`.")
+
+
+def test_the_writer_is_not_asked_about_helpers_a_scripts_task_never_names() -> None:
+    code = "def read_rows(path):\n    pass\n\ndef main():\n    pass\n\ndef to_f(c):\n    pass\n"
+    assert writer_names(TALLY, "tally.py", code) == []
+    named = TALLY.replace("Write a script", "Write, with a function to_f(c), a script")
+    assert writer_names(named, "tally.py", code) == ["to_f"]
+    module = "Write tally.py with read_rows(path) that reads the rows of a CSV file."
+    assert writer_names(module, "tally.py", code) == ["read_rows", "main", "to_f"]

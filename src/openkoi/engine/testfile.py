@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import re
 from collections.abc import Sequence
 
 from openkoi import events
@@ -149,6 +150,28 @@ def top_level_names(code: str) -> set[str] | None:
     return names
 
 
+def writer_names(task: str, source: str, code: str) -> list[str]:
+    """The names of ``code`` the test writer is asked about: its public names, except in a
+    script the task runs as a program (``python x.py ...``), where only those the task
+    itself names: the task states what the program prints, not what the helpers a draft
+    made up return. Asked about ``read_csv`` or ``main('test.csv')``, every answer of the
+    writer was a guess, which every candidate failed (heldout9's expenses-cli: 0 of 8; on
+    the writer bench's stored answers for such scripts, 1 of 16 right)."""
+    names = public_names(code)
+    if source not in scripts_run(task):
+        return names
+    return [n for n in names if re.search(rf"(?<![\w.]){re.escape(n)}\b", task)]
+
+
+_SCRIPT = re.compile(r"(?<![\w./-])python3?\s+`?(?P<file>[\w./-]+\.py)\b")
+
+
+def scripts_run(task: str) -> list[str]:
+    """The scripts the task runs as programs (``python x.py ...``), once each."""
+    return list(dict.fromkeys(m.group("file").removeprefix("./")
+                              for m in _SCRIPT.finditer(task)))
+
+
 def names_before_code(task: str, source: str, spec: str) -> list[str]:
     """The names the test writer would be given for ``source``, known before any code is
     drafted: a file that exists keeps its public names (``spec``: its text before the task);
@@ -193,7 +216,8 @@ async def grounded_tests(caller: Caller, task: str, source: str, code: str,
     already (``written_tests``, asked while the code was drafted)."""
     stated = stated_tests(task, source, code, spec)
     if written is None:
-        written = await written_tests(caller, task, source, public_names(code), spec)
+        written = await written_tests(caller, task, source, writer_names(task, source, code),
+                                      spec)
     if spec and not speaks_of_a_bug(task):
         written, aside = await against_baseline(written, source, spec, task)
         if aside:
