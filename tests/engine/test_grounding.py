@@ -338,3 +338,20 @@ def test_the_users_examples_are_never_outvoted(tmp_path: Path) -> None:
     assert ranking.best == 3 and ranking.tied == [3]
     assert ranking.suspect == []  # an example is trusted: never suspect
     assert ranking.order[1].trusted_failed == 1
+
+
+def test_a_bug_reports_should_be_is_read_with_the_names_its_module_imports() -> None:
+    code = ("from datetime import date, timedelta\n\n\n"
+            "def business_days(start, end):\n    return 0\n")
+    files = {"workdays.py": code}
+    report = ("business_days is wrong. For example business_days(date(2024, 3, 1), "
+              "date(2024, 3, 4)) should be 2 (Friday and Monday) but I get 1.")
+    assert [t.describe() for t in examples_to_tests(report, files, files)] == [
+        "business_days(date(2024, 3, 1), date(2024, 3, 4)) == 2"]
+    # the value after "should be" is the example, whichever side of "but" it stands
+    assert [t.describe() for t in examples_to_tests(
+        "So business_days(1, 2) gives 1 but it should be 2.", files, files)] == [
+        "business_days(1, 2) == 2"]
+    # a name the module does not import is still a free name: prose, not an example
+    assert examples_to_tests("business_days(datetime(2024, 3, 1), 2) should be 2.",
+                             files, files) == []

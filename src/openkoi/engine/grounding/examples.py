@@ -10,6 +10,7 @@ names, so prose is never mistaken for an example):
     4
     >>> f(2) == 4       (one line)
     f(2) == 4 / f(2) -> 4 / f(2) => 4 / f(2) ==> 4 / f(2) returns 4 / f(2) should return 4
+    f(2) should be 4 / f(date(2024, 3, 1)) is 4 (a name the module imports: date)
     f("") raises ValueError / f("") should raise ValueError
     inside a sentence: "e.g. `f(2)` returns `4`", "so Shape([(0, 0)]).area() == 0.0",
     "f(95) gives 2 but it should be 4" (the value after "should" is the example)
@@ -31,7 +32,7 @@ from openkoi.engine.grounding.cases import GroundedTest
 
 _ARROW = re.compile(
     r"^(?:[*-]\s*|\d+[.)]\s*)?`?(?P<call>[A-Za-z_][\w.]*\(.*?\))`?\s*"
-    r"(?:==>|=>|->|➞|→|==|=|\bshould return\b|\breturns?\b|\bgives?\b|\bis\b)\s*"
+    r"(?:==>|=>|->|➞|→|==|=|\bshould (?:return|be)\b|\breturns?\b|\bgives?\b|\bis\b)\s*"
     r"`?(?P<want>.+?)`?[.;,]?$")
 _RAISES = re.compile(
     r"^(?:[*-]\s*|\d+[.)]\s*)?`?(?P<call>[A-Za-z_][\w.]*\(.*?\))`?\s*"
@@ -45,7 +46,7 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     files as the task gave them (name -> text; a file the task creates is absent or "").
     ``files``: the code as it now stands (name -> text; a new file may be given as ""): an
     example's module is the file that defines its function, else the only Python file."""
-    defined, methods = _definitions(files)
+    defined, methods, imported = _definitions(files)
     py = [n for n in files if n.endswith(".py") and not _is_test_file(n)]
     fallback = _module(py[0]) if len(py) == 1 else None
     # a name no file defines is tested only where the task calls it so (a new file's
@@ -63,7 +64,8 @@ def examples_to_tests(task: str, files: Mapping[str, str],
         module = defined.get(func, fallback if func in called else None)
         if module is None or not _expr(call) or (want is not None and not _expr(want)):
             return
-        allowed = {func} | set(defined)
+        # a name the module imports is in scope where its examples run: date(2024, 3, 1)
+        allowed = {func} | set(defined) | imported
         if _free(call) - allowed or (want is not None and _free(want)):
             return
         if raises is not None and not _is_exception(raises):
@@ -130,13 +132,15 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
 
 # where an example inside a sentence starts: a call of a plain name (``f(``, not ``x.f(``)
 _CALL_START = re.compile(r"(?<![\w.])[A-Za-z_]\w*\(")
-_SAYS = re.compile(r"\s*(?:==|->|=>|→|\bshould return\b|\breturns\b|\bgives\b|\bis\b)\s*")
+_SAYS = re.compile(r"\s*(?:==|->|=>|→|\bshould (?:return|be)\b|\breturns\b|\bgives\b|\bis\b)"
+                   r"\s*")
 _RAISES_AFTER = re.compile(r"\s*,?\s*(?:should|must|will)?\s*raises?\s+(?:an?\s+)?"
                            r"(?P<exc>[A-Za-z_]\w*)")
 # a bare number or constant ends its clause: "returns 4." / "4, because" / "4 but", never
 # "is 3 times slower" or "returns 2 euros" (prose, or a value with a unit)
 _SCALAR = re.compile(r"(?:-?\d+(?:\.\d+)?(?:[eE]-?\d+)?|True|False|None)"
-                     r"(?=[,;:!?)]|\.(?!\d)|$|\s+(?:and|but|or|while|whereas|so|because)\b)")
+                     r"(?=[,;:!?)]|\.(?!\d)|$|\s+(?:and|but|or|while|whereas|so|because)\b"
+                     r"|\s+\()")  # "should be 2 (Friday and Monday)"
 _CHAINED = re.compile(r"\.[A-Za-z_]\w*(?=\()")
 # an example that holds only after something is done first ("after BADGES.append(...),
 # badge_for(12000) returns 'legend'"): a condition word, then code that changes state
@@ -332,11 +336,13 @@ def _is_exception(name: str) -> bool:
         name.endswith(("Error", "Exception"))
 
 
-def _definitions(files: Mapping[str, str]) -> tuple[dict[str, str], set[str]]:
-    """Top-level function and class name -> the module that defines it; and the names of the
-    methods its classes define (each file parsed once)."""
+def _definitions(files: Mapping[str, str]) -> tuple[dict[str, str], set[str], set[str]]:
+    """Top-level function and class name -> the module that defines it; the names of the
+    methods its classes define; and the names the modules import at their top level (each
+    file parsed once)."""
     out: dict[str, str] = {}
     methods: set[str] = set()
+    imported: set[str] = set()
     for name, text in files.items():
         if not name.endswith(".py") or _is_test_file(name):
             continue
@@ -352,7 +358,9 @@ def _definitions(files: Mapping[str, str]) -> tuple[dict[str, str], set[str]]:
             if isinstance(node, ast.ClassDef):
                 methods |= {item.name for item in node.body
                             if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)}
-    return out, methods
+            if isinstance(node, ast.ImportFrom):
+                imported |= {a.asname or a.name for a in node.names if a.name != "*"}
+    return out, methods, imported
 
 
 def _docstrings(text: str) -> list[str]:
