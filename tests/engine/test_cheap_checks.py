@@ -240,3 +240,30 @@ def test_words_that_may_be_the_input_are_not_dropped_from_a_run() -> None:
     assert command_examples("Write wc.py; run on a big file it prints '2 3 14'") == []
     assert command_examples("Write add.py: given 2 and 3 it prints '5'") == []
     assert command_examples("Create hello.py, which prints 'Hi'")[0].args == []
+
+
+RATES_TASK = ("Refactor postage.py: pull the weight bands out into a module-level list "
+              "RATES of (max_kg, price) pairs. price_for and cheapest_band should both read "
+              "RATES each time they are called. Keep describe() as it is.")
+
+
+def test_a_function_the_task_says_should_read_a_table_must_refer_to_it(tmp_path: Path) -> None:
+    table = "RATES = [(1, 300), (5, 700)]\n\n"
+    right = (table + "def _bands():\n    return list(RATES)\n\n"
+             "def price_for(kg):\n    return next(p for m, p in _bands() if kg <= m)\n\n"
+             "def cheapest_band():\n    return min(p for _, p in RATES)\n\n"
+             "def describe():\n    return 'bands'\n")
+    part = check(folder(tmp_path, "right"), RATES_TASK, {"postage.py": right})
+    assert part.findings == [] and part.grounded == ""  # through a helper counts; describe
+    # is not named in the sentence
+    # cheapest_band reaches RATES only by calling price_for, another function the sentence
+    # names: it keeps its own copy of the prices
+    wrong = right.replace("min(p for _, p in RATES)", "min(300, 700) if price_for(1) else 0")
+    part = check(folder(tmp_path, "wrong"), RATES_TASK, {"postage.py": wrong})
+    assert [f.message for f in part.findings] == [
+        "cheapest_band does not read RATES, which the task says it should"]
+    assert part.grounded == "failed"
+    # no RATES defined: the missing name is another check's finding, not this one's
+    part = check(folder(tmp_path, "none"), RATES_TASK, {"postage.py": "def price_for(kg):\n"
+                                                        "    return 1\n"})
+    assert not any("does not read" in f.message for f in part.findings)

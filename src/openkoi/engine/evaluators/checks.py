@@ -24,6 +24,7 @@ import ast
 import re
 
 from openkoi.engine.evaluators.base import EvalContext, Part
+from openkoi.engine.evaluators.reads import unread
 from openkoi.engine.targets import task_calls
 from openkoi.records import Finding
 
@@ -59,6 +60,7 @@ class CheapChecks:
             findings += stubs(tree, name)
         if trees:
             findings += missing_names(ctx.task, _all_trees(ctx))
+            findings += unread(ctx.task, trees)
         if trees and _CLI.search(ctx.task):
             for name in programs(ctx.task, sources):
                 if name in trees:
