@@ -28,7 +28,7 @@ _SAYS_READ = re.compile(
 
 def unread(task: str, trees: Mapping[str, ast.Module]) -> list[Finding]:
     """The functions a sentence of ``task`` says should read a module-level name of theirs
-    that refer to it neither themselves nor through a function of their module they call."""
+    that refer to it neither themselves nor through a helper of their module they call."""
     findings: list[Finding] = []
     for sentence in _SENTENCE_END.split(task.replace("`", "")):
         for said in _SAYS_READ.finditer(sentence):
