@@ -30,14 +30,16 @@ def unread(task: str, trees: Mapping[str, ast.Module]) -> list[Finding]:
     """The functions a sentence of ``task`` says should read a module-level name of theirs
     that refer to it neither themselves nor through a helper of their module they call."""
     findings: list[Finding] = []
+    # each module's functions and top-level names, once: not again for every sentence
+    modules = [(source, {n.name: n for n in tree.body
+                         if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)},
+                _top_level(tree)) for source, tree in trees.items()]
     for sentence in _SENTENCE_END.split(task.replace("`", "")):
         for said in _SAYS_READ.finditer(sentence):
             target = said.group("name")
             before = sentence[:said.start()]
-            for source, tree in trees.items():
-                functions = {n.name: n for n in tree.body
-                             if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)}
-                if target not in _top_level(tree):
+            for source, functions, top in modules:
+                if target not in top:
                     continue
                 subjects = {name for name in functions if name != target and re.search(
                     rf"(?<![\w.]){re.escape(name)}\b", before)}
