@@ -65,6 +65,27 @@ def test_the_names_and_signatures_the_task_states_must_exist(tmp_path: Path) -> 
     assert ok.findings == [] and ok.grounded == ""  # no finding is no proof either
 
 
+def test_a_call_of_what_the_code_imports_or_a_standard_module_holds_is_not_missing(
+        tmp_path: Path) -> None:
+    # heldout8's count-workdays and heldout9's fix-business-days: every right version had
+    # "date() is named in the task but not defined", which stopped right work
+    task = ("Create workdays.py with count_workdays(start, end) that takes two datetime.date "
+            "objects. Example: count_workdays(date(2024, 1, 5), date(2024, 1, 9)) returns 2. "
+            "Also write next_day(d).")
+    code = "def count_workdays(start, end):\n    return (end - start).days\n"
+    part = check(folder(tmp_path, "qualified"), task, {"workdays.py": code})
+    assert [f.message for f in part.findings] == ["next_day() is named in the task but not "
+                                                  "defined"]
+    part = check(folder(tmp_path, "imported"), task.replace("datetime.date", "date"),
+                 {"workdays.py": "from datetime import date\n\n" + code
+                  + "\n\ndef next_day(d):\n    return d\n"})
+    assert part.findings == []
+    # a name the code neither imports nor defines, and the task places in no module, is
+    part = check(folder(tmp_path, "neither"), task.replace("datetime.date", "date"),
+                 {"workdays.py": code + "\n\ndef next_day(d):\n    return d\n"})
+    assert [f.message for f in part.findings] == ["date() is named in the task but not defined"]
+
+
 def test_a_command_line_script_that_never_calls_main_is_caught(tmp_path: Path) -> None:
     part = check(tmp_path, "Write a command-line script wc.py that counts words",
                  {"wc.py": "import sys\n\ndef main():\n    print(len(sys.stdin.read().split()))\n"})

@@ -138,12 +138,19 @@ def top_level_names(code: str) -> set[str] | None:
         tree = ast.parse(code)
     except SyntaxError:
         return None
+    return module_names(tree)
+
+
+def module_names(tree: ast.Module, *, imports: bool = True) -> set[str]:
+    """The names ``tree`` binds at its top level: functions, classes, assignments, and
+    (with ``imports``) what it imports."""
     names: set[str] = set()
     for node in tree.body:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             names.add(node.name)
         elif isinstance(node, ast.Import | ast.ImportFrom):
-            names.update((a.asname or a.name).split(".", 1)[0] for a in node.names)
+            if imports:
+                names.update((a.asname or a.name).split(".", 1)[0] for a in node.names)
         elif isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             names.update(n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name))

@@ -16,6 +16,7 @@ import ast
 import re
 from collections.abc import Mapping
 
+from openkoi.engine.testfile import module_names
 from openkoi.records import Finding
 
 _SENTENCE_END = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)[.!?;:]\s+")
@@ -33,7 +34,7 @@ def unread(task: str, trees: Mapping[str, ast.Module]) -> list[Finding]:
     # each module's functions and top-level names, once: not again for every sentence
     modules = [(source, {n.name: n for n in tree.body
                          if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)},
-                _top_level(tree)) for source, tree in trees.items()]
+                module_names(tree, imports=False)) for source, tree in trees.items()]
     for sentence in _SENTENCE_END.split(task.replace("`", "")):
         for said in _SAYS_READ.finditer(sentence):
             target = said.group("name")
@@ -55,18 +56,6 @@ def unread(task: str, trees: Mapping[str, ast.Module]) -> list[Finding]:
                             f"task says it should", f"{source}:{node.lineno}",
                             f"make {name} take what it needs from {target} each time it runs"))
     return findings
-
-
-def _top_level(tree: ast.Module) -> set[str]:
-    """The names a module binds at its top level (assignments, functions, classes)."""
-    names: set[str] = set()
-    for node in tree.body:
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            names.add(node.name)
-        elif isinstance(node, ast.Assign | ast.AnnAssign):
-            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            names |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
-    return names
 
 
 def _reads(node: ast.AST, target: str, functions: Mapping[str, ast.AST],
