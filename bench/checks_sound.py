@@ -1,6 +1,7 @@
 """The cheap checks (openkoi's ``evaluators.checks``), tried on known code: are they sound?
 
     PYTHONPATH=src .venv/bin/python bench/checks_sound.py [--tasks heldout9] [--versions]
+        [--run]
 
 A cheap check's finding is a failing grounded check: the result can never end done. So a
 finding on right code is a bug that stops right work, and the only way to know a check is
@@ -12,6 +13,16 @@ finding on a ``right*`` version is UNSOUND, one on a ``wrong*`` version caught i
 and no test run is involved (the checks read the code and the task; the example command
 lines of ``cli_runs`` are not part of them). One line per finding, then the totals; exit 1
 when anything was unsound.
+
+``--run``: every evaluator openkoi registers that needs no model (the cheap checks, the
+project's tests, static analysis, the task's stated examples and example runs; the judge
+and the written tests need one and are left out), run on a copy of the code as the loop
+runs them, and the grounded mark they leave together (``evaluate.grounded_of``): "failed"
+on right code is UNSOUND (it can never end done); "passed" on right code means the task's
+own evidence can show it right (it can end done without any written test), "none" that
+nothing can (at best "unverified" unless written tests pass). On a wrong version "failed"
+caught it, and "passed" is the exposure to a confidently wrong result: only the written
+tests (or a wrong judge) stand between it and done.
 """
 
 from __future__ import annotations
@@ -27,8 +38,12 @@ sys.path.insert(0, str(BENCH))
 from error_runs import tree  # noqa: E402
 from suite import TASKS, Task, load_tasks  # noqa: E402
 
-from openkoi.engine.evaluators.base import EvalContext  # noqa: E402
+from openkoi import plugins  # noqa: E402
+from openkoi.engine.evaluate import expected_files, grounded_of  # noqa: E402
+from openkoi.engine.evaluators.base import EvalContext, Part  # noqa: E402
 from openkoi.engine.evaluators.checks import CheapChecks  # noqa: E402
+from openkoi.engine.grounding.agreement import laid_down  # noqa: E402
+from openkoi.engine.targets import named_files, new_source_files  # noqa: E402
 from openkoi.engine.workspace import Snapshot  # noqa: E402
 
 VERSIONS = BENCH / "versions"
@@ -45,18 +60,63 @@ async def findings(task: Task, files: dict[str, bytes]) -> list[str]:
     return [f"{f.severity}: {f.message}" for f in part.findings] if part.applicable else []
 
 
+async def grounded(task: Task, files: dict[str, bytes]) -> tuple[str, list[str]]:
+    """The grounded mark every model-free evaluator leaves on ``files`` together, and what
+    the failing parts found."""
+    before = Snapshot(task.files, tree(task.files))
+    with laid_down(files, "openkoi-sound-") as root:
+        after = Snapshot.take(root)
+        ctx = EvalContext(task=task.prompt, workspace=root, before=before, after=after,
+                          answer="", iteration=0, timeout_s=30.0,
+                          expected=new_source_files(named_files(task.prompt, before), before))
+        parts: list[Part] = [await make().evaluate(ctx) for make in plugins.evaluators()]
+    used = [p for p in (*parts, expected_files(ctx)) if p.applicable]
+    why = [f"{p.name}: {(p.findings[0].message if p.findings else p.evidence)[:160]}"
+           for p in used if p.grounded == "failed"]
+    return grounded_of(used), why
+
+
+async def run_marks(tasks: list[Task], versions: bool) -> int:
+    """``--run``: the grounded marks on right and wrong code, counted."""
+    marks: dict[str, dict[str, int]] = {"right": {}, "wrong": {}}
+    for task in tasks:
+        reference = tree(task.files, task.path / "reference")
+        root = VERSIONS / task.part / task.path.name
+        codes = [("reference", reference)] + [
+            (v.name, {**reference, **tree(v)}) for v in sorted(root.iterdir())
+            if v.is_dir()] if versions and root.is_dir() else [("reference", reference)]
+        for name, files in codes:
+            side = "wrong" if name.startswith("wrong") else "right"
+            mark, why = await grounded(task, files)
+            marks[side][mark] = marks[side].get(mark, 0) + 1
+            label = {("right", "failed"): "UNSOUND", ("wrong", "failed"): "caught",
+                     ("wrong", "passed"): "EXPOSED"}.get((side, mark), mark)
+            print(f"{task.id}: {name}: {label}" + (f" ({'; '.join(why)})" if why else ""),
+                  flush=True)
+    for side, counts in marks.items():
+        if counts:
+            total = sum(counts.values())
+            print(f"{side} code: {total}; " + ", ".join(
+                f"{mark} {n} ({n / total:.0%})" for mark, n in sorted(counts.items())))
+    return 1 if marks["right"].get("failed") else 0
+
+
 async def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tasks", default="all", help="a part's name (tuning, heldout9, ...) "
                         "or all")
     parser.add_argument("--versions", action="store_true",
                         help="also every version under bench/versions/<part>/<task>/")
+    parser.add_argument("--run", action="store_true", help="every model-free evaluator, "
+                        "run: the grounded mark each code gets")
     args = parser.parse_args()
     tasks = [t for t in load_tasks(TASKS) if args.tasks == "all" or t.part == args.tasks]
     if not tasks:
         parts = sorted({t.part for t in load_tasks(TASKS)})
         raise SystemExit(f"checks_sound: no part {args.tasks!r} in bench/tasks "
                          f"(parts: all, {', '.join(parts)})")
+    if args.run:
+        return await run_marks(tasks, args.versions)
     right_runs = right_unsound = wrong = caught = 0
     for task in tasks:
         reference = tree(task.files, task.path / "reference")

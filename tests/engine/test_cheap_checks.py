@@ -172,6 +172,15 @@ def test_a_program_runs_on_the_tasks_example_command(tmp_path: Path) -> None:
     crash = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, "Write a CLI tool wc.py", {
         "wc.py": "import sys\nprint(sys.argv[1])\n"})))
     assert crash.grounded == "failed" and "crashed: IndexError" in crash.findings[0].message
+    # shown with an argument, the script is not wrong to need it: the run without one is
+    # a smoke run, where only a script that does not even load is a finding
+    usage = "Write a script wc.py: `python wc.py FILE` prints the number of words in FILE."
+    needs_it = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, usage, {
+        "wc.py": "import sys\nprint(len(open(sys.argv[1]).read().split()))\n"})))
+    assert needs_it.findings == [] and needs_it.grounded == ""
+    broken = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, usage, {
+        "wc.py": "import sys\nimport wordcounting\nprint(sys.argv[1])\n"})))
+    assert broken.grounded == "failed" and "ModuleNotFoundError" in broken.findings[0].message
     piped = command_examples('echo "a b" | python wc.py\n2')
     assert piped[0].stdin == "a b\n" and piped[0].expected == "2"
 

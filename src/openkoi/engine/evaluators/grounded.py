@@ -219,6 +219,8 @@ class ProgramRuns:
             return Part(self.name, applicable=False)
         findings, matched, handled, evidence = await run_stated(examples, errors,
                                                                 ctx.after.files)
+        if not stated:  # the run without arguments is a smoke run, not one the task states
+            findings = [f for f in findings if not _not_its_use(ctx.task, f)]
         if not findings and not matched and not handled:
             return Part(self.name, applicable=False, evidence="\n".join(evidence)[:4000])
         score = (len(matched) + handled) / (len(matched) + handled + len(findings))
@@ -229,6 +231,25 @@ class ProgramRuns:
                     cap=FAILING_TESTS_CAP if findings else None,
                     grounded="failed" if findings else "passed" if matched else "",
                     evidence="\n".join(evidence)[:4000])
+
+
+# a run of a script the task shows with arguments: "`python totals.py FILE` reads ..."
+_USAGE = r"python3?\s+{file}\s+(?P<arg>[^\s`]+)"
+# errors a script raises before it reads any argument: it does not compile or import
+_LOAD_ERROR = re.compile(r"crashed: (?:SyntaxError|IndentationError|TabError|ImportError|"
+                         r"ModuleNotFoundError)\b")
+
+
+def _not_its_use(task: str, finding: Finding) -> bool:
+    """Whether ``finding``, from running a script with no arguments, is a crash the task's
+    use of it never meets: the task shows it run with arguments (``python totals.py FILE``)
+    and it crashed on something other than loading. A right totals.py that reads
+    ``argv[1]`` raised IndexError there, and that finding stopped right work (the suite's
+    csv_totals, ``bench/checks_sound.py --run``)."""
+    if _LOAD_ERROR.search(finding.message):
+        return False
+    usage = re.search(_USAGE.format(file=re.escape(finding.location)), task)
+    return usage is not None and not _PROSE.fullmatch(usage.group("arg"))
 
 
 def stated_runs(task: str, files: Mapping[str, bytes]) -> tuple[list[Example], list[ErrorRun]]:
