@@ -1,0 +1,1 @@
+"""Tiny chess board helpers."""

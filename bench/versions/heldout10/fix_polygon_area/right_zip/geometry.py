@@ -1,0 +1,28 @@
+"""Small 2D geometry helpers. Points are (x, y) tuples."""
+
+import math
+
+
+def distance(a, b):
+    return math.hypot(b[0] - a[0], b[1] - a[1])
+
+
+def perimeter(points):
+    """Length of the closed outline through the points."""
+    if len(points) < 2:
+        return 0.0
+    return sum(distance(points[i], points[(i + 1) % len(points)]) for i in range(len(points)))
+
+
+def polygon_area(points):
+    if len(points) < 3:
+        return 0.0
+    pts = list(points)
+    s = sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(pts, pts[1:] + pts[:1]))
+    return abs(s) / 2.0
+
+
+def centroid(points):
+    """Average of the vertices."""
+    n = len(points)
+    return (sum(p[0] for p in points) / n, sum(p[1] for p in points) / n)

@@ -1,0 +1,25 @@
+class RingBuffer:
+    def __init__(self, capacity):
+        if not isinstance(capacity, int) or capacity <= 0:
+            raise ValueError(f"invalid capacity: {capacity!r}")
+        self.capacity = capacity
+        self.items = []
+
+    def append(self, item):
+        if len(self.items) >= self.capacity:
+            del self.items[0]
+        self.items.append(item)
+
+    def __len__(self):
+        return len(self.items)
+
+    def to_list(self):
+        return self.items[:]
+
+    def is_full(self):
+        return len(self.items) == self.capacity
+
+    def pop_oldest(self):
+        if not self.items:
+            return None
+        return self.items.pop(0)

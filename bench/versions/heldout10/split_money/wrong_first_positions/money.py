@@ -1,0 +1,9 @@
+def split_amount(total_cents, weights):
+    if not weights or any(w < 0 for w in weights) or sum(weights) == 0:
+        raise ValueError("bad weights")
+    total_weight = sum(weights)
+    parts = [total_cents * w // total_weight for w in weights]
+    leftover = total_cents - sum(parts)
+    for i in range(leftover):
+        parts[i % len(parts)] += 1
+    return parts
