@@ -170,17 +170,24 @@ def test_a_program_runs_on_the_tasks_example_command(tmp_path: Path) -> None:
         "wc.py": "import sys\nprint(len(sys.argv) - 1)\n"})))
     assert right.grounded == "passed" and right.findings == []
     crash = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, "Write a CLI tool wc.py", {
-        "wc.py": "import sys\nprint(sys.argv[1])\n"})))
-    assert crash.grounded == "failed" and "crashed: IndexError" in crash.findings[0].message
-    # shown with an argument, the script is not wrong to need it: the run without one is
-    # a smoke run, where only a script that does not even load is a finding
+        "wc.py": "import sys\nprint(len(sys.argv) / 0)\n"})))
+    assert crash.grounded == "failed" and "crashed: ZeroDivisionError" in \
+        crash.findings[0].message
+    # run with no arguments, a script is not wrong to need them (or a file it was not
+    # given); only one that does not load, or fails another way, is a finding
     usage = "Write a script wc.py: `python wc.py FILE` prints the number of words in FILE."
-    needs_it = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, usage, {
-        "wc.py": "import sys\nprint(len(open(sys.argv[1]).read().split()))\n"})))
-    assert needs_it.findings == [] and needs_it.grounded == ""
-    broken = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, usage, {
-        "wc.py": "import sys\nimport wordcounting\nprint(sys.argv[1])\n"})))
-    assert broken.grounded == "failed" and "ModuleNotFoundError" in broken.findings[0].message
+    for code in ("import sys\nprint(len(open(sys.argv[1]).read().split()))\n",
+                 "import sys\n\ndef main(argv):\n    print(argv[1])\n\nmain(sys.argv)\n",
+                 "print(len(open('words.txt').read().split()))\n"):
+        needs_it = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, usage, {
+            "wc.py": code})))
+        assert needs_it.findings == [] and needs_it.grounded == "", code
+    for code, error in (("import sys\nimport wordcounting\n", "ModuleNotFoundError"),
+                        ("import sys\nprint({}['words'])\n", "KeyError"),
+                        ("words = []\nprint(words[0])\n", "IndexError")):
+        broken = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, usage, {
+            "wc.py": code})))
+        assert broken.grounded == "failed" and error in broken.findings[0].message, code
     piped = command_examples('echo "a b" | python wc.py\n2')
     assert piped[0].stdin == "a b\n" and piped[0].expected == "2"
 
