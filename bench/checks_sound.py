@@ -43,7 +43,7 @@ from openkoi.engine.evaluate import expected_files, grounded_of  # noqa: E402
 from openkoi.engine.evaluators.base import EvalContext, Part  # noqa: E402
 from openkoi.engine.evaluators.checks import CheapChecks  # noqa: E402
 from openkoi.engine.grounding.agreement import laid_down  # noqa: E402
-from openkoi.engine.targets import named_files, new_source_files  # noqa: E402
+from openkoi.engine.targets import asked_files, named_files  # noqa: E402
 from openkoi.engine.workspace import Snapshot  # noqa: E402
 
 VERSIONS = BENCH / "versions"
@@ -68,7 +68,8 @@ async def grounded(task: Task, files: dict[str, bytes]) -> tuple[str, list[str]]
         after = Snapshot.take(root)
         ctx = EvalContext(task=task.prompt, workspace=root, before=before, after=after,
                           answer="", iteration=0, timeout_s=30.0,
-                          expected=new_source_files(named_files(task.prompt, before), before))
+                          expected=asked_files(task.prompt, named_files(task.prompt, before),
+                                              before))
         parts: list[Part] = [await make().evaluate(ctx) for make in plugins.evaluators()]
     used = [p for p in (*parts, expected_files(ctx)) if p.applicable]
     why = [f"{p.name}: {(p.findings[0].message if p.findings else p.evidence)[:160]}"

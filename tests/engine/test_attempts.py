@@ -9,7 +9,7 @@ from openkoi.engine.attempts import ToolLoop, WholeFile
 from openkoi.engine.budget import Budget
 from openkoi.engine.calls import Caller
 from openkoi.engine.strategy import choose, whole_files
-from openkoi.engine.targets import named_files, task_kind
+from openkoi.engine.targets import asked_files, named_files, task_kind
 from openkoi.engine.workspace import Snapshot
 from openkoi.events import EventBus
 from openkoi.models.base import Capabilities, DraftFormats
@@ -65,6 +65,17 @@ def test_numbers_and_versions_are_not_files_the_task_names(tmp_path: Path) -> No
     assert named_files(task, base) == ["weather.py"]
     (tmp_path / "run.1").write_text("")  # an existing file of that form is still named
     assert named_files("Read run.1", Snapshot.take(tmp_path)) == ["run.1"]
+
+
+def test_a_data_file_given_to_a_stated_run_is_not_a_file_to_deliver(tmp_path: Path) -> None:
+    # heldout8's timesheet-cli: every right hours.py was "missing" sheet.txt
+    base = Snapshot.take(tmp_path)
+    task = ("Write hours.py. If sheet.txt contains `2024-03-04 09:00-12:30`, then "
+            "`python hours.py sheet.txt` prints `2024-03-04 3.50`. Also write notes.txt "
+            "and run `python hours.py cli.py`.")
+    named = named_files(task, base)
+    assert named == ["hours.py", "sheet.txt", "notes.txt", "cli.py"]
+    assert asked_files(task, named, base) == ["hours.py", "notes.txt", "cli.py"]
 
 
 def test_the_models_measured_format_decides_auto_per_kind(tmp_path: Path) -> None:

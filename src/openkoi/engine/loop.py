@@ -44,7 +44,7 @@ from openkoi.engine.plan import make_plans, task_plan
 from openkoi.engine.refine import refine
 from openkoi.engine.stops import REGRESSION_EPS, Progress, Stop, first_stop
 from openkoi.engine.strategy import choose
-from openkoi.engine.targets import listing, named_files, new_source_files
+from openkoi.engine.targets import asked_files, listing, named_files
 from openkoi.engine.team import AgentProfile
 from openkoi.engine.workspace import Snapshot
 from openkoi.errors import BudgetExceeded, OpenKoiError
@@ -351,7 +351,7 @@ class _Run:
                 evaluation = await evaluate(
                     EvalContext(req.task, self.workspace, self.baseline, current, result.answer,
                                 number, timeout_s=req.shell_timeout_s,
-                                expected=new_source_files(self.named, self.baseline),
+                                expected=asked_files(req.task, self.named, self.baseline),
                                 independent=result.independent,
                                 own_tests=self.strategy.own_tests()),
                     self.judge, self.engine.skills, skip_judge_when_grounded=skip_judge)

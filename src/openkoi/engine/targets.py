@@ -70,6 +70,24 @@ def named_files(task: str, baseline: Snapshot) -> list[str]:
     return names
 
 
+# a file given to a run of a script: "`python hours.py sheet.txt` prints ..."
+_RUN_ARGS = re.compile(r"\bpython3?\s+[\w./-]+\.py\b(?P<args>[^\n`|>]*)")
+_DATA_EXT = frozenset({"txt", "csv", "json", "toml", "yaml", "yml", "cfg", "ini", "md", "html"})
+
+
+def asked_files(task: str, named: list[str], baseline: Snapshot) -> list[str]:
+    """The new files the task asks for (``new_source_files``), less the data files it only
+    gives to a run of a script: "if sheet.txt contains ..., then `python hours.py sheet.txt`
+    prints" names the run's input, not a file to deliver (every right version of heldout8's
+    timesheet-cli was "missing" sheet.txt, which stopped right work:
+    ``bench/checks_sound.py --run``). A draft may still write it, and then the run can be
+    tried."""
+    inputs = {a.removeprefix("./") for m in _RUN_ARGS.finditer(task)
+              for a in m.group("args").split()}
+    return [n for n in new_source_files(named, baseline)
+            if not (n in inputs and n.rsplit(".", 1)[-1].lower() in _DATA_EXT)]
+
+
 def new_source_files(named: list[str], baseline: Snapshot) -> list[str]:
     """The files the task names that do not exist yet and look like files (``app.py``, not
     ``numpy.linalg``): the task asks for them, so the evaluation checks they exist."""
