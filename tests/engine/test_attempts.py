@@ -67,6 +67,15 @@ def test_numbers_and_versions_are_not_files_the_task_names(tmp_path: Path) -> No
     assert named_files("Read run.1", Snapshot.take(tmp_path)) == ["run.1"]
 
 
+def test_a_bare_name_of_a_path_the_task_names_is_that_path(tmp_path: Path) -> None:
+    task = ("Create a package chesskit (a folder chesskit/ with an __init__.py) with "
+            "chesskit/squares.py; chesskit/__init__.py re-exports parse_square. Keep setup.py.")
+    assert named_files(task, Snapshot.take(tmp_path)) == [
+        "chesskit/squares.py", "chesskit/__init__.py", "setup.py"]
+    (tmp_path / "__init__.py").write_text("")  # one that exists is that file
+    assert "__init__.py" in named_files(task, Snapshot.take(tmp_path))
+
+
 def test_a_data_file_given_to_a_stated_run_is_not_a_file_to_deliver(tmp_path: Path) -> None:
     # heldout8's timesheet-cli: every right hours.py was "missing" sheet.txt
     base = Snapshot.take(tmp_path)

@@ -58,7 +58,8 @@ def _number(name: str) -> bool:
 
 def named_files(task: str, baseline: Snapshot) -> list[str]:
     """Files the task names: existing ones, and new ones with a file-like name (not an
-    abbreviation such as "e.g.", nor a number such as "21.0")."""
+    abbreviation such as "e.g.", nor a number such as "21.0", nor the bare name of a path
+    the task also names: ``__init__.py`` beside ``chesskit/__init__.py``)."""
     names: list[str] = []
     for name in _FILE_NAME.findall(task):
         name = name.rstrip(".")
@@ -67,7 +68,11 @@ def named_files(task: str, baseline: Snapshot) -> list[str]:
         if name in baseline.files or ("." in name[1:] and not _abbreviation(name)
                                        and not _number(name)):
             names.append(name)
-    return names
+    # "a folder chesskit/ with an __init__.py ... chesskit/__init__.py must re-export": the
+    # bare name is the path's, not a second file at the top (heldout10's chesskit_package:
+    # every right version was "missing" a top-level __init__.py)
+    return [n for n in names if "/" in n or n in baseline.files
+            or not any(other.endswith("/" + n) for other in names)]
 
 
 # a file given to a run of a script: "`python hours.py sheet.txt` prints ..."
