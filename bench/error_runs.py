@@ -2,11 +2,14 @@
 
     PYTHONPATH=src .venv/bin/python bench/error_runs.py [--tasks heldout7] [--wrong DIR]
         [--examples]
+    PYTHONPATH=src .venv/bin/python bench/error_runs.py --examples --tasks humaneval:all
     # heldout7's authors kept their versions in the repo: --wrong bench/versions/heldout7
 
 ``--examples``: the examples a task states for its functions instead (``grounding.
 examples_to_tests``, the task's own evidence the candidates are ranked on and that outvotes
-suspect written tests), tried the same way on every task, not only scripts.
+suspect written tests), tried the same way on every task, not only scripts; ``--tasks
+humaneval:SPEC`` takes HumanEval's problems as the suite does (their docstrings' examples,
+each run on the canonical solution).
 
 For every task of the suite (bench/tasks/, the ``--tasks`` part or all) that names a script:
 the error cases ``grounded.error_runs`` reads from its prompt, each run on the task's
@@ -22,13 +25,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+import tempfile
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 
 from shown_replay import stated_examples_of  # noqa: E402
-from suite import TASKS, Task, load_tasks  # noqa: E402
+from suite import HUMANEVAL, TASKS, Task, humaneval_tasks, load_tasks  # noqa: E402
 
 from openkoi.engine.evaluators.error_runs import run_script, satisfied  # noqa: E402
 from openkoi.engine.evaluators.grounded import error_runs  # noqa: E402
@@ -78,7 +82,10 @@ async def main() -> int:
     args = parser.parse_args()
     kind = "examples" if args.examples else "error runs"
     passes_of = example_passes if args.examples else passes
-    tasks = [t for t in load_tasks(TASKS) if args.tasks == "all" or t.part == args.tasks]
+    scratch = tempfile.TemporaryDirectory(prefix="error-runs-")
+    tasks = humaneval_tasks(args.tasks.split(":", 1)[1], Path(scratch.name)) \
+        if args.tasks.startswith(f"{HUMANEVAL}:") else \
+        [t for t in load_tasks(TASKS) if args.tasks == "all" or t.part == args.tasks]
     if not tasks:
         parts = sorted({t.part for t in load_tasks(TASKS)})
         raise SystemExit(f"error_runs: no part {args.tasks!r} in bench/tasks "

@@ -93,6 +93,18 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
              "it should be about four. fee(30) returns 5, because the first hour is paid.")
     assert [t.describe() for t in examples_to_tests(prose, {"m.py": code}, {})] == [
         "fee(30) == 5"]
+    # heldout8's fix-word-wrap: the value, then a contrast that says it is wrong; a contrast
+    # with another example, or after what it should return, leaves the example standing
+    report = ("`fee(95)` returns `2`, but 2 is too little. fee(1) is 1 but fee(2) is 2. "
+              "fee(3) should return 3, but it returns 0.")
+    assert [t.describe() for t in examples_to_tests(report, {"m.py": code}, {})] == [
+        "fee(1) == 1", "fee(2) == 2", "fee(3) == 3"]
+    # a bulleted line that runs from one call to another is read example by example
+    # (heldout10's chesskit_package: none of its examples was read)
+    bullet = ("- fee(m): the fee for m minutes. fee(0) == 0, fee(61) == (1, 2). Never "
+              "negative.")
+    assert [t.describe() for t in examples_to_tests(bullet, {"m.py": code}, {})] == [
+        "fee(0) == 0", "fee(61) == (1, 2)"]
 
 
 def test_prose_and_free_names_are_not_examples() -> None:

@@ -122,7 +122,7 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
             found.append((raised.group("call"), None, raised.group("exc")))
         else:
             m = _ARROW.match(line)
-            if m:
+            if m and _one_call(m.group("call")) and _expr(m.group("want").strip()):
                 found.append((m.group("call"), m.group("want").strip(), None))
             else:
                 found.extend(_inline(line))
@@ -150,6 +150,9 @@ _STATEMENT = re.compile(r"[A-Za-z_]\w*\s*\(|\w\s*[-+*/]?=(?!=)|\]\s*=(?!=)")
 # but it should be 4"; the value after "should" is the example
 _BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas)\s+(?:it\s+|that\s+|this\s+)?"
                          r"(?:should|must|ought to)\s+(?:be|return|give)\s+")
+# ... or says it is wrong in other words: "`wrap('abc de fg', 5)` returns `['abc de', 'fg']`,
+# but 'abc de' is 6 characters long" (heldout8's fix-word-wrap): the value is none to keep
+_CONTRAST = re.compile(r"\s*,?\s*(?:but|while|whereas|although|though|yet)\b")
 _SENTENCE_END = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)[.!?;]\s+")
 
 
@@ -199,6 +202,9 @@ def _in_sentence(line: str) -> list[tuple[str, str | None, str | None]]:
                 continue
             if should and right_end is not None:  # "gives 2 but it should be 4": 4
                 example, at = (call, line[should.end():right_end], None), right_end
+            elif _wrong_by_contrast(line, says.group(0), want_end):
+                at = want_end  # "returns A, but A is 6 characters long": A is what is wrong
+                continue
             else:
                 example, at = (call, line[says.end():want_end], None), want_end
         else:
@@ -209,11 +215,31 @@ def _in_sentence(line: str) -> list[tuple[str, str | None, str | None]]:
     return out
 
 
+def _wrong_by_contrast(line: str, says: str, want_end: int) -> bool:
+    """Whether the value an example states (ending at ``want_end``) is then said to be
+    wrong: a contrast follows that is not another example ("is True but f(y) is False"),
+    after a value the code gives now, not one it should give ("should return "..Y.G", but
+    it returns "YYY.G"" keeps its first value)."""
+    contrast = _CONTRAST.match(line, want_end)
+    return contrast is not None and "should" not in says and \
+        _CALL_START.match(line, contrast.end() + len(line[contrast.end():])
+                          - len(line[contrast.end():].lstrip())) is None
+
+
 def _after_statement(before: str) -> bool:
     """Whether the sentence that ``before`` ends makes what follows hold after a statement."""
     sentence = _SENTENCE_END.split(before)[-1]
     condition = _CONDITION.search(sentence)
     return condition is not None and _STATEMENT.search(sentence, condition.end()) is not None
+
+
+def _one_call(call: str) -> bool:
+    """Whether ``call`` is one call (with what is chained on it), not the stretch of a
+    sentence from one call to another: "- parse_square(name): turns ... parse_square("a1")
+    == (0, 0), parse_square("h8") == (7, 7)" is read in the sentence, example by example
+    (heldout10's chesskit_package: none of its examples was read), as is a line whose value
+    runs on into prose ("`f(95)` returns `2`, but ...")."""
+    return _call_end(call, call.index("(")) == len(call)
 
 
 def _call_end(text: str, paren: int) -> int | None:
@@ -233,9 +259,12 @@ def _call_end(text: str, paren: int) -> int | None:
 
 def _literal_end(text: str, at: int) -> int | None:
     """The end of the literal at ``at``: a bracketed or quoted one, a number, True, False or
-    None; None where there is none."""
+    None; None where there is none, or where it runs straight on into more text (HumanEval
+    158's typo ``== ""aaaaaaa"`` is no value ``""``)."""
     if at < len(text) and text[at] in "([{'\"":
-        return _closing(text, at)
+        end = _closing(text, at)
+        return None if end is None or (end < len(text) and (
+            text[end].isalnum() or text[end] in "'\"_")) else end
     scalar = _SCALAR.match(text, at)
     return scalar.end() if scalar else None
 
