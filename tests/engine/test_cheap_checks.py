@@ -147,6 +147,31 @@ def test_the_tests_must_name_what_the_request_for_them_names(tmp_path: Path) -> 
         "the task asks for a test of add, but no test file names it"]  # sub: not defined
 
 
+def test_tests_asked_to_cover_the_rules_give_the_characters_the_rules_are_about(
+        tmp_path: Path) -> None:
+    # heldout9's word-freq-tests ended done in the loop: no test gave a digit or an
+    # underscore, and the code kept "abc123abc" as no word
+    task = ("write wordfreq.py with top_words(text, n). a word is a run of a-z, "
+            "case-insensitive; digits, apostrophes and underscores separate words. also add "
+            "pytest tests for it in test_wordfreq.py that cover these rules")
+    code = "import re\n\n\ndef top_words(text, n):\n    return re.findall('[a-z]+', text)\n"
+    part = check(folder(tmp_path, "a"), task, {
+        "wordfreq.py": code, "test_wordfreq.py": "from wordfreq import top_words\n\n\n"
+        "def test_one():\n    assert top_words(\"The cat, don't\", 1)\n"})
+    assert part.grounded == "failed" and [f.message for f in part.findings] == [
+        f"the task asks for tests that cover its rules, and one is about {kind}, but no "
+        f"test gives an input with {kind}" for kind in ("digits", "underscores")]
+    part = check(folder(tmp_path, "b"), task, {
+        "wordfreq.py": code, "test_wordfreq.py": "from wordfreq import top_words\n\n\n"
+        "def test_one():\n    assert top_words(\"The a1b c_d don't\", 1)\n"})
+    assert part.findings == []
+    # tests asked for without a word of covering the rules are not held to them
+    part = check(folder(tmp_path, "c"), task.replace(" that cover these rules", ""), {
+        "wordfreq.py": code, "test_wordfreq.py": "from wordfreq import top_words\n\n\n"
+        "def test_one():\n    assert top_words('the', 1)\n"})
+    assert part.findings == []
+
+
 def test_stated_examples_run_and_decide(tmp_path: Path) -> None:
     task = "Write double(x) in dbl.py: double(2) == 4 and double(-3) == -6"
     part = asyncio.run(StatedExamples().evaluate(ctx_for(

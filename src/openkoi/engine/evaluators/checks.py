@@ -79,6 +79,10 @@ class CheapChecks:
                                      ctx.task, test_files, {
                                          n: d for n, d in ctx.after.files.items()
                                          if n.endswith(".py") and n not in test_files})]
+            findings += [Finding("major", "tests", f"the task asks for tests that cover its "
+                                 f"rules, and one is about {kind}, but no test gives an input "
+                                 f"with {kind}", "", f"add a test whose input has {kind}")
+                         for kind in uncovered(ctx.task, test_files)]
         if not sources and not findings:
             return Part(self.name, applicable=False, evidence="no changed Python files")
         blockers = [f for f in findings if f.severity == "blocker"]
@@ -137,6 +141,43 @@ def untested(task: str, test_files: dict[str, bytes], code: dict[str, bytes]) ->
     tests = "\n".join(re.sub(r"#.*", "", d.decode("utf-8", "replace"))
                        for d in test_files.values())
     return [n for n in wanted if not re.search(rf"\b{re.escape(n)}\b", tests)]
+
+
+# the request for tests says they should cover the task's rules or cases
+_COVER = re.compile(r"\b(?:cover(?:s|ing)?|exercis\w*|check(?:s|ing)?|test(?:s|ing)?)\s+"
+                    r"(?:all\s+|each\s+of\s+|every\s+one\s+of\s+)?(?:these|the|those|all|"
+                    r"each|every)\s+(?:of\s+the\s+|the\s+)?(?:rules?|cases?|edge cases?)\b",
+                    re.I)
+# characters a rule of the task is about, and what shows a test gives one
+_CHAR_KINDS = (
+    (re.compile(r"\bdigits?\b", re.I), "digits", re.compile(r"\d")),
+    (re.compile(r"\bapostrophes?\b", re.I), "apostrophes", re.compile(r"['\u2019]")),
+    (re.compile(r"\bunderscores?\b", re.I), "underscores", re.compile(r"_")),
+    (re.compile(r"\bhyphens?\b", re.I), "hyphens", re.compile(r"-")),
+    (re.compile(r"\bpunctuation\b", re.I), "punctuation",
+     re.compile(r"[!-/:-@\[-`{-~]")),
+    (re.compile(r"\b(?:tabs?)\b", re.I), "tabs", re.compile(r"\t")),
+    (re.compile(r"\bcase[- ]insensitive\b|\b(?:upper|mixed)[- ]?case\b|\bcapital", re.I),
+     "upper-case letters", re.compile(r"[A-Z]")),
+)
+
+
+def uncovered(task: str, test_files: dict[str, bytes]) -> list[str]:
+    """Where the request for tests asks them to cover the task's rules ("add pytest tests
+    that cover these rules"): the kinds of character a rule is about (digits, apostrophes,
+    underscores, punctuation, case ...) that no string in the tests has. A test file that
+    never gives a digit does not cover "digits separate words" (heldout9's word-freq-tests
+    ended done in the loop: its tests passed, and its code kept "abc123abc" as no word)."""
+    if not any(_COVER.search(c) for c in re.split(r"(?<=[.!?;])\s+", task)
+               if _ASKS_TESTS.search(c)):
+        return []
+    strings: list[str] = []
+    for data in test_files.values():
+        tree = _parse(data.decode("utf-8", "replace"))
+        strings += [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
+                    and isinstance(n.value, str)] if tree is not None else []
+    return [kind for named, kind, shown in _CHAR_KINDS
+            if named.search(task) and not any(shown.search(s) for s in strings)]
 
 
 def stubs(tree: ast.Module, name: str) -> list[Finding]:
