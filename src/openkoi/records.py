@@ -157,6 +157,8 @@ OWN_TESTS_REASON = ("quality threshold met, but only openkoi's own tests ran the
 UNSHOWN_REASON = ("quality threshold met, but every check that passed passes on the code as "
                   "the task gave it too: nothing shows the change the task asks for (see the "
                   "findings): not verified")
+UNRUN_REASON = ("quality threshold met, but the task states how the program fails in cases "
+                "that no run checked (see the evidence): not verified")
 CONTESTED_REASON = ("quality threshold met, but tests written apart from the code disagree "
                     "with it (see the findings): not verified")
 

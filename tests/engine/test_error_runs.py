@@ -8,7 +8,14 @@ from pathlib import Path
 
 from tests.engine.test_cheap_checks import ctx_for
 
-from openkoi.engine.evaluators.error_runs import ErrorRun, ScriptResult, satisfied, stated_errors
+from openkoi.engine.evaluators.error_runs import (
+    UNRUN,
+    ErrorRun,
+    ScriptResult,
+    failure_clauses,
+    satisfied,
+    stated_errors,
+)
 from openkoi.engine.evaluators.grounded import ProgramRuns, error_runs
 
 COUNT = ("Write count.py: `python count.py FILE` prints how many lines FILE has. If FILE "
@@ -115,3 +122,35 @@ def test_the_program_check_runs_the_stated_error_cases(tmp_path: Path) -> None:
     assert "exit with status 3" in wrong.findings[0].message
     assert "no-such-file.txt" in wrong.findings[0].message
     assert error_runs(COUNT, {}) == []  # no script written yet: nothing to run
+
+
+TCONV = ("Make a CLI tconv.py: `python tconv.py VALUE FROM TO` converts temperatures.\n"
+         "    $ python tconv.py 100 C F\n    212.00 F\n\n"
+         "Errors go to stderr:\n"
+         "- wrong number of arguments: print `usage: tconv.py VALUE FROM TO`, exit 2\n"
+         "- unknown unit: print `unknown unit: <UNIT>` (as typed), exit 2\n")
+TCONV_CODE = """import sys
+if len(sys.argv) != 4:
+    print("usage: tconv.py VALUE FROM TO", file=sys.stderr)
+    sys.exit(2)
+print(f"{float(sys.argv[1]) * 9 / 5 + 32:.2f} F")
+"""
+
+
+def test_exit_n_is_read_and_a_failure_no_run_checks_leaves_the_runs_unverified(
+        tmp_path: Path) -> None:
+    # heldout10's tconv_cli ended done on its example run alone: the task's failure cases
+    # were never run ("exit 2" was not read as an exit status, "unknown unit" has no input)
+    runs = stated_errors(TCONV, ["tconv.py"], [(["100", "C", "F"], None)])
+    assert [(r.args, r.exit_code) for r in runs] == [([], 2), (["x", "x", "x", "x"], 2)]
+    assert failure_clauses(TCONV) == [
+        "- wrong number of arguments: print `usage: tconv.py VALUE FROM TO`, exit 2",
+        "- unknown unit: print `unknown unit: <UNIT>` (as typed), exit 2"]
+    code = TCONV_CODE
+    part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, TCONV, {"tconv.py": code})))
+    assert part.findings == [] and part.grounded == ""  # matched, but not verified
+    assert f"the task {UNRUN}: - unknown unit" in part.evidence
+    stated = TCONV.replace("- unknown unit: print `unknown unit: <UNIT>` (as typed), exit 2\n",
+                           "")
+    part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, stated, {"tconv.py": code})))
+    assert part.grounded == "passed" and UNRUN not in part.evidence  # every failure ran

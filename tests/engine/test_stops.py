@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from openkoi.engine.evaluators.error_runs import UNRUN
 from openkoi.engine.grounding.shown import UNSHOWN
 from openkoi.engine.stops import (
     RULES,
@@ -15,7 +16,7 @@ from openkoi.engine.stops import (
     regressed,
     threshold_met,
 )
-from openkoi.records import UNSHOWN_REASON, UNVERIFIED_REASON, Evaluation
+from openkoi.records import UNRUN_REASON, UNSHOWN_REASON, UNVERIFIED_REASON, Evaluation
 
 
 def progress(score: float, **kw: object) -> Progress:
@@ -45,6 +46,10 @@ def test_checks_that_pass_on_the_starting_code_too_say_so_in_the_reason() -> Non
     assert stop is not None and stop.status == "unverified" and stop.reason == UNSHOWN_REASON
     judged = threshold_met(progress(0.9))
     assert judged is not None and judged.reason == UNVERIFIED_REASON
+    unrun = Evaluation(score=0.9, grounded="none", evidence={
+        "program": f"the task {UNRUN}: - unknown unit: print `unknown unit: <UNIT>`, exit 2"})
+    stop = threshold_met(progress(0.9, evaluation=unrun))
+    assert stop is not None and stop.status == "unverified" and stop.reason == UNRUN_REASON
 
 
 def test_iterations_used_up_only_on_the_last_pass_and_names_a_human_review() -> None:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from openkoi.engine.evaluate import ending
+from openkoi.engine.evaluators.error_runs import UNRUN
 from openkoi.engine.evaluators.reach import UNREACHED
 from openkoi.engine.evaluators.tests import OWN
 from openkoi.engine.grounding.shown import UNSHOWN
@@ -21,6 +22,7 @@ from openkoi.records import (
     CONTESTED_REASON,
     OWN_TESTS_REASON,
     UNREACHED_REASON,
+    UNRUN_REASON,
     UNSHOWN_REASON,
     UNVERIFIED_REASON,
     Evaluation,
@@ -78,6 +80,8 @@ def threshold_met(p: Progress) -> Stop | None:
         return Stop(end, "quality threshold met")
     if p.evaluation.grounded == "contested":
         return Stop(end, CONTESTED_REASON)
+    if UNRUN in p.evaluation.evidence.get("program", ""):
+        return Stop(end, UNRUN_REASON)
     if any(UNSHOWN in text for text in p.evaluation.evidence.values()):
         return Stop(end, UNSHOWN_REASON)
     if UNREACHED in p.evaluation.evidence.get("tests", ""):

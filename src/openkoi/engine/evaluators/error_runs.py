@@ -27,6 +27,8 @@ from pathlib import Path
 from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.grounding.run import marked
 
+# the evidence's words where the task states failures that no run checked
+UNRUN = "states how the program fails in cases no run checked"
 MISSING_FILE = "no-such-file.txt"
 NOT_A_NUMBER = "abc"
 OTHER = "x"  # an argument besides the missing file
@@ -36,6 +38,7 @@ MARKER = "@@openkoi-script@@"
 _EXIT = re.compile(
     r"\bexit(?:s|ing)?\b[^.;\n]{0,30}?\b(?:status|code)\s*(?:of\s+)?(?P<code>\d+)"
     r"|\b(?:status|code)\s+(?P<code2>\d+)\b|\bsys\.exit\((?P<code3>\d+)\)"
+    r"|\bexit(?:s|ing)?\s+(?:with\s+)?(?P<code4>\d+)\b"  # "print `usage: ...`, exit 2"
     r"|\b(?P<nonzero>non-?\s?zero)\b", re.I)
 _STDERR = re.compile(r"\bstderr\b|\bstandard\s+error\b|\bsys\.stderr\b", re.I)
 _QUIET_STDOUT = re.compile(
@@ -150,6 +153,25 @@ def stated_errors(task: str, scripts: Sequence[str], examples: Sequence[Example]
     return runs
 
 
+def failure_clauses(task: str) -> list[str]:
+    """The clauses of ``task`` that state how its program fails: a non-zero exit status
+    ("... print `unknown unit: <UNIT>`, exit 2"), whether or not a run can be built for
+    them (``stated_errors``' runs carry the clause they came from)."""
+    out: list[str] = []
+    for sentence in _SENTENCE.split(task):
+        for clause in _CLAUSE.split(sentence):
+            m = _EXIT.search(clause)
+            if m is not None and _code(m) != 0 and clause.strip() not in out:
+                out.append(clause.strip())
+    return out
+
+
+def _code(m: re.Match[str]) -> int:
+    """The exit status an ``_EXIT`` match states; -1 for "non-zero"."""
+    number = m.group("code") or m.group("code2") or m.group("code3") or m.group("code4")
+    return int(number) if number else -1
+
+
 def _too_many(task: str, script: str, examples: Sequence[Example]) -> list[str] | None:
     """One argument more than the script takes, where the task fixes how many it takes: its
     usage line (no optional part) or its example runs, all of one length."""
@@ -189,9 +211,7 @@ def _run_of(clause: str, task: str, scripts: Sequence[str],
     args, stdin, filled = found
     code: int | None = None
     if exit_match is not None:
-        number = exit_match.group("code") or exit_match.group("code2") or \
-            exit_match.group("code3")
-        code = int(number) if number else -1
+        code = _code(exit_match)
     message = _message(clause, bare, filled)
     if code is None and not message:
         return None

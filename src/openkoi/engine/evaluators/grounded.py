@@ -27,7 +27,9 @@ from openkoi.engine.evaluators.checks import _CLI, is_test_file, programs, pytho
 from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.evaluators.error_runs import (
     DATA_FILE,
+    UNRUN,
     ErrorRun,
+    failure_clauses,
     run_script,
     satisfied,
     stated_errors,
@@ -225,9 +227,16 @@ class ProgramRuns:
         if not findings and not matched:  # bad input handled says nothing of the real work
             evidence.append("only stated error cases ran: no evidence of what the script does "
                             "with good input")
+        grounded = "failed" if findings else "passed" if matched else ""
+        unrun = [c for c in failure_clauses(ctx.task) if c not in {e.clause for e in errors}]
+        if grounded == "passed" and unrun:
+            # the runs that matched are the task's examples, not what it says of failing
+            # (heldout10's tconv_cli ended done on its three example runs: its code did not
+            # stop below absolute zero, printed the unit not "as typed", crashed on C to C)
+            grounded = ""
+            evidence.insert(0, f"the task {UNRUN}: " + " | ".join(c[:160] for c in unrun))
         return Part(self.name, score, findings=findings, dimensions={"program": score},
-                    cap=FAILING_TESTS_CAP if findings else None,
-                    grounded="failed" if findings else "passed" if matched else "",
+                    cap=FAILING_TESTS_CAP if findings else None, grounded=grounded,
                     evidence="\n".join(evidence)[:4000])
 
 
