@@ -127,12 +127,17 @@ _TESTED_NAME = re.compile(r"\b([A-Z]\w*(?:Error|Exception|Warning))\b|`(\w+)(?:\
                           r"|\b([A-Za-z_]\w*)\(\)")
 
 
+def _test_requests(task: str) -> list[str]:
+    """The sentences of ``task`` that ask for tests ("also add pytest tests ... ")."""
+    return [c for c in re.split(r"(?<=[.!?;])\s+", task) if _ASKS_TESTS.search(c)]
+
+
 def untested(task: str, test_files: dict[str, bytes], code: dict[str, bytes]) -> list[str]:
     """The names the request for tests names (the clause with "write tests..." in it:
     ``including one that checks the ValueError``, ``tests for `parse()```) that no test
     file's code (comments left out) names: an exception, or a function or class that
     ``code`` (the project's other Python files) defines (not `pytest`)."""
-    clauses = [c for c in re.split(r"(?<=[.!?;])\s+", task) if _ASKS_TESTS.search(c)]
+    clauses = _test_requests(task)
     defined = "\n".join(d.decode("utf-8", "replace") for d in code.values())
     wanted = dict.fromkeys(
         n for c in clauses for m in _TESTED_NAME.finditer(c) for n in m.groups()
@@ -168,8 +173,7 @@ def uncovered(task: str, test_files: dict[str, bytes]) -> list[str]:
     underscores, punctuation, case ...) that no string in the tests has. A test file that
     never gives a digit does not cover "digits separate words" (heldout9's word-freq-tests
     ended done in the loop: its tests passed, and its code kept "abc123abc" as no word)."""
-    if not any(_COVER.search(c) for c in re.split(r"(?<=[.!?;])\s+", task)
-               if _ASKS_TESTS.search(c)):
+    if not any(_COVER.search(c) for c in _test_requests(task)):
         return []
     strings: list[str] = []
     for data in test_files.values():

@@ -141,16 +141,21 @@ def stated_errors(task: str, scripts: Sequence[str], examples: Sequence[Example]
     a clause is tied to the one it names, or to the only one). ``examples``: the arguments
     and stdin of the task's example runs, where a run needs the other arguments too."""
     runs: list[ErrorRun] = []
-    for sentence in _SENTENCE.split(task):
-        for clause in _CLAUSE.split(sentence):
-            run = _run_of(clause, task, scripts, examples)
-            if run is None:
-                continue
-            extra = _too_many(task, run.file, examples) if _ARITY.search(clause) else None
-            for one in [run, *([replace(run, args=extra)] if extra else [])]:
-                if one not in runs:
-                    runs.append(one)
+    for clause in _clauses(task):
+        run = _run_of(clause, task, scripts, examples)
+        if run is None:
+            continue
+        extra = _too_many(task, run.file, examples) if _ARITY.search(clause) else None
+        for one in [run, *([replace(run, args=extra)] if extra else [])]:
+            if one not in runs:
+                runs.append(one)
     return runs
+
+
+def _clauses(task: str) -> list[str]:
+    """The task's clauses, as error cases are read from them: sentence by sentence (each
+    line its own), split again at "; " and at ", and if/when ..."."""
+    return [clause for sentence in _SENTENCE.split(task) for clause in _CLAUSE.split(sentence)]
 
 
 def failure_clauses(task: str) -> list[str]:
@@ -158,11 +163,10 @@ def failure_clauses(task: str) -> list[str]:
     ("... print `unknown unit: <UNIT>`, exit 2"), whether or not a run can be built for
     them (``stated_errors``' runs carry the clause they came from)."""
     out: list[str] = []
-    for sentence in _SENTENCE.split(task):
-        for clause in _CLAUSE.split(sentence):
-            m = _EXIT.search(clause)
-            if m is not None and _code(m) != 0 and clause.strip() not in out:
-                out.append(clause.strip())
+    for clause in _clauses(task):
+        m = _EXIT.search(clause)
+        if m is not None and _code(m) != 0 and clause.strip() not in out:
+            out.append(clause.strip())
     return out
 
 

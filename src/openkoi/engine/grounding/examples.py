@@ -152,7 +152,7 @@ _BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas)\s+(?:it\s+|that\s+|this
                          r"(?:should|must|ought to)\s+(?:be|return|give)\s+")
 # ... or says it is wrong in other words: "`wrap('abc de fg', 5)` returns `['abc de', 'fg']`,
 # but 'abc de' is 6 characters long" (heldout8's fix-word-wrap): the value is none to keep
-_CONTRAST = re.compile(r"\s*,?\s*(?:but|while|whereas|although|though|yet)\b")
+_CONTRAST = re.compile(r"\s*,?\s*(?:but|while|whereas|although|though|yet)\b\s*")
 _SENTENCE_END = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)[.!?;]\s+")
 
 
@@ -222,8 +222,7 @@ def _wrong_by_contrast(line: str, says: str, want_end: int) -> bool:
     it returns "YYY.G"" keeps its first value)."""
     contrast = _CONTRAST.match(line, want_end)
     return contrast is not None and "should" not in says and \
-        _CALL_START.match(line, contrast.end() + len(line[contrast.end():])
-                          - len(line[contrast.end():].lstrip())) is None
+        _CALL_START.match(line, contrast.end()) is None
 
 
 def _after_statement(before: str) -> bool:
