@@ -8,7 +8,8 @@ finding on right code is a bug that stops right work, and the only way to know a
 sound is to run it on code known to be right. For every task of the suite (bench/tasks/,
 one part or all): the task's ``reference/`` laid over its ``files/`` is the code a tool
 would leave, and every finding there is UNSOUND. With ``--versions``, each version of
-``bench/versions/<part>/<task-name>/<version>/`` (files laid over the reference) too: a
+``bench/versions/<part>/<task-name>/<version>/`` (files laid over the reference, less those its
+``.absent`` lists) too: a
 finding on a ``right*`` version is UNSOUND, one on a ``wrong*`` version caught it. No model
 and no test run is involved (the checks read the code and the task; the example command
 lines of ``cli_runs`` are not part of them). One line per finding, then the totals; exit 1
@@ -35,7 +36,7 @@ from pathlib import Path
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 
-from error_runs import tree  # noqa: E402
+from error_runs import tree, version_files  # noqa: E402
 from suite import TASKS, Task, load_tasks  # noqa: E402
 
 from openkoi import plugins  # noqa: E402
@@ -84,7 +85,7 @@ async def run_marks(tasks: list[Task], versions: bool) -> int:
         reference = tree(task.files, task.path / "reference")
         root = VERSIONS / task.part / task.path.name
         codes = [("reference", reference)] + [
-            (v.name, {**reference, **tree(v)}) for v in sorted(root.iterdir())
+            (v.name, version_files(reference, v)) for v in sorted(root.iterdir())
             if v.is_dir()] if versions and root.is_dir() else [("reference", reference)]
         for name, files in codes:
             side = "wrong" if name.startswith("wrong") else "right"
@@ -130,7 +131,7 @@ async def main() -> int:
         for version in sorted(root.iterdir()) if args.versions and root.is_dir() else []:
             if not version.is_dir():
                 continue
-            found = await findings(task, {**reference, **tree(version)})
+            found = await findings(task, version_files(reference, version))
             if version.name.startswith("right"):
                 right_runs += 1
                 right_unsound += bool(found)

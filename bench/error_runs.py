@@ -51,6 +51,21 @@ def tree(*folders: Path) -> dict[str, bytes]:
     return files
 
 
+ABSENT = ".absent"  # in a version: the reference's files it does not have, one per line
+
+
+def version_files(reference: dict[str, bytes], version: Path) -> dict[str, bytes]:
+    """A version of bench/versions/ laid over the reference's files: its files replace
+    theirs, and the files its ``.absent`` lists are gone (a ``wrong_no_tests`` version has
+    no test file, not the reference's)."""
+    files = {**reference, **tree(version)}
+    files.pop(ABSENT, None)
+    absent = version / ABSENT
+    for name in absent.read_text().split() if absent.is_file() else []:
+        files.pop(name, None)
+    return files
+
+
 async def passes(task: Task, files: dict[str, bytes]) -> list[tuple[str, bool, str]]:
     """Each error run of ``task`` on ``files``: (the run, passed, what it did)."""
     out = []
@@ -106,7 +121,7 @@ async def main() -> int:
         for version in sorted(wrong_root.iterdir()) if wrong_root and wrong_root.is_dir() else []:
             if not version.is_dir():
                 continue
-            results = await passes_of(task, {**right, **tree(version)})
+            results = await passes_of(task, version_files(right, version))
             hit = any(not ok for _, ok, _ in results)
             if version.name.startswith("right"):
                 runs += len(results)

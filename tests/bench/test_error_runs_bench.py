@@ -32,3 +32,11 @@ def test_a_suspect_test_is_rebuilt_from_its_description() -> None:
     assert bench.as_test("not a test at all", "m") is None
     files = {"recipes.py": b"def scale(r, n):\n    return r\n", "test_recipes.py": b""}
     assert bench.module_of("scale({}, 1)", files) == "recipes"
+
+
+def test_a_version_lies_over_the_reference_less_what_it_lists_absent(tmp_path) -> None:
+    bench = load_bench("error_runs")
+    reference = {"m.py": b"right\n", "test_m.py": b"tests\n", "data.txt": b"d\n"}
+    (tmp_path / "m.py").write_text("wrong\n")
+    (tmp_path / ".absent").write_text("test_m.py\n")
+    assert bench.version_files(reference, tmp_path) == {"m.py": b"wrong\n", "data.txt": b"d\n"}

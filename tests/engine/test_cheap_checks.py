@@ -183,6 +183,26 @@ def test_stated_examples_run_and_decide(tmp_path: Path) -> None:
     assert right.grounded == "passed" and right.score == 1.0
 
 
+def test_refusals_alone_show_nothing_of_what_the_code_returns(tmp_path: Path) -> None:
+    task = ("Write parse_size(text) in size.py. Raise ValueError for anything malformed, "
+            "for example '' or 'kb'.")
+    always_refuses = "def parse_size(text):\n    raise ValueError(text)\n"
+    part = asyncio.run(StatedExamples().evaluate(ctx_for(tmp_path, task,
+                                                         {"size.py": always_refuses})))
+    assert part.grounded == "" and part.score == 1.0
+    assert "show nothing of what it returns" in part.evidence
+    accepts = "def parse_size(text):\n    return len(text)\n"
+    part = asyncio.run(StatedExamples().evaluate(ctx_for(tmp_path, task,
+                                                         {"size.py": accepts})))
+    assert part.grounded == "failed"
+    with_value = task + " parse_size('2kb') == 2048."
+    right = ("def parse_size(text):\n    if not text[:-2].isdigit() or not text.endswith('kb'):"
+             "\n        raise ValueError(text)\n    return int(text[:-2]) * 1024\n")
+    part = asyncio.run(StatedExamples().evaluate(ctx_for(tmp_path, with_value,
+                                                         {"size.py": right})))
+    assert part.grounded == "passed"
+
+
 def test_a_program_runs_on_the_tasks_example_command(tmp_path: Path) -> None:
     task = ("Write a command-line script wc.py that prints the number of words given.\n"
             "$ python wc.py one two three\n3\n")

@@ -66,7 +66,11 @@ class StatedExamples:
         score = (len(results) - len(failed)) / len(results)
         lines = [r.describe() for r in results]
         grounded = "failed" if failed else "passed"
-        if not failed and await unshown(ctx.task, ctx.before.files, ctx.after.files, tests,
+        if not failed and all(t.raises for t in tests):
+            grounded = ""  # only the refusals ran: nothing shows the code does its work
+            lines.append("every stated example is an input the code must refuse: they show "
+                         "nothing of what it returns")
+        elif not failed and await unshown(ctx.task, ctx.before.files, ctx.after.files, tests,
                                         min(ctx.timeout_s, 60.0)):
             grounded = ""  # the old code answers every example the same: no sign of the change
             lines.append(f"the code as the task gave it passes these examples too: they "

@@ -28,6 +28,7 @@ import builtins
 import re
 from collections.abc import Mapping
 
+from openkoi.engine.grounding.bad_inputs import one_argument, stated_bad_inputs
 from openkoi.engine.grounding.cases import GroundedTest
 
 _ARROW = re.compile(
@@ -79,6 +80,10 @@ def examples_to_tests(task: str, files: Mapping[str, str],
 
     for call, want, raises in stated_examples(task):
         add(call, want, raises, "task")
+    takes_one = {name for path, text in files.items() if path.endswith(".py")
+                 and not _is_test_file(path) for name in one_argument(text)}
+    for func, literal, exc in stated_bad_inputs(task, set(defined), takes_one):
+        add(f"{func}({literal})", None, exc, "task")
     for name, text in given.items():
         if not name.endswith(".py") or _is_test_file(name):
             continue
