@@ -110,7 +110,8 @@ class Evaluation(Record):
     # "failed" (some of it failed, or a cheap check found a blocker: a stub, a file that does
     # not parse), "contested" (independent tests written from the task, not from the code,
     # fail on it or were contradicted by every agreeing candidate: the evidence disagrees),
-    # "none" (nothing ran: only a model judged). Only "passed" can end as done.
+    # "incomplete" (what ran passed, but the task states failures of its program that no run
+    # checked), "none" (nothing ran: only a model judged). Only "passed" can end as done.
     grounded: str = "none"
 
     def finding_objects(self) -> list[Finding]:

@@ -8,6 +8,8 @@ from pathlib import Path
 
 from tests.engine.test_cheap_checks import ctx_for
 
+from openkoi.engine.evaluate import ending, grounded_of
+from openkoi.engine.evaluators.base import Part
 from openkoi.engine.evaluators.error_runs import (
     UNRUN,
     ErrorRun,
@@ -17,6 +19,7 @@ from openkoi.engine.evaluators.error_runs import (
     stated_errors,
 )
 from openkoi.engine.evaluators.grounded import ProgramRuns, error_runs
+from openkoi.records import Evaluation
 
 COUNT = ("Write count.py: `python count.py FILE` prints how many lines FILE has. If FILE "
          "does not exist, print `error: FILE not found` to stderr and exit with status 3.")
@@ -148,8 +151,13 @@ def test_exit_n_is_read_and_a_failure_no_run_checks_leaves_the_runs_unverified(
         "- unknown unit: print `unknown unit: <UNIT>` (as typed), exit 2"]
     code = TCONV_CODE
     part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, TCONV, {"tconv.py": code})))
-    assert part.findings == [] and part.grounded == ""  # matched, but not verified
+    assert part.findings == [] and part.grounded == "incomplete"  # matched, not verified
     assert f"the task {UNRUN}: - unknown unit" in part.evidence
+    # nor can another part's evidence (a test of its functions that passed) make it done
+    passed = Part("examples", 1.0, grounded="passed")
+    assert grounded_of([passed, part]) == "incomplete"
+    assert ending(Evaluation(score=1.0, grounded="incomplete"), 0.8) == "unverified"
+    assert ending(Evaluation(score=1.0, grounded=grounded_of([passed])), 0.8) == "done"
     stated = TCONV.replace("- unknown unit: print `unknown unit: <UNIT>` (as typed), exit 2\n",
                            "")
     part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, stated, {"tconv.py": code})))

@@ -105,9 +105,11 @@ def combine(parts: list[Part], *, evaluator: str = "") -> Evaluation:
 def grounded_of(parts: list[Part]) -> str:
     """The evaluation's mark: "failed" if any part's grounded check failed, else "contested"
     if independent evidence disagrees with the code (``evaluators.independent``), else
-    "passed" if one ran and passed, else "none" (only opinions)."""
+    "incomplete" if a part could not check all the task states (``ProgramRuns``: failures
+    the task states for its program that no run checked), else "passed" if one ran and
+    passed, else "none" (only opinions)."""
     marks = {p.grounded for p in parts}
-    for mark in ("failed", "contested", "passed"):
+    for mark in ("failed", "contested", "incomplete", "passed"):
         if mark in marks:
             return mark
     return "none"
@@ -115,8 +117,9 @@ def grounded_of(parts: list[Part]) -> str:
 
 def ending(evaluation: Evaluation, quality: float) -> str | None:
     """The status an evaluation ends the task with, or None to keep going: "done" only with
-    grounded evidence that passed; "unverified" when only a model judged or independent
-    evidence disagrees ("contested"); never while a grounded check fails or the result needs
+    grounded evidence that passed; "unverified" when only a model judged, independent
+    evidence disagrees ("contested") or some of what the task states was not run
+    ("incomplete"); never while a grounded check fails or the result needs
     a human."""
     if evaluation.needs_human or evaluation.grounded == "failed" or evaluation.score < quality:
         return None

@@ -233,11 +233,12 @@ class ProgramRuns:
                             "with good input")
         grounded = "failed" if findings else "passed" if matched else ""
         unrun = [c for c in failure_clauses(ctx.task) if c not in {e.clause for e in errors}]
-        if grounded == "passed" and unrun:
+        if grounded != "failed" and unrun:
             # the runs that matched are the task's examples, not what it says of failing
             # (heldout10's tconv_cli ended done on its three example runs: its code did not
-            # stop below absolute zero, printed the unit not "as typed", crashed on C to C)
-            grounded = ""
+            # stop below absolute zero, printed the unit not "as typed", crashed on C to C);
+            # nor can the other parts' evidence (a test of its functions) make it done
+            grounded = "incomplete"
             evidence.insert(0, f"the task {UNRUN}: " + " | ".join(c[:160] for c in unrun))
         return Part(self.name, score, findings=findings, dimensions={"program": score},
                     cap=FAILING_TESTS_CAP if findings else None, grounded=grounded,
