@@ -1,0 +1,23 @@
+"""Parcel shipping prices."""
+
+ZONE_RATES = dict(
+    domestic=(4.50, 1.20),
+    europe=(9.50, 2.75),
+    world=(15.00, 4.10),
+)
+EXPRESS_FACTOR = 1.5
+HEAVY_LIMIT_KG = 20
+HEAVY_SURCHARGE = 12.00
+
+
+def shipping_cost(weight_kg, zone, express=False):
+    """Price in EUR for a parcel, rounded to cents."""
+    if not weight_kg > 0:
+        raise ValueError("weight must be positive")
+    if zone not in ZONE_RATES:
+        raise ValueError(f"unknown zone: {zone}")
+    base, per_kg = ZONE_RATES[zone]
+    cost = base + per_kg * weight_kg
+    cost = cost * EXPRESS_FACTOR if express else cost
+    cost = cost + HEAVY_SURCHARGE if weight_kg > HEAVY_LIMIT_KG else cost
+    return round(cost, 2)

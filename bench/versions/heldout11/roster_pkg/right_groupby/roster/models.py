@@ -1,0 +1,8 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class Member:
+    name: str
+    team: str
+    email: str

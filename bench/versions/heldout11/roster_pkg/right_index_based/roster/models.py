@@ -1,0 +1,8 @@
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=False)
+class Member:
+    name: str = ""
+    team: str = ""
+    email: str = ""
