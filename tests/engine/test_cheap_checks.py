@@ -15,6 +15,7 @@ from openkoi.engine.evaluators.grounded import (
     ProgramRuns,
     StatedExamples,
     command_examples,
+    shown_files,
 )
 from openkoi.engine.evaluators.tests import TestRunner
 from openkoi.engine.workspace import Snapshot
@@ -201,6 +202,27 @@ def test_refusals_alone_show_nothing_of_what_the_code_returns(tmp_path: Path) ->
     part = asyncio.run(StatedExamples().evaluate(ctx_for(tmp_path, with_value,
                                                          {"size.py": right})))
     assert part.grounded == "passed"
+
+
+def test_an_indented_session_is_read_without_its_indentation() -> None:
+    task = ("Write shares.py.\n\n    $ python shares.py 100 3\n    33.34\n    33.33\n    33.33\n"
+            "\n`python shares.py 10 2` prints:\n\n    5.00\n    5.00\n")
+    assert [e.expected for e in command_examples(task)] == ["5.00\n5.00",
+                                                             "33.34\n33.33\n33.33"]
+
+
+def test_an_input_file_the_tasks_session_shows_is_given_to_its_run(tmp_path: Path) -> None:
+    task = ("Write total.py: `python total.py FILE` prints the sum of the numbers in FILE.\n\n"
+            "    $ cat nums.txt\n    2\n    5\n    $ python total.py nums.txt\n    7\n\n"
+            "$ cat ../secret.txt\nx\n")
+    assert shown_files(task) == {"nums.txt": "2\n5\n"}
+    right = "import sys\nprint(sum(int(x) for x in open(sys.argv[1])))\n"
+    part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {"total.py": right})))
+    assert part.grounded == "passed" and part.findings == []
+    assert not (tmp_path / "nums.txt").exists()  # given to the run, not left in the work
+    wrong = "import sys\nprint(len(open(sys.argv[1]).read()))\n"
+    part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {"total.py": wrong})))
+    assert part.grounded == "failed"
 
 
 def test_a_program_runs_on_the_tasks_example_command(tmp_path: Path) -> None:

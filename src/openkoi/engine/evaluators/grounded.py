@@ -19,8 +19,9 @@ import itertools
 import re
 import shlex
 import sys
+import textwrap
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.checks import _CLI, is_test_file, programs, python_sources
@@ -86,6 +87,8 @@ class Example:
     args: list[str]
     stdin: str | None
     expected: str | None  # the output the task shows under the command, if any
+    # the input files the task shows for it ("$ cat week.txt" and its lines): name, content
+    data: tuple[tuple[str, str], ...] = ()
 
 
 _PRINTS = re.compile(
@@ -98,7 +101,7 @@ _PRINTS = re.compile(
 _ECHO = r"(?:echo\s+(?P<echo>\"[^\"\n]*\"|'[^'\n]*'|[^|`\n]+?)\s*\|\s*)?"
 _INLINE = re.compile(
     r"`?" + _ECHO + r"python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*?)`?,?\s+"
-    r"(?:(?:should|must|will)\s+)?(?:prints?|outputs?|gives?|shows?)\s*:?\s*"
+    r"(?:(?:should|must|will)\s+)?(?:prints?|outputs?|gives?|shows?)[ \t]*:?[ \t]*"
     r"(?:(?P<quoted>\"[^\"\n]+\"|'[^'\n]+'|`[^`\n]+`)|(?P<number>-?\d+(?:\.\d+)?)(?=[.;!?)]?(?:\n|$)|[.;!?]\s+[A-Z]|,\s))")
 # a run in code whose output follows the line, after a colon: "`python leap.py 1900 2000`
 # prints one line per year:" and the lines under it
@@ -177,12 +180,39 @@ def command_examples(task: str) -> list[Example]:
         except (ValueError, IndexError):
             continue
         out: list[str] = []
+        indent = line[:len(line) - len(line.lstrip())]  # an indented block quotes the session
         for nxt in lines[i + 1:]:
             if not nxt.strip() or nxt.strip().startswith("```") or _COMMAND.match(nxt.strip()):
                 break
-            out.append(nxt.rstrip())
+            out.append(nxt.rstrip().removeprefix(indent))
         found.append(Example(m.group("file").removeprefix("./"), args, stdin,
                              "\n".join(out).strip() or None))
+    shown = shown_files(task)
+    return [replace(e, data=tuple((a, shown[a]) for a in dict.fromkeys(e.args) if a in shown))
+            for e in found]
+
+
+_CAT = re.compile(r"^(?P<indent>\s*)(?:[$>]\s*)?cat\s+(?P<file>[\w./-]+)\s*$")
+
+
+def shown_files(task: str) -> dict[str, str]:
+    """The input files a task shows in a shell session: ``$ cat week.txt`` and the lines
+    under it, up to a blank line, a fence or the next command (heldout11's shift_hours: its
+    example run reads week.txt, which only the task's session holds)."""
+    lines = task.splitlines()
+    found: dict[str, str] = {}
+    for i, line in enumerate(lines):
+        m = _CAT.match(line.strip("`") if line.strip().startswith("`") else line)
+        if not m or not DATA_FILE.fullmatch(m.group("file")) or \
+                m.group("file").startswith("/") or ".." in m.group("file").split("/"):
+            continue
+        body: list[str] = []
+        for nxt in lines[i + 1:]:
+            if not nxt.strip() or nxt.strip().startswith(("```", "$ ", "> ")):
+                break
+            body.append(nxt.rstrip().removeprefix(m.group("indent")))
+        if body:
+            found.setdefault(m.group("file").removeprefix("./"), "\n".join(body) + "\n")
     return found
 
 
@@ -202,7 +232,7 @@ def _output_block(block: str) -> str:
                 (out and _PROSE.search(line) and len(line.split()) > 3):
             break
         out.append(line.rstrip())
-    return "\n".join(out).strip()
+    return textwrap.dedent("\n".join(out)).strip()
 
 
 def _input_words(between: str) -> bool:
@@ -265,7 +295,7 @@ def stated_runs(task: str, files: Mapping[str, bytes]) -> tuple[list[Example], l
     """The runs of its scripts the task states that the code in ``files`` can be given: its
     example runs (of a script ``files`` holds, on input files it holds) and its error cases."""
     stated = [e for e in command_examples(task) if e.file in files
-              and all(a in files for a in e.args if DATA_FILE.fullmatch(a))]
+              and all(a in files or a in dict(e.data) for a in e.args if DATA_FILE.fullmatch(a))]
     return stated, error_runs(task, files)
 
 
@@ -291,6 +321,10 @@ async def run_stated(examples: list[Example], errors: list[ErrorRun], files: Map
                     "handle this case the way the task states"))
         for ex in examples:
             shown = " ".join(["python", ex.file, *ex.args])
+            for name, text in ex.data:  # the input the task shows, where the files lack it
+                if not (root / name).exists():
+                    (root / name).parent.mkdir(parents=True, exist_ok=True)
+                    (root / name).write_text(text, encoding="utf-8")
             result = await run_command([sys.executable, ex.file, *ex.args], root,
                                        PROGRAM_TIMEOUT_S, stdin=ex.stdin)
             output = result.output.strip()
