@@ -16,11 +16,13 @@ def register_evaluators(register: Callable[[Any], None]) -> None:
     from openkoi.engine.evaluators.checks import CheapChecks
     from openkoi.engine.evaluators.grounded import ProgramRuns, StatedExamples
     from openkoi.engine.evaluators.independent import IndependentTests
+    from openkoi.engine.evaluators.notice import TestsNotice
     from openkoi.engine.evaluators.static import StaticAnalysis
     from openkoi.engine.evaluators.tests import TestRunner
 
     register(CheapChecks)  # cheap checks first: no subprocess, no model
     register(TestRunner)
+    register(TestsNotice)  # the tests the task asks for fail when a function does nothing
     register(StaticAnalysis)
     register(StatedExamples)
     register(ProgramRuns)

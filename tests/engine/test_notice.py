@@ -1,0 +1,98 @@
+"""The tests a task asks for must fail when a function they call does nothing."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from tests.engine.test_cheap_checks import ctx_for
+
+from openkoi.engine.evaluators.notice import TestsNotice, does_nothing
+
+TASK = "Write stack.py with a Stack class (push, pop, peek) and add pytest tests for it."
+CODE = '''class Stack:
+    def __init__(self):
+        self.items = []
+
+    def push(self, item):
+        """Put item on top."""
+        self.items.append(item)
+
+    def pop(self):
+        if not self.items:
+            raise IndexError("pop from empty stack")
+        return self.items.pop()
+
+    def peek(self):
+        return self.items[-1]
+'''
+STRONG = '''import pytest
+from stack import Stack
+
+
+def test_push_pop():
+    s = Stack()
+    s.push(1)
+    s.push(2)
+    assert s.pop() == 2
+    assert s.peek() == 1
+
+
+def test_empty():
+    with pytest.raises(IndexError):
+        Stack().pop()
+'''
+WEAK = '''from stack import Stack
+
+
+def test_push_pop():
+    s = Stack()
+    s.push(1)
+    s.pop()
+    assert True
+'''
+
+
+def notice(tmp_path: Path, task: str, files: dict[str, str]):
+    return asyncio.run(TestsNotice().evaluate(ctx_for(tmp_path, task, files)))
+
+
+def test_tests_that_check_each_function_they_call_are_no_finding(tmp_path: Path) -> None:
+    part = notice(tmp_path, TASK, {"stack.py": CODE, "test_stack.py": STRONG})
+    assert part.applicable and part.findings == [] and part.grounded == ""
+    assert "Stack.push() made to do nothing: the tests fail, as they should" in part.evidence
+
+
+def test_tests_that_pass_whatever_the_code_does_are_a_failing_check(tmp_path: Path) -> None:
+    part = notice(tmp_path, TASK, {"stack.py": CODE, "test_stack.py": WEAK})
+    assert part.grounded == "failed"
+    # push() doing nothing makes pop() raise on an empty stack: noticed; pop() is not
+    assert [f.message.split(" does nothing")[0].rsplit(" ", 1)[1]
+            for f in part.findings] == ["Stack.pop()"]
+
+
+def test_it_applies_only_where_the_task_asks_for_tests_that_pass(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir()
+    assert not notice(tmp_path / "a", "Write stack.py with a Stack class.",
+                      {"stack.py": CODE, "test_stack.py": WEAK}).applicable
+    failing = STRONG.replace("== 2", "== 3")
+    (tmp_path / "b").mkdir()
+    assert not notice(tmp_path / "b", TASK, {"stack.py": CODE, "test_stack.py": failing}).applicable
+
+
+def test_the_mutant_keeps_the_docstring_and_everything_else() -> None:
+    mutants = {name: text for name, _, text in does_nothing("stack.py", CODE, {"push", "peek"})}
+    assert set(mutants) == {"Stack.push", "Stack.peek"}
+    kept = '        """Put item on top."""\n        return None\n\n    def pop'
+    assert kept in mutants["Stack.push"]
+    assert mutants["Stack.peek"].endswith("    def peek(self):\n        return None\n")
+    assert does_nothing("x.py", "def f(x): return x\n", {"f"}) == []  # on the def's line
+    assert does_nothing("x.py", "def f(:\n", {"f"}) == []
+
+
+def test_a_test_that_only_names_the_function_checks_nothing_of_it(tmp_path: Path) -> None:
+    task = "Create fee.py with fee(minutes) and write pytest tests for it in test_fee.py."
+    code = "def fee(minutes):\n    return 2 * (minutes // 60)\n"
+    tests = "from fee import fee\n\n\ndef test_exists():\n    assert callable(fee)\n"
+    part = notice(tmp_path, task, {"fee.py": code, "test_fee.py": tests})
+    assert part.grounded == "failed" and "fee() does nothing" in part.findings[0].message
