@@ -80,8 +80,8 @@ def test_builtins_register_through_the_hooks() -> None:
     names = {r.item.name for r in loaded.registered("register_tools")}
     assert {"read_file", "write_file", "run_shell"} <= names
     assert [r.plugin for r in loaded.registered("register_evaluators")] == [
-        "openkoi.engine.evaluators.plugin"] * 6  # checks, tests, lint, examples, program,
-    # and the independent tests a candidate search hands over
+        "openkoi.engine.evaluators.plugin"] * 7  # checks, tests, notice, lint, examples,
+    # program, and the independent tests a candidate search hands over
     providers = {r.item.name for r in loaded.registered("register_providers")}
     assert {"anthropic", "openai", "ollama"} <= providers
     assert all(p.source == "built-in" and not p.error for p in loaded.plugins)
