@@ -67,6 +67,17 @@ def test_numbers_and_versions_are_not_files_the_task_names(tmp_path: Path) -> No
     assert named_files("Read run.1", Snapshot.take(tmp_path)) == ["run.1"]
 
 
+def test_method_calls_and_names_of_other_things_are_not_files(tmp_path: Path) -> None:
+    # heldout11's dig_path: "data.get" came first, and the draft's code went into it
+    base = Snapshot.take(tmp_path)
+    task = ("I keep writing `data.get('a', {}).get('b')` chains: make dig(data, path) in "
+            "dig.py using datetime.date, like json.dumps, for john.doe@example.com and "
+            "MAJOR.MINOR versions; tests in test_dig.py, the log in run.log")
+    assert named_files(task, base) == ["dig.py", "test_dig.py", "run.log"]
+    (tmp_path / "notes.weird").write_text("")  # an existing file is named, whatever it ends in
+    assert named_files("Read notes.weird", Snapshot.take(tmp_path)) == ["notes.weird"]
+
+
 def test_a_bare_name_of_a_path_the_task_names_is_that_path(tmp_path: Path) -> None:
     task = ("Create a package chesskit (a folder chesskit/ with an __init__.py) with "
             "chesskit/squares.py; chesskit/__init__.py re-exports parse_square. Keep setup.py.")

@@ -16,12 +16,24 @@ from openkoi.records import Plan
 
 FILES_IN_PROMPT_CHARS = 8000
 
-_FILE_NAME = re.compile(r"(?<![\w/.-])([\w-]+(?:/[\w.-]+)*\.[A-Za-z0-9]{1,8})(?![\w/-])")
+# a file name: not a call of a method on a name ("`data.get('a', {})` chains" is no file)
+_FILE_NAME = re.compile(r"(?<![\w/.-])([\w-]+(?:/[\w.-]+)*\.[A-Za-z0-9]{1,8})(?![\w/(-])")
 
 _SOURCE_EXT = frozenset({
     "py", "js", "ts", "tsx", "jsx", "mjs", "md", "txt", "json", "toml", "yaml", "yml", "html",
     "css", "scss", "sql", "sh", "go", "rs", "java", "kt", "c", "h", "cc", "cpp", "hpp", "rb",
     "php", "cs", "swift", "csv", "cfg", "ini"})
+# what a new file the task names may end in: a source extension or another common one (not
+# "datetime.date", "pathlib.Path", "example.com", "MAJOR.MINOR", "1.5h": names of other things)
+_FILE_EXT = _SOURCE_EXT | frozenset({
+    "pyi", "cjs", "rst", "jsonl", "tsv", "log", "conf", "env", "xml", "bash", "zsh", "lua", "r",
+    "pl", "dat", "svg", "ipynb", "htm", "lock", "proto", "tf", "vue", "svelte", "dart", "scala",
+    "ex", "exs", "erl", "hs", "ml", "clj", "ps1", "bat", "mk", "cmake", "gradle", "m", "mm",
+    "tex", "bib", "org", "adoc", "properties", "cfg", "pem", "crt", "key", "tpl", "j2",
+    "jinja", "mustache", "hbs", "ejs", "less", "sass", "graphql", "gql", "prisma", "zig",
+    "nim", "v", "sv", "vhd", "jl", "fs", "fsx", "vb", "groovy", "kts", "pyx", "pxd", "whl",
+    "zip", "gz", "tar", "png", "jpg", "jpeg", "gif", "ico", "pdf", "db", "sqlite", "parquet",
+    "xlsx", "xls", "docx", "wav", "mp3", "mp4", "bin", "out", "patch", "diff", "ndjson"})
 
 
 _CALL = re.compile(r"(?<![\w.`])`?([A-Za-z_]\w{2,})\(([^()]*)\)")
@@ -58,15 +70,19 @@ def _number(name: str) -> bool:
 
 def named_files(task: str, baseline: Snapshot) -> list[str]:
     """Files the task names: existing ones, and new ones with a file-like name (not an
-    abbreviation such as "e.g.", nor a number such as "21.0", nor the bare name of a path
-    the task also names: ``__init__.py`` beside ``chesskit/__init__.py``)."""
+    abbreviation such as "e.g.", nor a number such as "21.0", nor a call of a method such as
+    ``data.get(...)``, nor a name whose extension no file has, such as ``datetime.date``,
+    nor the bare name of a path the task also names: ``__init__.py`` beside
+    ``chesskit/__init__.py``). heldout11's dig_path: "data.get" came first, and the one
+    pass wrote dig.py's code into a file of that name."""
     names: list[str] = []
     for name in _FILE_NAME.findall(task):
         name = name.rstrip(".")
         if name in names:
             continue
         if name in baseline.files or ("." in name[1:] and not _abbreviation(name)
-                                       and not _number(name)):
+                                       and not _number(name)
+                                       and name.rsplit(".", 1)[-1].lower() in _FILE_EXT):
             names.append(name)
     # "a folder chesskit/ with an __init__.py ... chesskit/__init__.py must re-export": the
     # bare name is the path's, not a second file at the top (heldout10's chesskit_package:
