@@ -2,6 +2,7 @@
 
     PYTHONPATH=src .venv/bin/python bench/checks_sound.py [--tasks heldout9] [--versions]
         [--run]
+    PYTHONPATH=src .venv/bin/python bench/checks_sound.py --named   # the files tasks name
 
 A cheap check's finding is a failing grounded check: the result can never end done. So a
 finding on right code is a bug that stops right work, and the only way to know a check is
@@ -111,8 +112,15 @@ async def main() -> int:
                         help="also every version under bench/versions/<part>/<task>/")
     parser.add_argument("--run", action="store_true", help="every model-free evaluator, "
                         "run: the grounded mark each code gets")
+    parser.add_argument("--named", action="store_true", help="only list the files each task "
+                        "names (engine.targets.named_files): what a draft writes, what must "
+                        "exist")
     args = parser.parse_args()
     tasks = [t for t in load_tasks(TASKS) if args.tasks == "all" or t.part == args.tasks]
+    if args.named:
+        for task in tasks:
+            print(f"{task.id}: {named_files(task.prompt, Snapshot(task.files, tree(task.files)))}")
+        return 0
     if not tasks:
         parts = sorted({t.part for t in load_tasks(TASKS)})
         raise SystemExit(f"checks_sound: no part {args.tasks!r} in bench/tasks "
