@@ -188,11 +188,11 @@ def stubs(tree: ast.Module, name: str) -> list[Finding]:
     out: list[Finding] = []
     protocols = {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
                  and any(_name(b) in ("Protocol", "ABC") for b in n.bases)}
-    for cls, fn in _functions(tree):
+    for cls, fn in functions_of(tree):
         if cls in protocols or any(_name(d) in ("abstractmethod", "overload")
                                    for d in fn.decorator_list):
             continue
-        if _is_stub(fn.body):
+        if is_stub(fn.body):
             where = f"{cls}.{fn.name}" if cls else fn.name
             out.append(Finding("blocker", "checks", f"{where}() is a stub: its body does "
                                "nothing (only a comment, docstring, pass, ... or raise "
@@ -212,7 +212,7 @@ def missing_names(task: str, trees: dict[str, ast.Module]) -> list[Finding]:
     classes: set[str] = set()
     imported: set[str] = set()
     for tree in trees.values():
-        for _cls, fn in _functions(tree):
+        for _cls, fn in functions_of(tree):
             defs.setdefault(fn.name, []).append(fn)
         classes |= {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
         imported |= module_names(tree) - module_names(tree, imports=False)
@@ -271,7 +271,7 @@ def _all_trees(ctx: EvalContext) -> dict[str, ast.Module]:
     return out
 
 
-def _functions(tree: ast.Module) -> list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
+def functions_of(tree: ast.Module) -> list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
     out: list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]] = []
     for node in tree.body:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -282,7 +282,7 @@ def _functions(tree: ast.Module) -> list[tuple[str, ast.FunctionDef | ast.AsyncF
     return out
 
 
-def _is_stub(body: list[ast.stmt]) -> bool:
+def is_stub(body: list[ast.stmt]) -> bool:
     rest = body[1:] if body and isinstance(body[0], ast.Expr) and \
         isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str) \
         else body

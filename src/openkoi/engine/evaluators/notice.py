@@ -22,7 +22,12 @@ import sys
 import time
 
 from openkoi.engine.evaluators.base import EvalContext, Part
-from openkoi.engine.evaluators.checks import _functions, _is_stub, asks_for_tests, is_test_file
+from openkoi.engine.evaluators.checks import (
+    asks_for_tests,
+    functions_of,
+    is_stub,
+    is_test_file,
+)
 from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.grounding.agreement import laid_down
 from openkoi.records import Finding
@@ -90,8 +95,8 @@ def does_nothing(path: str, source: str, named: set[str]) -> list[tuple[str, str
         return []
     lines = source.splitlines(keepends=True)
     out = []
-    for cls, fn in _functions(tree):
-        if fn.name not in named or fn.name.startswith("__") or _is_stub(fn.body):
+    for cls, fn in functions_of(tree):
+        if fn.name not in named or fn.name.startswith("__") or is_stub(fn.body):
             continue
         body = fn.body
         if isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) and \
