@@ -67,6 +67,32 @@ def test_each_stated_error_case_becomes_a_run_with_the_input_it_names() -> None:
                                           [(["1999", "2000"], None)])] == [[], ["1999", "abc"]]
 
 
+def test_invalid_json_an_invalid_date_and_a_lone_optional_file_become_runs() -> None:
+    pick = ("Write jsonpick.py: `echo '{\"a\": 1}' | python jsonpick.py a` prints `1`. If "
+            "stdin isn't valid JSON, print `error: invalid JSON` to stderr and exit with "
+            "status 2.")
+    assert stated_errors(pick, ["jsonpick.py"], [(["a"], '{"a": 1}\n')]) == [ErrorRun(
+        "jsonpick.py", ["a"], "not json\n", 2, ("error: invalid JSON",), "stderr")]
+    # two runs that read stdin with other arguments: which to keep is not stated
+    assert stated_errors(pick, ["jsonpick.py"], [(["a"], "{}\n"), (["b"], "{}\n")]) == []
+    days = ("Write countdown.py: `python countdown.py 2024-12-25 --from 2024-12-01` prints "
+            "`24 days`. An invalid date must make it exit with a non-zero status.")
+    assert [(r.args, r.exit_code) for r in stated_errors(
+        days, ["countdown.py"], [(["2024-12-25", "--from", "2024-12-01"], None)])] == \
+        [(["not-a-date", "--from", "2024-12-01"], -1)]
+    assert stated_errors(days, ["countdown.py"], [(["25.12.2024"], None)]) == []  # no ISO
+    freq = ("Write wordfreq.py.\n\nUsage: python wordfreq.py [-n N] [FILE]\n\nIt reads FILE "
+            "or stdin. If FILE can't be opened, print `wordfreq: cannot open FILE` to stderr "
+            "and exit with status 1. If N is not a positive integer, exit with status 2.")
+    opened, count = stated_errors(freq, ["wordfreq.py"], [(["-n", "3"], "a b\n")])
+    assert (opened.args, opened.message) == (["no-such-file.txt"],
+                                             ("wordfreq: cannot open no-such-file.txt",))
+    assert (count.args, count.exit_code) == (["-n", "abc"], 2)
+    # a required argument beside the optional file: the lone-file run would not be valid
+    assert stated_errors(freq.replace("[-n N] [FILE]", "PATTERN [FILE]"),
+                         ["wordfreq.py"])[:1] != [opened]
+
+
 def test_a_case_without_an_input_that_meets_it_gives_no_run() -> None:
     unknown = ("Write cols.py: `python cols.py FILE NAME`. If NAME is not a column, print "
                "`unknown column` to stderr and exit with status 2.")

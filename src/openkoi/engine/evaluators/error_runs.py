@@ -31,6 +31,8 @@ from openkoi.engine.grounding.run import marked
 UNRUN = "states how the program fails in cases no run checked"
 MISSING_FILE = "no-such-file.txt"
 NOT_A_NUMBER = "abc"
+NOT_JSON = "not json"
+NOT_A_DATE = "not-a-date"
 OTHER = "x"  # an argument besides the missing file
 MARKER = "@@openkoi-script@@"
 
@@ -62,8 +64,18 @@ _NO_FILE = re.compile(
     r"\b(?:does\s+not|doesn't|do\s+not|don't|cannot|can't)\s+(?:exist|be\s+(?:found|opened|"
     r"read))\b|\bis\s+(?:missing|not\s+found)\b|\bno\s+such\s+file\b", re.I)
 _NOT_NUMBER = re.compile(
-    r"\bnot\s+(?:a\s+|an\s+)?(?:valid\s+)?(?:whole\s+)?(?:number|integer|int|numeric)s?\b"
-    r"|\bnon-?(?:numeric|integer)\b", re.I)
+    r"\bnot\s+(?:a\s+|an\s+)?(?:valid\s+)?(?:positive\s+|non-?negative\s+)?(?:whole\s+)?"
+    r"(?:number|integer|int|numeric)s?\b|\bnon-?(?:numeric|integer)\b", re.I)
+# a document on stdin that is no JSON: any right program refuses a word that is no literal
+_NOT_JSON = re.compile(r"\b(?:is\s*n[o']t|not)\s+(?:a\s+)?valid\s+JSON\b|\binvalid\s+JSON\b",
+                       re.I)
+# a date argument that is no date ("An invalid date must make it exit with a non-zero status")
+_BAD_DATE = re.compile(r"\b(?:invalid|impossible|malformed|bad)\s+dates?\b"
+                       r"|\bnot\s+a\s+(?:valid\s+)?date\b", re.I)
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+# capitals that name a format, not a value to fill in ("isn't valid JSON": `invalid JSON`)
+_ACRONYMS = {"JSON", "CSV", "TSV", "XML", "YAML", "HTML", "URL", "HTTP", "HTTPS", "API",
+             "ASCII", "UTF", "ISO", "ID"}
 _EMPTY = re.compile(
     r"\b(?:input|stdin)\s+is\s+empty\b|\bempty\s+input\b"
     r"|\bno\s+(?:numbers|lines|input|data)(?:\s+at\s+all)?\b", re.I)
@@ -203,13 +215,17 @@ def _run_of(clause: str, task: str, scripts: Sequence[str],
         return None
     bare = _QUOTED.sub(" ", clause)  # the condition is in the words, not in the message
     kinds = [k for k, rx in (("no-args", _NO_ARGS), ("no-file", _NO_FILE),
-                             ("not-number", _NOT_NUMBER), ("empty", _EMPTY)) if rx.search(bare)]
+                             ("not-number", _NOT_NUMBER), ("empty", _EMPTY),
+                             ("not-json", _NOT_JSON), ("bad-date", _BAD_DATE))
+             if rx.search(bare)]
     if len(kinds) != 1:
         return None
     usage = _usage(task, script)
     if kinds[0] == "no-file" and not re.search(r"file", bare, re.I):
         return None  # "if the path does not exist in the document": no file meant
     found = _input(kinds[0], task, usage, examples)
+    if found is None and kinds[0] == "no-file" and usage is None:
+        found = _lone_file(task, script)
     if found is None:
         return None
     args, stdin, filled = found
@@ -237,6 +253,27 @@ def _usage(task: str, script: str) -> list[str] | None:
 
 Input = tuple[list[str], str | None, dict[str, str]]  # arguments, stdin, placeholders filled
 
+_USAGE_LINE = re.compile(r"(?im)^\W*usage:\s*`?(?:python3?\s+)?(?P<file>[\w./-]+\.py)"
+                         r"(?P<args>[^`\n]*)")
+
+
+def _lone_file(task: str, script: str) -> Input | None:
+    """The missing file as the one argument, where the usage line takes nothing but options
+    and one optional file (``Usage: python wordfreq.py [-n N] [FILE]``): the run gives only
+    the file, which any right program tries to open."""
+    for m in _USAGE_LINE.finditer(task):
+        if m.group("file").removeprefix("./") != script:
+            continue
+        args = m.group("args").strip()
+        groups = re.findall(r"\[([^\[\]]*)\]", args)
+        if re.sub(r"\[[^\[\]]*\]", " ", args).strip() or not groups:
+            return None  # a required argument, or nested brackets: not this shape
+        files = [g.strip() for g in groups if "FILE" in g.upper()]
+        if len(files) == 1 and _PLACEHOLDER.fullmatch(files[0]) and " " not in files[0]:
+            return ([MISSING_FILE], None, {files[0]: MISSING_FILE})
+        return None
+    return None
+
 
 def _input(kind: str, task: str, usage: list[str] | None,
            examples: Sequence[Example]) -> Input | None:
@@ -258,6 +295,21 @@ def _input(kind: str, task: str, usage: list[str] | None,
             if at is not None:
                 return ([*args[:at], NOT_A_NUMBER, *args[at + 1:]], stdin,
                         _filled(usage, at, NOT_A_NUMBER))
+        return None
+    if kind == "not-json":
+        # the document on stdin replaced, the arguments of a run that reads one kept
+        runs = [args for args, stdin in examples if stdin is not None]
+        if reads_stdin and len({tuple(a) for a in runs}) == 1:
+            return (runs[0], NOT_JSON + "\n", {})
+        return ([], NOT_JSON + "\n", {}) if reads_stdin and not usage and not examples \
+            else None
+    if kind == "bad-date":
+        # the first date an example run is given, where no run is given two kinds of date
+        for args, stdin in examples:
+            at = next((i for i, a in enumerate(args) if _ISO_DATE.fullmatch(a)), None)
+            if at is not None:
+                return ([*args[:at], NOT_A_DATE, *args[at + 1:]], stdin,
+                        _filled(usage, at, NOT_A_DATE))
         return None
     # no-file: the usage line's one file argument (any other filled with a word: no right
     # program reads on past a file it cannot open), or the file an example run is given
@@ -291,7 +343,7 @@ def _message(clause: str, bare: str, filled: dict[str, str]) -> tuple[str, ...]:
     text = m.group("msg")[1:-1].strip()
     if text.lower().startswith("usage"):
         return (" ".join(text.split()),)
-    open_words = set(re.findall(r"\b[A-Z][A-Z_]*\b", bare)) | set(filled)
+    open_words = (set(re.findall(r"\b[A-Z][A-Z_]*\b", bare)) - _ACRONYMS) | set(filled)
     parts: list[str] = []
     last = 0
     for hole in _PLACEHOLDER.finditer(text):
