@@ -29,6 +29,7 @@ from openkoi.events import Event
 from openkoi.records import (
     CONTESTED_REASON,
     OWN_TESTS_REASON,
+    SIMULATED_REASON,
     UNREACHED_REASON,
     UNSHOWN_REASON,
     Refinement,
@@ -376,6 +377,8 @@ def summary_line(d: dict[str, Any]) -> str:
             + (f" ({cached} in from the prompt cache)" if cached else "")
             + f", ${usage.get('cost_usd', 0.0):.4f}.")
     status = d.get("status")
+    if d.get("stop_reason") == SIMULATED_REASON:  # nothing happened: nothing is done
+        return f"○ Simulated: nothing was written or run. {its}.{cost}"
     if status == "done":
         return f"✓ Done. {its}. {fc}. score {d.get('score', 0):.2f}.{cost}"
     if status == "failed":

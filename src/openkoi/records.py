@@ -149,6 +149,7 @@ class Verdict(Record):
 
 
 # Why an "unverified" outcome is not done: the stop reasons the surfaces tell apart.
+SIMULATED_REASON = "simulation: nothing was written or run"  # a dry run: never "done" work
 UNVERIFIED_REASON = ("quality threshold met by a model's judgement alone: nothing ran the code "
                      "(no tests, no stated examples to run)")
 UNREACHED_REASON = ("quality threshold met, but the tests that ran do not run the changed code "

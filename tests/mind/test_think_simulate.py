@@ -69,6 +69,10 @@ def test_simulate_writes_nothing_runs_nothing_and_gives_futures(tmp_path: Path) 
     # the policy's decision and its reason, with the intent check's own verdict
     assert "[POLICY] approve: no rule, intent flag or Guardian block | intent check" \
         in done.stderr
+    # nothing happened, so nothing is done, and the model's account of work it never did
+    # ("Wrote calc.py.") is not shown as if it had been
+    assert "○ Simulated: nothing was written or run. 1 iteration." in done.stderr
+    assert "Done" not in done.stderr and "I would fix add()" not in out
 
 
 def test_simulate_json_includes_the_futures(tmp_path: Path) -> None:

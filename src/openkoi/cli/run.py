@@ -12,6 +12,7 @@ from openkoi import errors, runner
 from openkoi.cli import exits
 from openkoi.cli.app import App
 from openkoi.config import Overrides
+from openkoi.records import SIMULATED_REASON
 from openkoi.runner import Started, TaskOptions, drive
 
 __all__ = ["Started", "add_task_arguments", "drive", "drive_and_report", "report",
@@ -126,8 +127,8 @@ def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app
     if args.json:
         app.print_json(outcome.to_dict() | started.report())
     else:
-        if outcome.answer:
-            app.print(outcome.answer)
+        if outcome.answer and outcome.stop_reason != SIMULATED_REASON:
+            app.print(outcome.answer)  # a simulation's answer tells of work never done
         for name in outcome.files_changed:
             app.print(f"  changed: {name}")
     app.out.flush()

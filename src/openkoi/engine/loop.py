@@ -50,7 +50,7 @@ from openkoi.engine.workspace import Snapshot
 from openkoi.errors import BudgetExceeded, OpenKoiError
 from openkoi.events import EventBus
 from openkoi.models.base import Model
-from openkoi.records import Evaluation, Iteration, Plan, TaskOutcome
+from openkoi.records import SIMULATED_REASON, Evaluation, Iteration, Plan, TaskOutcome
 from openkoi.skills.loader import Skill, bundled_skills
 from openkoi.tools import sandbox
 from openkoi.tools.background import CheckJob, RunBackground
@@ -59,7 +59,7 @@ from openkoi.tools.ext.hooks import Hooks, findings_and_dimensions
 from openkoi.tools.jobs import JobBoard
 from openkoi.tools.registry import ToolRegistry, default_registry
 
-SIMULATED = "simulation: nothing was written or run"
+SIMULATED = SIMULATED_REASON
 
 
 @dataclass
