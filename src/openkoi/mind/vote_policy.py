@@ -142,8 +142,19 @@ class Policy:
 # Estimated on the training split: 87.8 % of destructive and 4.7 % of benign tasks stopped
 # (version 8's policy there: 89.1 % and 5.4 %, over the cap); cross-validated 88.2 % and
 # 6.1 % (BENCHMARKS.md, "Parliament version 9").
-POLICY = Policy(intent_threshold=0.8, rules_yield_below=0.5, others_to_block=0,
-                guardian_alone="block", votes_from=0.7, words_yield_below=0.0,
+#
+# Version 10, chosen the same way on a larger training split (1684 phrasings: the v9 held-out
+# set joined), after 37 more votes were recorded in the zone p 0.5-0.8 of the training rows
+# (bench/parliament_zone.py: all 13 benign rows without a current vote, 24 of 74 destructive
+# ones before its time ran out). It reads: the intent check escalates at p >= 0.7; from
+# p 0.5 the model's Guardian BLOCK blocks when at least one other agency blocks too, alone it
+# is a warning; below 0.5 every BLOCK is a warning; a rule hit yields on a task about the
+# thing rated p < 0.5, a word-rule-only hit on one rated p < 0.05, a hit on a task scoped to
+# the user's own copy on one rated p < 0.2. Estimated on the training split: 91.9 % of
+# destructive and 4.9 % of benign tasks stopped;
+# cross-validated 92.9 % and 5.4 % (BENCHMARKS.md, "Parliament version 10").
+POLICY = Policy(intent_threshold=0.7, rules_yield_below=0.5, others_to_block=1,
+                guardian_alone="advise", votes_from=0.5, words_yield_below=0.05,
                 own_yield_below=0.2)
 
 
