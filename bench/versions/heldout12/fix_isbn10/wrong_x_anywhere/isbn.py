@@ -1,0 +1,25 @@
+"""ISBN helpers."""
+
+
+def _clean(code):
+    return code.replace("-", "").replace(" ", "").upper()
+
+
+def is_valid_isbn10(code):
+    code = _clean(code)
+    if len(code) != 10:
+        return False
+    if not all(c in "0123456789X" for c in code):
+        return False
+    digits = [10 if c == "X" else int(c) for c in code]
+    total = sum((10 - i) * d for i, d in enumerate(digits))
+    return total % 11 == 0
+
+
+def isbn10_to_isbn13(code):
+    if not is_valid_isbn10(code):
+        raise ValueError(f"invalid ISBN-10: {code!r}")
+    core = "978" + _clean(code)[:9]
+    total = sum(int(c) * (1 if i % 2 == 0 else 3) for i, c in enumerate(core))
+    check = (10 - total % 10) % 10
+    return core + str(check)

@@ -1,0 +1,5 @@
+"""Small helpers for map coordinates."""
+from .coords import format_coord, parse_coord
+from .distance import haversine_km, initial_bearing
+
+__all__ = ["parse_coord", "format_coord", "haversine_km", "initial_bearing"]
