@@ -211,11 +211,28 @@ def test_an_indented_session_is_read_without_its_indentation() -> None:
                                                              "33.34\n33.33\n33.33"]
 
 
+def test_a_sessions_next_command_is_no_output_and_echo_status_is_its_exit_status(
+        tmp_path: Path) -> None:
+    task = ("Write morse.py.\n```\n$ python morse.py encode \"hi!\"\nmorse.py: cannot encode "
+            "'!'\n$ echo $?\n2\n```\n")
+    [ex] = command_examples(task)
+    assert (ex.expected, ex.status) == ("morse.py: cannot encode '!'", 2)
+    said = "import sys\nprint(\"morse.py: cannot encode '!'\", file=sys.stderr)\n"
+    right = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {
+        "morse.py": said + "sys.exit(2)\n"})))
+    assert right.grounded == "passed" and right.findings == []
+    wrong = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {"morse.py": said})))
+    assert wrong.grounded == "failed" and "exited with status 0" in wrong.findings[0].message
+
+
 def test_an_input_file_the_tasks_session_shows_is_given_to_its_run(tmp_path: Path) -> None:
     task = ("Write total.py: `python total.py FILE` prints the sum of the numbers in FILE.\n\n"
             "    $ cat nums.txt\n    2\n    5\n    $ python total.py nums.txt\n    7\n\n"
             "$ cat ../secret.txt\nx\n")
     assert shown_files(task) == {"nums.txt": "2\n5\n"}
+    # in a fenced session a blank line belongs to the file, up to the next command
+    assert shown_files("```\n$ cat log.txt\n# a\n1\n\n2\n\n$ python t.py log.txt\n3\n```") == \
+        {"log.txt": "# a\n1\n\n2\n"}
     right = "import sys\nprint(sum(int(x) for x in open(sys.argv[1])))\n"
     part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {"total.py": right})))
     assert part.grounded == "passed" and part.findings == []

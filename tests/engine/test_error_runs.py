@@ -93,6 +93,22 @@ def test_invalid_json_an_invalid_date_and_a_lone_optional_file_become_runs() -> 
                          ["wordfreq.py"])[:1] != [opened]
 
 
+def test_a_missing_file_is_said_of_a_file_and_fills_the_messages_file() -> None:
+    dump = ("Write hexdump.py.\n\nUsage: python hexdump.py [-n N] [FILE]\n\n-n N dumps the "
+            "first N bytes. If N isn't a non-negative integer, print an error to stderr and "
+            "exit with code 2. If the file can't be opened, print `hexdump.py: cannot open "
+            "FILE` to stderr (with the actual name) and exit with code 1.")
+    count, opened = stated_errors(dump, ["hexdump.py"], [(["-n", "4", "notes.txt"], None)])
+    assert (count.args, count.exit_code) == (["-n", "abc", "notes.txt"], 2)
+    assert (opened.args, opened.message) == (["-n", "4", "no-such-file.txt"],
+                                             ("hexdump.py: cannot open no-such-file.txt",))
+    # "doesn't exist" said of a date, in a clause that names a file for another reason
+    log = ("Write log.py: `python log.py week.txt`. If a line has a date that doesn't exist "
+           "(2024-02-30), print `line N: bad date` to stderr, where N is the line's number in "
+           "the file, and exit with status 2.")
+    assert stated_errors(log, ["log.py"], [(["week.txt"], None)]) == []
+
+
 def test_a_case_without_an_input_that_meets_it_gives_no_run() -> None:
     unknown = ("Write cols.py: `python cols.py FILE NAME`. If NAME is not a column, print "
                "`unknown column` to stderr and exit with status 2.")

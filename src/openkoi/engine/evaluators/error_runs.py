@@ -64,7 +64,7 @@ _NO_FILE = re.compile(
     r"\b(?:does\s+not|doesn't|do\s+not|don't|cannot|can't)\s+(?:exist|be\s+(?:found|opened|"
     r"read))\b|\bis\s+(?:missing|not\s+found)\b|\bno\s+such\s+file\b", re.I)
 _NOT_NUMBER = re.compile(
-    r"\bnot\s+(?:a\s+|an\s+)?(?:valid\s+)?(?:positive\s+|non-?negative\s+)?(?:whole\s+)?"
+    r"\b(?:not|isn't|aren't)\s+(?:a\s+|an\s+)?(?:valid\s+)?(?:positive\s+|non-?negative\s+)?(?:whole\s+)?"
     r"(?:number|integer|int|numeric)s?\b|\bnon-?(?:numeric|integer)\b", re.I)
 # a document on stdin that is no JSON: any right program refuses a word that is no literal
 _NOT_JSON = re.compile(r"\b(?:is\s*n[o']t|not)\s+(?:a\s+)?valid\s+JSON\b|\binvalid\s+JSON\b",
@@ -79,6 +79,10 @@ _ACRONYMS = {"JSON", "CSV", "TSV", "XML", "YAML", "HTML", "URL", "HTTP", "HTTPS"
 _EMPTY = re.compile(
     r"\b(?:input|stdin)\s+is\s+empty\b|\bempty\s+input\b"
     r"|\bno\s+(?:numbers|lines|input|data)(?:\s+at\s+all)?\b", re.I)
+# what the missing-file words are said of: a file, named in the few words before them
+_FILE_SUBJECT = re.compile(
+    r"\bfile\b(?:\s+\S+){0,3}?\s+(?:does\s+not|doesn't|do\s+not|don't|cannot|can't|is\s+"
+    r"(?:missing|not\s+found))|\bno\s+such\s+file\b", re.I)
 _STDIN = re.compile(r"\bstandard\s+input\b|\bstdin\b|\bsys\.stdin\b", re.I)
 _USAGE = re.compile(r"`(?:[$>]\s*)?python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*"
                     r"(?:<[^`\n>]*>[^`\n|<>]*)*)`")
@@ -221,14 +225,23 @@ def _run_of(clause: str, task: str, scripts: Sequence[str],
     if len(kinds) != 1:
         return None
     usage = _usage(task, script)
-    if kinds[0] == "no-file" and not re.search(r"file", bare, re.I):
-        return None  # "if the path does not exist in the document": no file meant
+    if kinds[0] == "no-file" and not _FILE_SUBJECT.search(bare):
+        # "if the path does not exist in the document", "a date that doesn't exist (...)":
+        # no file meant
+        return None
     found = _input(kinds[0], task, usage, examples)
     if found is None and kinds[0] == "no-file" and usage is None:
         found = _lone_file(task, script)
     if found is None:
         return None
     args, stdin, filled = found
+    if kinds[0] == "no-file" and MISSING_FILE in args and not filled:
+        # the one file placeholder of the message is the file given ("print `hexdump.py:
+        # cannot open FILE` (with the actual name)"), where no usage line places it
+        quoted = " ".join(_QUOTED.findall(clause))
+        holes = set(re.findall(r"\b[A-Z_]*FILE[A-Z_]*\b", quoted))
+        if len(holes) == 1:
+            filled = {holes.pop(): MISSING_FILE}
     code: int | None = None
     if exit_match is not None:
         code = _code(exit_match)

@@ -89,6 +89,7 @@ class Example:
     expected: str | None  # the output the task shows under the command, if any
     # the input files the task shows for it ("$ cat week.txt" and its lines): name, content
     data: tuple[tuple[str, str], ...] = ()
+    status: int | None = None  # the exit status its session shows ("$ echo $?" and "2")
 
 
 _PRINTS = re.compile(
@@ -181,12 +182,16 @@ def command_examples(task: str) -> list[Example]:
             continue
         out: list[str] = []
         indent = line[:len(line) - len(line.lstrip())]  # an indented block quotes the session
-        for nxt in lines[i + 1:]:
-            if not nxt.strip() or nxt.strip().startswith("```") or _COMMAND.match(nxt.strip()):
+        after = lines[i + 1:]
+        for nxt in after:
+            # another command of the session ("$ echo $?") is no output of this one
+            if not nxt.strip() or nxt.strip().startswith(("```", "$ ")) or \
+                    _COMMAND.match(nxt.strip()):
                 break
             out.append(nxt.rstrip().removeprefix(indent))
         found.append(Example(m.group("file").removeprefix("./"), args, stdin,
-                             "\n".join(out).strip() or None))
+                             "\n".join(out).strip() or None,
+                             status=_echoed_status(after[len(out):])))
     shown = shown_files(task)
     return [replace(e, data=tuple((a, shown[a]) for a in dict.fromkeys(e.args) if a in shown))
             for e in found]
@@ -198,22 +203,37 @@ _CAT = re.compile(r"^(?P<indent>\s*)(?:[$>]\s*)?cat\s+(?P<file>[\w./-]+)\s*$")
 def shown_files(task: str) -> dict[str, str]:
     """The input files a task shows in a shell session: ``$ cat week.txt`` and the lines
     under it, up to a blank line, a fence or the next command (heldout11's shift_hours: its
-    example run reads week.txt, which only the task's session holds)."""
+    example run reads week.txt, which only the task's session holds); in a fenced session a
+    blank line is the file's own, up to the next command or the fence (heldout12's
+    timesheet_cli: a log with a blank line between entries)."""
     lines = task.splitlines()
     found: dict[str, str] = {}
+    fenced = False
     for i, line in enumerate(lines):
+        if line.strip().startswith("```"):
+            fenced = not fenced
         m = _CAT.match(line.strip("`") if line.strip().startswith("`") else line)
         if not m or not DATA_FILE.fullmatch(m.group("file")) or \
                 m.group("file").startswith("/") or ".." in m.group("file").split("/"):
             continue
         body: list[str] = []
         for nxt in lines[i + 1:]:
-            if not nxt.strip() or nxt.strip().startswith(("```", "$ ", "> ")):
+            if (not nxt.strip() and not fenced) or nxt.strip().startswith(("```", "$ ", "> ")):
                 break
             body.append(nxt.rstrip().removeprefix(m.group("indent")))
+        while body and not body[-1].strip():
+            body.pop()
         if body:
             found.setdefault(m.group("file").removeprefix("./"), "\n".join(body) + "\n")
     return found
+
+
+def _echoed_status(rest: list[str]) -> int | None:
+    """The exit status a session shows right after a run: ``$ echo $?`` and a number."""
+    if len(rest) >= 2 and rest[0].strip() in ("$ echo $?", "$ echo \"$?\"") and \
+            rest[1].strip().isdigit():
+        return int(rest[1].strip())
+    return None
 
 
 def _output_block(block: str) -> str:
@@ -344,6 +364,11 @@ async def run_stated(examples: list[Example], errors: list[ErrorRun], files: Map
                     continue
                 findings.append(Finding("major", "program", f"`{shown}` crashed: {last}",
                                         ex.file, "fix the error it raises"))
+            elif ex.status is not None and result.exit_code != ex.status:
+                findings.append(Finding(
+                    "major", "program", f"`{shown}` exited with status {result.exit_code}, "
+                    f"but the task's session shows `echo $?` printing {ex.status}", ex.file,
+                    "exit with the status the task shows"))
             elif ex.expected is not None:
                 if _same(output, ex.expected):
                     matched.append(shown)
