@@ -107,6 +107,10 @@ def test_a_missing_file_is_said_of_a_file_and_fills_the_messages_file() -> None:
            "(2024-02-30), print `line N: bad date` to stderr, where N is the line's number in "
            "the file, and exit with status 2.")
     assert stated_errors(log, ["log.py"], [(["week.txt"], None)]) == []
+    named = ("Write n.py: `python n.py notes.txt` prints its lines. If a file named on the "
+             "command line does not exist, exit with status 1.")
+    assert [r.args for r in stated_errors(named, ["n.py"], [(["notes.txt"], None)])] == \
+        [["no-such-file.txt"]]
 
 
 def test_a_case_without_an_input_that_meets_it_gives_no_run() -> None:

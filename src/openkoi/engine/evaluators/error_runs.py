@@ -81,8 +81,8 @@ _EMPTY = re.compile(
     r"|\bno\s+(?:numbers|lines|input|data)(?:\s+at\s+all)?\b", re.I)
 # what the missing-file words are said of: a file, named in the few words before them
 _FILE_SUBJECT = re.compile(
-    r"\bfile\b(?:\s+\S+){0,3}?\s+(?:does\s+not|doesn't|do\s+not|don't|cannot|can't|is\s+"
-    r"(?:missing|not\s+found))|\bno\s+such\s+file\b", re.I)
+    r"\bfiles?\b(?:\s+\S+){0,6}?\s+(?:does\s+not|doesn't|do\s+not|don't|cannot|can't|"
+    r"(?:is|are)\s+(?:missing|not\s+found))|\bno\s+such\s+file\b", re.I)
 _STDIN = re.compile(r"\bstandard\s+input\b|\bstdin\b|\bsys\.stdin\b", re.I)
 _USAGE = re.compile(r"`(?:[$>]\s*)?python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*"
                     r"(?:<[^`\n>]*>[^`\n|<>]*)*)`")
@@ -317,7 +317,7 @@ def _input(kind: str, task: str, usage: list[str] | None,
         return ([], NOT_JSON + "\n", {}) if reads_stdin and not usage and not examples \
             else None
     if kind == "bad-date":
-        # the first date an example run is given, where no run is given two kinds of date
+        # the first ISO date of the first example run given one
         for args, stdin in examples:
             at = next((i for i, a in enumerate(args) if _ISO_DATE.fullmatch(a)), None)
             if at is not None:
