@@ -28,6 +28,7 @@ import builtins
 import re
 from collections.abc import Mapping
 
+from openkoi.engine.grounding.arrows import arrow_examples
 from openkoi.engine.grounding.bad_inputs import one_argument, stated_bad_inputs
 from openkoi.engine.grounding.cases import GroundedTest
 
@@ -84,6 +85,8 @@ def examples_to_tests(task: str, files: Mapping[str, str],
                  and not _is_test_file(path) for name in one_argument(text)}
     for func, literal, exc in stated_bad_inputs(task, set(defined), takes_one):
         add(f"{func}({literal})", None, exc, "task")
+    for call, want in arrow_examples(task, takes_one & set(defined)):
+        add(call, want, None, "task")
     for name, text in given.items():
         if not name.endswith(".py") or _is_test_file(name):
             continue
