@@ -236,7 +236,7 @@ def _run_of(clause: str, task: str, scripts: Sequence[str],
         return None
     args, stdin, filled = found
     if kinds[0] == "no-file" and MISSING_FILE in args and not filled:
-        # the one file placeholder of the message is the file given ("print `hexdump.py:
+        # the message's one FILE word names the file given ("print `hexdump.py:
         # cannot open FILE` (with the actual name)"), where no usage line places it
         quoted = " ".join(_QUOTED.findall(clause))
         holes = set(re.findall(r"\b[A-Z_]*FILE[A-Z_]*\b", quoted))
