@@ -59,8 +59,6 @@ from openkoi.tools.ext.hooks import Hooks, findings_and_dimensions
 from openkoi.tools.jobs import JobBoard
 from openkoi.tools.registry import ToolRegistry, default_registry
 
-SIMULATED = SIMULATED_REASON
-
 
 @dataclass
 class TaskRequest:
@@ -76,7 +74,8 @@ class TaskRequest:
     judge: str = "auto"  # "always", or "auto" = no local judge where the project's tests ran
     candidates: int = 0  # whole-file drafts per iteration; 0 = the model's parallel_samples
     # A simulation: one pass with every tool in dry-run mode (give the engine a dry-run
-    # registry), no evaluation, nothing learned; the outcome is "done", SIMULATED.
+    # registry), no evaluation, nothing learned; the outcome is "done", SIMULATED_REASON
+    # (the surfaces say "Simulated", never "Done").
     dry_run: bool = False
     shell_env: dict[str, str] = field(default_factory=dict)  # [sandbox] env, passed through
     parallel_calls: int = DEFAULT_PARALLEL_CALLS  # independent tool calls run at once
@@ -339,7 +338,7 @@ class _Run:
             current = Snapshot.take(self.workspace, skip)
             if req.dry_run:  # a simulation is not judged: nothing happened to judge
                 self.best = _Best(number, 0.0, current, result.answer)
-                return Stop("done", SIMULATED)
+                return Stop("done", SIMULATED_REASON)
             # same files and same evidence, same verdict: no new (noisy) judging. New evidence
             # about the same files (more candidates agreeing, a written test now set aside as
             # suspect) is evaluated again

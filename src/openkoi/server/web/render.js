@@ -86,9 +86,13 @@ export function friendly(event) {
 export function resultCard(outcome) {
   const files = outcome.files_changed || [];
   const answer = outcome.answer ?? outcome.result ?? "";
-  const ok = outcome.status === "done";
+  // a simulation is recorded "done" with this stop reason (records.SIMULATED_REASON): nothing
+  // happened, so it is not done, and the model's account of work never done is not shown
+  const simulated = (outcome.stop_reason || "").startsWith("simulation:");
+  const ok = outcome.status === "done" && !simulated;
   return el("section", { class: `result ${ok ? "ok" : "not-ok"}`, id: "result" },
-    el("h3", { text: ok ? "Done" : outcome.status === "unverified"
+    el("h3", { text: simulated ? "Simulated: nothing was written or run" : ok ? "Done"
+      : outcome.status === "unverified"
       ? "Unverified: no check that ran the code proved it (the reason is beside the score)"
       : `Finished: ${outcome.status}` }),
     el("p", {},
@@ -99,7 +103,8 @@ export function resultCard(outcome) {
     el("p", { class: "label", text: `${files.length} file${files.length === 1 ? "" : "s"} changed` }),
     files.length ? el("ul", { id: "result-files" }, files.map((f) => el("li", { text: f })))
       : null,
-    answer ? el("pre", { class: "answer", id: "result-answer", text: answer }) : null);
+    answer && !simulated ? el("pre", { class: "answer", id: "result-answer", text: answer })
+      : null);
 }
 
 // What a simulation would have done (a "simulation" event's data): changes, commands, futures.
