@@ -103,6 +103,8 @@ def test_a_task_that_asks_for_tests_needs_a_test_file(tmp_path: Path) -> None:
     assert asks_for_tests("Write add() in calc.py. Add tests for it.")
     assert asks_for_tests("Write add() with a pytest test")
     assert not asks_for_tests("The tests fail; fix the bug in calc.py")
+    assert asks_for_tests("Write calc.py with add() and pytest tests for it.")
+    assert not asks_for_tests("Fix add() in calc.py and the tests will pass.")
     part = check(tmp_path, "Write add(a, b) in calc.py with tests",
                  {"calc.py": "def add(a, b):\n    return a + b\n"})
     assert [f.message for f in part.findings] == [

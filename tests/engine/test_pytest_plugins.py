@@ -86,3 +86,30 @@ def test_a_project_that_uses_an_installed_plugin_still_has_it(tmp_path: Path) ->
                      "    assert await f() == 1\n"})
     part = asyncio.run(TestRunner().evaluate(ctx))
     assert part.grounded == "passed" and "1 passed" in part.evidence, part.evidence
+
+
+def test_the_mutant_runs_block_the_unnamed_plugins_too(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The runs that check the asked-for tests notice a function doing nothing (one per
+    function, after a run on the code itself) leave the same plugins out."""
+    from tests.engine.test_cheap_checks import ctx_for
+
+    from openkoi.engine.evaluators import notice
+
+    monkeypatch.setattr(pytest_plugins, "installed", lambda: FAKE)
+    seen: list[list[str]] = []
+    real = notice.run_command
+
+    async def recording(argv: list[str], *args: object, **kwargs: object) -> object:
+        seen.append(argv)
+        return await real(argv, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(notice, "run_command", recording)
+    files = {"m.py": "def f():\n    return 1\n",
+             "test_m.py": "from m import f\n\ndef test_f():\n    assert f() == 1\n"}
+    ctx = ctx_for(tmp_path, "Write m.py with f() and pytest tests for it.", files)
+    part = asyncio.run(notice.TestsNotice().evaluate(ctx))
+    assert part.applicable and part.findings == [], part.evidence
+    assert len(seen) == 2  # the code as written, then f() made to do nothing
+    assert all("-p no:hypothesispytest" in " ".join(a) and "-p no:anyio" in " ".join(a)
+               for a in seen)

@@ -34,7 +34,8 @@ STUB_CAP = 0.5
 _ASKS_TESTS = re.compile(
     r"\b(?:with|add|write|include|plus)\s+(?:a\s+|some\s+|unit\s+|pytest\s+)*"
     r"(?:tests?|unit tests?|test cases?|test file)\b"
-    r"|\b(?:write|create|add)\s+(?:a\s+)?(?:test_\w+|\w+_test)\.py\b", re.I)
+    r"|\b(?:write|create|add)\s+(?:a\s+)?(?:test_\w+|\w+_test)\.py\b"
+    r"|\band\s+(?:some\s+)?(?:pytest|unit)\s+tests?\b", re.I)  # "with f() and pytest tests"
 _CLI = re.compile(r"\bcommand[- ]line\b|\bCLI\b|\bscript\b", re.I)
 _CLASS = re.compile(r"\bclass\s+`?([A-Z]\w+)`?|\b`?([A-Z][a-z]+(?:[A-Z][a-z0-9]*)+)`?\s+class\b")
 

@@ -21,6 +21,7 @@ import ast
 import sys
 import time
 
+from openkoi.engine.evaluators import pytest_plugins
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.checks import (
     asks_for_tests,
@@ -53,8 +54,11 @@ class TestsNotice:
         if not mutants:
             return Part(self.name, applicable=False)
         timeout = min(ctx.timeout_s, 60.0)
+        # the plugins the project does not name stay unloaded, as in the test run itself:
+        # a run of the quick start's tests took 1.5 s with them, 0.17 s without
+        command = [*PYTEST, *pytest_plugins.unused(ctx.after.files), *tests]
         with laid_down(ctx.after.files, "openkoi-notice-") as root:
-            base = await run_command([*PYTEST, *tests], root, timeout)
+            base = await run_command(command, root, timeout)
             if base.exit_code != 0:
                 return Part(self.name, applicable=False,
                             evidence="the tests do not pass on the code: the test run says why")
@@ -66,7 +70,7 @@ class TestsNotice:
                     break  # a mutant that makes the tests hang costs its timeout: enough
                 original = (root / path).read_bytes()
                 (root / path).write_text(text, encoding="utf-8")
-                run = await run_command([*PYTEST, *tests], root, min(timeout, MUTANT_S))
+                run = await run_command(command, root, min(timeout, MUTANT_S))
                 (root / path).write_bytes(original)
                 tried.append((where, path, text))
                 if run.exit_code == 0:
