@@ -29,7 +29,6 @@ from openkoi.events import Event
 from openkoi.records import (
     CONTESTED_REASON,
     OWN_TESTS_REASON,
-    SIMULATED_REASON,
     UNREACHED_REASON,
     UNSHOWN_REASON,
     Refinement,
@@ -306,6 +305,8 @@ def _ended(p: TaskProgress, outcome: TaskOutcome, d: dict[str, Any]) -> None:
     p.line = summary_line(d)
     if outcome.status == "done":
         p.friendly = f"Done: score {outcome.score:.2f}"
+    elif outcome.status == "simulated":
+        p.friendly = "Simulated: nothing was written or run"
     elif outcome.status == "failed":
         p.friendly = f"Failed: {outcome.error or outcome.stop_reason}"
     elif outcome.status == "unverified":
@@ -377,7 +378,7 @@ def summary_line(d: dict[str, Any]) -> str:
             + (f" ({cached} in from the prompt cache)" if cached else "")
             + f", ${usage.get('cost_usd', 0.0):.4f}.")
     status = d.get("status")
-    if d.get("stop_reason") == SIMULATED_REASON:  # nothing happened: nothing is done
+    if status == "simulated":  # nothing happened: nothing is done
         return f"○ Simulated: nothing was written or run. {its}.{cost}"
     if status == "done":
         return f"✓ Done. {its}. {fc}. score {d.get('score', 0):.2f}.{cost}"

@@ -170,8 +170,8 @@ class TaskOutcome(Record):
     kind: ClassVar[str] = "outcome"
     # done (the threshold met AND grounded evidence ran and passed) | unverified (the
     # threshold met, but only a model judged, or independent evidence disagrees) |
-    # below_threshold |
-    # failed | interrupted | budget_exhausted
+    # below_threshold | failed | interrupted | budget_exhausted |
+    # simulated (a dry run: nothing was written or run, SIMULATED_REASON)
     status: str = "done"
     score: float = 0.0
     best_iteration: int = 0

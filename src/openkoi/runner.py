@@ -347,7 +347,7 @@ async def _simulate(started: Started, app: Context, first: Any,
         with started.bus.holding(started.task_id, events.DONE) as held:
             outcome = await engine.run(started.request(app, directive, dry_run=True),
                                        started.task_id)
-            if outcome.status != "done":
+            if outcome.status != "simulated":
                 return outcome
             try:
                 delib.simulation = await deliberate.foresee(

@@ -38,7 +38,7 @@ async def send(started: Any, outcome: Any, store: Any, *, source: str = "cli") -
     from openkoi.webhooks import DeliveryLog, end_event
 
     event = end_event(outcome.status)
-    if outbox.wants(event):
+    if event is not None and outbox.wants(event):
         data = task_view.of_task(store, started.task_id) | {"source": source}
         outbox.add(event, data, started.task_id)
     return await outbox.adeliver(DeliveryLog(store.db))

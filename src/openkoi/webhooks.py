@@ -204,6 +204,9 @@ class Outbox:
         return sent
 
 
-def end_event(status: str) -> str:
-    """The webhook event of a task's end status."""
+def end_event(status: str) -> str | None:
+    """The webhook event of a task's end status; None for a simulation (a dry run: no task
+    was done or failed, nothing to announce)."""
+    if status == "simulated":
+        return None
     return {"done": "task.complete", "unverified": "task.unverified"}.get(status, "task.failed")

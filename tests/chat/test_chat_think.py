@@ -67,4 +67,5 @@ def test_think_and_simulate_turns_in_a_chat(tmp_path: Path) -> None:
         " WHERE e.kind IN ('parliament', 'simulation') ORDER BY e.id")]
     statuses = [r[0] for r in db.execute("SELECT status FROM tasks ORDER BY started_at")]
     assert kinds == ["parliament", "simulation", "parliament", "parliament"]
-    assert statuses == ["done", "unverified", "failed"]  # /think: only a model judged it
+    # /simulate: a dry run, never "done"; /think: only a model judged it; the blocked one
+    assert statuses == ["simulated", "unverified", "failed"]

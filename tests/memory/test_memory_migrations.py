@@ -129,3 +129,23 @@ def test_the_unverified_status_migration_keeps_every_row_and_foreign_key(tmp_pat
     indexes = {r["name"] for r in db.query("SELECT name FROM sqlite_master WHERE type='index'")}
     assert {"tasks_session", "tasks_started", "tasks_status"} <= indexes
     db.close()
+
+
+def test_the_simulated_status_migration_marks_the_simulations_recorded_done(
+        tmp_path: Path) -> None:
+    db = Database.open(tmp_path / "x.db")
+    migrate(db, [fn for fn in MIGRATIONS if fn.__name__ < "m009"])
+    with db.transaction() as conn:
+        conn.execute("INSERT INTO sessions (id, kind, created_at, updated_at) "
+                     "VALUES ('s', 'task', 1, 1)")
+        for task, reason in (("sim", "simulation: nothing was written or run"),
+                             ("real", "quality threshold met")):
+            conn.execute("INSERT INTO tasks (id, session_id, description, status, stop_reason, "
+                         "started_at) VALUES (?, 's', 'd', 'done', ?, 1)", (task, reason))
+        with pytest.raises(sqlite3.IntegrityError):
+            conn.execute("UPDATE tasks SET status = 'simulated'")
+    assert migrate(db) == ["m009_task_status_simulated"]
+    status = {r["id"]: r["status"] for r in db.query("SELECT id, status FROM tasks")}
+    assert status == {"sim": "simulated", "real": "done"}
+    assert db.query_one("PRAGMA foreign_keys")[0] == 1
+    db.close()

@@ -86,6 +86,7 @@ def test_simulate_json_includes_the_futures(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     assert result["simulated"] is True and result["files_changed"] == []
+    assert result["status"] == "simulated"  # never "done": nothing was written or run
     assert result["would_change"] == ["calc.py", "new.py"]
     assert result["would_run"] == [f"touch {marker}"]
     assert [f["risk"] for f in result["futures"]["futures"]] == ["low", "medium"]

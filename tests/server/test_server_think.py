@@ -85,7 +85,7 @@ def test_simulate_writes_nothing_and_reports_what_it_would_do(
         assert made.status_code == 202, made.text
         task = ended(c, made.json()["id"])
         events = c.get(f"/api/v1/tasks/{task['id']}/events").json()["events"]
-    assert task["status"] == "done", task
+    assert task["status"] == "simulated", task  # never "done": nothing was written or run
     assert task["simulate"] is True and task["stop_reason"].startswith("simulation")
     assert list(sim.iterdir()) == []  # nothing was written
     simulation = task["thinking"]["simulation"]

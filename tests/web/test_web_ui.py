@@ -313,13 +313,14 @@ def test_user_page_simulates_with_the_parliament_first(browser: Any, server: Ser
     progress = [li.text for li in by_id(browser, "progress").find_elements(By.TAG_NAME, "li")]
     assert progress[0].startswith("Approved by the Parliament (Guardian APPROVE")
     assert "Simulated: would change 1 file, run 0 commands" in progress
-    assert by_id(browser, "current-status").text == "done"
+    assert by_id(browser, "current-status").text == "simulated"
     # the result card: a simulation is not done work, and no answer tells of work never done
     result = wait(browser, lambda d: d.find_elements(By.ID, "result"), "the result")[0]
     assert "Simulated: nothing was written or run" in result.text
     assert "Done" not in result.text and not browser.find_elements(By.ID, "result-answer")
     assert list(folder.iterdir()) == []
     task = server.api("GET", f"/tasks/{by_id(browser, 'current-id').text}").json()
+    assert task["status"] == "simulated"
     assert task["simulate"] is True and task["thinking"]["simulation"]["would_change"] == [
         "hello.py"]
     assert console_errors(browser) == []

@@ -12,7 +12,6 @@ from openkoi import errors, runner
 from openkoi.cli import exits
 from openkoi.cli.app import App
 from openkoi.config import Overrides
-from openkoi.records import SIMULATED_REASON
 from openkoi.runner import Started, TaskOptions, drive
 
 __all__ = ["Started", "add_task_arguments", "drive", "drive_and_report", "report",
@@ -122,19 +121,19 @@ def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app
         from openkoi.progress import summary_line
 
         app.note(summary_line(outcome.to_dict()))
-        if outcome.status not in ("done", "failed", "interrupted"):  # why it is not done
+        if outcome.status not in ("done", "simulated", "failed", "interrupted"):  # why not done
             app.note(f"  findings: openkoi task show {started.task_id}")
     if args.json:
         app.print_json(outcome.to_dict() | started.report())
     else:
-        if outcome.answer and outcome.stop_reason != SIMULATED_REASON:
+        if outcome.answer and outcome.status != "simulated":
             app.print(outcome.answer)  # a simulation's answer tells of work never done
         for name in outcome.files_changed:
             app.print(f"  changed: {name}")
     app.out.flush()
     if started.deliberation.blocked:
         return exits.BLOCKED
-    if outcome.status == "done":
+    if outcome.status in ("done", "simulated"):  # a simulation that ran is a dry run done
         return exits.OK
     if outcome.status == "unverified":
         return exits.UNVERIFIED

@@ -242,5 +242,5 @@ def _result(name: str, outcome: TaskOutcome, workspace: Path, root: Path) -> Too
     where = workspace.relative_to(root).as_posix() if workspace != root else "."
     changed = [f"{where}/{f}" if where != "." else f for f in outcome.files_changed]
     text = render("delegate_result", agent=name, outcome=outcome, changed=changed, where=where)
-    return ToolOutput(text, ok=outcome.status in ("done", "unverified"),
+    return ToolOutput(text, ok=outcome.status in ("done", "unverified", "simulated"),
                       changed_files=changed)

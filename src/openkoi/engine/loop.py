@@ -74,8 +74,8 @@ class TaskRequest:
     judge: str = "auto"  # "always", or "auto" = no local judge where the project's tests ran
     candidates: int = 0  # whole-file drafts per iteration; 0 = the model's parallel_samples
     # A simulation: one pass with every tool in dry-run mode (give the engine a dry-run
-    # registry), no evaluation, nothing learned; the outcome is "done", SIMULATED_REASON
-    # (the surfaces say "Simulated", never "Done").
+    # registry), no evaluation, nothing learned; the outcome is "simulated" (SIMULATED_REASON),
+    # never "done": nothing was written or run.
     dry_run: bool = False
     shell_env: dict[str, str] = field(default_factory=dict)  # [sandbox] env, passed through
     parallel_calls: int = DEFAULT_PARALLEL_CALLS  # independent tool calls run at once
@@ -251,7 +251,9 @@ class Engine:
             "task": req.task, "status": outcome.status, "score": outcome.score,
             "stop_reason": outcome.stop_reason, "files_changed": outcome.files_changed},
             key="notify"))
-        self.bus.emit(task_id, events.DONE if status == "done" else events.FAILED, outcome)
+        # a simulation ends as a dry run ended well: task.done, its status says "simulated"
+        self.bus.emit(task_id, events.DONE if status in ("done", "simulated") else events.FAILED,
+                      outcome)
         if self.defer is not None and self.memory is not None and not req.dry_run:
             self.defer(lambda: self._learn(req, outcome, history, learner, task_id))
         return outcome
@@ -338,7 +340,7 @@ class _Run:
             current = Snapshot.take(self.workspace, skip)
             if req.dry_run:  # a simulation is not judged: nothing happened to judge
                 self.best = _Best(number, 0.0, current, result.answer)
-                return Stop("done", SIMULATED_REASON)
+                return Stop("simulated", SIMULATED_REASON)
             # same files and same evidence, same verdict: no new (noisy) judging. New evidence
             # about the same files (more candidates agreeing, a written test now set aside as
             # suspect) is evaluated again

@@ -6,7 +6,7 @@ opened. It folds the events it hears (cost, changed files, the latest evaluation
 and, on
 
 - ``task.done`` / ``task.failed``: ``task.complete`` (done), ``task.unverified`` or
-  ``task.failed`` (any other end), once per task;
+  ``task.failed`` (any other end but a simulation's, which posts nothing), once per task;
 - ``parliament`` with an escalation or a block: ``guardian.escalation``;
 - a budget passing ``budget_warning_fraction``: ``budget.warning`` (once per budget),
 
@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from openkoi import events
 from openkoi.delivery import DeliveryQueue, Try
 from openkoi.integrations import base
-from openkoi.webhooks import BudgetWatcher, DeliveryLog
+from openkoi.webhooks import BudgetWatcher, DeliveryLog, end_event
 
 if TYPE_CHECKING:
     from openkoi.config import Paths
@@ -36,7 +36,6 @@ if TYPE_CHECKING:
     from openkoi.memory.db import Database
 
 log = logging.getLogger("openkoi.integrations")
-_DONE = {"done": base.COMPLETE, "unverified": base.UNVERIFIED}
 # task id -> {integration: thread}: an inbound task's answers go in the thread it came from
 _SEEDS: dict[str, dict[str, str]] = {}
 
@@ -98,8 +97,9 @@ class Outbound:
 
     def _outcome(self, event: events.Event) -> None:
         outcome = event.payload
-        kind = _DONE.get(outcome.status, base.FAILED) if event.kind == events.DONE \
-            else base.FAILED
+        kind = end_event(outcome.status)  # task.unverified ends with task.failed on the bus
+        if kind is None:  # a simulation: nothing was done or failed
+            return
         usage = outcome.usage or {}
         detail = outcome.error or ("" if kind == base.COMPLETE else outcome.stop_reason)
         self.deliver(self._result(

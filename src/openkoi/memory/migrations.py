@@ -8,6 +8,7 @@ database at the previous step. Never edit or reorder a released migration: appen
 
 from __future__ import annotations
 
+import re
 import sqlite3
 import time
 from collections.abc import Callable
@@ -275,13 +276,29 @@ def m007_api_queue_webhooks(conn: sqlite3.Connection) -> None:
 def m008_task_status_unverified(conn: sqlite3.Connection) -> None:
     # A new task status, "unverified": the threshold met in a model's judgement only,
     # nothing ran the code. The CHECK constraint lists the statuses, so the table is rebuilt.
+    _widen_task_status(conn, "'budget_exhausted')", "'budget_exhausted', 'unverified')")
+
+
+@migration
+@rebuilds_tables
+def m009_task_status_simulated(conn: sqlite3.Connection) -> None:
+    # A new task status, "simulated": a dry run (think --simulate), where nothing was written
+    # or run, was recorded "done" with its own stop reason; the records made so say so now.
+    _widen_task_status(conn, "'unverified')", "'unverified', 'simulated')")
+    conn.execute("UPDATE tasks SET status = 'simulated' WHERE status = 'done' AND "
+                 "stop_reason = 'simulation: nothing was written or run'")
+
+
+def _widen_task_status(conn: sqlite3.Connection, last: str, widened_last: str) -> None:
+    """Rebuild the tasks table with ``last`` (the end of its status CHECK list) replaced."""
     (sql,) = conn.execute(
         "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'tasks'").fetchone()
-    widened = sql.replace("'budget_exhausted')", "'budget_exhausted', 'unverified')", 1)
+    widened = sql.replace(last, widened_last, 1)
     if widened == sql:
         raise sqlite3.DatabaseError("the tasks table's status check is not the expected one")
     columns = ", ".join(r[1] for r in conn.execute("PRAGMA table_info(tasks)"))
-    conn.execute(widened.replace("CREATE TABLE tasks", "CREATE TABLE tasks_new", 1))
+    # a table once renamed is stored as CREATE TABLE "tasks" (SQLite quotes the new name)
+    conn.execute(re.sub(r'^CREATE TABLE\s+"?tasks"?', "CREATE TABLE tasks_new", widened, count=1))
     conn.execute(f"INSERT INTO tasks_new ({columns}) SELECT {columns} FROM tasks")
     conn.execute("DROP TABLE tasks")
     conn.execute("ALTER TABLE tasks_new RENAME TO tasks")

@@ -10,7 +10,7 @@ from typing import Any
 from openkoi.memory.db import loads
 
 TASK_STATUSES = ("running", "done", "below_threshold", "failed", "interrupted",
-                 "budget_exhausted", "unverified")
+                 "budget_exhausted", "unverified", "simulated")
 SESSION_KINDS = ("task", "chat")
 SESSION_STATUSES = ("active", "paused", "ended")
 

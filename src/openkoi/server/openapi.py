@@ -51,8 +51,9 @@ _THINKING = {"type": "object", "description": "what thinking produced (think / s
 _TASK = {"type": "object", "properties": {
     "id": {"type": "string"}, "description": {"type": "string"},
     "status": {"type": "string", "enum": [
-        "queued", "running", "awaiting_approval", "done", "unverified", "below_threshold",
-        "failed", "blocked", "budget_exhausted", "interrupted", "cancelled", "rejected"]},
+        "queued", "running", "awaiting_approval", "done", "unverified", "simulated",
+        "below_threshold", "failed", "blocked", "budget_exhausted", "interrupted", "cancelled",
+        "rejected"]},
     "score": {"type": ["number", "null"]}, "iterations": {"type": "integer"},
     "best_iteration": {"type": ["integer", "null"]}, "result": {"type": "string"},
     "files_changed": {"type": "array", "items": {"type": "string"}},

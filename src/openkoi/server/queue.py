@@ -32,7 +32,7 @@ from openkoi.server.jobs import Job, JobStore
 from openkoi.server.schemas import TaskBody
 from openkoi.server.settings import ApiSettings
 from openkoi.server.views import find
-from openkoi.webhooks import BudgetWatcher, WebhookSender
+from openkoi.webhooks import BudgetWatcher, WebhookSender, end_event
 
 if TYPE_CHECKING:
     from openkoi.memory.store import Store
@@ -317,8 +317,9 @@ class TaskQueue:
             self._notify("task.failed", job.id)
             return
         self.jobs.set_state(job.id, "finished", only_from=("running",))
-        self._notify({"done": "task.complete", "unverified": "task.unverified"}.get(
-            outcome.status, "task.failed"), job.id)
+        event = end_event(outcome.status)
+        if event is not None:  # a simulation announces nothing
+            self._notify(event, job.id)
 
     def _ended(self, job_id: str, started: Started, entry: _Running) -> None:
         """A task stopped before its end (cancelled, or its server stopping): the job's

@@ -86,10 +86,10 @@ export function friendly(event) {
 export function resultCard(outcome) {
   const files = outcome.files_changed || [];
   const answer = outcome.answer ?? outcome.result ?? "";
-  // a simulation is recorded "done" with this stop reason (records.SIMULATED_REASON): nothing
-  // happened, so it is not done, and the model's account of work never done is not shown
-  const simulated = (outcome.stop_reason || "").startsWith("simulation:");
-  const ok = outcome.status === "done" && !simulated;
+  // a simulation: nothing happened, so it is not done, and the model's account of work never
+  // done is not shown
+  const simulated = outcome.status === "simulated";
+  const ok = outcome.status === "done";
   return el("section", { class: `result ${ok ? "ok" : "not-ok"}`, id: "result" },
     el("h3", { text: simulated ? "Simulated: nothing was written or run" : ok ? "Done"
       : outcome.status === "unverified"
