@@ -1,0 +1,48 @@
+"""Helpers for clock times, handled as minutes since midnight (0-1439)."""
+import re
+
+_12H = re.compile(r"^\s*(\d{1,2}):(\d{2})\s*([AaPp][Mm])\s*$")
+_24H = re.compile(r"^\s*(\d{1,2}):(\d{2})\s*$")
+_HALF_OFFSET = {"AM": 0, "PM": 12 * 60}
+_DAY = 24 * 60
+
+
+def to_minutes(text):
+    """Parse '7:05 PM', '7:05pm' or 24-hour '19:05' into minutes since midnight.
+
+    12-hour times need an hour from 1 to 12, 24-hour times an hour from 0 to 23,
+    and minutes are 00-59. AM/PM is case-insensitive and the space before it is
+    optional. Anything else raises ValueError.
+    """
+    m = _12H.match(text)
+    if m:
+        hour, minute, half = int(m.group(1)), int(m.group(2)), m.group(3).upper()
+        if hour not in range(1, 13) or minute not in range(60):
+            raise ValueError(f"invalid time: {text!r}")
+        # the 12 o'clock hour belongs to the start of its half of the day
+        return _HALF_OFFSET[half] + (0 if hour == 12 else hour * 60) + minute
+    m = _24H.match(text)
+    if m:
+        hour, minute = int(m.group(1)), int(m.group(2))
+        if hour > 23 or minute > 59:
+            raise ValueError(f"invalid time: {text!r}")
+        return hour * 60 + minute
+    raise ValueError(f"invalid time: {text!r}")
+
+
+def format_12h(minutes):
+    """Minutes since midnight -> '7:05 PM' (no leading zero on the hour)."""
+    minutes %= _DAY
+    half = "PM" if minutes >= _HALF_OFFSET["PM"] else "AM"
+    within = minutes - _HALF_OFFSET[half]
+    hour, minute = divmod(within, 60)
+    return "%d:%02d %s" % (12 if hour == 0 else hour, minute, half)
+
+
+def duration(start, end):
+    """Minutes from start to end (strings that to_minutes accepts).
+
+    An end earlier than the start is on the next day; equal times give 0.
+    """
+    a, b = to_minutes(start), to_minutes(end)
+    return b - a if b >= a else _DAY - a + b
