@@ -64,6 +64,19 @@ def test_the_names_and_signatures_the_task_states_must_exist(tmp_path: Path) -> 
                "Write parse_size(text) in sizes.py",
                {"sizes.py": "def parse_size(text, unit=1):\n    return int(text) * unit\n"})
     assert ok.findings == [] and ok.grounded == ""  # no finding is no proof either
+    # heldout13's inventory_transfer states a method with its self: "transfer(self, other,
+    # sku, qty)"; every right version had "does not take the 4 parameter(s)"
+    method = ("class Inventory:\n    def transfer(self, other, sku, qty):\n"
+              "        return qty\n")
+    (tmp_path / "m").mkdir()
+    stated = check(tmp_path / "m", "Add a method `transfer(self, other, sku, qty)` to the "
+                   "Inventory class in inventory.py", {"inventory.py": method})
+    assert stated.findings == [], [f.message for f in stated.findings]
+    (tmp_path / "w").mkdir()
+    wrong = check(tmp_path / "w", "Add a method `transfer(self, other, sku, qty)` to the "
+                  "Inventory class in inventory.py",
+                  {"inventory.py": method.replace(", qty)", ")").replace("return qty", "return 0")})
+    assert any("transfer() does not take the 3 parameter(s)" in f.message for f in wrong.findings)
 
 
 def test_a_call_of_what_the_code_imports_or_a_standard_module_holds_is_not_missing(

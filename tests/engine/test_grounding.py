@@ -99,6 +99,12 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
               "fee(3) should return 3, but it returns 0.")
     assert [t.describe() for t in examples_to_tests(report, {"m.py": code}, {})] == [
         "fee(1) == 1", "fee(2) == 2", "fee(3) == 3"]
+    # heldout13's fix_clock_parse: "returns X when it should be Y", "gives X instead of Y";
+    # a value followed by "when" or "instead" alone is no example
+    when = ("`fee(0)` returns '0:00 AM' when it should be '12:00 AM', and `fee(750)` gives "
+            "1470 instead of 750. fee(2) returns 4 when called twice; fee(3) returns 9 instead.")
+    assert [t.describe() for t in examples_to_tests(when, {"m.py": code}, {})] == [
+        "fee(0) == '12:00 AM'", "fee(750) == 750"]
     # a bulleted line that runs from one call to another is read example by example
     # (heldout10's chesskit_package: none of its examples was read)
     bullet = ("- fee(m): the fee for m minutes. fee(0) == 0, fee(61) == (1, 2). Never "

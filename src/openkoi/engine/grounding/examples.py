@@ -13,7 +13,8 @@ names, so prose is never mistaken for an example):
     f(2) should be 4 / f(date(2024, 3, 1)) is 4 (a name the module imports: date)
     f("") raises ValueError / f("") should raise ValueError
     inside a sentence: "e.g. `f(2)` returns `4`", "so Shape([(0, 0)]).area() == 0.0",
-    "f(95) gives 2 but it should be 4" (the value after "should" is the example)
+    "f(95) gives 2 but it should be 4", "f(0) returns '0:00' when it should be '12:00'",
+    "f(95) gives 2 instead of 4" (the value after "should" or "instead of" is the example)
 
 Not read: an example the sentence makes hold only after a statement ("after x.add(1),
 total() returns 1"), a call of a name the files define only as a method.
@@ -148,6 +149,7 @@ _RAISES_AFTER = re.compile(r"\s*,?\s*(?:should|must|will)?\s*raises?\s+(?:an?\s+
 # "is 3 times slower" or "returns 2 euros" (prose, or a value with a unit)
 _SCALAR = re.compile(r"(?:-?\d+(?:\.\d+)?(?:[eE]-?\d+)?|True|False|None)"
                      r"(?=[,;:!?)]|\.(?!\d)|$|\s+(?:and|but|or|while|whereas|so|because)\b"
+                     r"|\s+(?:when\s+(?:it\s+)?(?:should|must)|instead\s+of)\b"
                      r"|\s+\()")  # "should be 2 (Friday and Monday)"
 _CHAINED = re.compile(r"\.[A-Za-z_]\w*(?=\()")
 # an example that holds only after something is done first ("after BADGES.append(...),
@@ -156,8 +158,9 @@ _CONDITION = re.compile(r"\b(?:after|once|when|whenever|if|given|following)\b", 
 _STATEMENT = re.compile(r"[A-Za-z_]\w*\s*\(|\w\s*[-+*/]?=(?!=)|\]\s*=(?!=)")
 # a bug report's call states what the code does now, then what it should do: "f(95) gives 2
 # but it should be 4"; the value after "should" is the example
-_BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas)\s+(?:it\s+|that\s+|this\s+)?"
-                         r"(?:should|must|ought to)\s+(?:be|return|give)\s+")
+_BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas|when)\s+(?:it\s+|that\s+|this\s+)?"
+                         r"(?:should|must|ought to)\s+(?:be|return|give)\s+"
+                         r"|\s+instead\s+of\s+")  # "returns 1470 instead of 750": 750
 # ... or says it is wrong in other words: "`wrap('abc de fg', 5)` returns `['abc de', 'fg']`,
 # but 'abc de' is 6 characters long" (heldout8's fix-word-wrap): the value is none to keep
 _CONTRAST = re.compile(r"\s*,?\s*(?:but|while|whereas|although|though|yet)\b\s*")
