@@ -118,6 +118,8 @@ def test_a_task_that_asks_for_tests_needs_a_test_file(tmp_path: Path) -> None:
     assert not asks_for_tests("The tests fail; fix the bug in calc.py")
     assert asks_for_tests("Write calc.py with add() and pytest tests for it.")
     assert not asks_for_tests("Fix add() in calc.py and the tests will pass.")
+    assert asks_for_tests("Write sizes.py, plus a pytest file `test_sizes.py` next to it")
+    assert not asks_for_tests("The pytest file test_calc.py fails; fix calc.py")
     part = check(tmp_path, "Write add(a, b) in calc.py with tests",
                  {"calc.py": "def add(a, b):\n    return a + b\n"})
     assert [f.message for f in part.findings] == [
@@ -161,6 +163,17 @@ def test_the_tests_must_name_what_the_request_for_them_names(tmp_path: Path) -> 
                      "test_calc.py": "def test_nothing():\n    assert 1\n"})
     assert [f.message for f in part.findings if "asks for a test" in f.message] == [
         "the task asks for a test of add, but no test file names it"]  # sub: not defined
+    # a request that names nothing is of the whole task: each function it calls that the
+    # code defines (heldout13's page ranges: a test file that never tried format_pages)
+    part = check(folder(tmp_path, "e"), "I want pages.py with parse_pages(spec) and "
+                 "format_pages(pages), and a pytest file test_pages.py that tests it "
+                 "thoroughly.", {
+                     "pages.py": "def parse_pages(spec):\n    return [1]\n\n\n"
+                     "def format_pages(pages):\n    return '1'\n",
+                     "test_pages.py": "from pages import parse_pages\n\n\ndef test_p():\n"
+                     "    assert parse_pages('1') == [1]\n"})
+    assert [f.message for f in part.findings if "asks for a test" in f.message] == [
+        "the task asks for a test of format_pages, but no test file names it"]
 
 
 def test_tests_asked_to_cover_the_rules_give_the_characters_the_rules_are_about(

@@ -81,7 +81,7 @@ def test_it_applies_only_where_the_task_asks_for_tests_that_pass(tmp_path: Path)
 
 
 def test_the_mutant_keeps_the_docstring_and_everything_else() -> None:
-    mutants = {name: text for name, _, text in does_nothing("stack.py", CODE, {"push", "peek"})}
+    mutants = {m.where: m.text for m in does_nothing("stack.py", CODE, {"push", "peek"})}
     assert set(mutants) == {"Stack.push", "Stack.peek"}
     kept = '        """Put item on top."""\n        return None\n\n    def pop'
     assert kept in mutants["Stack.push"]
@@ -96,3 +96,59 @@ def test_a_test_that_only_names_the_function_checks_nothing_of_it(tmp_path: Path
     tests = "from fee import fee\n\n\ndef test_exists():\n    assert callable(fee)\n"
     part = notice(tmp_path, task, {"fee.py": code, "test_fee.py": tests})
     assert part.grounded == "failed" and "fee() does nothing" in part.findings[0].message
+
+
+PAGES = '''class InsufficientStock(Exception):
+    pass
+
+
+def take(stock, n):
+    if not isinstance(n, int) or n <= 0:
+        raise ValueError(f"bad quantity: {n!r}")
+    if n > stock: raise InsufficientStock(n)
+    return stock - n
+'''
+PAGES_TASK = ("Write stock.py with take(stock, n): n must be a positive int (else ValueError); "
+              "more than the stock raises InsufficientStock. Add pytest tests for it.")
+HAPPY = "from stock import take\n\n\ndef test_take():\n    assert take(5, 2) == 3\n"
+ERRORS = HAPPY + '''
+
+import pytest
+
+
+def test_errors():
+    with pytest.raises(ValueError):
+        take(5, 0)
+    with pytest.raises(InsufficientStock):
+        take(1, 2)
+
+
+from stock import InsufficientStock
+'''
+
+
+def test_tests_of_the_happy_path_only_check_none_of_the_stated_errors(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir()
+    part = notice(tmp_path / "a", PAGES_TASK, {"stock.py": PAGES, "test_stock.py": HAPPY})
+    assert part.grounded == "failed"
+    assert sorted(f.message.split(" (")[0] for f in part.findings) == [
+        "the tests pass even when take() never raises InsufficientStock",
+        "the tests pass even when take() never raises ValueError"]
+    (tmp_path / "b").mkdir()
+    good = notice(tmp_path / "b", PAGES_TASK, {"stock.py": PAGES, "test_stock.py": ERRORS})
+    assert good.findings == [] and good.grounded == "", good.evidence
+    assert "take() made to never raise ValueError: the tests fail, as they should" \
+        in good.evidence
+
+
+def test_the_raise_mutant_replaces_each_named_raise_and_nothing_else() -> None:
+    from openkoi.engine.evaluators.notice import raises_nothing
+
+    mutants = {m.raised: m.text for m in raises_nothing("stock.py", PAGES, {"take"}, PAGES_TASK)}
+    assert set(mutants) == {"ValueError", "InsufficientStock"}
+    assert '        return None\n    if n > stock: raise InsufficientStock(n)' \
+        in mutants["ValueError"]
+    assert "    if n > stock: return None\n" in mutants["InsufficientStock"]
+    # an exception the task does not name, or a function the tests do not use: no mutant
+    assert raises_nothing("stock.py", PAGES, {"take"}, "Write take(stock, n).") == []
+    assert raises_nothing("stock.py", PAGES, {"other"}, PAGES_TASK) == []

@@ -35,7 +35,10 @@ _ASKS_TESTS = re.compile(
     r"\b(?:with|add|write|include|plus)\s+(?:a\s+|some\s+|unit\s+|pytest\s+)*"
     r"(?:tests?|unit tests?|test cases?|test file)\b"
     r"|\b(?:write|create|add)\s+(?:a\s+)?(?:test_\w+|\w+_test)\.py\b"
-    r"|\band\s+(?:some\s+)?(?:pytest|unit)\s+tests?\b", re.I)  # "with f() and pytest tests"
+    r"|\band\s+(?:some\s+)?(?:pytest|unit)\s+tests?\b"  # "with f() and pytest tests"
+    # "plus a pytest file `test_sizes.py`" (heldout13: neither of its two was read)
+    r"|\b(?:with|add|write|include|plus|and|create)\s+(?:a\s+|an\s+)?(?:pytest|unittest)\s+"
+    r"(?:test\s+)?(?:file|module|suite)\b", re.I)
 _CLI = re.compile(r"\bcommand[- ]line\b|\bCLI\b|\bscript\b", re.I)
 _CLASS = re.compile(r"\bclass\s+`?([A-Z]\w+)`?|\b`?([A-Z][a-z]+(?:[A-Z][a-z0-9]*)+)`?\s+class\b")
 
@@ -137,13 +140,21 @@ def untested(task: str, test_files: dict[str, bytes], code: dict[str, bytes]) ->
     """The names the request for tests names (the clause with "write tests..." in it:
     ``including one that checks the ValueError``, ``tests for `parse()```) that no test
     file's code (comments left out) names: an exception, or a function or class that
-    ``code`` (the project's other Python files) defines (not `pytest`)."""
+    ``code`` (the project's other Python files) defines (not `pytest`). Where the request
+    names no function or class ("a pytest file test_pages.py that tests it thoroughly"), the
+    tests are of the whole task: each function it calls by name that ``code`` defines."""
     clauses = _test_requests(task)
     defined = "\n".join(d.decode("utf-8", "replace") for d in code.values())
+
+    def defines(name: str) -> bool:
+        return re.search(rf"\b(?:def|class)\s+{re.escape(name)}\b", defined) is not None
+
     wanted = dict.fromkeys(
         n for c in clauses for m in _TESTED_NAME.finditer(c) for n in m.groups()
-        if n and (n == m.group(1) or re.search(rf"\b(?:def|class)\s+{re.escape(n)}\b",
-                                                  defined)))
+        if n and (n == m.group(1) or defines(n)))
+    if clauses and not any(m.group(2) or m.group(3) for c in clauses
+                           for m in _TESTED_NAME.finditer(c)):
+        wanted |= dict.fromkeys(n for n, _ in task_calls(task) if defines(n))
     tests = "\n".join(re.sub(r"#.*", "", d.decode("utf-8", "replace"))
                        for d in test_files.values())
     return [n for n in wanted if not re.search(rf"\b{re.escape(n)}\b", tests)]

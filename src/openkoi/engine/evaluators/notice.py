@@ -9,8 +9,16 @@ returns None (its body replaced, nothing else changed) is run under the same tes
 they still pass, they do not check it: a finding, and a failing grounded check (the tests
 the user asked for are not there yet).
 
+Then, for each such function that raises an exception the task names, a copy in which
+those raises return None instead: tests that still pass check none of the errors the task
+states for it (a weak test file that tries only the happy path; the checks of the held-out
+"with tests" tasks run the user's tests on such copies).
+
 Sound on right code by construction where it applies: a test of a function that passes when
 the function does nothing at all asserts nothing about what it returns, raises or changes.
+A test of an error the task states fails when the call returns None instead of raising;
+only where every such test also raises elsewhere (the same exception from a library call)
+would right tests pass on the copy (measured on every right version: BENCHMARKS.md).
 A tested method that changes its object (``push``) is noticed through what the tests read
 back; one whose body is already a stub is the cheap checks' finding, not this one's.
 """
@@ -18,8 +26,10 @@ back; one whose body is already a stub is the cheap checks' finding, not this on
 from __future__ import annotations
 
 import ast
+import re
 import sys
 import time
+from dataclasses import dataclass
 
 from openkoi.engine.evaluators import pytest_plugins
 from openkoi.engine.evaluators.base import EvalContext, Part
@@ -33,7 +43,7 @@ from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.grounding.agreement import laid_down
 from openkoi.records import Finding
 
-MAX_MUTANTS = 8
+MAX_MUTANTS = 12
 MUTANT_S = 15.0  # a test run on a mutant: one that hangs (a loop waiting on it) noticed it
 TOTAL_S = 60.0  # all the mutants of one evaluation
 PYTEST = [sys.executable, "-m", "pytest", "-q", "-x", "--no-header", "-p", "no:cacheprovider"]
@@ -49,8 +59,10 @@ class TestsNotice:
         tests = [n for n in changed if is_test_file(n)]
         sources = [n for n in changed if not is_test_file(n)]
         named = set().union(*(_named(ctx.after.files[t]) for t in tests)) if tests else set()
-        mutants = [m for s in sources for m in does_nothing(
-            s, ctx.after.files[s].decode("utf-8", "replace"), named)][:MAX_MUTANTS]
+        texts = {s: ctx.after.files[s].decode("utf-8", "replace") for s in sources}
+        mutants = [*(m for s in sources for m in does_nothing(s, texts[s], named)),
+                   *(m for s in sources for m in raises_nothing(s, texts[s], named, ctx.task))
+                   ][:MAX_MUTANTS]
         if not mutants:
             return Part(self.name, applicable=False)
         timeout = min(ctx.timeout_s, 60.0)
@@ -62,35 +74,117 @@ class TestsNotice:
             if base.exit_code != 0:
                 return Part(self.name, applicable=False,
                             evidence="the tests do not pass on the code: the test run says why")
-            unnoticed: list[tuple[str, str]] = []
-            tried: list[tuple[str, str, str]] = []
+            unnoticed: list[Mutant] = []
+            tried: list[Mutant] = []
             deadline = time.monotonic() + TOTAL_S
-            for where, path, text in mutants:
+            for mutant in mutants:
                 if time.monotonic() > deadline:
                     break  # a mutant that makes the tests hang costs its timeout: enough
-                original = (root / path).read_bytes()
-                (root / path).write_text(text, encoding="utf-8")
+                original = (root / mutant.path).read_bytes()
+                (root / mutant.path).write_text(mutant.text, encoding="utf-8")
                 run = await run_command(command, root, min(timeout, MUTANT_S))
-                (root / path).write_bytes(original)
-                tried.append((where, path, text))
+                (root / mutant.path).write_bytes(original)
+                tried.append(mutant)
                 if run.exit_code == 0:
-                    unnoticed.append((where, path))
+                    unnoticed.append(mutant)
             mutants = tried
-        findings = [Finding(
-            "major", self.name, f"the tests pass even when {where}() does nothing (returns "
-            f"None): they check nothing of what it does", path,
-            f"add tests that check what {where}() returns, raises or changes, as the task "
-            f"states it") for where, path in unnoticed]
-        lines = [f"{where}() made to do nothing: the tests "
-                 f"{'still pass' if (where, path) in unnoticed else 'fail, as they should'}"
-                 for where, path, _ in mutants]
+        findings = [_finding(m) for m in unnoticed]
+        lines = [f"{m.where}() made to {m.what}: the tests "
+                 f"{'still pass' if m in unnoticed else 'fail, as they should'}"
+                 for m in mutants]
         score = 1 - len(unnoticed) / len(mutants)
         return Part(self.name, score, findings=findings, dimensions={"tests_notice": score},
                     grounded="failed" if unnoticed else "", evidence="\n".join(lines))
 
 
-def does_nothing(path: str, source: str, named: set[str]) -> list[tuple[str, str, str]]:
-    """(name, path, source with its body replaced by ``return None``) for each function or
+@dataclass(frozen=True)
+class Mutant:
+    where: str  # the function or method ("Stack.push")
+    path: str
+    text: str  # the file's source with the change
+    raised: str = ""  # the exception it no longer raises; "" = it does nothing at all
+
+    @property
+    def what(self) -> str:
+        return f"never raise {self.raised}" if self.raised else "do nothing"
+
+
+def _finding(m: Mutant) -> Finding:
+    if m.raised:
+        return Finding("major", "notice", f"the tests pass even when {m.where}() never raises "
+                       f"{m.raised} (each raise returns None instead): they check none of the "
+                       f"errors the task states for it", m.path,
+                       f"add tests that check {m.where}() raises {m.raised} where the task "
+                       f"says it does")
+    return Finding("major", "notice", f"the tests pass even when {m.where}() does nothing "
+                   f"(returns None): they check nothing of what it does", m.path,
+                   f"add tests that check what {m.where}() returns, raises or changes, as the "
+                   f"task states it")
+
+
+def raises_nothing(path: str, source: str, named: set[str], task: str) -> list[Mutant]:
+    """For each function or method of ``source`` in ``named`` that raises an exception the
+    task names (``raise ValueError(...)``, ``raise InsufficientStock``), a copy in which
+    each of those raises, in its own body, returns None instead: tests of the errors the task
+    states fail on it (a call that should raise returns None), tests that never call it so
+    pass. One mutant per function and exception."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []
+    lines = source.splitlines(keepends=True)
+    out = []
+    for cls, fn in functions_of(tree):
+        if fn.name not in named or fn.name.startswith("__"):
+            continue
+        by_name: dict[str, list[ast.Raise]] = {}
+        for node in _own_nodes(fn):
+            if not isinstance(node, ast.Raise):
+                continue
+            name = _raised_name(node)
+            if name and re.search(rf"(?<![\w.]){re.escape(name)}\b", task):
+                by_name.setdefault(name, []).append(node)
+        for name, raises in by_name.items():
+            text = _replaced(lines, raises, "return None")
+            if text is not None:
+                out.append(Mutant(f"{cls}.{fn.name}" if cls else fn.name, path, text, name))
+    return out
+
+
+def _own_nodes(fn: ast.AST) -> list[ast.AST]:
+    """The nodes of ``fn``'s body, not those of a function or class defined inside it."""
+    out: list[ast.AST] = []
+    todo = list(ast.iter_child_nodes(fn))
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
+            continue
+        out.append(node)
+        todo += ast.iter_child_nodes(node)
+    return out
+
+
+def _raised_name(node: ast.Raise) -> str:
+    exc = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+    return exc.id if isinstance(exc, ast.Name) else ""
+
+
+def _replaced(lines: list[str], nodes: list[ast.Raise], code: str) -> str | None:
+    """``lines`` with each of ``nodes`` (statements) replaced by ``code``, or None where a
+    statement's position is not known."""
+    out = list(lines)
+    for node in sorted(nodes, key=lambda n: (n.lineno, n.col_offset), reverse=True):
+        if node.end_lineno is None or node.end_col_offset is None:
+            return None
+        first, last = node.lineno - 1, node.end_lineno - 1
+        head = out[first].encode()[:node.col_offset].decode(errors="replace")
+        tail = out[last].encode()[node.end_col_offset:].decode(errors="replace")
+        out[first:last + 1] = [head + code + tail]
+    return "".join(out)
+
+
+def does_nothing(path: str, source: str, named: set[str]) -> list[Mutant]:
+    """A copy of ``source`` with the body replaced by ``return None`` for each function or
     method of ``source`` in ``named`` (not a dunder, not a stub already, not one written on
     its def's line)."""
     try:
@@ -111,7 +205,7 @@ def does_nothing(path: str, source: str, named: set[str]) -> list[tuple[str, str
             continue
         indent = " " * body[0].col_offset
         mutant = [*lines[:first - 1], f"{indent}return None\n", *lines[last:]]
-        out.append((f"{cls}.{fn.name}" if cls else fn.name, path, "".join(mutant)))
+        out.append(Mutant(f"{cls}.{fn.name}" if cls else fn.name, path, "".join(mutant)))
     return out
 
 
