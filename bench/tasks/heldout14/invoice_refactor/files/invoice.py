@@ -1,0 +1,42 @@
+"""Plain-text invoices."""
+
+WIDTH = 48
+
+
+def render_invoice(items, discount_code=None):
+    """Return the invoice for `items` as text, one row per line.
+
+    Each item is a dict with "name", "qty" (an int > 0) and "price". Names
+    longer than 20 characters are cut to 19 plus "~". Discount codes: "SAVE10"
+    takes 10% off the subtotal, "FLAT5" takes 5.00 off (never more than the
+    subtotal), "HALF" takes 50% off but at most 25.00; any other code raises
+    ValueError. Money is rounded to cents.
+    """
+    lines = []
+    subtotal = 0.0
+    for item in items:
+        name, qty, price = item["name"], item["qty"], item["price"]
+        if not isinstance(qty, int) or qty <= 0:
+            raise ValueError(f"bad quantity for {name!r}: {qty!r}")
+        amount = round(qty * price, 2)
+        subtotal = round(subtotal + amount, 2)
+        if len(name) > 20:
+            name = name[:19] + "~"
+        lines.append(f"{name:<20}{qty:>5} x{price:>9.2f}{amount:>12.2f}")
+    lines.append("-" * WIDTH)
+    lines.append(f"{'Subtotal':<36}{subtotal:>12.2f}")
+    discount = 0.0
+    if discount_code is not None:
+        if discount_code == "SAVE10":
+            discount = round(subtotal * 0.10, 2)
+        elif discount_code == "FLAT5":
+            discount = min(5.0, subtotal)
+        elif discount_code == "HALF":
+            discount = min(round(subtotal * 0.5, 2), 25.0)
+        else:
+            raise ValueError(f"unknown discount code: {discount_code}")
+        label = f"Discount ({discount_code})"
+        lines.append(f"{label:<36}{-discount:>12.2f}")
+    total = round(subtotal - discount, 2)
+    lines.append(f"{'Total':<36}{total:>12.2f}")
+    return "\n".join(lines)

@@ -1,0 +1,2 @@
+from geometry.point import Point, distance
+from geometry.shapes import Circle, Polygon, Rectangle, bounding_box
