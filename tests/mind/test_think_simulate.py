@@ -73,6 +73,7 @@ def test_simulate_writes_nothing_runs_nothing_and_gives_futures(tmp_path: Path) 
     # ("Wrote calc.py.") is not shown as if it had been
     assert "○ Simulated: nothing was written or run. 1 iteration." in done.stderr
     assert "Done" not in done.stderr and "I would fix add()" not in out
+    assert "changed:" not in out
 
 
 def test_simulate_json_includes_the_futures(tmp_path: Path) -> None:

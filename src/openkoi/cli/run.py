@@ -126,10 +126,13 @@ def report(started: Started, outcome: TaskOutcome, args: argparse.Namespace, app
     if args.json:
         app.print_json(outcome.to_dict() | started.report())
     else:
-        if outcome.answer and outcome.status != "simulated":
-            app.print(outcome.answer)  # a simulation's answer tells of work never done
-        for name in outcome.files_changed:
-            app.print(f"  changed: {name}")
+        # a simulation's answer tells of work never done, and what changed in the folder
+        # meanwhile (a shell's redirect into it) is not its change
+        if outcome.status != "simulated":
+            if outcome.answer:
+                app.print(outcome.answer)
+            for name in outcome.files_changed:
+                app.print(f"  changed: {name}")
     app.out.flush()
     if started.deliberation.blocked:
         return exits.BLOCKED
