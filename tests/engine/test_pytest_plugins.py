@@ -55,17 +55,23 @@ def _ctx(ws: Path, files: dict[str, str]) -> EvalContext:
     return EvalContext("task", ws, before, Snapshot.take(ws), "answer", 1, timeout_s=60)
 
 
-def test_the_test_run_blocks_the_unnamed_plugins(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def _recorded(monkeypatch: pytest.MonkeyPatch, module: object) -> list[list[str]]:
+    """The commands ``module`` runs from now on (still run), with FAKE plugins installed."""
     monkeypatch.setattr(pytest_plugins, "installed", lambda: FAKE)
     seen: list[list[str]] = []
-    real = reach.run_command
+    real = module.run_command  # type: ignore[attr-defined]
 
     async def recording(argv: list[str], *args: object, **kwargs: object) -> object:
         seen.append(argv)
-        return await real(argv, *args, **kwargs)  # type: ignore[arg-type]
+        return await real(argv, *args, **kwargs)
 
-    monkeypatch.setattr(reach, "run_command", recording)
+    monkeypatch.setattr(module, "run_command", recording)
+    return seen
+
+
+def test_the_test_run_blocks_the_unnamed_plugins(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = _recorded(monkeypatch, reach)
     ctx = _ctx(tmp_path, {"m.py": "def f():\n    return 1\n",
                           "test_m.py": "from m import f\n\ndef test_f():\n    assert f() == 1\n"})
     part = asyncio.run(TestRunner().evaluate(ctx))
@@ -96,15 +102,7 @@ def test_the_mutant_runs_block_the_unnamed_plugins_too(
 
     from openkoi.engine.evaluators import notice
 
-    monkeypatch.setattr(pytest_plugins, "installed", lambda: FAKE)
-    seen: list[list[str]] = []
-    real = notice.run_command
-
-    async def recording(argv: list[str], *args: object, **kwargs: object) -> object:
-        seen.append(argv)
-        return await real(argv, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(notice, "run_command", recording)
+    seen = _recorded(monkeypatch, notice)
     files = {"m.py": "def f():\n    return 1\n",
              "test_m.py": "from m import f\n\ndef test_f():\n    assert f() == 1\n"}
     ctx = ctx_for(tmp_path, "Write m.py with f() and pytest tests for it.", files)

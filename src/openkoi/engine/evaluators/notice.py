@@ -128,15 +128,9 @@ def raises_nothing(path: str, source: str, named: set[str], task: str) -> list[M
     each of those raises, in its own body, returns None instead: tests of the errors the task
     states fail on it (a call that should raise returns None), tests that never call it so
     pass. One mutant per function and exception."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return []
-    lines = source.splitlines(keepends=True)
+    lines, tested = _tested(source, named)
     out = []
-    for cls, fn in functions_of(tree):
-        if fn.name not in named or fn.name.startswith("__"):
-            continue
+    for cls, fn in tested:
         by_name: dict[str, list[ast.Raise]] = {}
         for node in _own_nodes(fn):
             if not isinstance(node, ast.Raise):
@@ -149,6 +143,19 @@ def raises_nothing(path: str, source: str, named: set[str], task: str) -> list[M
             if text is not None:
                 out.append(Mutant(f"{cls}.{fn.name}" if cls else fn.name, path, text, name))
     return out
+
+
+def _tested(source: str, named: set[str]) -> tuple[
+        list[str], list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]]:
+    """``source``'s lines and its functions and methods (class name or "", the def) in
+    ``named``, not dunders; none where it does not parse."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return [], []
+    return source.splitlines(keepends=True), [
+        (cls, fn) for cls, fn in functions_of(tree)
+        if fn.name in named and not fn.name.startswith("__")]
 
 
 def _own_nodes(fn: ast.AST) -> list[ast.AST]:
@@ -187,14 +194,10 @@ def does_nothing(path: str, source: str, named: set[str]) -> list[Mutant]:
     """A copy of ``source`` with the body replaced by ``return None`` for each function or
     method of ``source`` in ``named`` (not a dunder, not a stub already, not one written on
     its def's line)."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return []
-    lines = source.splitlines(keepends=True)
+    lines, tested = _tested(source, named)
     out = []
-    for cls, fn in functions_of(tree):
-        if fn.name not in named or fn.name.startswith("__") or is_stub(fn.body):
+    for cls, fn in tested:
+        if is_stub(fn.body):
             continue
         body = fn.body
         if isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) and \
