@@ -3,7 +3,7 @@ argument, read only where nothing can be read two ways (engine/grounding/arrows.
 
 from __future__ import annotations
 
-from openkoi.engine.grounding.arrows import arrow_examples
+from openkoi.engine.grounding.arrows import arrow_examples, word_examples
 from openkoi.engine.grounding.examples import examples_to_tests
 
 TASK = ("merge_busy() in busy.py gives wrong answers.\n- back-to-back meetings should become "
@@ -32,3 +32,38 @@ def test_arrows_that_can_be_read_two_ways_give_nothing() -> None:
     assert arrow_examples("f(x) maps: 1, 2 -> 3", {"f"}) == []
     assert arrow_examples("f(x) maps: [1, 2] -> 3, and (1, 2) -> 3.", {"f"}) == [
         ("f([1, 2])", "3"), ("f((1, 2))", "3")]
+
+
+RLE = ('I\'d like rle.py with two functions.\n\nencode(text) turns every run into its length '
+       'and the character, so "aaabccdddd" becomes "3ab2c4d". Fifteen x\'s encode to "15x".\n'
+       '\ndecode(data) does the reverse: "3ab2c4d" gives back "aaabccdddd" and "12z" gives '
+       'twelve z\'s.\n')
+MASK = ("mask_email(address): keep the first and last character, so 'jon@x.org' becomes "
+        "'j*n@x.org'. Short ones are all stars ('al@x.org' gives '**@x.org').\n")
+
+
+def test_words_state_examples_of_the_one_function_a_paragraph_names() -> None:
+    # heldout14's rle_module and mask_with_tests: no example of either was read
+    assert word_examples(RLE, {"encode", "decode"}) == [
+        ('encode("aaabccdddd")', '"3ab2c4d"'), ('decode("3ab2c4d")', '"aaabccdddd"')]
+    assert word_examples(MASK, {"mask_email"}) == [
+        ("mask_email('jon@x.org')", "'j*n@x.org'"), ("mask_email('al@x.org')", "'**@x.org'")]
+    code = "def mask_email(address):\n    return address\n"
+    tests = examples_to_tests(MASK, {"mask.py": code}, {})
+    assert [t.describe() for t in tests] == ["mask_email('jon@x.org') == 'j*n@x.org'",
+                                             "mask_email('al@x.org') == '**@x.org'"]
+
+
+def test_words_in_doubt_or_in_prose_state_no_example() -> None:
+    # a paragraph naming two functions: which one is meant?
+    assert word_examples("f(x) and g(x): 'a' becomes 'b'.", {"f", "g"}) == []
+    # a bug report, what should be, and a value inside prose
+    assert word_examples("f(x): currently 'a' becomes 'b'.", {"f"}) == []
+    assert word_examples("f(x): 'a' becomes 'b' but it should not.", {"f"}) == []
+    assert word_examples("f(x): 'a' should become 'b'.", {"f"}) == []
+    assert word_examples("f(x): a count of 3 gives 'xxx'.", {"f"}) == []
+    assert word_examples("f(x): so 'a' becomes 'b' twice over.", {"f"}) == []
+    # a call's argument is read as a call, not here
+    assert word_examples("f(x): g('a') gives 'b'.", {"f"}) == []
+    # a literal's own full stop does not end its sentence
+    assert word_examples("f(x): so 'a.b' becomes 'b'.", {"f"}) == [("f('a.b')", "'b'")]

@@ -301,9 +301,9 @@ def _input(kind: str, task: str, script: str, usage: list[str] | None,
         # empty stdin alone, unless the task runs the program with arguments: "Empty input
         # means no output and exit 0" of a program whose runs all take columns says nothing
         # of a run with none (that one is its usage error: heldout14's colpick_cli)
-        runs = {tuple(args) for args, stdin in examples if stdin is not None}
-        if reads_stdin and len(runs) == 1:
-            return (list(runs.pop()), "", {})
+        reading = {tuple(args) for args, stdin in examples if stdin is not None}
+        if reads_stdin and len(reading) == 1:
+            return (list(reading.pop()), "", {})
         takes_args = bool(usage) or any(args for args, _ in examples) or any(
             m.group("args").strip() for m in _USAGE.finditer(task)
             if m.group("file").removeprefix("./") == script)

@@ -87,3 +87,100 @@ def _literal_after(line: str, start: int) -> str | None:
         if candidate and _literal(candidate):
             return candidate
     return None
+
+
+# Examples in words: "so 'jonathan@example.com' becomes 'j******n@example.com'", "('al@x.org'
+# gives '**@x.org')", "does the reverse: "3ab2c4d" gives back "aaabccdddd"" (heldout14's
+# mask_with_tests and rle_module: none was read, so code that got them wrong passed every
+# model-free check).
+_SAYS = re.compile(r"\s+(?:becomes|gives(?:\s+back)?|turns\s+into|is\s+turned\s+into"
+                   r"|comes\s+out\s+as|yields|maps\s+to|is\s+mapped\s+to)\s+")
+# what may stand before the input: the start of a clause, or a word that introduces an example
+_LEAD = re.compile(r"(?:^|[(:;,\-]|\b(?:so|e\.g\.|eg|example|instance|thus|and|or|while"
+                   r"|whereas|then|also|likewise))\s*$", re.I)
+# what may follow the value: the end of its clause
+_TAIL = re.compile(r"\s*(?:$|[,;)]|\.(?!\d)|\s(?:and|while|whereas|or)\b)")
+_BLOCK = re.compile(r"\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)")
+_WORD_DOUBT = re.compile(r"\b(?:currently|now|wrong|wrongly|incorrect|instead|bug|broken|not"
+                         r"|but|got|was|were|should|expected|expect)\b|n't\b", re.I)
+_SENTENCE = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)[.!?](?=\s|$)")
+
+
+def word_examples(task: str, one_argument: Collection[str]) -> list[tuple[str, str]]:
+    """(call, expected) pairs a paragraph (or a bullet) of ``task`` states in words, "X
+    becomes Y" / "X gives (back) Y" / "X turns into Y", both whole literals, for the one
+    function in ``one_argument`` the paragraph calls by name; nothing from a sentence that
+    speaks of a bug or of what should be ("currently", "instead", "but", "should"), nor where
+    the paragraph names two functions."""
+    found: list[tuple[str, str]] = []
+    for block in _BLOCK.split(task):
+        named = {m.group(1) for m in _CALLED.finditer(block)} & set(one_argument)
+        if len(named) != 1:
+            continue
+        func = named.pop()
+        for sentence in _sentences(block):
+            if _WORD_DOUBT.search(sentence):
+                continue
+            for says in _SAYS.finditer(sentence):
+                left = _word_input(sentence, says.start())
+                right = _word_value(sentence, says.end())
+                if left is not None and right is not None:
+                    pair = (f"{func}({left})", right)
+                    if pair not in found:
+                        found.append(pair)
+    return found
+
+
+def _sentences(block: str) -> list[str]:
+    """``block``'s sentences, a literal's own full stop ("'a.b' becomes 'b'") kept inside."""
+    out, start = [], 0
+    for m in _SENTENCE.finditer(block):
+        if _in_quotes(block, m.start()):
+            continue
+        out.append(block[start:m.end()])
+        start = m.end()
+    out.append(block[start:])
+    return [s.replace("\n", " ") for s in out if s.strip()]
+
+
+def _in_quotes(text: str, at: int) -> bool:
+    """Whether ``at`` is inside a string literal of ``text`` (quotes counted from the start)."""
+    quote = None
+    for i, c in enumerate(text[:at]):
+        if quote is None and c in "'\"" and (i == 0 or not text[i - 1].isalnum()):
+            quote = c
+        elif c == quote and (i + 1 >= len(text) or not text[i + 1].isalnum()):
+            quote = None
+    return quote is not None
+
+
+def _word_input(sentence: str, end: int) -> str | None:
+    """The whole literal that ends at ``end`` and starts a clause or follows a word that
+    introduces an example ("so", "e.g.", "and", a colon, a parenthesis); never a call's
+    argument nor a value in prose ("a count of 3 gives ..." is none)."""
+    text = sentence[:end].rstrip().rstrip("`")
+    for start in range(len(text)):
+        if text[start] not in "([{'\"-0123456789TFN":
+            continue
+        candidate = text[start:]
+        if not _literal(candidate):
+            continue
+        before = sentence[:start].rstrip("`")
+        if before.endswith("(") and before[:-1][-1:].isalnum():
+            continue  # f("x") gives: a call's argument, read elsewhere
+        return candidate if _LEAD.search(before) else None
+    return None
+
+
+def _word_value(sentence: str, start: int) -> str | None:
+    """The shortest whole literal that starts at ``start`` and ends its clause."""
+    text = sentence[start:]
+    offset = len(text) - len(text.lstrip("`"))
+    text = text[offset:]
+    for end in range(1, len(text) + 1):
+        if not _TAIL.match(text[end:].lstrip("`")):
+            continue
+        candidate = text[:end].strip()
+        if candidate and candidate[0] in "([{'\"-0123456789TFN" and _literal(candidate):
+            return candidate
+    return None

@@ -15,6 +15,8 @@ names, so prose is never mistaken for an example):
     inside a sentence: "e.g. `f(2)` returns `4`", "so Shape([(0, 0)]).area() == 0.0",
     "f(95) gives 2 but it should be 4", "f(0) returns '0:00' when it should be '12:00'",
     "f(95) gives 2 instead of 4" (the value after "should" or "instead of" is the example)
+    bare arrows and words for a task's one function: [1, 2] -> 3 (``arrows.arrow_examples``);
+    "encode(text) ... so "aaab" becomes "3ab"" (``arrows.word_examples``)
 
 Not read: an example the sentence makes hold only after a statement ("after x.add(1),
 total() returns 1"), a call of a name the files define only as a method.
@@ -29,8 +31,9 @@ import builtins
 import re
 from collections.abc import Mapping
 
-from openkoi.engine.grounding.arrows import arrow_examples
+from openkoi.engine.grounding.arrows import arrow_examples, word_examples
 from openkoi.engine.grounding.bad_inputs import one_argument, stated_bad_inputs
+from openkoi.engine.grounding.bindings import bound_examples_text
 from openkoi.engine.grounding.cases import GroundedTest
 
 _ARROW = re.compile(
@@ -50,6 +53,7 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     ``files``: the code as it now stands (name -> text; a new file may be given as ""): an
     example's module is the file that defines its function, else the only Python file."""
     defined, methods, imported = _definitions(files)
+    comparable = _comparable(files)
     py = [n for n in files if n.endswith(".py") and not _is_test_file(n)]
     fallback = _module(py[0]) if len(py) == 1 else None
     # a name no file defines is tested only where the task calls it so (a new file's
@@ -69,7 +73,10 @@ def examples_to_tests(task: str, files: Mapping[str, str],
             return
         # a name the module imports is in scope where its examples run: date(2024, 3, 1)
         allowed = {func} | set(defined) | imported
-        if _free(call) - allowed or (want is not None and _free(want)):
+        # the value may build an object of a class of that module that compares by value:
+        # "p.derivative() == Polynomial([3, 0, 6])"
+        equal = {n for n, m in comparable.items() if m == module}
+        if _free(call) - allowed or (want is not None and _free(want) - equal):
             return
         if raises is not None and not _is_exception(raises):
             return
@@ -82,11 +89,16 @@ def examples_to_tests(task: str, files: Mapping[str, str],
 
     for call, want, raises in stated_examples(task):
         add(call, want, raises, "task")
+    bound = bound_examples_text(task, set(defined), _call_end,
+                                lambda line: len(stated_examples(line)))
+    for call, want, raises in stated_examples(bound or ""):
+        add(call, want, raises, "task")
     takes_one = {name for path, text in files.items() if path.endswith(".py")
                  and not _is_test_file(path) for name in one_argument(text)}
     for func, literal, exc in stated_bad_inputs(task, set(defined), takes_one):
         add(f"{func}({literal})", None, exc, "task")
-    for call, want in arrow_examples(task, takes_one & set(defined)):
+    for call, want in [*arrow_examples(task, takes_one & set(defined)),
+                       *word_examples(task, takes_one & set(defined))]:
         add(call, want, None, "task")
     for name, text in given.items():
         if not name.endswith(".py") or _is_test_file(name):
@@ -400,6 +412,29 @@ def _definitions(files: Mapping[str, str]) -> tuple[dict[str, str], set[str], se
             if isinstance(node, ast.ImportFrom):
                 imported |= {a.asname or a.name for a in node.names if a.name != "*"}
     return out, methods, imported
+
+
+def _comparable(files: Mapping[str, str]) -> dict[str, str]:
+    """Top-level class name -> its module, for the classes whose instances compare by value:
+    they define ``__eq__``, or are dataclasses (which do unless ``eq=False``)."""
+    out: dict[str, str] = {}
+    for name, text in files.items():
+        if not name.endswith(".py") or _is_test_file(name):
+            continue
+        try:
+            tree = ast.parse(text)
+        except SyntaxError:
+            continue
+        for node in tree.body:
+            if not isinstance(node, ast.ClassDef):
+                continue
+            eq = any(isinstance(item, ast.FunctionDef) and item.name == "__eq__"
+                     for item in node.body)
+            dataclass = any("dataclass" in ast.unparse(d) and "eq=False" not in
+                            ast.unparse(d) for d in node.decorator_list)
+            if eq or dataclass:
+                out.setdefault(node.name, _module(name))
+    return out
 
 
 def _docstrings(text: str) -> list[str]:

@@ -1,0 +1,62 @@
+"""Examples stated on an object the task builds first: "with p = Polynomial([5, 3, 0, 2]):
+p.derivative() == Polynomial([3, 0, 6])" (heldout14's poly_derivative: none of its four
+examples was read, so a derivative off by one passed every model-free check).
+
+``bound_examples_text`` writes the name out: each use ``p.method(...)`` after the binding
+becomes ``Polynomial([5, 3, 0, 2]).method(...)``, which the example readers read as any
+other call. Only where nothing can change the object between its examples: the name is bound
+once, to one call of a name the code defines, and after the binding every line that uses
+the name is an example of it (a line such as ``p.add(1)`` on its own, or ``q = p.scale(2)``,
+leaves the text as it was: the examples after it would hold only after that statement).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection
+
+_BINDING = re.compile(r"(?<![\w.])(?P<var>[A-Za-z_]\w*)\s*=\s*(?=[A-Za-z_]\w*\()")
+
+
+def bound_examples_text(task: str, defined: Collection[str],
+                        call_end: Callable[[str, int], int | None],
+                        examples_in: Callable[[str], int]) -> str | None:
+    """``task`` with each bound name written out after its binding, or None where it has
+    none to write out. ``call_end``: where the call whose argument list opens at an index
+    ends; ``examples_in``: how many examples a line states."""
+    bindings: dict[str, tuple[str, int]] = {}
+    seen: set[str] = set()
+    for m in _BINDING.finditer(task):
+        var = m.group("var")
+        paren = task.index("(", m.end())
+        end = call_end(task, paren)
+        callee = task[m.end():paren]
+        if var in seen or var in defined or end is None or callee not in defined:
+            bindings.pop(var, None)
+            seen.add(var)
+            continue
+        seen.add(var)
+        bindings[var] = (task[m.end():end], end)
+    if not bindings:
+        return None
+    lines = task.splitlines(keepends=True)
+    changed = False
+    for var, (expr, end) in bindings.items():
+        use = re.compile(rf"(?<![\w.]){re.escape(var)}(?=\s*\.\s*[A-Za-z_]\w*\s*\()")
+        at = 0
+        out: list[str] = []
+        ok = True
+        for line in lines:
+            at += len(line)
+            if at <= end or not use.search(line):
+                out.append(line)
+                continue
+            written = use.sub(expr.replace("\\", "\\\\"), line)
+            if re.search(rf"(?<![\w.]){re.escape(var)}\b", written) or \
+                    examples_in(written) < len(use.findall(line)):
+                ok = False  # a statement on the object, or a use no example reads
+                break
+            out.append(written)
+        if ok:
+            lines, changed = out, True
+    return "".join(lines) if changed else None
