@@ -3,7 +3,7 @@ argument, read only where nothing can be read two ways (engine/grounding/arrows.
 
 from __future__ import annotations
 
-from openkoi.engine.grounding.arrows import arrow_examples, word_examples
+from openkoi.engine.grounding.arrows import arrow_examples, predicate_examples, word_examples
 from openkoi.engine.grounding.examples import examples_to_tests
 
 TASK = ("merge_busy() in busy.py gives wrong answers.\n- back-to-back meetings should become "
@@ -67,3 +67,21 @@ def test_words_in_doubt_or_in_prose_state_no_example() -> None:
     assert word_examples("f(x): g('a') gives 'b'.", {"f"}) == []
     # a literal's own full stop does not end its sentence
     assert word_examples("f(x): so 'a.b' becomes 'b'.", {"f"}) == [("f('a.b')", "'b'")]
+
+
+def test_a_predicates_examples_in_words() -> None:
+    # heldout14's brackets_with_tests: the word left out after "are not"
+    task = ('is_balanced(text) -> bool: so "f(a[1])" is balanced, while "(]", "(()" and ")(" '
+            "are not. The empty string is balanced.")
+    assert predicate_examples(task, {"is_balanced"}) == [
+        ('is_balanced("f(a[1])")', "True"), ('is_balanced("(]")', "False"),
+        ('is_balanced("(()")', "False"), ('is_balanced(")(")', "False")]
+    assert predicate_examples("is_leap(y): 2000 is a leap, 1900 is not.", {"is_leap"}) == [
+        ("is_leap(2000)", "True"), ("is_leap(1900)", "False")]
+    # not a predicate, no word said, a condition, a bug report, a value inside prose
+    assert predicate_examples("check(s): 'a' is balanced.", {"check"}) == []
+    assert predicate_examples("is_ok(s): 'a' is.", {"is_ok"}) == []
+    assert predicate_examples("is_ok(s): if 'a' is ok, stop.", {"is_ok"}) == []
+    assert predicate_examples("is_ok(s): 'a' is ok but should not be.", {"is_ok"}) == []
+    assert predicate_examples("is_ok(s): the value 3 is ok.", {"is_ok"}) == []
+    assert predicate_examples("is_ok(s): 'a' is not a problem.", {"is_ok"}) == []

