@@ -302,6 +302,11 @@ def test_a_program_runs_on_the_tasks_example_command(tmp_path: Path) -> None:
         assert broken.grounded == "failed" and error in broken.findings[0].message, code
     piped = command_examples('echo "a b" | python wc.py\n2')
     assert piped[0].stdin == "a b\n" and piped[0].expected == "2"
+    # heldout14's caesar_cli: lines piped in by printf, its escapes read
+    printed = command_examples("$ printf 'abc\\nxyz\\n' | python caesar.py encode 1\nbcd\nyza\n")
+    assert (printed[0].args, printed[0].stdin, printed[0].expected) == \
+        (["encode", "1"], "abc\nxyz\n", "bcd\nyza")
+    assert command_examples("$ printf '%s\\n' a | python c.py\na\n") == []  # a format: not read
 
 
 def test_done_needs_grounded_evidence_and_failing_checks_never_end_done() -> None:

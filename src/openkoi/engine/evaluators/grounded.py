@@ -43,7 +43,8 @@ from openkoi.records import Finding
 
 PROGRAM_TIMEOUT_S = 10.0
 _COMMAND = re.compile(
-    r"^\s*(?:[$>]\s*)?(?:echo\s+(?P<echo>.+?)\s*\|\s*)?python3?\s+(?P<file>[\w./-]+\.py)"
+    r"^\s*(?:[$>]\s*)?(?:echo\s+(?P<echo>.+?)\s*\|\s*"
+    r"|printf\s+(?P<printf>'[^'%\n]*'|\"[^\"%\n]*\")\s*\|\s*)?python3?\s+(?P<file>[\w./-]+\.py)"
     r"(?P<args>[^|>`]*)`?\s*$")
 
 
@@ -129,6 +130,15 @@ def _unquote(text: str) -> str:
     return text
 
 
+def _printf(quoted: str | None) -> str | None:
+    """What ``printf 'abc\\nxyz\\n'`` writes (its one argument, with no ``%``: the escapes
+    ``\\n``, ``\\t`` and ``\\\\`` read); None for no printf."""
+    if quoted is None:
+        return None
+    escapes = {"n": "\n", "t": "\t", "\\": "\\"}
+    return re.sub(r"\\([nt\\])", lambda e: escapes[e.group(1)], quoted[1:-1])
+
+
 def command_examples(task: str) -> list[Example]:
     """The task's example runs: command lines with the output under them, runs stated inline
     ("`python wc.py a.txt` prints `3`", "`echo 'a b' | python wc.py` prints `2`"), a run in
@@ -177,7 +187,8 @@ def command_examples(task: str) -> list[Example]:
             continue
         try:
             args = shlex.split(m.group("args"))
-            stdin = " ".join(shlex.split(m.group("echo"))) + "\n" if m.group("echo") else None
+            stdin = " ".join(shlex.split(m.group("echo"))) + "\n" if m.group("echo") else \
+                _printf(m.group("printf"))
         except (ValueError, IndexError):
             continue
         out: list[str] = []
