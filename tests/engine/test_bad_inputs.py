@@ -28,6 +28,13 @@ def test_a_list_after_an_intro_word_or_in_a_parenthesis_is_read() -> None:
                'a fraction (so "1.5kb" and "0.5b" are errors) raises ValueError.') == [
         'parse_size("mb") raises ValueError', 'parse_size("1.5kb") raises ValueError',
         'parse_size("0.5b") raises ValueError']
+    # heldout14's rle_module: "count" the noun says nothing good of the inputs ("counts as" does)
+    rle = ('decode(data) does the reverse. It should raise ValueError when a count is zero or '
+           'starts with a zero ("0a", "05b").')
+    assert bad(rle, {"decode"}, {"decode"}) == ['decode("0a") raises ValueError',
+                                               'decode("05b") raises ValueError']
+    assert bad(rle.replace("a count is zero", "a zero counts as none"), {"decode"},
+               {"decode"}) == []
 
 
 def test_the_function_is_the_one_the_sentence_or_its_line_names() -> None:

@@ -42,14 +42,15 @@ _INTRO = re.compile(r"(?<![\w-])(?P<word>such\s+as|like|e\.g\.|for\s+example|for
                     r"|as\s+in|including|so)[,\s]*$", re.I)
 # a sentence that also says what some input gives ("returns None for inputs such as 'x' and
 # raises ValueError for ...") does not say which of its literals are the bad ones
-_GOOD = re.compile(r"\b(?:fine|allowed|accepted|ok|okay|works?|means?|gives?|returns?|counts?"
-                   r"|equals?|becomes?|treated)\b", re.I)
+# ("counts as", not the noun: "when a count is zero ("0a")")
+_GOOD = re.compile(r"\b(?:fine|allowed|accepted|ok|okay|works?|means?|gives?|returns?"
+                   r"|counts?\s+(?:as|for)|equals?|becomes?|treated)\b", re.I)
 _SAYS_IS = re.compile(r"\s*(?:is|are)\b(?!\s+(?:an?\s+)?(?:error|invalid|malformed|bad|rejected"
                       r"|refused|[A-Z]\w*Error))")
 _NOT_BEFORE = re.compile(r"\b(?:not|unlike|n't)\s+$", re.I)
 # what a list or a parenthesis says its literals are, where that is no error
 _FINE = re.compile(r"\b(?:fine|valid|allowed|accepted|ok|okay|works?|means?|gives?|returns?"
-                   r"|counts?|equals?|becomes?|is\s+treated)\b", re.I)
+                   r"|counts?\s+(?:as|for)|equals?|becomes?|is\s+treated)\b", re.I)
 _CALLED = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\(")
 _SENTENCE_END = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)(?<!etc)[.!?;](?=\s|$)")
 
