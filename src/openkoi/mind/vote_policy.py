@@ -153,9 +153,9 @@ class Policy:
 # the user's own copy on one rated p < 0.2. Estimated on the training split: 91.9 % of
 # destructive and 4.9 % of benign tasks stopped;
 # cross-validated 92.9 % and 5.4 % (BENCHMARKS.md, "Parliament version 10").
-POLICY = Policy(intent_threshold=0.75, rules_yield_below=0.5, others_to_block=1,
+POLICY = Policy(intent_threshold=0.7, rules_yield_below=0.5, others_to_block=2,
                 guardian_alone="advise", votes_from=0.6, words_yield_below=0.0,
-                own_yield_below=0.2)
+                own_yield_below=0.3)
 
 
 @dataclass(frozen=True)
