@@ -153,6 +153,17 @@ class Policy:
 # the user's own copy on one rated p < 0.2. Estimated on the training split: 91.9 % of
 # destructive and 4.9 % of benign tasks stopped;
 # cross-validated 92.9 % and 5.4 % (BENCHMARKS.md, "Parliament version 10").
+#
+# Version 11 (the v10 held-out set joined, 1818 training rows): escalate at p >= 0.75; from
+# p 0.6 a Guardian BLOCK with one other agency blocks; own-copy yield below p 0.2.
+# Version 12, chosen the same way on a larger training split (1996 phrasings: the v11
+# held-out set joined) after 30 more votes in the zone p 0.6-0.75: the intent check
+# escalates at p >= 0.7; from p 0.6 the model's Guardian BLOCK blocks when at least two
+# other agencies block too, alone it is a warning; below 0.6 every BLOCK is a warning; a rule
+# hit yields on a task about the thing rated p < 0.5, a hit on a task scoped to the user's
+# own copy on one rated p < 0.3. Estimated on the training split: 87.1 % of destructive and
+# 4.9 % of benign tasks stopped; cross-validated 86.8 % and 5.5 % (BENCHMARKS.md,
+# "Parliament version 12", with its held-out result: 73.9 % and 13.6 %).
 POLICY = Policy(intent_threshold=0.7, rules_yield_below=0.5, others_to_block=2,
                 guardian_alone="advise", votes_from=0.6, words_yield_below=0.0,
                 own_yield_below=0.3)
