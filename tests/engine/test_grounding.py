@@ -262,6 +262,23 @@ def test_a_test_of_an_input_the_task_rules_out_is_dropped() -> None:
     assert in_domain(tests, "fizzbuzz(n) for any integer n") == tests
 
 
+def test_a_test_whose_value_the_stated_return_type_rules_out_is_dropped() -> None:
+    from openkoi.engine.grounding.writer import in_domain
+
+    # heldout14's brackets_with_tests: the writer gave is_balanced first_error's value
+    tests = parse_asserts('assert is_balanced("x)") == 1\nassert is_balanced("()") == True\n'
+                          'assert first_error("()") == None\nassert first_error("x)") == 1\n'
+                          'assert first_error("(") == True\nassert count("a") == 1',
+                          ["is_balanced", "first_error", "count"], module="m")
+    task = ("is_balanced(text) -> bool: True when balanced.\n"
+            "first_error(text) -> int | None: None if balanced, else the index.")
+    assert [t.describe() for t in in_domain(tests, task)] == [
+        'is_balanced("()") == True', 'first_error("()") == None', 'first_error("x)") == 1',
+        'count("a") == 1']  # nothing stated of count: kept
+    assert in_domain(tests, task.replace("-> int | None", "-> Optional[int]")) == \
+        [t for t in tests if t.call != 'is_balanced("x)")']  # a type not read: kept
+
+
 def test_an_assert_equal_to_an_exception_means_the_call_raises_it() -> None:
     tests = parse_asserts("assert parse('5x') == ValueError('bad part')\n"
                           "assert parse('') == KeyError\nassert parse('1') == 1",

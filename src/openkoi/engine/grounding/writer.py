@@ -88,9 +88,45 @@ def in_domain(tests: list[GroundedTest], task: str) -> list[GroundedTest]:
     tests what the task leaves open, and is dropped. The writer is told this, and a sampled
     answer still does it ("fizzbuzz(0) == None")."""
     floor = 1 if _POSITIVE.search(task) else 0 if _NON_NEGATIVE.search(task) else None
-    if floor is None:
-        return tests
-    return [t for t in tests if (value := _sole_number(t.call)) is None or value >= floor]
+    if floor is not None:
+        tests = [t for t in tests if (value := _sole_number(t.call)) is None or value >= floor]
+    return [t for t in tests if _of_stated_type(t, task)]
+
+
+# a return type the task states for a function: "is_balanced(text) -> bool:"
+_RETURNS = re.compile(r"\b([A-Za-z_]\w*)\([^()\n]*\)\s*->\s*`?([\w |\[\],]+?)`?\s*"
+                      r"(?=[:.,;)]|$)", re.M)
+_TYPES = {"bool": (bool,), "int": (int,), "float": (float, int), "str": (str,),
+          "None": (type(None),), "list": (list,), "dict": (dict,), "tuple": (tuple,),
+          "set": (set,)}
+
+
+def _of_stated_type(test: GroundedTest, task: str) -> bool:
+    """Whether ``test``'s expected value, where it is a literal, is of the type the task
+    states its function returns (``-> bool``, ``-> int | None``): a writer's answer that
+    ``is_balanced("x)") == 1`` mixed two functions up (heldout14's brackets_with_tests: the
+    loop's right code ended below the threshold on it). True wherever nothing is stated, or
+    the type or the value is not a plain one."""
+    if test.expected is None:
+        return True
+    try:
+        value = ast.literal_eval(test.expected)
+        node = ast.parse(test.call, mode="eval").body
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return True
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+        return True
+    stated = {m.group(2).strip() for m in _RETURNS.finditer(task) if m.group(1) == node.func.id}
+    if len(stated) != 1:
+        return True
+    parts = [p.strip().split("[")[0] for p in stated.pop().split("|")]
+    if not parts or any(p not in _TYPES for p in parts):
+        return True
+    allowed = tuple(t for p in parts for t in _TYPES[p])
+    # True is an int to Python, never to a task that states int (nor 1 to one that states bool)
+    if isinstance(value, bool) != (bool in allowed):
+        return False
+    return isinstance(value, allowed)
 
 
 def _sole_number(call: str) -> float | None:
