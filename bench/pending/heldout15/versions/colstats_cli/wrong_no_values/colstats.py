@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""Print count/min/max/mean of one numeric CSV column read from stdin."""
+import argparse
+import csv
+import sys
+
+
+def fmt(x):
+    s = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if s == "-0" else s
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="colstats.py")
+    parser.add_argument("column")
+    parser.add_argument("--sep", default=",")
+    args = parser.parse_args(argv)
+
+    reader = csv.reader(sys.stdin, delimiter=args.sep)
+    header = next(reader, None)
+    if not header or args.column not in header:
+        print(f"error: no such column: {args.column}", file=sys.stderr)
+        return 1
+    idx = header.index(args.column)
+
+    values = []
+    for row in reader:
+        cell = row[idx].strip() if idx < len(row) else ""
+        if not cell:
+            continue
+        try:
+            values.append(float(cell))
+        except ValueError:
+            print(f"error: line {reader.line_num}: not a number: '{cell}'", file=sys.stderr)
+            return 2
+
+    mean = sum(values) / len(values)
+    print(f"count: {len(values)}")
+    print(f"min: {fmt(min(values))}")
+    print(f"max: {fmt(max(values))}")
+    print(f"mean: {fmt(mean)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

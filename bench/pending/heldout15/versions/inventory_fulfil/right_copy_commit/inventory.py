@@ -1,0 +1,70 @@
+"""Stock keeping for the shop's back room."""
+from decimal import Decimal
+
+
+class OutOfStock(Exception):
+    """Raised when more units are requested than are on hand."""
+
+    def __init__(self, sku, requested, available):
+        super().__init__(f"{sku}: requested {requested}, only {available} available")
+        self.sku = sku
+        self.requested = requested
+        self.available = available
+
+
+class Inventory:
+    def __init__(self):
+        self._items = {}
+
+    def add_item(self, sku, name, price, qty=0):
+        if sku in self._items:
+            raise ValueError(f"duplicate sku: {sku}")
+        if qty < 0:
+            raise ValueError("qty must not be negative")
+        self._items[sku] = {"name": name, "price": Decimal(str(price)), "qty": qty}
+
+    def restock(self, sku, qty):
+        if qty <= 0:
+            raise ValueError("qty must be positive")
+        self._items[sku]["qty"] += qty
+
+    def remove(self, sku, qty):
+        if qty <= 0:
+            raise ValueError("qty must be positive")
+        item = self._items[sku]
+        if qty > item["qty"]:
+            raise OutOfStock(sku, qty, item["qty"])
+        item["qty"] -= qty
+
+    def quantity(self, sku):
+        return self._items[sku]["qty"]
+
+    def price(self, sku):
+        return self._items[sku]["price"]
+
+    def total_value(self):
+        return sum((i["price"] * i["qty"] for i in self._items.values()), Decimal("0"))
+
+    def low_stock(self, threshold=5):
+        return sorted(sku for sku, i in self._items.items() if i["qty"] < threshold)
+
+    def fulfil(self, order):
+        """Take a whole order out of stock, or nothing at all."""
+        remaining = {sku: item["qty"] for sku, item in self._items.items()}
+        requested = {}
+        total = Decimal(0)
+        short = None
+        for sku, qty in order:
+            if type(qty) is not int or qty < 1:
+                raise ValueError("bad quantity %r for %s" % (qty, sku))
+            if sku not in self._items:
+                raise KeyError(sku)
+            requested[sku] = requested.get(sku, 0) + qty
+            remaining[sku] -= qty
+            total += self._items[sku]["price"] * qty
+        for sku in requested:
+            if remaining[sku] < 0:
+                raise OutOfStock(sku, requested[sku], self._items[sku]["qty"])
+        for sku in requested:
+            self._items[sku]["qty"] = remaining[sku]
+        return total
