@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 _ARROW = re.compile(r"\s(?:->|=>|→)\s")
 _CALLED = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\(")
@@ -34,19 +34,27 @@ def arrow_examples(task: str, one_argument: Collection[str]) -> list[tuple[str, 
     named = {m.group(1) for m in _CALLED.finditer(task)} & set(one_argument)
     if len(named) != 1:
         return []
-    func = named.pop()
     found: list[tuple[str, str]] = []
-    for line in task.splitlines():
-        if _DOUBT.search(line):
+    _read_pairs(named.pop(), task.splitlines(), _DOUBT, _ARROW, _literal_before,
+                _literal_after, found)
+    return found
+
+
+def _read_pairs(func: str, pieces: list[str], doubt: re.Pattern[str], says: re.Pattern[str],
+                before: Callable[[str, int], str | None],
+                after: Callable[[str, int], str | None], found: list[tuple[str, str]]) -> None:
+    """Add to ``found`` each (call, expected) pair a piece of text (a line, a sentence)
+    states: a literal ``before`` a ``says`` match and one ``after`` it, in a piece with no
+    ``doubt``."""
+    for piece in pieces:
+        if doubt.search(piece):
             continue
-        for arrow in _ARROW.finditer(line):
-            left = _literal_before(line, arrow.start())
-            right = _literal_after(line, arrow.end())
+        for m in says.finditer(piece):
+            left, right = before(piece, m.start()), after(piece, m.end())
             if left is not None and right is not None:
                 pair = (f"{func}({left})", right)
                 if pair not in found:
                     found.append(pair)
-    return found
 
 
 def _literal(text: str) -> bool:
@@ -117,17 +125,8 @@ def word_examples(task: str, one_argument: Collection[str]) -> list[tuple[str, s
         named = {m.group(1) for m in _CALLED.finditer(block)} & set(one_argument)
         if len(named) != 1:
             continue
-        func = named.pop()
-        for sentence in _sentences(block):
-            if _WORD_DOUBT.search(sentence):
-                continue
-            for says in _SAYS.finditer(sentence):
-                left = _word_input(sentence, says.start())
-                right = _word_value(sentence, says.end())
-                if left is not None and right is not None:
-                    pair = (f"{func}({left})", right)
-                    if pair not in found:
-                        found.append(pair)
+        _read_pairs(named.pop(), _sentences(block), _WORD_DOUBT, _SAYS, _word_input,
+                    _word_value, found)
     return found
 
 
