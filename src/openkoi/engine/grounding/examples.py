@@ -31,6 +31,7 @@ import ast
 import builtins
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from openkoi.engine.grounding.arrows import arrow_examples, predicate_examples, word_examples
 from openkoi.engine.grounding.bad_inputs import one_argument, stated_bad_inputs
@@ -53,8 +54,9 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     files as the task gave them (name -> text; a file the task creates is absent or "").
     ``files``: the code as it now stands (name -> text; a new file may be given as ""): an
     example's module is the file that defines its function, else the only Python file."""
-    defined, methods, imported = _definitions(files)
-    comparable = _comparable(files)
+    code = _definitions(files)
+    defined, methods, imported, comparable = code.names, code.methods, code.imported, \
+        code.comparable
     py = [n for n in files if n.endswith(".py") and not _is_test_file(n)]
     fallback = _module(py[0]) if len(py) == 1 else None
     # a name no file defines is tested only where the task calls it so (a new file's
@@ -389,13 +391,21 @@ def _is_exception(name: str) -> bool:
         name.endswith(("Error", "Exception"))
 
 
-def _definitions(files: Mapping[str, str]) -> tuple[dict[str, str], set[str], set[str]]:
-    """Top-level function and class name -> the module that defines it; the names of the
-    methods its classes define; and the names the modules import at their top level (each
-    file parsed once)."""
-    out: dict[str, str] = {}
-    methods: set[str] = set()
-    imported: set[str] = set()
+@dataclass(frozen=True)
+class _Defined:
+    """What the code defines, each file parsed once: top-level function and class name ->
+    its module (``names``); the names of its classes' methods; the names the modules import
+    at their top level; and the classes whose instances compare by value (``comparable``,
+    name -> module: they define ``__eq__``, or are dataclasses without ``eq=False``)."""
+
+    names: dict[str, str]
+    methods: set[str]
+    imported: set[str]
+    comparable: dict[str, str]
+
+
+def _definitions(files: Mapping[str, str]) -> _Defined:
+    found = _Defined({}, set(), set(), {})
     for name, text in files.items():
         if not name.endswith(".py") or _is_test_file(name):
             continue
@@ -403,40 +413,21 @@ def _definitions(files: Mapping[str, str]) -> tuple[dict[str, str], set[str], se
             tree = ast.parse(text)
         except SyntaxError:  # a file that does not parse still names what it means to define
             for m in re.finditer(r"^(?:def|class)\s+(\w+)", text, re.M):
-                out.setdefault(m.group(1), _module(name))
+                found.names.setdefault(m.group(1), _module(name))
             continue
         for node in tree.body:
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-                out.setdefault(node.name, _module(name))
+                found.names.setdefault(node.name, _module(name))
             if isinstance(node, ast.ClassDef):
-                methods |= {item.name for item in node.body
-                            if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)}
+                own = {item.name for item in node.body
+                       if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)}
+                found.methods.update(own)
+                if "__eq__" in own or any("dataclass" in ast.unparse(d) and "eq=False" not in
+                                          ast.unparse(d) for d in node.decorator_list):
+                    found.comparable.setdefault(node.name, _module(name))
             if isinstance(node, ast.ImportFrom):
-                imported |= {a.asname or a.name for a in node.names if a.name != "*"}
-    return out, methods, imported
-
-
-def _comparable(files: Mapping[str, str]) -> dict[str, str]:
-    """Top-level class name -> its module, for the classes whose instances compare by value:
-    they define ``__eq__``, or are dataclasses (which do unless ``eq=False``)."""
-    out: dict[str, str] = {}
-    for name, text in files.items():
-        if not name.endswith(".py") or _is_test_file(name):
-            continue
-        try:
-            tree = ast.parse(text)
-        except SyntaxError:
-            continue
-        for node in tree.body:
-            if not isinstance(node, ast.ClassDef):
-                continue
-            eq = any(isinstance(item, ast.FunctionDef) and item.name == "__eq__"
-                     for item in node.body)
-            dataclass = any("dataclass" in ast.unparse(d) and "eq=False" not in
-                            ast.unparse(d) for d in node.decorator_list)
-            if eq or dataclass:
-                out.setdefault(node.name, _module(name))
-    return out
+                found.imported.update(a.asname or a.name for a in node.names if a.name != "*")
+    return found
 
 
 def _docstrings(text: str) -> list[str]:
