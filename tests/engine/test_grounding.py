@@ -105,6 +105,12 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
             "1470 instead of 750. fee(2) returns 4 when called twice; fee(3) returns 9 instead.")
     assert [t.describe() for t in examples_to_tests(when, {"m.py": code}, {})] == [
         "fee(0) == '12:00 AM'", "fee(750) == 750"]
+    # heldout15's wordwrap_fix: "returns X. ..., so expected is Y" (Y is the example); an
+    # "expected" with no value after it leaves none
+    expected = ("`fee(9)` returns `[1, 2]`. 9 fits exactly, so expected is `[3]`. fee(4) "
+                "returns 1 and keeps it too, expected: 2. fee(5) returns 7; expected otherwise.")
+    assert [t.describe() for t in examples_to_tests(expected, {"m.py": code}, {})] == [
+        "fee(9) == [3]", "fee(4) == 2"]
     # a bulleted line that runs from one call to another is read example by example
     # (heldout10's chesskit_package: none of its examples was read)
     bullet = ("- fee(m): the fee for m minutes. fee(0) == 0, fee(61) == (1, 2). Never "

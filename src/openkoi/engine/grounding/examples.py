@@ -180,6 +180,11 @@ _BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas|when)\s+(?:it\s+|that\s+
 # ... or says it is wrong in other words: "`wrap('abc de fg', 5)` returns `['abc de', 'fg']`,
 # but 'abc de' is 6 characters long" (heldout8's fix-word-wrap): the value is none to keep
 _CONTRAST = re.compile(r"\s*,?\s*(?:but|while|whereas|although|though|yet)\b\s*")
+# ... or names the right value later in the line, before any other call: "`wrap("the quick
+# brown fox", 9)` returns `['the', ...]`. "the quick" is exactly 9 characters, so expected is
+# `['the quick', 'brown fox']`" (heldout15's wordwrap_fix): the expected value is the example
+_EXPECTED = re.compile(r"\b[Ee]xpected(?:\s+(?:is|was|would be|to be|(?:output|result|value)"
+                       r"\s+is))?\s*:?\s*")
 _SENTENCE_END = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)[.!?;]\s+")
 
 
@@ -229,6 +234,12 @@ def _in_sentence(line: str) -> list[tuple[str, str | None, str | None]]:
                 continue
             if should and right_end is not None:  # "gives 2 but it should be 4": 4
                 example, at = (call, line[should.end():right_end], None), right_end
+            elif (expected := _expected_later(line, says.group(0), want_end)) is not None:
+                start_at, right = expected  # "returns A. ..., so expected is B": B
+                if right is None:
+                    at = want_end  # "returns A; expected something else": none to keep
+                    continue
+                example, at = (call, line[start_at:right], None), right
             elif _wrong_by_contrast(line, says.group(0), want_end):
                 at = want_end  # "returns A, but A is 6 characters long": A is what is wrong
                 continue
@@ -240,6 +251,20 @@ def _in_sentence(line: str) -> list[tuple[str, str | None, str | None]]:
         if not _after_statement(line[:start.start()]):
             out.append(example)
     return out
+
+
+def _expected_later(line: str, says: str, want_end: int) -> tuple[int, int | None] | None:
+    """Where a bug report names the value expected instead of the one a call gives now
+    (after "returns", not "should"), later in the line and before any other call: the span
+    of that value (its end None where no literal follows "expected"); None where it does
+    not."""
+    if "should" in says:
+        return None
+    next_call = _CALL_START.search(line, want_end)
+    expected = _EXPECTED.search(line, want_end, next_call.start() if next_call else len(line))
+    if expected is None:
+        return None
+    return expected.end(), _literal_end(line, expected.end())
 
 
 def _wrong_by_contrast(line: str, says: str, want_end: int) -> bool:
