@@ -87,6 +87,22 @@ def test_a_bare_name_of_a_path_the_task_names_is_that_path(tmp_path: Path) -> No
     assert "__init__.py" in named_files(task, Snapshot.take(tmp_path))
 
 
+def test_a_bare_init_is_the_one_folders_and_a_traceback_names_no_file(tmp_path: Path) -> None:
+    # heldout15's ledger_package: "a package folder `ledger/` (with `__init__.py`)"
+    task = ("Create a package folder `ledger/` (with `__init__.py`) split into "
+            "`ledger/parsing.py` and `ledger/reports.py`.")
+    assert named_files(task, Snapshot.take(tmp_path)) == [
+        "ledger/__init__.py", "ledger/parsing.py", "ledger/reports.py"]
+    two = "Create `__init__.py` files in `a/x.py`'s and `b/y.py`'s folders."
+    assert named_files(two, Snapshot.take(tmp_path)) == ["__init__.py", "a/x.py", "b/y.py"]
+    # heldout15's logfilter_cli: the log it shows quotes a traceback's frame
+    logs = ('Write logfilter.py. Logs look like:\n    Traceback (most recent call last):\n'
+            '      File "app.py", line 10, in <module>\nKeep app.py\'s lines as they are.')
+    assert named_files(logs, Snapshot.take(tmp_path)) == ["logfilter.py", "app.py"]
+    framed = logs.replace("Keep app.py's lines as they are.", "")
+    assert named_files(framed, Snapshot.take(tmp_path)) == ["logfilter.py"]
+
+
 def test_a_data_file_given_to_a_stated_run_is_not_a_file_to_deliver(tmp_path: Path) -> None:
     # heldout8's timesheet-cli: every right hours.py was "missing" sheet.txt
     base = Snapshot.take(tmp_path)

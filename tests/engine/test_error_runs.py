@@ -153,6 +153,21 @@ def test_empty_input_runs_with_the_arguments_its_runs_take() -> None:
     assert [(r.args, r.stdin) for r in stated_errors(one, ["pick.py"])] == [([], "")]
 
 
+def test_runs_on_one_input_that_contradict_each_other_are_not_run() -> None:
+    # heldout15's colstats_cli: "no numbers at all" (a header and no number) and "empty input"
+    # were both read as empty stdin, with exit 0 and exit 1; the clause that says the input
+    # is empty stands, and where none says so, neither run does
+    stats = ("Write stats.py: `python stats.py COL` reads CSV on stdin. If there are no "
+             "numbers at all, print only `count: 0` and exit 0. Column not in the header (or "
+             "completely empty input): stderr `error: no such column`, exit 1.")
+    runs = [(["price"], "name,price\nA,1.5\n")]
+    assert [(r.args, r.stdin, r.exit_code) for r in stated_errors(stats, ["stats.py"], runs)] \
+        == [(["price"], "", 1)]
+    vague = ("Write stats.py: it reads stdin. With no numbers at all it exits with status 0. "
+             "With no data it exits with status 1.")
+    assert stated_errors(vague, ["stats.py"]) == []
+
+
 def test_a_run_passes_only_as_stated() -> None:
     run = ErrorRun("t.py", [], "abc\n", 1, ("bad line",), "stderr", quiet=True)
     assert satisfied(run, ScriptResult(1, "", "bad line 1\n"))

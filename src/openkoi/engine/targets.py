@@ -76,7 +76,7 @@ def named_files(task: str, baseline: Snapshot) -> list[str]:
     ``chesskit/__init__.py``). heldout11's dig_path: "data.get" came first, and the one
     pass wrote dig.py's code into a file of that name."""
     names: list[str] = []
-    for name in _FILE_NAME.findall(task):
+    for name in _FILE_NAME.findall(_TRACEBACK_FRAME.sub(" ", task)):
         name = name.rstrip(".")
         if name in names:
             continue
@@ -87,8 +87,21 @@ def named_files(task: str, baseline: Snapshot) -> list[str]:
     # "a folder chesskit/ with an __init__.py ... chesskit/__init__.py must re-export": the
     # bare name is the path's, not a second file at the top (heldout10's chesskit_package:
     # every right version was "missing" a top-level __init__.py)
-    return [n for n in names if "/" in n or n in baseline.files
-            or not any(other.endswith("/" + n) for other in names)]
+    names = [n for n in names if "/" in n or n in baseline.files
+             or not any(other.endswith("/" + n) for other in names)]
+    # "a package folder `ledger/` (with `__init__.py`) ... `ledger/parsing.py`": where every
+    # path the task names is in one folder, its bare __init__.py is that folder's (heldout15's
+    # ledger_package: every right version was "missing" a top-level __init__.py)
+    folders = {n.split("/", 1)[0] for n in names if "/" in n}
+    if "__init__.py" in names and "__init__.py" not in baseline.files and len(folders) == 1:
+        inside = f"{folders.pop()}/__init__.py"
+        names = [inside if n == "__init__.py" else n for n in names]
+    return names
+
+
+# a frame of a traceback the task quotes ('File "app.py", line 10, in <module>') names a file
+# of the program that failed, never one to write (heldout15's logfilter_cli)
+_TRACEBACK_FRAME = re.compile(r'\bFile "[^"\n]+", line \d+')
 
 
 # a file given to a run of a script: "`python hours.py sheet.txt` prints ..."

@@ -165,7 +165,33 @@ def stated_errors(task: str, scripts: Sequence[str], examples: Sequence[Example]
         for one in [run, *([replace(run, args=extra)] if extra else [])]:
             if one not in runs:
                 runs.append(one)
-    return runs
+    return _consistent(runs)
+
+
+# input said to be empty in so many words, not "no numbers at all" (a CSV with its header and
+# no number in the column is no empty input)
+_SAID_EMPTY = re.compile(r"\b(?:input|stdin)\s+is\s+empty\b|\bempty\s+input\b", re.I)
+
+
+def _consistent(runs: list[ErrorRun]) -> list[ErrorRun]:
+    """``runs`` less those that another run with the same input contradicts (another exit
+    status): heldout15's colstats_cli says "if there are no numbers at all, print only
+    `count: 0` and exit 0" and "(completely empty input): ... exit 1"; both were read as
+    runs on empty stdin. Where the clause of one says the input is empty in so many words,
+    that one stands; otherwise none of them does (nothing is guessed)."""
+    def key(run: ErrorRun) -> tuple[str, tuple[str, ...], str | None]:
+        return run.file, tuple(run.args), run.stdin
+
+    out: list[ErrorRun] = []
+    for run in runs:
+        same = [r for r in runs if key(r) == key(run)]
+        if len({r.exit_code for r in same}) == 1:
+            out.append(run)
+            continue
+        said = [r for r in same if r.stdin == "" and _SAID_EMPTY.search(r.clause)]
+        if run in said and len({r.exit_code for r in said}) == 1:
+            out.append(run)
+    return out
 
 
 def _clauses(task: str) -> list[str]:
