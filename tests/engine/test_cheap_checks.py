@@ -79,6 +79,26 @@ def test_the_names_and_signatures_the_task_states_must_exist(tmp_path: Path) -> 
     assert any("transfer() does not take the 3 parameter(s)" in f.message for f in wrong.findings)
 
 
+def test_an_edit_that_changed_nothing_is_no_work_done(tmp_path: Path) -> None:
+    # heldout15's inventory_fulfil: inventory.py written back as it was, the project's tests
+    # green from the start, and the run ended done, score 1.00, with no fulfil() anywhere
+    code = "class Inventory:\n    def add(self, sku, qty):\n        return qty\n"
+    (tmp_path / "inventory.py").write_text(code)
+    task = "In inventory.py, add a method `fulfil(self, order)` to the `Inventory` class."
+    part = check(tmp_path, task, {"inventory.py": code})
+    assert part.grounded == "failed"
+    assert [f.message for f in part.findings] == [
+        "fulfil() is named in the task but not defined",
+        "the task asks for a change to inventory.py, but no file changed"]
+    # a question about a file, or a task that names no file it gave: no such blocker
+    for ask in ("Explain what inventory.py does", "Does add() in inventory.py handle 0?",
+                "Add a method fulfil to the Inventory class."):
+        assert not [f for f in check(tmp_path, ask, {"inventory.py": code}).findings
+                    if "no file changed" in f.message]
+    done = code + "    def fulfil(self, order):\n        return 0\n"
+    assert check(tmp_path, task, {"inventory.py": done}).findings == []
+
+
 def test_a_call_of_what_the_code_imports_or_a_standard_module_holds_is_not_missing(
         tmp_path: Path) -> None:
     # heldout8's count-workdays and heldout9's fix-business-days: every right version had

@@ -64,9 +64,14 @@ class CheapChecks:
         findings: list[Finding] = []
         for name, tree in trees.items():
             findings += stubs(tree, name)
+        all_trees = _all_trees(ctx)
+        if trees or all_trees:
+            # with nothing changed too: heldout15's inventory_fulfil ended done, score 1.00,
+            # on a rewrite of inventory.py as it was, with no fulfil() in it
+            findings += missing_names(ctx.task, all_trees)
         if trees:
-            findings += missing_names(ctx.task, _all_trees(ctx))
             findings += unread(ctx.task, trees)
+        findings += unchanged(ctx)
         if trees and _CLI.search(ctx.task):
             for name in programs(ctx.task, sources):
                 if name in trees:
@@ -96,6 +101,29 @@ class CheapChecks:
                     grounded="failed" if findings else "",
                     evidence="; ".join(f.message for f in findings) or "no stubs; the names "
                     "the task mentions exist")
+
+
+# a task that asks for an edit: a verb of changing code, in a request that is no question
+_EDIT = re.compile(r"\b(?:add|fix|change|implement|update|modify|remove|delete|replace|make|"
+                   r"rewrite|refactor|rename|extend|handle|convert|move|insert|correct|"
+                   r"repair|support|split|extract|tidy|clean)\b", re.I)
+_QUESTION = re.compile(r"^\W*(?:explain|what|why|how|describe|summari[sz]e|review|tell|list|"
+                       r"show|which|where|who|is|are|does|do|can|could|should|would)\b|\?\s*$",
+                       re.I)
+
+
+def unchanged(ctx: EvalContext) -> list[Finding]:
+    """A blocker where the task asks for an edit of a source it gave (names it, with a verb
+    of changing code, and is no question) and no file changed at all: the project's tests,
+    green from the start, then say nothing, and a rewrite of a file as it was is no work."""
+    given = [n for n in ctx.before.files if n.endswith(".py") and not is_test_file(n)
+             and re.search(rf"(?<![\w./-]){re.escape(n)}\b", ctx.task)]
+    task = ctx.task.strip()
+    if ctx.changed or not given or not _EDIT.search(task) or _QUESTION.search(task):
+        return []
+    return [Finding("blocker", "checks", f"the task asks for a change to {', '.join(given)}, "
+                    "but no file changed", "", f"make the change the task asks for in "
+                    f"{given[0]}")]
 
 
 def programs(task: str, sources: dict[str, str]) -> list[str]:
