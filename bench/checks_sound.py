@@ -25,6 +25,10 @@ own evidence can show it right (it can end done without any written test), "none
 nothing can (at best "unverified" unless written tests pass). On a wrong version "failed"
 caught it, and "passed" is the exposure to a confidently wrong result: only the written
 tests (or a wrong judge) stand between it and done.
+
+``--bare`` (with ``--run``): also the files as the task gave them, untouched, as a wrong
+code, for every task that gives a Python source (an edit that changed nothing: heldout15's
+inventory_fulfil ended done, score 1.00, on inventory.py written back as it was).
 """
 
 from __future__ import annotations
@@ -79,7 +83,7 @@ async def grounded(task: Task, files: dict[str, bytes]) -> tuple[str, list[str]]
     return grounded_of(used), why
 
 
-async def run_marks(tasks: list[Task], versions: bool) -> int:
+async def run_marks(tasks: list[Task], versions: bool, bare: bool = False) -> int:
     """``--run``: the grounded marks on right and wrong code, counted."""
     marks: dict[str, dict[str, int]] = {"right": {}, "wrong": {}}
     for task in tasks:
@@ -88,6 +92,10 @@ async def run_marks(tasks: list[Task], versions: bool) -> int:
         codes = [("reference", reference)] + [
             (v.name, version_files(reference, v)) for v in sorted(root.iterdir())
             if v.is_dir()] if versions and root.is_dir() else [("reference", reference)]
+        given = tree(task.files)
+        if bare and any(n.endswith(".py") and not n.rsplit("/", 1)[-1].startswith("test_")
+                        for n in given):
+            codes.append(("wrong_bare", given))
         for name, files in codes:
             side = "wrong" if name.startswith("wrong") else "right"
             mark, why = await grounded(task, files)
@@ -112,6 +120,8 @@ async def main() -> int:
                         help="also every version under bench/versions/<part>/<task>/")
     parser.add_argument("--run", action="store_true", help="every model-free evaluator, "
                         "run: the grounded mark each code gets")
+    parser.add_argument("--bare", action="store_true", help="with --run: also the files "
+                        "as the task gave them, untouched, as a wrong code")
     parser.add_argument("--named", action="store_true", help="only list the files each task "
                         "names (engine.targets.named_files): what a draft writes, what must "
                         "exist")
@@ -126,7 +136,7 @@ async def main() -> int:
         raise SystemExit(f"checks_sound: no part {args.tasks!r} in bench/tasks "
                          f"(parts: all, {', '.join(parts)})")
     if args.run:
-        return await run_marks(tasks, args.versions)
+        return await run_marks(tasks, args.versions, args.bare)
     right_runs = right_unsound = wrong = caught = 0
     for task in tasks:
         reference = tree(task.files, task.path / "reference")

@@ -90,6 +90,10 @@ def test_an_edit_that_changed_nothing_is_no_work_done(tmp_path: Path) -> None:
     assert [f.message for f in part.findings] == [
         "fulfil() is named in the task but not defined",
         "the task asks for a change to inventory.py, but no file changed"]
+    # a bug report with no verb of editing (heldout4's invoice-shipping) asks for one too
+    report = "There are two problems in inventory.py: add() takes negative quantities."
+    assert [f.message for f in check(tmp_path, report, {"inventory.py": code}).findings] == [
+        "the task asks for a change to inventory.py, but no file changed"]
     # a question about a file, or a task that names no file it gave: no such blocker
     for ask in ("Explain what inventory.py does", "Does add() in inventory.py handle 0?",
                 "Add a method fulfil to the Inventory class."):

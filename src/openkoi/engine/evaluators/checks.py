@@ -26,7 +26,7 @@ import sys
 
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.reads import unread
-from openkoi.engine.targets import task_calls
+from openkoi.engine.targets import speaks_of_a_bug, task_calls
 from openkoi.engine.testfile import module_names
 from openkoi.records import Finding
 
@@ -106,7 +106,8 @@ class CheapChecks:
 # a task that asks for an edit: a verb of changing code, in a request that is no question
 _EDIT = re.compile(r"\b(?:add|fix|change|implement|update|modify|remove|delete|replace|make|"
                    r"rewrite|refactor|rename|extend|handle|convert|move|insert|correct|"
-                   r"repair|support|split|extract|tidy|clean)\b", re.I)
+                   r"repair|support|split|extract|tidy|clean|problems?|complain\w*|wrong|"
+                   r"should|instead|sort\s+(?:it|this|that)\s+out)\b", re.I)
 _QUESTION = re.compile(r"^\W*(?:explain|what|why|how|describe|summari[sz]e|review|tell|list|"
                        r"show|which|where|who|is|are|does|do|can|could|should|would)\b|\?\s*$",
                        re.I)
@@ -114,12 +115,15 @@ _QUESTION = re.compile(r"^\W*(?:explain|what|why|how|describe|summari[sz]e|revie
 
 def unchanged(ctx: EvalContext) -> list[Finding]:
     """A blocker where the task asks for an edit of a source it gave (names it, with a verb
-    of changing code, and is no question) and no file changed at all: the project's tests,
-    green from the start, then say nothing, and a rewrite of a file as it was is no work."""
+    of changing code or words of a bug, and is no question) and no file changed at all: the
+    project's tests, green from the start, then say nothing, and a rewrite of a file as it
+    was is no work. ``bench/checks_sound.py --run --bare``: 21 of 88 tasks' given files
+    passed every model-free check untouched before (e58d576), 2 with only the verb rule."""
     given = [n for n in ctx.before.files if n.endswith(".py") and not is_test_file(n)
              and re.search(rf"(?<![\w./-]){re.escape(n)}\b", ctx.task)]
     task = ctx.task.strip()
-    if ctx.changed or not given or not _EDIT.search(task) or _QUESTION.search(task):
+    if ctx.changed or not given or _QUESTION.search(task) or not (
+            _EDIT.search(task) or speaks_of_a_bug(task)):
         return []
     return [Finding("blocker", "checks", f"the task asks for a change to {', '.join(given)}, "
                     "but no file changed", "", f"make the change the task asks for in "
