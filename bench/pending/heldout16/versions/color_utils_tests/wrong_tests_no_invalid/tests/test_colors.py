@@ -1,0 +1,36 @@
+import pytest
+
+from colors import contrast_ratio, mix, parse_hex, to_hex
+
+
+def test_parse_long_form():
+    assert parse_hex("#1a2B3c") == (26, 43, 60)
+    assert parse_hex("ffffff") == (255, 255, 255)
+
+
+def test_parse_shorthand():
+    assert parse_hex("#abc") == (0xAA, 0xBB, 0xCC)
+    assert parse_hex("#abc") == parse_hex("#aabbcc")
+    assert parse_hex("F00") == (255, 0, 0)
+
+
+def test_to_hex():
+    assert to_hex((255, 0, 171)) == "#ff00ab"
+    assert to_hex((0, 0, 0)) == "#000000"
+
+
+def test_mix_endpoints():
+    a, b = (10, 20, 30), (200, 100, 0)
+    assert mix(a, b, 0) == a
+    assert mix(a, b, 1) == b
+
+
+def test_mix_rounds_half_up():
+    assert mix((0, 0, 0), (1, 3, 5), 0.5) == (1, 2, 3)
+
+
+def test_contrast():
+    assert contrast_ratio((0, 0, 0), (255, 255, 255)) == pytest.approx(21)
+    assert contrast_ratio((119, 119, 119), (255, 255, 255)) == pytest.approx(4.48, abs=0.01)
+    assert contrast_ratio((255, 255, 255), (119, 119, 119)) == pytest.approx(4.48, abs=0.01)
+    assert contrast_ratio((255, 0, 0), (255, 0, 0)) == pytest.approx(1)
