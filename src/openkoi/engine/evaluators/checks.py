@@ -26,7 +26,7 @@ import sys
 
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.reads import unread
-from openkoi.engine.targets import speaks_of_a_bug, task_calls
+from openkoi.engine.targets import named_files, speaks_of_a_bug, task_calls
 from openkoi.engine.testfile import module_names
 from openkoi.records import Finding
 
@@ -65,7 +65,7 @@ class CheapChecks:
         for name, tree in trees.items():
             findings += stubs(tree, name)
         all_trees = _all_trees(ctx)
-        if trees or all_trees:
+        if all_trees:  # every changed tree is among them
             # with nothing changed too: heldout15's inventory_fulfil ended done, score 1.00,
             # on a rewrite of inventory.py as it was, with no fulfil() in it
             findings += missing_names(ctx.task, all_trees)
@@ -119,8 +119,8 @@ def unchanged(ctx: EvalContext) -> list[Finding]:
     project's tests, green from the start, then say nothing, and a rewrite of a file as it
     was is no work. ``bench/checks_sound.py --run --bare``: 21 of 88 tasks' given files
     passed every model-free check untouched before (e58d576), 2 with only the verb rule."""
-    given = [n for n in ctx.before.files if n.endswith(".py") and not is_test_file(n)
-             and re.search(rf"(?<![\w./-]){re.escape(n)}\b", ctx.task)]
+    given = [n for n in named_files(ctx.task, ctx.before) if n in ctx.before.files
+             and n.endswith(".py") and not is_test_file(n)]
     task = ctx.task.strip()
     if ctx.changed or not given or _QUESTION.search(task) or not (
             _EDIT.search(task) or speaks_of_a_bug(task)):
