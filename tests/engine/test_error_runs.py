@@ -50,6 +50,12 @@ def test_each_stated_error_case_becomes_a_run_with_the_input_it_names() -> None:
         ("", 2, ("nothing to add",), "any")
     assert (bad.stdin, bad.exit_code, bad.message, bad.quiet) == \
         ("abc\n", 1, ("bad line",), True)
+    # the records read, none at all (heldout16's ferment_summary)
+    [none] = stated_errors("Write ferment.py: it reads readings on stdin. If there are no "
+                           "readings at all, print `no readings` to stderr and exit 1.",
+                           ["ferment.py"])
+    assert (none.args, none.stdin, none.exit_code, none.message) == \
+        ([], "", 1, ("no readings",))
     years = ("Write years.py. `python years.py 1999 2000` prints one line per year. With no "
              "arguments it prints `usage: years.py YEAR [YEAR ...]` to stderr and exits with "
              "status 2. If an argument is not a whole number it prints `not a year: <arg>` "

@@ -78,7 +78,10 @@ _ACRONYMS = {"JSON", "CSV", "TSV", "XML", "YAML", "HTML", "URL", "HTTP", "HTTPS"
              "ASCII", "UTF", "ISO", "ID"}
 _EMPTY = re.compile(
     r"\b(?:input|stdin)\s+is\s+empty\b|\bempty\s+input\b"
-    r"|\bno\s+(?:numbers|lines|input|data)(?:\s+at\s+all)?\b", re.I)
+    r"|\bno\s+(?:numbers|lines|input|data)(?:\s+at\s+all)?\b"
+    # the records a program reads, none at all: "if there are no readings at all, print `no
+    # readings` to stderr" (heldout16's ferment_summary: none of its error cases ran)
+    r"|\bno\s+(?:readings|records|entries|rows|values|items|words)\s+at\s+all\b", re.I)
 # what the missing-file words are said of: a file, named in the few words before them
 _FILE_SUBJECT = re.compile(
     r"\bfiles?\b(?:\s+\S+){0,6}?\s+(?:does\s+not|doesn't|do\s+not|don't|cannot|can't|"

@@ -91,6 +91,12 @@ class Example:
     # the input files the task shows for it ("$ cat week.txt" and its lines): name, content
     data: tuple[tuple[str, str], ...] = ()
     status: int | None = None  # the exit status its session shows ("$ echo $?" and "2")
+    stdin_file: str | None = None  # the file its input comes from ("python t.py < in.md")
+
+    @property
+    def inputs(self) -> list[str]:
+        """The arguments and the file its input is redirected from."""
+        return [*self.args, *([self.stdin_file] if self.stdin_file else [])]
 
 
 _PRINTS = re.compile(
@@ -191,6 +197,14 @@ def command_examples(task: str) -> list[Example]:
                 _printf(m.group("printf"))
         except (ValueError, IndexError):
             continue
+        redirected = _redirect(args)
+        if redirected is None:
+            continue
+        args, stdin_file = redirected
+        if stdin_file is not None and (stdin is not None or not DATA_FILE.fullmatch(stdin_file)
+                                       or stdin_file.startswith("/")
+                                       or ".." in stdin_file.split("/")):
+            continue
         out: list[str] = []
         indent = line[:len(line) - len(line.lstrip())]  # an indented block quotes the session
         after = lines[i + 1:]
@@ -202,10 +216,27 @@ def command_examples(task: str) -> list[Example]:
             out.append(nxt.rstrip().removeprefix(indent))
         found.append(Example(m.group("file").removeprefix("./"), args, stdin,
                              "\n".join(out).strip() or None,
-                             status=_echoed_status(after[len(out):])))
+                             status=_echoed_status(after[len(out):]), stdin_file=stdin_file))
     shown = shown_files(task)
-    return [replace(e, data=tuple((a, shown[a]) for a in dict.fromkeys(e.args) if a in shown))
+    return [replace(e, data=tuple((a, shown[a]) for a in dict.fromkeys(e.inputs) if a in shown))
             for e in found]
+
+
+def _redirect(args: list[str]) -> tuple[list[str], str | None] | None:
+    """A command's arguments without its input redirection, and the file it names:
+    ``< fruit.md`` (heldout16's md_table_align: its one example run read the table so, and
+    ran with ``<`` and the file as arguments, on no input, which failed every right
+    version); None for the file where there is no redirection; None for all where the
+    command redirects otherwise (twice, or a ``<`` with no file): no run to make of it."""
+    at = [i for i, a in enumerate(args) if a.startswith("<")]
+    if not at:
+        return args, None
+    i = at[0]
+    if len(at) > 1 or (args[i] == "<" and i + 1 >= len(args)):
+        return None
+    if args[i] == "<":
+        return args[:i] + args[i + 2:], args[i + 1]
+    return args[:i] + args[i + 1:], args[i][1:]
 
 
 _CAT = re.compile(r"^(?P<indent>\s*)(?:[$>]\s*)?cat\s+(?P<file>[\w./-]+)\s*$")
@@ -326,7 +357,8 @@ def stated_runs(task: str, files: Mapping[str, bytes]) -> tuple[list[Example], l
     """The runs of its scripts the task states that the code in ``files`` can be given: its
     example runs (of a script ``files`` holds, on input files it holds) and its error cases."""
     stated = [e for e in command_examples(task) if e.file in files
-              and all(a in files or a in dict(e.data) for a in e.args if DATA_FILE.fullmatch(a))]
+              and all(a in files or a in dict(e.data) for a in e.inputs
+                      if DATA_FILE.fullmatch(a))]
     return stated, error_runs(task, files)
 
 
@@ -351,13 +383,16 @@ async def run_stated(examples: list[Example], errors: list[ErrorRun], files: Map
                     f"task states; {got.describe()}", run.file,
                     "handle this case the way the task states"))
         for ex in examples:
-            shown = " ".join(["python", ex.file, *ex.args])
+            shown = " ".join(["python", ex.file, *ex.args,
+                              *(["<", ex.stdin_file] if ex.stdin_file else [])])
             for name, text in ex.data:  # the input the task shows, where the files lack it
                 if not (root / name).exists():
                     (root / name).parent.mkdir(parents=True, exist_ok=True)
                     (root / name).write_text(text, encoding="utf-8")
+            stdin = ex.stdin if ex.stdin_file is None else \
+                (root / ex.stdin_file).read_text(encoding="utf-8", errors="replace")
             result = await run_command([sys.executable, ex.file, *ex.args], root,
-                                       PROGRAM_TIMEOUT_S, stdin=ex.stdin)
+                                       PROGRAM_TIMEOUT_S, stdin=stdin)
             output = result.output.strip()
             evidence.append(f"$ {shown}\n{output[-800:]}")
             if result.timed_out:

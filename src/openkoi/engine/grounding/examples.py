@@ -83,6 +83,10 @@ def examples_to_tests(task: str, files: Mapping[str, str],
             return
         if raises is not None and not _is_exception(raises):
             return
+        if want is not None and _ISO_DATE.fullmatch(want):
+            # "should be 2024-12-26": the date the call gives, as ISO text (heldout16's
+            # meetup_dates_fix; read as Python the value was 2024 - 12 - 26 == 1986)
+            call, want = f"str({call})", repr(want)
         key = (call, want, raises)
         if key in seen:
             return
@@ -167,6 +171,10 @@ _SCALAR = re.compile(r"(?:-?\d+(?:\.\d+)?(?:[eE]-?\d+)?|True|False|None)"
                      r"(?=[,;:!?)]|\.(?!\d)|$|\s+(?:and|but|or|while|whereas|so|because)\b"
                      r"|\s+(?:when\s+(?:it\s+)?(?:should|must)|instead\s+of)\b"
                      r"|\s+\()")  # "should be 2 (Friday and Monday)"
+# a date written as ISO text, as a value: "`nth_weekday(2024, 12, 3, -1)` should be
+# 2024-12-26."
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_ISO_DATE_END = re.compile(r"\d{4}-\d{2}-\d{2}(?=[,;:!?)]|\.(?!\d)|$|\s+(?:and|but|or)\b)")
 _CHAINED = re.compile(r"\.[A-Za-z_]\w*(?=\()")
 # an example that holds only after something is done first ("after BADGES.append(...),
 # badge_for(12000) returns 'legend'"): a condition word, then code that changes state
@@ -316,7 +324,7 @@ def _literal_end(text: str, at: int) -> int | None:
         end = _closing(text, at)
         return None if end is None or (end < len(text) and (
             text[end].isalnum() or text[end] in "'\"_")) else end
-    scalar = _SCALAR.match(text, at)
+    scalar = _SCALAR.match(text, at) or _ISO_DATE_END.match(text, at)
     return scalar.end() if scalar else None
 
 
