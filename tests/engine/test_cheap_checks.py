@@ -103,6 +103,69 @@ def test_an_edit_that_changed_nothing_is_no_work_done(tmp_path: Path) -> None:
     assert check(tmp_path, task, {"inventory.py": done}).findings == []
 
 
+def test_a_helper_the_given_tests_define_is_not_the_tasks_to_define(tmp_path: Path) -> None:
+    # heldout16's token_bucket_fix: its session builds FakeClock(), the given tests' clock;
+    # "FakeClock() is named in the task but not defined" stopped every right version
+    (tmp_path / "test_throttle.py").write_text(
+        "class FakeClock:\n    def __call__(self):\n        return 0.0\n\n\n"
+        "def test_take():\n    pass\n")
+    task = ("please fix throttle.py:\n>>> clock = FakeClock()\n"
+            ">>> b = TokenBucket(rate=1, capacity=3, clock=clock)\n")
+    code = ("class TokenBucket:\n    def __init__(self, rate, capacity, clock):\n"
+            "        self.clock = clock\n")
+    assert check(tmp_path, task, {"throttle.py": code}).findings == []
+    # a test file the attempt writes itself is no excuse for a name the task asks for
+    part = check(folder(tmp_path, "written"), task, {
+        "throttle.py": code, "test_throttle.py": "class FakeClock:\n    pass\n"})
+    assert [f.message for f in part.findings] == [
+        "FakeClock() is named in the task but not defined"]
+
+
+def test_the_values_a_request_for_tests_names_must_be_in_the_tests(tmp_path: Path) -> None:
+    # heldout16's elo_tests: "tests have to hit the exact boundaries (exactly 30 games,
+    # rating exactly 2400)", and a wrong version's tests used neither
+    task = ("Write elo.py with k_factor(rating, games) + pytest tests in test_elo.py. "
+            "k_factor is 40 if games < 30, else 10 if rating >= 2400, else 20. Tests have "
+            "to hit the exact boundaries (exactly 30 games, rating exactly 2400), at least "
+            "3 tests, each with step > 1.")
+    code = ("def k_factor(rating, games):\n    if games < 30:\n        return 40\n"
+            "    return 10 if rating >= 2400 else 20\n")
+    none = "from elo import k_factor\n\n\ndef test_k():\n    assert k_factor(2700, 300) == 10\n"
+    part = check(folder(tmp_path, "none"), task, {"elo.py": code, "test_elo.py": none})
+    assert [f.message for f in part.findings] == [
+        "the task asks the tests to use 30, but no test does",
+        "the task asks the tests to use 2400, but no test does"]
+    hit = none + "\n\ndef test_edges():\n    assert k_factor(2400, 30) == 10\n"
+    assert check(folder(tmp_path, "hit"), task, {"elo.py": code, "test_elo.py": hit}
+                 ).findings == []
+
+
+def test_an_iso_date_a_call_should_give_is_compared_as_its_text() -> None:
+    # heldout16's meetup_dates_fix: "should be 2024-12-26." was read as 2024 - 12 - 26
+    from openkoi.engine.grounding.examples import examples_to_tests
+    code = "import datetime\n\n\ndef last(y, m):\n    return datetime.date(y, m, 26)\n"
+    [test] = examples_to_tests("Fix dates.py: `last(2024, 12)` should be 2024-12-26.",
+                               {"dates.py": code}, {"dates.py": code})
+    assert (test.call, test.expected) == ("str(last(2024, 12))", "'2024-12-26'")
+
+
+def test_builtin_round_where_the_task_says_halves_round_up_is_a_finding(
+        tmp_path: Path) -> None:
+    # heldout16's color_utils_tests and recipe_quantities: a wrong version of each rounded
+    # with round(), which takes 2.5 to 2, and passed every other check
+    task = "Write mix.py with mix(a, b, t): a + (b - a) * t rounded to an int, .5 going up."
+    bankers = "def mix(a, b, t):\n    return round(a + (b - a) * t)\n"
+    part = check(folder(tmp_path, "bankers"), task, {"mix.py": bankers})
+    assert part.grounded == "failed"
+    assert [(f.message.split(",")[0], f.location) for f in part.findings] == [
+        ("the task says halves round up", "mix.py:2")]
+    up = "import math\n\n\ndef mix(a, b, t):\n    return math.floor(a + (b - a) * t + 0.5)\n"
+    assert check(folder(tmp_path, "up"), task, {"mix.py": up}).findings == []
+    # where the task says nothing of halves, round() is no finding
+    plain = task.replace(", .5 going up", "")
+    assert check(folder(tmp_path, "plain"), plain, {"mix.py": bankers}).findings == []
+
+
 def test_a_call_of_what_the_code_imports_or_a_standard_module_holds_is_not_missing(
         tmp_path: Path) -> None:
     # heldout8's count-workdays and heldout9's fix-business-days: every right version had
@@ -141,6 +204,9 @@ def test_a_task_that_asks_for_tests_needs_a_test_file(tmp_path: Path) -> None:
     assert asks_for_tests("Write add() with a pytest test")
     assert not asks_for_tests("The tests fail; fix the bug in calc.py")
     assert asks_for_tests("Write calc.py with add() and pytest tests for it.")
+    # heldout16's elo_tests and heldout15's semver_tests
+    assert asks_for_tests("elo.py for our ratings + pytest tests in tests/test_elo.py")
+    assert asks_for_tests("a tiny module, semver.py, plus a proper test file for it")
     assert not asks_for_tests("Fix add() in calc.py and the tests will pass.")
     assert asks_for_tests("Write sizes.py, plus a pytest file `test_sizes.py` next to it")
     assert not asks_for_tests("The pytest file test_calc.py fails; fix calc.py")
@@ -292,6 +358,25 @@ def test_an_input_file_the_tasks_session_shows_is_given_to_its_run(tmp_path: Pat
     wrong = "import sys\nprint(len(open(sys.argv[1]).read()))\n"
     part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {"total.py": wrong})))
     assert part.grounded == "failed"
+
+
+def test_a_sessions_input_redirection_feeds_the_shown_file_to_stdin(tmp_path: Path) -> None:
+    # heldout16's md_table_align: `python mdtable.py < fruit.md` ran with "<" and the file
+    # as arguments and no input, and every right version "exited with status 1"
+    task = ("Write sumup.py: it reads numbers on stdin and prints their sum.\n```\n"
+            "$ cat nums.txt\n2\n5\n$ python sumup.py < nums.txt\n7\n$ echo $?\n0\n```\n")
+    [ex] = command_examples(task)
+    assert (ex.args, ex.stdin_file, ex.expected, ex.status) == ([], "nums.txt", "7", 0)
+    right = "import sys\nprint(sum(int(x) for x in sys.stdin))\n"
+    part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {"sumup.py": right})))
+    assert part.grounded == "passed" and part.findings == []
+    wrong = "import sys\nprint(len(sys.stdin.read()))\n"
+    part = asyncio.run(ProgramRuns().evaluate(ctx_for(folder(tmp_path, "w"), task,
+                                                      {"sumup.py": wrong})))
+    assert part.grounded == "failed" and "python sumup.py < nums.txt" in part.findings[0].message
+    # a file from outside the workspace, or two redirections, is no example run
+    for odd in ("$ python sumup.py < ../nums.txt\n7\n", "$ python sumup.py < a.txt < b.txt\n7\n"):
+        assert command_examples(odd) == []
 
 
 def test_a_program_runs_on_the_tasks_example_command(tmp_path: Path) -> None:

@@ -26,13 +26,17 @@ import sys
 
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.reads import unread
+from openkoi.engine.evaluators.rounding import half_even
 from openkoi.engine.targets import named_files, speaks_of_a_bug, task_calls
 from openkoi.engine.testfile import module_names
 from openkoi.records import Finding
 
 STUB_CAP = 0.5
 _ASKS_TESTS = re.compile(
-    r"\b(?:with|add|write|include|plus)\s+(?:a\s+|some\s+|unit\s+|pytest\s+)*"
+    # "+ pytest tests in tests/test_elo.py", "plus a proper test file for it" (heldout16's
+    # elo_tests and heldout15's semver_tests: no request for tests was read in either)
+    r"(?:\b(?:with|add|write|include|plus)|\+)\s+"
+    r"(?:a\s+|some\s+|unit\s+|pytest\s+|proper\s+|good\s+|full\s+|thorough\s+)*"
     r"(?:tests?|unit tests?|test cases?|test file)\b"
     r"|\b(?:write|create|add)\s+(?:a\s+)?(?:test_\w+|\w+_test)\.py\b"
     r"|\band\s+(?:some\s+)?(?:pytest|unit)\s+tests?\b"  # "with f() and pytest tests"
@@ -68,9 +72,10 @@ class CheapChecks:
         if all_trees:  # every changed tree is among them
             # with nothing changed too: heldout15's inventory_fulfil ended done, score 1.00,
             # on a rewrite of inventory.py as it was, with no fulfil() in it
-            findings += missing_names(ctx.task, all_trees)
+            findings += missing_names(ctx.task, all_trees, _given_test_names(ctx))
         if trees:
             findings += unread(ctx.task, trees)
+            findings += half_even(ctx.task, trees)
         findings += unchanged(ctx)
         if trees and _CLI.search(ctx.task):
             for name in programs(ctx.task, sources):
@@ -92,6 +97,9 @@ class CheapChecks:
                                  f"rules, and one is about {kind}, but no test gives an input "
                                  f"with {kind}", "", f"add a test whose input has {kind}")
                          for kind in uncovered(ctx.task, test_files)]
+            findings += [Finding("major", "tests", f"the task asks the tests to use {value}, "
+                                 "but no test does", "", f"add a test with {value}")
+                         for value in unhit(ctx.task, test_files)]
         if not sources and not findings:
             return Part(self.name, applicable=False, evidence="no changed Python files")
         blockers = [f for f in findings if f.severity == "blocker"]
@@ -166,6 +174,39 @@ _TESTED_NAME = re.compile(r"\b([A-Z]\w*(?:Error|Exception|Warning))\b|`(\w+)(?:\
 def _test_requests(task: str) -> list[str]:
     """The sentences of ``task`` that ask for tests ("also add pytest tests ... ")."""
     return [c for c in re.split(r"(?<=[.!?;])\s+", task) if _ASKS_TESTS.search(c)]
+
+
+# a sentence that says what the tests must do ("tests have to hit the exact boundaries")
+_TEST_DEMAND = re.compile(r"\btests?\s+(?:have|has|need|needs)\s+to\b"
+                          r"|\btests?\s+(?:must|should)\b", re.I)
+# a number in it that is a value to test, not a count of tests nor a bound ("step > 1")
+_VALUE = re.compile(r"(?<![\w.>=<])(?<![<>]\s)(?<!than\s)(?<!over\s)(?<!under\s)"
+                    r"(?<!least\s)(?<!most\s)(?<![Pp]ython\s)-?\d+(?:\.\d+)?(?![\w.%])"
+                    r"(?!\s*(?:tests?|test\s+cases?|cases|checks|assertions|times)\b)")
+
+
+def unhit(task: str, test_files: dict[str, bytes]) -> list[str]:
+    """The values the request for tests names ("tests have to hit the exact boundaries
+    (exactly 30 games, rating exactly 2400)") that no test gives: no number in the tests
+    equals one and no string holds it. heldout16's elo_tests: a test file with neither 30
+    nor 2400 in it tests no boundary of k_factor."""
+    asked = [c for c in re.split(r"(?<=[.!?;])\s+|\n", task)
+             if _ASKS_TESTS.search(c) or _TEST_DEMAND.search(c)]
+    wanted = list(dict.fromkeys(m.group(0) for c in asked for m in _VALUE.finditer(
+        re.sub(r"`[^`]*`|[\w./-]+\.py\b", " ", c))))
+    if not wanted:
+        return []
+    numbers: set[float] = set()
+    strings: list[str] = []
+    for data in test_files.values():
+        tree = _parse(data.decode("utf-8", "replace"))
+        for n in ast.walk(tree) if tree is not None else ():
+            if isinstance(n, ast.Constant) and isinstance(n.value, int | float) and \
+                    not isinstance(n.value, bool):
+                numbers |= {float(n.value), -float(n.value)}
+            elif isinstance(n, ast.Constant) and isinstance(n.value, str):
+                strings.append(n.value)
+    return [w for w in wanted if float(w) not in numbers and not any(w in s for s in strings)]
 
 
 def untested(task: str, test_files: dict[str, bytes], code: dict[str, bytes]) -> list[str]:
@@ -245,15 +286,18 @@ def stubs(tree: ast.Module, name: str) -> list[Finding]:
     return out
 
 
-def missing_names(task: str, trees: dict[str, ast.Module]) -> list[Finding]:
+def missing_names(task: str, trees: dict[str, ast.Module],
+                  helpers: frozenset[str] = frozenset()) -> list[Finding]:
     """Functions and classes the task names that no Python file defines, or that take a
     different number of parameters than the task states. A name a module imports, or one
     the task itself places in a standard module (``datetime.date``), is not the task's to
     define: ``date(2024, 1, 5)`` in a task about workdays is the datetime class (every
     right version of two held-out tasks had that finding, which stopped right work:
-    ``bench/checks_sound.py``)."""
+    ``bench/checks_sound.py``). Nor is one of ``helpers``, the names the test files the
+    task gave define (heldout16's token_bucket_fix: its session builds a ``FakeClock()``,
+    the given tests' own clock)."""
     defs: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
-    classes: set[str] = set()
+    classes: set[str] = set(helpers)
     imported: set[str] = set()
     for tree in trees.values():
         for _cls, fn in functions_of(tree):
@@ -305,6 +349,17 @@ def never_runs(tree: ast.Module, name: str) -> list[Finding]:
     return [Finding("blocker", "checks", f"{name} is a command-line program but never calls "
                     f"{main}(): running it does nothing", name,
                     f'end it with: if __name__ == "__main__":\\n    {main}()')]
+
+
+def _given_test_names(ctx: EvalContext) -> frozenset[str]:
+    """The top-level functions and classes the test files the task gave define."""
+    names: set[str] = set()
+    for n, data in ctx.before.files.items():
+        tree = _parse(data.decode("utf-8", "replace")) if is_test_file(n) else None
+        if tree is not None:
+            names |= {d.name for d in tree.body if isinstance(
+                d, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)}
+    return frozenset(names)
 
 
 def _all_trees(ctx: EvalContext) -> dict[str, ast.Module]:
