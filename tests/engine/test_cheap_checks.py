@@ -149,6 +149,31 @@ def test_an_iso_date_a_call_should_give_is_compared_as_its_text() -> None:
     assert (test.call, test.expected) == ("str(last(2024, 12))", "'2024-12-26'")
 
 
+def test_an_import_the_task_says_works_must_find_each_name(tmp_path: Path) -> None:
+    # heldout16's trailstats_pkg: an __init__.py that re-exported too little, seen by no check
+    task = ("Make a package `trail` with trail/geo.py (haversine_m) and trail/track.py "
+            "(class Track, load_csv), so `from trail import Track, load_csv` works.")
+    geo = "def haversine_m(a, b, c, d):\n    return 0.0\n"
+    track = ("class Track:\n    def __init__(self, pts):\n        self.pts = pts\n\n\n"
+             "def load_csv(path):\n    return Track([])\n")
+    (tmp_path / "a" / "trail").mkdir(parents=True)
+    (tmp_path / "b" / "trail").mkdir(parents=True)
+    short = check(tmp_path / "a", task, {"trail/geo.py": geo, "trail/track.py": track,
+                                         "trail/__init__.py": "from .track import Track\n"})
+    assert [f.message for f in short.findings] == [
+        "the task says `from trail import Track, load_csv` works, but trail/__init__.py "
+        "gives no load_csv"]
+    full = check(tmp_path / "b", task, {
+        "trail/geo.py": geo, "trail/track.py": track,
+        "trail/__init__.py": "try:\n    from .track import Track, load_csv\nexcept ImportError:"
+                             "\n    raise\n"})
+    assert full.findings == []
+    # a star import may give any name; a module the workspace lacks is another check's
+    from openkoi.engine.evaluators.imports import unexported
+    assert unexported(task, {"trail/__init__.py": b"from .track import *\n"}) == []
+    assert unexported("`from datetime import date` works", {}) == []
+
+
 def test_builtin_round_where_the_task_says_halves_round_up_is_a_finding(
         tmp_path: Path) -> None:
     # heldout16's color_utils_tests and recipe_quantities: a wrong version of each rounded

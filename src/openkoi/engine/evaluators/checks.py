@@ -25,6 +25,7 @@ import re
 import sys
 
 from openkoi.engine.evaluators.base import EvalContext, Part
+from openkoi.engine.evaluators.imports import unexported
 from openkoi.engine.evaluators.reads import unread
 from openkoi.engine.evaluators.rounding import half_even
 from openkoi.engine.targets import named_files, speaks_of_a_bug, task_calls
@@ -77,6 +78,8 @@ class CheapChecks:
             findings += unread(ctx.task, trees)
             findings += half_even(ctx.task, trees)
         findings += unchanged(ctx)
+        findings += unexported(ctx.task, {n: d for n, d in ctx.after.files.items()
+                                          if n.endswith(".py")})
         if trees and _CLI.search(ctx.task):
             for name in programs(ctx.task, sources):
                 if name in trees:

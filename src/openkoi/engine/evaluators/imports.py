@@ -1,0 +1,85 @@
+"""The imports a task states must work: ``from trailstats import Track, load_csv``.
+
+A package task often says what its ``__init__.py`` must give ("should re-export Point,
+Track, haversine_m and load_csv, so `from trailstats import Track, load_csv` works"): eight
+of the benchmark's tasks do. A test of the package's modules imports them from where they
+are defined and never sees an ``__init__.py`` that re-exports too little (heldout16's
+trailstats_pkg: a wrong version left ``load_csv`` out and no check saw it). ``unexported``
+reads the module the import names among the workspace's files and finds each stated name
+it neither defines, imports nor holds as a submodule; a module that star-imports or
+defines ``__getattr__`` may give any name, and is left alone, as is one the workspace does
+not hold (a standard module, or a file another check finds missing).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Mapping
+
+from openkoi.records import Finding
+
+_STATED = re.compile(r"(?:^|(?<=[`\s>]))from\s+(?P<module>[A-Za-z_][\w.]*)\s+import\s+"
+                     r"(?P<names>[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)", re.M)
+
+
+def stated_imports(task: str) -> list[tuple[str, list[str]]]:
+    """Each ``from M import a, b`` the task writes: the module and the names."""
+    return [(m.group("module"), [n.strip() for n in m.group("names").split(",")])
+            for m in _STATED.finditer(task)]
+
+
+def unexported(task: str, files: Mapping[str, bytes]) -> list[Finding]:
+    out: list[Finding] = []
+    for module, names in stated_imports(task):
+        path = module.replace(".", "/")
+        source = next((p for p in (f"{path}/__init__.py", f"{path}.py") if p in files), None)
+        if source is None:
+            continue
+        try:
+            tree = ast.parse(files[source].decode("utf-8", "replace"))
+        except SyntaxError:
+            continue  # the syntax check says so
+        given = _top_level_names(tree)
+        if given is None:
+            continue
+        folder = f"{path}/" if source.endswith("__init__.py") else None
+        for name in names:
+            if name in given or (folder is not None and (
+                    f"{folder}{name}.py" in files or f"{folder}{name}/__init__.py" in files)):
+                continue
+            out.append(Finding(
+                "major", "checks", f"the task says `from {module} import {', '.join(names)}` "
+                f"works, but {source} gives no {name}", source,
+                f"define {name} in {source}, or import it there"))
+    return out
+
+
+def _top_level_names(tree: ast.Module) -> set[str] | None:
+    """The names a module binds at its top level (in ``if`` and ``try`` blocks too); None
+    where it may bind any (``from x import *``, a module ``__getattr__``)."""
+    names: set[str] = set()
+    todo: list[ast.stmt] = list(tree.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            if node.name == "__getattr__":
+                return None
+            names.add(node.name)
+        elif isinstance(node, ast.Import):
+            names |= {a.asname or a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            if any(a.name == "*" for a in node.names):
+                return None
+            names |= {a.asname or a.name for a in node.names}
+        elif isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+        elif isinstance(node, ast.If | ast.Try | ast.With | ast.For | ast.While):
+            for field in ("body", "orelse", "finalbody", "handlers"):
+                for child in getattr(node, field, []) or []:
+                    if isinstance(child, ast.ExceptHandler):
+                        todo.extend(child.body)
+                    else:
+                        todo.append(child)
+    return names
