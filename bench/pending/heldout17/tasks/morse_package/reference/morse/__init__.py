@@ -1,0 +1,4 @@
+"""Morse code encoding and decoding."""
+from .codec import decode, encode
+
+__all__ = ["encode", "decode"]

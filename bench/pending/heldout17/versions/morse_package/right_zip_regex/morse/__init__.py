@@ -1,0 +1,1 @@
+from morse.codec import decode, encode

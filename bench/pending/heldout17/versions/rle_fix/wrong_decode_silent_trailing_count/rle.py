@@ -1,0 +1,34 @@
+"""Run-length encoding for strings without digits.
+
+encode("aaabcc") == "3a1b2c"   (every run is written as count + character)
+decode("3a1b2c") == "aaabcc"
+"""
+
+
+def encode(text):
+    if not text:
+        return ""
+    out = []
+    prev = text[0]
+    count = 1
+    for ch in text[1:]:
+        if ch == prev:
+            count += 1
+        else:
+            out.append(f"{count}{prev}")
+            prev = ch
+            count = 1
+    out.append(f"{count}{prev}")
+    return "".join(out)
+
+
+def decode(code):
+    out = []
+    num = ""
+    for ch in code:
+        if ch.isdigit():
+            num += ch
+        else:
+            out.append(ch * int(num))
+            num = ""
+    return "".join(out)
