@@ -4,6 +4,7 @@ tests the task asks for, stated examples; and the verdict rule on top of them.""
 
 from __future__ import annotations
 
+import ast
 import asyncio
 from pathlib import Path
 
@@ -170,8 +171,9 @@ def test_an_import_the_task_says_works_must_find_each_name(tmp_path: Path) -> No
     assert full.findings == []
     # a star import may give any name; a module the workspace lacks is another check's
     from openkoi.engine.evaluators.imports import unexported
-    assert unexported(task, {"trail/__init__.py": b"from .track import *\n"}) == []
-    assert unexported("`from datetime import date` works", {}) == []
+    star = {"trail/__init__.py": ast.parse("from .track import *\n")}
+    assert unexported(task, star, set(star)) == []
+    assert unexported("`from datetime import date` works", {}, set()) == []
 
 
 def test_builtin_round_where_the_task_says_halves_round_up_is_a_finding(

@@ -78,8 +78,7 @@ class CheapChecks:
             findings += unread(ctx.task, trees)
             findings += half_even(ctx.task, trees)
         findings += unchanged(ctx)
-        findings += unexported(ctx.task, {n: d for n, d in ctx.after.files.items()
-                                          if n.endswith(".py")})
+        findings += unexported(ctx.task, all_trees, set(ctx.after.files))
         if trees and _CLI.search(ctx.task):
             for name in programs(ctx.task, sources):
                 if name in trees:
@@ -199,6 +198,12 @@ def unhit(task: str, test_files: dict[str, bytes]) -> list[str]:
         re.sub(r"`[^`]*`|[\w./-]+\.py\b", " ", c))))
     if not wanted:
         return []
+    numbers, strings = _test_constants(test_files)
+    return [w for w in wanted if float(w) not in numbers and not any(w in s for s in strings)]
+
+
+def _test_constants(test_files: dict[str, bytes]) -> tuple[set[float], list[str]]:
+    """The numbers (each with its sign flipped too) and the strings the tests write."""
     numbers: set[float] = set()
     strings: list[str] = []
     for data in test_files.values():
@@ -209,7 +214,7 @@ def unhit(task: str, test_files: dict[str, bytes]) -> list[str]:
                 numbers |= {float(n.value), -float(n.value)}
             elif isinstance(n, ast.Constant) and isinstance(n.value, str):
                 strings.append(n.value)
-    return [w for w in wanted if float(w) not in numbers and not any(w in s for s in strings)]
+    return numbers, strings
 
 
 def untested(task: str, test_files: dict[str, bytes], code: dict[str, bytes]) -> list[str]:
@@ -263,11 +268,7 @@ def uncovered(task: str, test_files: dict[str, bytes]) -> list[str]:
     ended done in the loop: its tests passed, and its code kept "abc123abc" as no word)."""
     if not any(_COVER.search(c) for c in _test_requests(task)):
         return []
-    strings: list[str] = []
-    for data in test_files.values():
-        tree = _parse(data.decode("utf-8", "replace"))
-        strings += [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
-                    and isinstance(n.value, str)] if tree is not None else []
+    _, strings = _test_constants(test_files)
     return [kind for named, kind, shown in _CHAR_KINDS
             if named.search(task) and not any(shown.search(s) for s in strings)]
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from openkoi.records import Finding
 
@@ -29,17 +29,16 @@ def stated_imports(task: str) -> list[tuple[str, list[str]]]:
             for m in _STATED.finditer(task)]
 
 
-def unexported(task: str, files: Mapping[str, bytes]) -> list[Finding]:
+def unexported(task: str, trees: Mapping[str, ast.Module],
+               files: Collection[str]) -> list[Finding]:
+    """``trees``: the workspace's parsed Python sources; ``files``: every file's name."""
     out: list[Finding] = []
     for module, names in stated_imports(task):
         path = module.replace(".", "/")
-        source = next((p for p in (f"{path}/__init__.py", f"{path}.py") if p in files), None)
+        source = next((p for p in (f"{path}/__init__.py", f"{path}.py") if p in trees), None)
         if source is None:
-            continue
-        try:
-            tree = ast.parse(files[source].decode("utf-8", "replace"))
-        except SyntaxError:
-            continue  # the syntax check says so
+            continue  # not in the workspace, or it does not parse: other checks say so
+        tree = trees[source]
         given = _top_level_names(tree)
         if given is None:
             continue
