@@ -3,7 +3,7 @@
 (a) files/ alone fails the hidden check, (b) files/ + reference/ passes,
 (c) files/ + each right_* version passes, (d) files/ + each wrong_* version fails.
 
-    nice -n 19 /work/main/.venv/bin/python bench/pending/heldout17/verify.py [task ...]
+    nice -n 19 /work/main/.venv/bin/python bench/versions/heldout17/verify.py [task ...]
 """
 import os
 import shutil
@@ -13,7 +13,8 @@ import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-PY = "/work/main/.venv/bin/python"
+TASKS = HERE.parents[1] / "tasks" / HERE.name
+PY = str(HERE.parents[2] / ".venv" / "bin" / "python")
 
 
 def run_check(task_dir, layers):
@@ -35,7 +36,7 @@ def run_check(task_dir, layers):
 
 
 def main(argv):
-    tasks = sorted(d for d in (HERE / "tasks").iterdir() if d.is_dir())
+    tasks = sorted(d for d in TASKS.iterdir() if d.is_dir())
     if argv:
         tasks = [t for t in tasks if t.name in argv]
     ok_tasks = 0
@@ -49,7 +50,7 @@ def main(argv):
         rc, out = run_check(task, [files, task / "reference"])
         if rc != 0:
             problems.append("reference fails:\n" + out[-3000:])
-        vdir = HERE / "versions" / task.name
+        vdir = HERE / task.name
         versions = sorted(v for v in vdir.iterdir() if v.is_dir()) if vdir.is_dir() else []
         rights = [v for v in versions if v.name.startswith("right_")]
         wrongs = [v for v in versions if v.name.startswith("wrong_")]
