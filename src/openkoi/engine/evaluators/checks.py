@@ -181,6 +181,9 @@ def _test_requests(task: str) -> list[str]:
 # a sentence that says what the tests must do ("tests have to hit the exact boundaries")
 _TEST_DEMAND = re.compile(r"\btests?\s+(?:have|has|need|needs)\s+to\b"
                           r"|\btests?\s+(?:must|should)\b", re.I)
+# a clause whose numbers are lengths ("the length boundary (9 characters fails, exactly 10
+# passes)"): a test string that long gives the value
+_LENGTHS = re.compile(r"\b(?:length|long|characters?|chars|letters)\b", re.I)
 # a number in it that is a value to test, not a count of tests nor a bound ("step > 1")
 _VALUE = re.compile(r"(?<![\w.>=<])(?<![<>]\s)(?<!than\s)(?<!over\s)(?<!under\s)"
                     r"(?<!least\s)(?<!most\s)(?<![Pp]ython\s)-?\d+(?:\.\d+)?(?![\w.%])"
@@ -194,12 +197,14 @@ def unhit(task: str, test_files: dict[str, bytes]) -> list[str]:
     nor 2400 in it tests no boundary of k_factor."""
     asked = [c for c in re.split(r"(?<=[.!?;])\s+|\n", task)
              if _ASKS_TESTS.search(c) or _TEST_DEMAND.search(c)]
-    wanted = list(dict.fromkeys(m.group(0) for c in asked for m in _VALUE.finditer(
-        re.sub(r"`[^`]*`|[\w./-]+\.py\b", " ", c))))
+    wanted = dict.fromkeys((m.group(0), _LENGTHS.search(c) is not None) for c in asked
+                           for m in _VALUE.finditer(re.sub(r"`[^`]*`|[\w./-]+\.py\b", " ", c)))
     if not wanted:
         return []
     numbers, strings = _test_constants(test_files)
-    return [w for w in wanted if float(w) not in numbers and not any(w in s for s in strings)]
+    return list(dict.fromkeys(
+        w for w, length in wanted if float(w) not in numbers and not any(w in s for s in strings)
+        and not (length and any(len(s) == float(w) for s in strings))))
 
 
 def _test_constants(test_files: dict[str, bytes]) -> tuple[set[float], list[str]]:
@@ -214,7 +219,27 @@ def _test_constants(test_files: dict[str, bytes]) -> tuple[set[float], list[str]
                 numbers |= {float(n.value), -float(n.value)}
             elif isinstance(n, ast.Constant) and isinstance(n.value, str):
                 strings.append(n.value)
+            elif isinstance(n, ast.BinOp) and (text := _folded(n)) is not None:
+                strings.append(text)
     return numbers, strings
+
+
+def _folded(node: ast.expr) -> str | None:
+    """The string a test builds from constants with + and * (``"Aa1" * 3 + "b"``), or None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if not isinstance(node, ast.BinOp):
+        return None
+    if isinstance(node.op, ast.Add):
+        left, right = _folded(node.left), _folded(node.right)
+        return left + right if left is not None and right is not None else None
+    if isinstance(node.op, ast.Mult):
+        for text_node, count_node in ((node.left, node.right), (node.right, node.left)):
+            text = _folded(text_node)
+            if text is not None and isinstance(count_node, ast.Constant) and \
+                    type(count_node.value) is int and 0 <= len(text) * count_node.value <= 10_000:
+                return text * count_node.value
+    return None
 
 
 def untested(task: str, test_files: dict[str, bytes], code: dict[str, bytes]) -> list[str]:
