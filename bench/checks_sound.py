@@ -49,6 +49,7 @@ from openkoi.engine.evaluate import expected_files, grounded_of  # noqa: E402
 from openkoi.engine.evaluators.base import EvalContext, Part  # noqa: E402
 from openkoi.engine.evaluators.checks import CheapChecks  # noqa: E402
 from openkoi.engine.grounding.agreement import laid_down  # noqa: E402
+from openkoi.engine.grounding.spec import spec_files  # noqa: E402
 from openkoi.engine.targets import asked_files, named_files  # noqa: E402
 from openkoi.engine.workspace import Snapshot  # noqa: E402
 
@@ -96,9 +97,16 @@ async def run_marks(tasks: list[Task], versions: bool, bare: bool = False) -> in
         if bare and any(n.endswith(".py") and not n.rsplit("/", 1)[-1].startswith("test_")
                         for n in given):
             codes.append(("wrong_bare", given))
+        spec = spec_files(task.prompt, Snapshot(task.files, given)).originals
         for name, files in codes:
             side = "wrong" if name.startswith("wrong") else "right"
+            # a run's tools refuse writes to the task's spec files and undo a command's: a
+            # version that edits one ("Don't touch test_smooth.py") is measured as a run
+            # leaves it, with the file as given
+            kept = [n for n, data in spec.items() if files.get(n) != data]
+            files = {**files, **spec}
             mark, why = await grounded(task, files)
+            why += [f"spec file kept as given: {n}" for n in kept]
             marks[side][mark] = marks[side].get(mark, 0) + 1
             label = {("right", "failed"): "UNSOUND", ("wrong", "failed"): "caught",
                      ("wrong", "passed"): "EXPOSED"}.get((side, mark), mark)
