@@ -85,3 +85,18 @@ def test_a_predicates_examples_in_words() -> None:
     assert predicate_examples("is_ok(s): 'a' is ok but should not be.", {"is_ok"}) == []
     assert predicate_examples("is_ok(s): the value 3 is ok.", {"is_ok"}) == []
     assert predicate_examples("is_ok(s): 'a' is not a problem.", {"is_ok"}) == []
+
+
+def test_each_paragraph_of_several_functions_gives_its_own_arrows() -> None:
+    # heldout17's duration_parse: two functions, each in its own docstring-like section,
+    # the pairs listed after "e.g." and wrapped over lines
+    task = ('parse_duration(text) -> int\n    Parse "1h30m" into seconds: "2m" -> 120.\n\n'
+            'format_duration(seconds) -> str\n    The reverse, largest first, e.g. 93784 ->\n'
+            '    "1d 2h 3m 4s", 3600 -> "1h", 86405 -> "1d 5s". Zero gives "0s".\n')
+    both = {"parse_duration", "format_duration"}
+    assert arrow_examples(task, both) == [
+        ('parse_duration("2m")', "120"), ("format_duration(93784)", '"1d 2h 3m 4s"'),
+        ("format_duration(3600)", '"1h"'), ("format_duration(86405)", '"1d 5s"')]
+    # a paragraph that names both functions says of neither
+    assert arrow_examples("parse_duration(t) and format_duration(s): 60 -> 60.\n"
+                          "parse_duration(t) also: '1m' -> 60.", both) == []

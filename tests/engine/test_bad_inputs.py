@@ -41,7 +41,13 @@ def test_the_function_is_the_one_the_sentence_or_its_line_names() -> None:
     task = ("- parse_size(text): turns a size into bytes. Units are b, kb and mb.\n"
             "  A number without a unit raises ValueError (\"12\").\n"
             "- format_size(n): the inverse.")
-    assert bad(task, {"parse_size", "format_size"}, {"parse_size", "format_size"}) == []
+    # the bullet's continuation is of the function the bullet names (heldout17's
+    # duration_parse: a docstring-like section per function, its sentences wrapped)
+    assert bad(task, {"parse_size", "format_size"}, {"parse_size", "format_size"}) == [
+        'parse_size("12") raises ValueError']
+    both = ("parse_size(text) and format_size(n) convert sizes.\n"
+            "A number without a unit raises ValueError (\"12\").")
+    assert bad(both, {"parse_size", "format_size"}, {"parse_size", "format_size"}) == []
     one_line = ("- parse_size(text): turns a size into bytes. A number without a unit raises "
                 "ValueError (\"12\").")
     assert bad(one_line, {"parse_size", "format_size"}, {"parse_size", "format_size"}) == [

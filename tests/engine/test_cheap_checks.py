@@ -141,6 +141,37 @@ def test_the_values_a_request_for_tests_names_must_be_in_the_tests(tmp_path: Pat
                  ).findings == []
 
 
+def test_a_length_the_request_for_tests_names_is_hit_by_a_string_that_long(
+        tmp_path: Path) -> None:
+    # heldout17's password_policy_tests: "the length boundary (9 characters fails, exactly 10
+    # passes)"; right tests write a 9-character password, not the number 9
+    task = ("Write policy.py with check(pw) and test_policy.py with pytest tests. The tests "
+            "should cover the length boundary (9 characters fails, exactly 10 passes).")
+    code = "def check(pw):\n    return [] if len(pw) >= 10 else ['length']\n"
+    head = "from policy import check\n\n\ndef test_length():\n"
+    strings = head + "    assert check('Abcdefg12')\n    assert not check('Abcdefgh12')\n"
+    built = head + "    assert check('Ab1' * 3)\n    assert not check('Ab1' * 3 + 'x')\n"
+    for name, tests in (("strings", strings), ("built", built)):
+        assert check(folder(tmp_path, name), task, {"policy.py": code, "test_policy.py": tests}
+                     ).findings == []
+    short = head + "    assert check('Ab1')\n    assert not check('Abcdefgh12')\n"
+    part = check(folder(tmp_path, "short"), task, {"policy.py": code, "test_policy.py": short})
+    assert [f.message for f in part.findings] == [
+        "the task asks the tests to use 9, but no test does"]
+
+
+def test_a_doctest_a_bug_report_shows_is_read_with_the_value_it_says_is_right() -> None:
+    # heldout17's rle_fix: ">>> encode('aaabccdddd')\n'3a1b2c'\n\nexpected '3a1b2c4d'"
+    from openkoi.engine.grounding.examples import stated_examples
+    task = (">>> encode('aaabccdddd')\n'3a1b2c'\n\nexpected '3a1b2c4d'. And decode fails:\n"
+            ">>> decode('12a')\nTraceback (most recent call last):\n  ...\nValueError: no\n\n"
+            "should return 'aaaaaaaaaaaa'.\n>>> size('ab')\n2\nShould be `[1, 1]`, I think.\n"
+            ">>> keep(1)\n1\n\nIt should be fast, too.")
+    assert stated_examples(task) == [("encode('aaabccdddd')", "'3a1b2c4d'", None),
+                                     ("decode('12a')", "'aaaaaaaaaaaa'", None),
+                                     ("size('ab')", "[1, 1]", None), ("keep(1)", "1", None)]
+
+
 def test_an_iso_date_a_call_should_give_is_compared_as_its_text() -> None:
     # heldout16's meetup_dates_fix: "should be 2024-12-26." was read as 2024 - 12 - 26
     from openkoi.engine.grounding.examples import examples_to_tests

@@ -245,3 +245,62 @@ def test_exit_n_is_read_and_a_failure_no_run_checks_leaves_the_runs_unverified(
                            "")
     part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, stated, {"tconv.py": code})))
     assert part.grounded == "passed" and UNRUN not in part.evidence  # every failure ran
+
+
+HOURS = ("Write hours.py: it takes the file name as its only argument and prints the hours per "
+         "day. If a line doesn't match `YYYY-MM-DD HH:MM-HH:MM`, print `hours.py: line N: bad "
+         "entry` to stderr and exit with status 1 without printing anything to stdout. If the "
+         "file can't be read, print `hours.py: cannot read FILE` and exit 2.\n\n"
+         "```\n$ cat march.txt\n# week 10\n2024-03-04 09:00-12:30\n\n"
+         "2024-03-04 13:30-18:00\n$ python hours.py march.txt\n2024-03-04 8:00\n```\n")
+HOURS_CODE = '''import re, sys
+try:
+    lines = open(sys.argv[1]).read().splitlines()
+except OSError:
+    print(f"hours.py: cannot read {sys.argv[1]}", file=sys.stderr)
+    sys.exit(2)
+total = {}
+for n, line in enumerate(lines, 1):
+    if not line.strip() or line.startswith("#"):
+        continue
+    m = re.fullmatch(r"(\\d{4}-\\d\\d-\\d\\d) (\\d\\d):(\\d\\d)-(\\d\\d):(\\d\\d)", line)
+    if not m:
+        print(f"hours.py: line {n}: bad entry", file=sys.stderr)
+        sys.exit(1)
+    a, b, c, d = map(int, m.groups()[1:])
+    total[m.group(1)] = total.get(m.group(1), 0) + (c * 60 + d) - (a * 60 + b)
+for day, minutes in sorted(total.items()):
+    print(f"{day} {minutes // 60}:{minutes % 60:02d}")
+'''
+
+
+def test_a_line_the_program_refuses_is_added_to_the_input_the_task_shows(
+        tmp_path: Path) -> None:
+    # heldout17's timesheet_hours: "If a line doesn't match ..., print `hours.py: line N: bad
+    # entry`": the shown march.txt with one more line, the line's number in the message
+    runs = error_runs(HOURS, {"hours.py": HOURS_CODE.encode()})
+    bad = next(r for r in runs if r.data)
+    assert (bad.args, bad.exit_code, bad.message, bad.quiet) == (
+        ["bad-line-march.txt"], 1, ("hours.py: line 5: bad entry",), True)
+    assert bad.data == (("bad-line-march.txt", "# week 10\n2024-03-04 09:00-12:30\n\n"
+                         "2024-03-04 13:30-18:00\n%%%\n"),)
+    # on stdin, with no input shown: the bad line alone, line 1; a field that is no number
+    # says what makes the line bad, not another case
+    [alone] = stated_errors("Write f.py: it reads readings on stdin. If a line can't be "
+                            "parsed (the gravity isn't a number), print `line N: cannot "
+                            "parse` to stderr and exit 1.", ["f.py"])
+    assert (alone.stdin, alone.message) == ("%%%\n", ("line 1: cannot parse",))
+    (tmp_path / "right").mkdir()
+    (tmp_path / "wrong").mkdir()
+    right = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path / "right", HOURS, {
+        "hours.py": HOURS_CODE})))
+    assert right.findings == [] and right.grounded == "passed"
+    # counting only the lines it reads: the wrong line number
+    skips = HOURS_CODE.replace("for n, line in enumerate(lines, 1):\n    if not line.strip() "
+                               "or line.startswith(\"#\"):\n        continue\n",
+                               "lines = [x for x in lines if x.strip() and x[0] != '#']\n"
+                               "for n, line in enumerate(lines, 1):\n")
+    wrong = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path / "wrong", HOURS, {
+        "hours.py": skips})))
+    assert wrong.grounded == "failed"
+    assert "hours.py: line 5: bad entry" in wrong.findings[0].message

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import shlex
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -82,6 +82,15 @@ _EMPTY = re.compile(
     # the records a program reads, none at all: "if there are no readings at all, print `no
     # readings` to stderr" (heldout16's ferment_summary: none of its error cases ran)
     r"|\bno\s+(?:readings|records|entries|rows|values|items|words)\s+at\s+all\b", re.I)
+# a line of the input the program refuses: "If a line doesn't match `YYYY-MM-DD
+# HH:MM-HH:MM` ... print `hours.py: line N: bad entry`" (heldout17's timesheet_hours), "If a
+# line can't be parsed (...) print `line N: cannot parse`" (heldout16's ferment_summary)
+_BAD_LINE = re.compile(
+    r"\b(?:a|any|each|the|every)\s+(?:input\s+)?line\b(?:\s+\S+){0,3}?\s+(?:doesn't|does\s+not|"
+    r"can't|cannot|can\s+not|isn't|is\s+not)\s+(?:match|be\s+parsed|parse|valid|well-formed)"
+    r"|\b(?:malformed|invalid|unparsable|unparseable|bad)\s+(?:input\s+)?lines?\b"
+    r"|\blines?\s+(?:that\s+)?(?:is|are)\s+(?:malformed|invalid)\b", re.I)
+BAD_LINE = "%%%"  # no structured line format takes it, nor counts it a comment
 # what the missing-file words are said of: a file, named in the few words before them
 _FILE_SUBJECT = re.compile(
     r"\bfiles?\b(?:\s+\S+){0,6}?\s+(?:does\s+not|doesn't|do\s+not|don't|cannot|can't|"
@@ -89,7 +98,9 @@ _FILE_SUBJECT = re.compile(
 _STDIN = re.compile(r"\bstandard\s+input\b|\bstdin\b|\bsys\.stdin\b", re.I)
 _USAGE = re.compile(r"`(?:[$>]\s*)?python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*"
                     r"(?:<[^`\n>]*>[^`\n|<>]*)*)`")
-_PLACEHOLDER = re.compile(r"<[^<>\s][^<>]*>|\{[^{}\s]+\}|\b[A-Z][A-Z_]*\b")
+# a placeholder: <name>, {name}, NAME, or a file's capitals with its extension (SCORES.csv)
+_PLACEHOLDER = re.compile(r"<[^<>\s][^<>]*>|\{[^{}\s]+\}|\b[A-Z][A-Z_]*\.[a-z]{1,5}\b"
+                          r"|\b[A-Z][A-Z_]*\b")
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 # an example's argument that names a file (not a dotted path such as ``a.b.1.c``)
 DATA_FILE = re.compile(r"[\w./-]+\.(?:txt|csv|tsv|json|jsonl|log|md|dat|ini|cfg|toml|yaml|"
@@ -111,6 +122,7 @@ class ErrorRun:
     stream: str = "any"
     quiet: bool = False
     clause: str = field(default="", compare=False)
+    data: tuple[tuple[str, str], ...] = ()  # files written for the run (name, text)
 
     def shown(self) -> str:
         run = " ".join(["python", self.file, *(shlex.quote(a) for a in self.args)])
@@ -155,13 +167,14 @@ Example = tuple[list[str], str | None]  # an example run's arguments and stdin
 
 
 def stated_errors(task: str, scripts: Sequence[str], examples: Sequence[Example] = (),
-                  ) -> list[ErrorRun]:
+                  shown: Mapping[str, str] | None = None) -> list[ErrorRun]:
     """The error runs ``task`` states for its scripts (``scripts``: the programs it names;
     a clause is tied to the one it names, or to the only one). ``examples``: the arguments
-    and stdin of the task's example runs, where a run needs the other arguments too."""
+    and stdin of the task's example runs, where a run needs the other arguments too;
+    ``shown``: the input files the task shows (name -> text)."""
     runs: list[ErrorRun] = []
     for clause in _clauses(task):
-        run = _run_of(clause, task, scripts, examples)
+        run = _run_of(clause, task, scripts, examples, shown or {})
         if run is None:
             continue
         extra = _too_many(task, run.file, examples) if _ARITY.search(clause) else None
@@ -236,8 +249,8 @@ def _too_many(task: str, script: str, examples: Sequence[Example]) -> list[str] 
     return [OTHER] * (counts.pop() + 1) if len(counts) == 1 and 0 not in counts else None
 
 
-def _run_of(clause: str, task: str, scripts: Sequence[str],
-            examples: Sequence[Example]) -> ErrorRun | None:
+def _run_of(clause: str, task: str, scripts: Sequence[str], examples: Sequence[Example],
+            shown: Mapping[str, str]) -> ErrorRun | None:
     exit_match = _EXIT.search(clause)
     stderr = bool(_STDERR.search(clause))
     if exit_match is None and not stderr:
@@ -249,11 +262,17 @@ def _run_of(clause: str, task: str, scripts: Sequence[str],
     bare = _QUOTED.sub(" ", clause)  # the condition is in the words, not in the message
     kinds = [k for k, rx in (("no-args", _NO_ARGS), ("no-file", _NO_FILE),
                              ("not-number", _NOT_NUMBER), ("empty", _EMPTY),
-                             ("not-json", _NOT_JSON), ("bad-date", _BAD_DATE))
+                             ("not-json", _NOT_JSON), ("bad-date", _BAD_DATE),
+                             ("bad-line", _BAD_LINE))
              if rx.search(bare)]
+    if "bad-line" in kinds and set(kinds) <= {"bad-line", "not-number", "bad-date"}:
+        kinds = ["bad-line"]  # "(bad date, gravity isn't a number, ...)": what makes it bad
     if len(kinds) != 1:
         return None
     usage = _usage(task, script)
+    if kinds[0] == "bad-line":
+        return _bad_line_run(clause, bare, task, script, usage, examples, shown, exit_match,
+                             stderr)
     if kinds[0] == "no-file" and not _FILE_SUBJECT.search(bare):
         # "if the path does not exist in the document", "a date that doesn't exist (...)":
         # no file meant
@@ -279,6 +298,55 @@ def _run_of(clause: str, task: str, scripts: Sequence[str],
         return None
     return ErrorRun(script, args, stdin, code, message, "stderr" if stderr else "any",
                     bool(_QUIET_STDOUT.search(clause)), clause.strip())
+
+
+def _bad_line_run(clause: str, bare: str, task: str, script: str, usage: list[str] | None,
+                  examples: Sequence[Example], shown: Mapping[str, str],
+                  exit_match: re.Match[str] | None, stderr: bool) -> ErrorRun | None:
+    """The run of a clause about a line the program refuses: the input of an example run
+    (on stdin, or the file it reads, as the task shows it) with one more line that no
+    format takes, or that line alone where the task shows no input; "line N" in the message
+    is that line's number."""
+    found = _bad_line_input(task, script, usage, examples, shown)
+    if found is None:
+        return None
+    args, stdin, data, number = found
+    filled = {"N": str(number)} if re.search(r"`[^`\n]*\bline\s+N\b", clause) else {}
+    code = _code(exit_match) if exit_match is not None else None
+    message = _message(clause, bare, filled)
+    if code is None and not message:
+        return None
+    return ErrorRun(script, args, stdin, code, message, "stderr" if stderr else "any",
+                    bool(_QUIET_STDOUT.search(clause)), clause.strip(), data)
+
+
+def _bad_line_input(task: str, script: str, usage: list[str] | None,
+                    examples: Sequence[Example], shown: Mapping[str, str],
+                    ) -> tuple[list[str], str | None, tuple[tuple[str, str], ...], int] | None:
+    """(arguments, stdin, files to write, the bad line's number)."""
+    def plus(text: str) -> tuple[str, int]:
+        lines = text.splitlines()
+        return "\n".join([*lines, BAD_LINE]) + "\n", len(lines) + 1
+
+    if _STDIN.search(task):
+        for args, stdin in examples:
+            if stdin is not None:
+                text, number = plus(stdin)
+                return list(args), text, (), number
+    for args, _stdin in examples:
+        files = [i for i, a in enumerate(args) if a in shown]
+        if len(files) == 1:
+            name = args[files[0]]
+            bad = "bad-line-" + name.rsplit("/", 1)[-1]
+            text, number = plus(shown[name])
+            return [*args[:files[0]], bad, *args[files[0] + 1:]], None, ((bad, text),), number
+    if examples:
+        return None
+    if _STDIN.search(task) and not usage:
+        return [], BAD_LINE + "\n", (), 1
+    if usage is not None and len(usage) == 1 and _PLACEHOLDER.fullmatch(usage[0]):
+        return ["bad-line.txt"], None, (("bad-line.txt", BAD_LINE + "\n"),), 1
+    return None
 
 
 def _usage(task: str, script: str) -> list[str] | None:
@@ -366,7 +434,10 @@ def _input(kind: str, task: str, script: str, usage: list[str] | None,
     # no-file: the usage line's one file argument (any other filled with a word: no right
     # program reads on past a file it cannot open), or the file an example run is given
     if usage is not None and all(_PLACEHOLDER.fullmatch(w) for w in usage):
-        files = [i for i, w in enumerate(usage) if "FILE" in w.upper()]
+        # the argument called a file, or the one named as one ("grades.py SCORES.csv
+        # [--curve N]": heldout17's grade_report)
+        files = [i for i, w in enumerate(usage) if "FILE" in w.upper()] or [
+            i for i, w in enumerate(usage) if DATA_FILE.fullmatch(w)]
         if len(files) == 1:
             return ([MISSING_FILE if i == files[0] else OTHER for i in range(len(usage))],
                     None, {usage[files[0]]: MISSING_FILE})

@@ -55,8 +55,10 @@ class StatedExamples:
         files = {n: ctx.after.files[n].decode("utf-8", "replace") for n in ctx.after.files
                  if n.endswith(".py") and not is_test_file(n)
                  and (n in ctx.changed or n in ctx.task)}
-        given = {n: ctx.before.files[n].decode("utf-8", "replace") for n in files
-                 if n in ctx.before.files}  # the docstrings the task gave, not the draft's
+        # the docstrings the task gave, not the draft's; and the tests it gave, whose calls
+        # a stated bound builds on
+        given = {n: data.decode("utf-8", "replace") for n, data in ctx.before.files.items()
+                 if n in files or (n.endswith(".py") and is_test_file(n))}
         tests = examples_to_tests(ctx.task, files, given) if files else []
         if not tests:
             return Part(self.name, applicable=False, evidence="no stated examples to run")
@@ -373,6 +375,8 @@ async def run_stated(examples: list[Example], errors: list[ErrorRun], files: Map
     evidence: list[str] = []
     with laid_down(files, "openkoi-program-") as root:
         for run in errors:
+            for name, text in run.data:  # the input made for the run
+                (root / name).write_text(text, encoding="utf-8")
             got = await run_script(run, root, PROGRAM_TIMEOUT_S)
             evidence.append(f"$ {run.shown()}\n{got.describe()}")
             if satisfied(run, got):
@@ -434,8 +438,12 @@ def error_runs(task: str, files: Mapping[str, bytes]) -> list[ErrorRun]:
                if n in files and not is_test_file(n)]
     if not scripts:
         return []
-    examples = [(e.args, e.stdin) for e in command_examples(task) if e.file in scripts]
-    return [r for r in stated_errors(task, scripts, examples) if r.file in files]
+    runs = [e for e in command_examples(task) if e.file in scripts]
+    shown = {name: text for e in runs for name, text in e.data}
+    shown |= {n: files[n].decode("utf-8", "replace") for e in runs for n in e.args
+              if n in files and n not in shown}
+    return [r for r in stated_errors(task, scripts, [(e.args, e.stdin) for e in runs], shown)
+            if r.file in files]
 
 
 async def program_runs(task: str, files: Mapping[str, bytes]) -> tuple[int, int]:

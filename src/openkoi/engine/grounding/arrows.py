@@ -32,12 +32,56 @@ def arrow_examples(task: str, one_argument: Collection[str]) -> list[tuple[str, 
     ``name(...)`` form that ``one_argument`` holds (the code's functions of one required
     argument)."""
     named = {m.group(1) for m in _CALLED.finditer(task)} & set(one_argument)
-    if len(named) != 1:
-        return []
     found: list[tuple[str, str]] = []
-    _read_pairs(named.pop(), task.splitlines(), _DOUBT, _ARROW, _literal_before,
-                _literal_after, found)
+    if len(named) == 1:
+        # a line, or a sentence wrapped over lines
+        _read_pairs(named.pop(), [*task.splitlines(), *logical_lines(task)], _DOUBT, _ARROW,
+                    _literal_before, _literal_after, found)
+        return found
+    # a task of several functions, each described in its own paragraph or bullet
+    # ("format_duration(seconds) -> str\n    ... e.g. 93784 -> "1d 2h 3m 4s"": heldout17's
+    # duration_parse): a paragraph's arrows are of the one function it names
+    for block, func in blocks_of_one(task, one_argument):
+        _read_pairs(func, _sentences(" ".join(logical_lines(block))), _DOUBT, _ARROW,
+                    _literal_before, _literal_after, found)
     return found
+
+
+def paragraphs(task: str) -> list[str]:
+    """``task``'s paragraphs and bullets."""
+    return _BLOCK.split(task)
+
+
+def blocks_of_one(task: str, functions: Collection[str]) -> list[tuple[str, str]]:
+    """(block, function) for each paragraph or bullet of ``task`` that calls exactly one of
+    ``functions`` by name."""
+    out = []
+    for block in paragraphs(task):
+        named = {m.group(1) for m in _CALLED.finditer(block)} & set(functions)
+        if len(named) == 1:
+            out.append((block, named.pop()))
+    return out
+
+
+def logical_lines(text: str) -> list[str]:
+    """``text``'s lines, a line that runs on into the next joined to it: wrapped prose, it
+    ends inside a sentence and the next goes on with a small letter, a literal or a bracket
+    (not a new sentence, bullet or example: heldout10's semver_parse put the examples above
+    "Anything else raises ValueError: ... ("1.2", ...)" into its list of bad inputs)."""
+    out: list[str] = []
+    run_on = False
+    for line in text.splitlines():
+        if run_on and re.match(r"\s*[a-z0-9\"'(\[{-]", line) and not _NEW_ITEM.match(line):
+            out[-1] = f"{out[-1]} {line.strip()}"
+        else:
+            out.append(line)
+        run_on = bool(line.strip()) and not re.search(r"[.!?:;]`?\s*$", line) and \
+            not re.search(r"==|\bis\s+(?:True|False)\b", line) and \
+            not re.match(r"\s*(?:>>>|[$>]\s|[\w.]+\(.*\)\s*(?:->|=>|→)\s*\w+\s*$)", line)
+    return out
+
+
+_NEW_ITEM = re.compile(r"\s*(?:[-*•]|\d+[.)]|>>>)\s|\s*[$>]\s|\s*(?:\"\"\"|\'\'\'|```)")
 
 
 def _read_pairs(func: str, pieces: list[str], doubt: re.Pattern[str], says: re.Pattern[str],
@@ -74,12 +118,26 @@ def _literal_before(line: str, end: int) -> str | None:
     for start in range(len(text)):
         before = line[:start].rstrip()
         if start and (line[start - 1] not in " :-`\t" or
-                      (before and not (before[-1] in ":-`" or before[-1].isalpha()))):
+                      (before and not (before[-1] in ":-`" or before[-1].isalpha()
+                                       or _after_pair(before)
+                                       or re.search(r"\b(?:e\.g|i\.e)\.,?$", before)))):
             continue  # "1, 2 -> 3": the 2 is no input of its own
         candidate = text[start:].strip()
         if candidate and candidate[0] in "([{'\"-0123456789TFN" and _literal(candidate):
             return candidate
     return None
+
+
+def _after_pair(before: str) -> bool:
+    """Whether ``before`` ends with a whole pair and a comma: "93784 -> "1d 2h 3m 4s", 3600
+    -> "1h"" lists pairs."""
+    if not before.endswith(","):
+        return False
+    prior = before[:-1].rstrip().rstrip("`")
+    arrows = list(_ARROW.finditer(prior))
+    value = _literal_after(prior, arrows[-1].end()) if arrows else None
+    return value is not None and prior.endswith(value) and \
+        _literal_before(prior, arrows[-1].start()) is not None
 
 
 def _literal_after(line: str, start: int) -> str | None:

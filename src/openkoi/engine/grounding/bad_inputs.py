@@ -31,6 +31,8 @@ import ast
 import re
 from collections.abc import Collection
 
+from openkoi.engine.grounding.arrows import logical_lines, paragraphs
+
 _EXCEPTION = re.compile(r"\b(?P<exc>[A-Z]\w*(?:Error|Exception))\b")
 _RAISES = re.compile(r"\b(?:raises?|raising|raised|throws?|is\s+an?|are)\s+(?:an?\s+)?"
                      r"`?[A-Z]\w*(?:Error|Exception)\b", re.I)
@@ -61,23 +63,53 @@ def stated_bad_inputs(task: str, defined: Collection[str],
     names the code defines, ``one_argument`` those of its functions that take one required
     argument."""
     found: list[tuple[str, str, str]] = []
-    for line in task.splitlines():
-        in_line = {n for n in _CALLED.findall(line) if n in defined}
-        for sentence in _sentences(line):
-            exceptions = {m.group("exc") for m in _EXCEPTION.finditer(sentence)}
-            if len(exceptions) != 1 or not _RAISES.search(sentence) \
-                    or _NEGATED.search(sentence) or _BUG.search(sentence) \
-                    or _GOOD.search(_unquoted(sentence)) \
+    for line, block_names in _lines(task, defined):
+        in_line = {n for n in _CALLED.findall(line) if n in defined} or block_names
+        for sentence, exc in stated_exception(line):
+            if not _RAISES.search(sentence) or says_good(sentence) \
                     or re.match(r"\s*(?:both|each|all|they)\b", sentence, re.I):
                 continue
             named = {n for n in _CALLED.findall(sentence) if n in defined} or in_line
             if len(named) != 1 or (func := next(iter(named))) not in one_argument:
                 continue
-            exc = next(iter(exceptions))
             for literal in _listed(sentence):
                 if (func, literal, exc) not in found:
                     found.append((func, literal, exc))
     return found
+
+
+def _lines(task: str, defined: Collection[str]) -> list[tuple[str, set[str]]]:
+    """``task``'s lines (a sentence wrapped over lines joined), each with the function its
+    paragraph or bullet calls by name where it calls one ("parse_duration(text) -> int\n
+    ... Raise ValueError for ... (e.g. "90" or "1h30")": heldout17's duration_parse)."""
+    out = []
+    for block in paragraphs(task):
+        named = {n for n in _CALLED.findall(block) if n in defined}
+        out += [(line, named if len(named) == 1 else set()) for line in logical_lines(block)]
+    return out
+
+
+def stated_exception(line: str) -> list[tuple[str, str]]:
+    """(sentence, exception) for each sentence of ``line`` that says something raises one
+    named exception ("raise ValueError if ...", "..., otherwise ValueError", "ValueError for
+    negative seconds"), with no negation and no bug report's words."""
+    out = []
+    for sentence in _sentences(line):
+        exceptions = {m.group("exc") for m in _EXCEPTION.finditer(sentence)}
+        if len(exceptions) != 1 or _NEGATED.search(sentence) or _BUG.search(sentence):
+            continue
+        exc = next(iter(exceptions))
+        if _RAISES.search(sentence) or re.search(
+                rf"(?:\b(?:otherwise|else|or)\b|->|=>|→|:)\s*(?:an?\s+)?`?{exc}\b"
+                rf"|\b{exc}`?\s+(?:for|if|when|whenever|on)\b", sentence, re.I):
+            out.append((sentence, exc))
+    return out
+
+
+def says_good(text: str) -> bool:
+    """Whether ``text`` (outside its quoted literals) says what some input gives or that it
+    is fine: then it does not say which inputs are the bad ones."""
+    return _GOOD.search(_unquoted(text)) is not None
 
 
 def one_argument(source: str) -> set[str]:

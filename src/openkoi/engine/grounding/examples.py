@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from openkoi.engine.grounding.arrows import arrow_examples, predicate_examples, word_examples
 from openkoi.engine.grounding.bad_inputs import one_argument, stated_bad_inputs
 from openkoi.engine.grounding.bindings import bound_examples_text
+from openkoi.engine.grounding.bounds import base_calls, signatures, stated_bounds
 from openkoi.engine.grounding.cases import GroundedTest
 
 _ARROW = re.compile(
@@ -114,6 +115,18 @@ def examples_to_tests(task: str, files: Mapping[str, str],
         for doc in _docstrings(text):
             for call, want, raises in stated_examples(doc):
                 add(call, want, raises, name)
+    # bounds on a parameter ("Raise ValueError if n is less than 1"), on calls the given
+    # tests or the examples above make
+    sigs = signatures({n: t for n, t in files.items() if not _is_test_file(n)})
+    calls = base_calls([*(t for n, t in given.items() if _is_test_file(n)),
+                        *(test.call for test in tests if test.raises is None)], sigs)
+    for call, exc in stated_bounds(task, sigs, calls):
+        add(call, None, exc, "task")
+    for name, text in given.items():
+        if name.endswith(".py") and not _is_test_file(name):
+            for func, doc in _function_docstrings(text):
+                for call, exc in stated_bounds(doc, sigs, calls, only=func):
+                    add(call, None, exc, name)
     return tests
 
 
@@ -129,10 +142,16 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
             want_lines: list[str] = []
             j = i + 1
             while j < len(lines) and lines[j] and not lines[j].startswith((">>>", '"""', "'''",
-                                                                          "```")):
+                                                                          "```")) \
+                    and not (want_lines and _corrected(lines, j) is not None):
                 want_lines.append(lines[j])
                 j += 1
             want = " ".join(want_lines)
+            corrected = _corrected(lines, j)
+            if corrected is not None:  # what the code gives now, then what it should give
+                found.append((call, corrected, None))
+                i = j
+                continue
             if want.startswith("Traceback"):
                 exc = re.search(r"^(\w+)(?::|$)", want_lines[-1]) if want_lines else None
                 found.append((call, None, exc.group(1) if exc else None))
@@ -194,6 +213,35 @@ _CONTRAST = re.compile(r"\s*,?\s*(?:but|while|whereas|although|though|yet)\b\s*"
 _EXPECTED = re.compile(r"\b[Ee]xpected(?:\s+(?:is|was|would be|to be|(?:output|result|value)"
                        r"\s+is))?\s*:?\s*")
 _SENTENCE_END = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)[.!?;]\s+")
+
+
+# a bug report's doctest shows what the code gives now; the text right after it says what it
+# should give: ">>> encode("aaabccdddd")\n'3a1b2c'\n\nexpected '3a1b2c4d'." (heldout17's
+# rle_fix), "... ValueError: ...\n\nshould return 'aaaaaaaaaaaa'."
+_CORRECTION = re.compile(r"(?:but\s+|(?:it|that|this|which)\s+)?(?:I\s+)?(?:(?:was\s+)?expected"
+                         r"|expect|wanted|want|should\s+(?:return|be|give)|ought\s+to\s+be"
+                         r"|(?:it|this)\s+should\s+(?:return|be|give))\b\s*:?\s*", re.I)
+
+
+def _corrected(lines: list[str], after: int) -> str | None:
+    """The value the text after a doctest's output (from line ``after``, past blank lines)
+    says the call should give instead: a literal right after "expected" or "should return";
+    None where it names none ("It should be fast, too")."""
+    while after < len(lines) and not lines[after]:
+        after += 1
+    if after >= len(lines):
+        return None
+    line = lines[after]
+    said = _CORRECTION.match(line)
+    if said is None:
+        return None
+    start = said.end()
+    if line.startswith("`", start):  # "should be `3`."
+        close = line.find("`", start + 1)
+        value = line[start + 1:close].strip() if close > 0 else ""
+        return value if value and _literal_end(value, 0) == len(value) else None
+    end = _literal_end(line, start)
+    return line[start:end] if end is not None else None
 
 
 def _inline(line: str) -> list[tuple[str, str | None, str | None]]:
@@ -475,6 +523,17 @@ def _docstrings(text: str) -> list[str]:
             if doc:
                 docs.append(doc)
     return docs
+
+
+def _function_docstrings(text: str) -> list[tuple[str, str]]:
+    """(name, docstring) of each top-level function and class of ``text``."""
+    try:
+        tree = ast.parse(text)
+    except SyntaxError:
+        return []
+    return [(node.name, doc) for node in tree.body
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+            and (doc := ast.get_docstring(node))]
 
 
 def _module(path: str) -> str:

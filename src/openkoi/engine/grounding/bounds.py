@@ -1,0 +1,230 @@
+"""The numeric bounds a task states for a parameter, as tests that a value past one raises.
+
+Tasks state a function's errors as a bound on one of its parameters far more often than as
+calls: "Raise ValueError if n is less than 1", "If max_seconds is zero or negative raise
+ValueError", "capacity must be a positive int, otherwise raise ValueError", "ValueError for
+negative seconds", a docstring's "window must be >= 1, otherwise ValueError". Code that
+checks ``window == 0`` instead of ``window < 1`` passes every example the task writes as a
+call (heldout17's sensor_smooth_fix).
+
+``stated_bounds`` reads them where nothing can be read two ways, and gives nothing otherwise:
+
+- the sentence names exactly one exception, with no negation ("never raises") and no bug
+  report's words, and says nothing of what some input gives or that it is fine (outside
+  a parenthesis: "(exactly 30 is still allowed)" is about the bound itself);
+- the bound is on a parameter of exactly one function: the one the sentence (or its line)
+  names, or else the only function with a parameter of that name ("sizes below 1": size);
+- a complete call to build on: one the given tests or the task's examples make with
+  literal arguments and that numeric parameter, or none needed where the function takes
+  that parameter alone. The values tried are past the bound by 1 and by 5 ("below 1": 0
+  and -4; "zero or negative", "positive": 0 and -1; "negative": -1; "above 255": 256 and
+  260): code that tests one value (``== 0``) fails.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from openkoi.engine.grounding.bad_inputs import says_good, stated_exception
+
+_NUMBER = r"(?P<n>-?\d+(?:\.\d+)?)"
+_BE = r"(?:\s+(?:is|are|was|must\s+be|should\s+be|has\s+to\s+be|needs\s+to\s+be))?"
+# (kind, pattern with the parameter's name in {p}): below, at_least, above, at_most,
+# positive (must be > 0), non_negative (must be >= 0)
+_BOUNDS: tuple[tuple[str, str], ...] = (
+    ("below", r"\b{p}" + _BE + r"\s+(?:below|less\s+than|lower\s+than|smaller\s+than|under|<)\s*"
+     + _NUMBER),
+    ("at_least", r"\b{p}" + _BE + r"\s+(?:at\s+least|>=|≥)\s*" + _NUMBER
+     + r"(?=.*\b(?:otherwise|else|or\b))"),
+    ("at_most_n", r"\b{p}" + _BE + r"\s+(?:<=|≤)\s*" + _NUMBER + r"(?=\s+(?:or|and)\b)"),
+    ("above", r"\b{p}" + _BE + r"\s+(?:(?:below\s+-?\d+(?:\.\d+)?\s+)?or\s+)?(?:above|greater"
+     r"\s+than|more\s+than|bigger\s+than|larger\s+than|over|>)\s*" + _NUMBER),
+    ("positive", r"\b{p}" + _BE + r"\s+(?:zero\s+or\s+negative|negative\s+or\s+zero|non-?positive"
+     r"|not\s+positive|<=\s*0\b|a\s+positive\b(?=.*\b(?:otherwise|else)\b)"
+     r"|positive\b(?=.*\b(?:otherwise|else)\b))"),
+    ("positive", r"\b(?:zero\s+or\s+negative|non-?positive)\s+{p}"),
+    ("non_negative", r"\b{p}" + _BE + r"\s+(?:negative|<\s*0\b)"),
+    ("non_negative", r"\bnegative\s+{p}"),
+)
+
+
+# a sentence that also says some value is let through in another way ("raise ValueError for
+# an unknown unit, and amounts below 0 are clamped to 0") does not say which ones raise
+_LENIENT = re.compile(r"\b(?:clamp|clip|ignor|skip|treat|round|wrap|default|fall\s+back)\w*",
+                      re.I)
+
+
+@dataclass(frozen=True)
+class Signature:
+    """A top-level function's (or a class's ``__init__``'s) parameters: the names in
+    positional order, and those with a default."""
+
+    params: tuple[str, ...]
+    defaults: frozenset[str]
+
+    @property
+    def required(self) -> tuple[str, ...]:
+        return tuple(p for p in self.params if p not in self.defaults)
+
+
+def signatures(files: Mapping[str, str]) -> dict[str, Signature]:
+    """The signature of each top-level function and class that exactly one of ``files``
+    (Python source, name -> text) defines."""
+    found: dict[str, Signature | None] = {}
+    for name, text in files.items():
+        if not name.endswith(".py"):
+            continue
+        try:
+            tree = ast.parse(text)
+        except SyntaxError:
+            continue
+        for node in tree.body:
+            func: ast.FunctionDef | ast.AsyncFunctionDef | None = None
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                func = node
+            elif isinstance(node, ast.ClassDef):
+                func = next((item for item in node.body if isinstance(item, ast.FunctionDef)
+                             and item.name == "__init__"), None)
+            if func is None or not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef
+                                              | ast.ClassDef):
+                continue
+            a = func.args
+            positional = [x.arg for x in (*a.posonlyargs, *a.args)]
+            if isinstance(node, ast.ClassDef):
+                positional = positional[1:]
+            with_default = positional[len(positional) - len(a.defaults):] if a.defaults else []
+            kw_default = [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults, strict=True)
+                          if d is not None]
+            required_kw = [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults, strict=True)
+                           if d is None]
+            sig = Signature(tuple(positional + required_kw + kw_default),
+                            frozenset(with_default + kw_default))
+            found[node.name] = None if node.name in found else sig
+    return {n: s for n, s in found.items() if s is not None}
+
+
+def base_calls(sources: Iterable[str], names: Iterable[str]) -> dict[str, list[ast.Call]]:
+    """The calls of ``names`` in ``sources`` (Python code, or call expressions) whose
+    arguments are all literals, per name."""
+    wanted = set(names)
+    found: dict[str, list[ast.Call]] = {}
+    for source in sources:
+        try:
+            tree = ast.parse(source)
+        except SyntaxError:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                    node.func.id in wanted and all(
+                        _literal(x) for x in (*node.args, *(k.value for k in node.keywords))) \
+                    and all(k.arg for k in node.keywords) \
+                    and not any(isinstance(x, ast.Starred) for x in node.args):
+                found.setdefault(node.func.id, []).append(node)
+    return found
+
+
+def stated_bounds(text: str, sigs: Mapping[str, Signature],
+                  calls: Mapping[str, list[ast.Call]], only: str | None = None,
+                  ) -> list[tuple[str, str]]:
+    """(call, exception) for each value past a bound that ``text`` states must raise.
+    ``sigs``: the functions the code defines; ``calls``: complete calls to build on;
+    ``only``: the function ``text`` is the docstring of."""
+    out: list[tuple[str, str]] = []
+    for line in text.splitlines():
+        for sentence, exc in stated_exception(line):
+            bare = re.sub(r"\([^()]*\)", " ", sentence)
+            if says_good(bare) or _LENIENT.search(bare):
+                continue
+            named = [f for f in sigs if re.search(rf"\b{re.escape(f)}\b", sentence)] \
+                or [f for f in sigs if re.search(rf"\b{re.escape(f)}\b", line)]
+            for kind, param, number in _bounds(bare):
+                owners = [only] if only else [f for f in named if param in sigs[f].params] \
+                    or [f for f, s in sigs.items() if param in s.params]
+                if len(owners) != 1 or owners[0] not in sigs or \
+                        param not in sigs[owners[0]].params:
+                    continue
+                func = owners[0]
+                for value in _past(kind, number):
+                    call = _with(func, sigs[func], calls.get(func, []), param, value)
+                    if call is not None and (call, exc) not in out:
+                        out.append((call, exc))
+    return out
+
+
+def _bounds(sentence: str) -> list[tuple[str, str, str | None]]:
+    """(kind, parameter word, number) for each bound ``sentence`` states."""
+    found = []
+    for word in dict.fromkeys(re.findall(r"`?\b([A-Za-z_]\w*)\b`?", sentence)):
+        p = rf"`?(?:{re.escape(word)})`?"
+        for kind, pattern in _BOUNDS:
+            m = re.search(pattern.replace("{p}", p), sentence, re.I)
+            if m is not None:
+                found.append((kind, word, m.groupdict().get("n")))
+    return found
+
+
+def _past(kind: str, number: str | None) -> list[int | float]:
+    """Values past a bound of ``kind`` at ``number``."""
+    if kind == "positive":
+        return [0, -1]
+    if kind == "non_negative":
+        return [-1, -5]
+    if number is None:
+        return []
+    n: int | float = float(number) if "." in number else int(number)
+    if kind == "below" or kind == "at_least":
+        return [n - 1, n - 5]
+    return [n + 1, n + 5]  # above, at_most_n
+
+
+def _with(func: str, sig: Signature, calls: list[ast.Call], param: str,
+          value: int | float) -> str | None:
+    """A call of ``func`` with ``param`` set to ``value``: built on the first complete call
+    where that parameter is a number, or ``func(value)`` where it is the only one required."""
+    index = sig.params.index(param)
+    for call in calls:
+        args = list(call.args)
+        keywords = list(call.keywords)
+        given = [k for k in keywords if k.arg == param]
+        if given:
+            old = given[0].value
+        elif index < len(args):
+            old = args[index]
+        elif param in sig.defaults:
+            old = None
+        else:
+            continue
+        if old is not None and not _number(old):
+            continue
+        if len(args) + len(keywords) < len(sig.required):
+            continue
+        new = ast.Constant(value)
+        if given:
+            keywords = [ast.keyword(param, new) if k.arg == param else k for k in keywords]
+        elif index < len(args):
+            args[index] = new
+        else:
+            keywords.append(ast.keyword(param, new))
+        return ast.unparse(ast.Call(ast.Name(func, ast.Load()), args, keywords))
+    if sig.required == (param,):
+        return f"{func}({value!r})"
+    return None
+
+
+def _literal(node: ast.expr) -> bool:
+    try:
+        ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, RecursionError):
+        return False
+    return True
+
+
+def _number(node: ast.expr) -> bool:
+    try:
+        value = ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError):
+        return False
+    return isinstance(value, int | float) and not isinstance(value, bool)

@@ -1,0 +1,76 @@
+"""The numeric bounds a task states for a parameter become tests that a value past one
+raises (grounding.bounds)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from openkoi.engine.grounding import examples_to_tests, run_grounded
+from openkoi.engine.grounding.bounds import base_calls, signatures, stated_bounds
+
+
+def bounds(task: str, code: str, tests: str = "", only: str | None = None) -> list[str]:
+    sigs = signatures({"m.py": code})
+    return [f"{call} raises {exc}" for call, exc in stated_bounds(
+        task, sigs, base_calls([tests] if tests else [], sigs), only)]
+
+
+SPLIT = "def split_bill(total_cents, people):\n    pass\n"
+
+
+def test_a_bound_on_a_parameter_is_tried_just_past_it_and_further() -> None:
+    assert bounds("Raise ValueError if `people` is less than 1 or `total_cents` is negative.",
+                  SPLIT, "assert split_bill(1000, 3) == [334, 333, 333]") == [
+        "split_bill(1000, 0) raises ValueError", "split_bill(1000, -4) raises ValueError",
+        "split_bill(-1, 3) raises ValueError", "split_bill(-5, 3) raises ValueError"]
+    ring = "class RingBuffer:\n    def __init__(self, capacity):\n        pass\n"
+    assert bounds("RingBuffer(capacity): capacity must be a positive int, otherwise raise "
+                  "ValueError (0 is not allowed either).", ring) == [
+        "RingBuffer(0) raises ValueError", "RingBuffer(-1) raises ValueError"]
+    assert bounds("ValueError for negative seconds.", "def fmt(seconds):\n    pass\n") == [
+        "fmt(-1) raises ValueError", "fmt(-5) raises ValueError"]
+    hexed = "def to_hex(r, g, b):\n    pass\n"
+    assert bounds("If any of r, g or b is below 0 or above 255, raise ValueError.", hexed,
+                  "to_hex(255, 0, 10)") == [
+        "to_hex(255, 0, -1) raises ValueError", "to_hex(255, 0, -5) raises ValueError",
+        "to_hex(255, 0, 256) raises ValueError", "to_hex(255, 0, 260) raises ValueError"]
+    # a docstring's bound, on the function it documents; a keyword argument kept a keyword
+    smooth = "def moving_average(values, window=3):\n    pass\n"
+    assert bounds("window must be >= 1, otherwise ValueError.", smooth,
+                  "moving_average([1, 2], window=2)", only="moving_average") == [
+        "moving_average([1, 2], window=0) raises ValueError",
+        "moving_average([1, 2], window=-4) raises ValueError"]
+
+
+def test_what_does_not_state_a_bound_that_raises_is_not_read() -> None:
+    top = "def top(scores, n):\n    pass\n"
+    base = "top([3, 1], 1)"
+    assert bounds("It returns None when n is below 0.", top, base) == []  # no exception
+    assert bounds("n is never below 1, so it does not raise ValueError.", top, base) == []
+    assert bounds("It crashes with a ValueError when n is below 1.", top, base) == []  # a bug
+    assert bounds("Raise ValueError for bad scores; an n below 1 is treated as 1.", top,
+                  base) == []  # another sentence, and a lenient one
+    assert bounds("Raise ValueError for bad scores, and n below 1 is clamped to 1.", top,
+                  base) == []
+    assert bounds("Raise ValueError if n is less than 1.", top) == []  # no call to build on
+    assert bounds("Raise ValueError if n is less than 1.", top, "top(scores, 2)") == []
+    assert bounds("Raise ValueError if k is less than 1.", top, base) == []  # no such parameter
+    two = top + "def bottom(scores, n):\n    pass\n"
+    assert bounds("Raise ValueError if n is less than 1.", two, base + "\nbottom([1], 1)") == []
+
+
+def test_code_that_checks_one_value_of_a_bound_fails_its_test(tmp_path: Path) -> None:
+    given = ('def moving_average(values, window):\n'
+             '    """window must be >= 1, otherwise ValueError."""\n'
+             '    if window == 0:\n        raise ValueError(window)\n'
+             '    return values\n')
+    tests_file = "from smooth import moving_average\n\ndef test_one():\n" \
+                 "    assert moving_average([1.0], 1) == [1.0]\n"
+    (tmp_path / "smooth.py").write_text(given)
+    files = {"smooth.py": given, "test_smooth.py": tests_file}
+    tests = examples_to_tests("Fix smooth.py; the tests must pass.", files, files)
+    assert [t.describe() for t in tests] == ["moving_average([1.0], 0) raises ValueError",
+                                             "moving_average([1.0], -4) raises ValueError"]
+    results = asyncio.run(run_grounded(tests, tmp_path, 30.0))
+    assert [r.passed for r in results] == [True, False]
