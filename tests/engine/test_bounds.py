@@ -74,3 +74,28 @@ def test_code_that_checks_one_value_of_a_bound_fails_its_test(tmp_path: Path) ->
                                              "moving_average([1.0], -4) raises ValueError"]
     results = asyncio.run(run_grounded(tests, tmp_path, 30.0))
     assert [r.passed for r in results] == [True, False]
+
+
+def test_a_rule_to_keep_the_input_checks_the_arguments_after_a_call(tmp_path: Path) -> None:
+    # heldout17's range_merge_tests: "Don't modify the list passed in"; a draft that sorts
+    # in place returns the right value and passed every stated example
+    task = ("merge(ranges) returns a new sorted list of merged (start, end) pairs. Don't "
+            "modify the list passed in. A pair with start > end raises ValueError.")
+    in_place = "def merge(ranges):\n    ranges.sort()\n    return list(ranges)\n"
+    drafted = ("import pytest\nfrom ranges import merge\n\ndef test_m():\n"
+               "    assert merge([]) == []\n"
+               "    assert merge([(5, 6), (1, 2)]) == [(1, 2), (5, 6)]\n"
+               "    with pytest.raises(ValueError):\n        merge([(3, 1), (0, 0)])\n")
+    (tmp_path / "ranges.py").write_text(in_place)
+    tests = examples_to_tests(task, {"ranges.py": in_place}, {}, {"test_ranges.py": drafted})
+    # only the input is taken from the draft's tests: not an empty one, nor one it expects
+    # to raise
+    assert [t.describe() for t in tests] == [
+        "(lambda a: (merge(*a), list(a))[1])(([(5, 6), (1, 2)],)) == [[(5, 6), (1, 2)]]"]
+    assert [r.passed for r in asyncio.run(run_grounded(tests, tmp_path, 30.0))] == [False]
+    (tmp_path / "ranges.py").write_text("def merge(ranges):\n    return sorted(ranges)\n")
+    assert [r.passed for r in asyncio.run(run_grounded(tests, tmp_path, 30.0))] == [True]
+    # two functions and a rule that names neither: nothing
+    two = in_place + "def total(ranges):\n    return 0\n"
+    assert examples_to_tests("merge(r) and total(r). Don't modify the list passed in.",
+                             {"ranges.py": two}, {}, {"test_ranges.py": drafted}) == []

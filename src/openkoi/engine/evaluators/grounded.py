@@ -59,7 +59,9 @@ class StatedExamples:
         # a stated bound builds on
         given = {n: data.decode("utf-8", "replace") for n, data in ctx.before.files.items()
                  if n in files or (n.endswith(".py") and is_test_file(n))}
-        tests = examples_to_tests(ctx.task, files, given) if files else []
+        drafted = {n: data.decode("utf-8", "replace") for n, data in ctx.after.files.items()
+                   if n.endswith(".py") and is_test_file(n)}
+        tests = examples_to_tests(ctx.task, files, given, drafted) if files else []
         if not tests:
             return Part(self.name, applicable=False, evidence="no stated examples to run")
         results = await run_grounded(tests, ctx.workspace, min(ctx.timeout_s, 60.0))

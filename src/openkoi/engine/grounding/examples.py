@@ -38,6 +38,7 @@ from openkoi.engine.grounding.bad_inputs import one_argument, stated_bad_inputs
 from openkoi.engine.grounding.bindings import bound_examples_text
 from openkoi.engine.grounding.bounds import base_calls, signatures, stated_bounds
 from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.unchanged import kept_inputs
 
 _ARROW = re.compile(
     r"^(?:[*-]\s*|\d+[.)]\s*)?`?(?P<call>[A-Za-z_][\w.]*\(.*?\))`?\s*"
@@ -50,11 +51,14 @@ _WORDS = re.compile(r"[A-Za-z_]\w*")
 
 
 def examples_to_tests(task: str, files: Mapping[str, str],
-                      given: Mapping[str, str]) -> list[GroundedTest]:
+                      given: Mapping[str, str],
+                      drafted_tests: Mapping[str, str] | None = None) -> list[GroundedTest]:
     """Tests from the examples in ``task`` and in the docstrings of ``given``: the Python
     files as the task gave them (name -> text; a file the task creates is absent or "").
     ``files``: the code as it now stands (name -> text; a new file may be given as ""): an
-    example's module is the file that defines its function, else the only Python file."""
+    example's module is the file that defines its function, else the only Python file.
+    ``drafted_tests``: the test files as the draft left them, whose calls only give inputs
+    (to the rule "don't modify the list passed in")."""
     code = _definitions(files)
     defined, methods, imported, comparable = code.names, code.methods, code.imported, \
         code.comparable
@@ -127,6 +131,15 @@ def examples_to_tests(task: str, files: Mapping[str, str],
             for func, doc in _function_docstrings(text):
                 for call, exc in stated_bounds(doc, sigs, calls, only=func):
                     add(call, None, exc, name)
+    # "don't modify the list passed in": the arguments after the call as they were written
+    for func, call, want in kept_inputs(task, sigs, [
+            *(t for n, t in given.items() if _is_test_file(n)),
+            *(test.call for test in tests if test.raises is None),
+            *(drafted_tests or {}).values()]):
+        if func in defined and (call, want, None) not in seen:
+            seen.add((call, want, None))
+            tests.append(GroundedTest(f"example {len(tests) + 1} (task: its input kept)",
+                                      defined[func], call, want, None, origin="example"))
     return tests
 
 
