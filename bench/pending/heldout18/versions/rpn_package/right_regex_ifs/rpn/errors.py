@@ -1,0 +1,2 @@
+class RPNError(ValueError):
+    pass

@@ -1,0 +1,5 @@
+"""Reverse Polish notation calculator."""
+
+from .calc import evaluate
+
+__all__ = ["evaluate"]

@@ -1,0 +1,5 @@
+"""Errors raised by the rpn package."""
+
+
+class RPNError(ValueError):
+    """Any problem with a reverse Polish notation expression."""
