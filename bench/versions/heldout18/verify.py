@@ -6,7 +6,7 @@ For every task, in a fresh temporary workspace:
   (c) files/ + each versions/<task>/right_* must PASS,
   (d) files/ + each versions/<task>/wrong_* must FAIL.
 
-    nice -n 19 .venv/bin/python bench/pending/heldout18/verify.py [task_id ...] [-v]
+    nice -n 19 .venv/bin/python bench/versions/heldout18/verify.py [task_id ...] [-v]
 
 pytest runs under `nice -n 19`, with PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 and without PYTHONPATH,
 with the workspace as the current directory.
@@ -23,8 +23,8 @@ import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-TASKS = HERE / "tasks"
-VERSIONS = HERE / "versions"
+TASKS = HERE.parents[1] / "tasks" / HERE.name
+VERSIONS = HERE
 PYTHON = sys.executable
 KINDS = {"script", "module", "fix", "method", "refactor", "tests", "package"}
 IGNORE = shutil.ignore_patterns("__pycache__", ".pytest_cache", "*.pyc")
