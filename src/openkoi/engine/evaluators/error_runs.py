@@ -545,8 +545,11 @@ sys.stdout.write("\n''' + MARKER + r'''" + json.dumps(row) + "\n")
 
 
 async def run_script(run: ErrorRun, root: Path, timeout_s: float) -> ScriptResult:
-    """Run ``run`` in ``root`` through the sandboxed command runner, stdout and stderr
+    """Run ``run`` in ``root`` (a throwaway copy of the workspace; the input files the run
+    needs are written there first) through the sandboxed command runner, stdout and stderr
     apart (a small runner in the sandbox starts the script and reports both)."""
+    for name, text in run.data:
+        (root / name).write_text(text, encoding="utf-8")
     result = await run_command([sys.executable, "-I", "-c", _RUNNER, str(timeout_s), run.file,
                                 *run.args], root, timeout_s + 5, stdin=run.stdin)
     row = marked(result.output, MARKER)

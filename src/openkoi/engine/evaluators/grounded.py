@@ -377,8 +377,6 @@ async def run_stated(examples: list[Example], errors: list[ErrorRun], files: Map
     evidence: list[str] = []
     with laid_down(files, "openkoi-program-") as root:
         for run in errors:
-            for name, text in run.data:  # the input made for the run
-                (root / name).write_text(text, encoding="utf-8")
             got = await run_script(run, root, PROGRAM_TIMEOUT_S)
             evidence.append(f"$ {run.shown()}\n{got.describe()}")
             if satisfied(run, got):
