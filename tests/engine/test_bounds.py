@@ -99,3 +99,21 @@ def test_a_rule_to_keep_the_input_checks_the_arguments_after_a_call(tmp_path: Pa
     two = in_place + "def total(ranges):\n    return 0\n"
     assert examples_to_tests("merge(r) and total(r). Don't modify the list passed in.",
                              {"ranges.py": two}, {}, {"test_ranges.py": drafted}) == []
+
+
+def test_kept_inputs_and_bounds_alone_are_no_evidence_of_the_work(tmp_path: Path) -> None:
+    # a draft that does none of the work keeps its input and refuses a bad window: the
+    # examples check passes it but gives no grounded mark (never "done" on that alone)
+    from tests.engine.test_cheap_checks import ctx_for
+
+    from openkoi.engine.evaluators.grounded import StatedExamples
+    task = ("Write smooth.py with smooth(values, window) returning a new list of trailing "
+            "means. Raise ValueError if window is less than 1. Don't modify the list passed "
+            "in. Also write test_smooth.py.")
+    nothing = ("def smooth(values, window):\n    if window < 1:\n        raise ValueError\n"
+               "    return None\n")
+    drafted = "from smooth import smooth\n\ndef test_s():\n    smooth([1.0, 2.0], 1)\n"
+    part = asyncio.run(StatedExamples().evaluate(ctx_for(tmp_path, task, {
+        "smooth.py": nothing, "test_smooth.py": drafted})))
+    assert part.findings == [] and part.grounded == ""
+    assert "leave as it is" in part.evidence

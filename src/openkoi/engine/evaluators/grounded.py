@@ -72,10 +72,12 @@ class StatedExamples:
         score = (len(results) - len(failed)) / len(results)
         lines = [r.describe() for r in results]
         grounded = "failed" if failed else "passed"
-        if not failed and all(t.raises for t in tests):
-            grounded = ""  # only the refusals ran: nothing shows the code does its work
-            lines.append("every stated example is an input the code must refuse: they show "
-                         "nothing of what it returns")
+        if not failed and all(t.guard for t in tests):
+            # only refusals and kept inputs ran: nothing shows the code does its work (a
+            # `return None` keeps its input)
+            grounded = ""
+            lines.append("every stated example is an input the code must refuse or leave as "
+                         "it is: they show nothing of what it returns")
         elif not failed and await unshown(ctx.task, ctx.before.files, ctx.after.files, tests,
                                         min(ctx.timeout_s, 60.0)):
             grounded = ""  # the old code answers every example the same: no sign of the change

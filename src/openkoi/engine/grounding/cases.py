@@ -23,10 +23,19 @@ class GroundedTest:
     expected: str | None = None  # a Python expression, e.g. "3"; None: it only has to run
     raises: str | None = None  # an exception class name the call must raise
     origin: str = "example"
+    # False: it checks a side condition ("the input is kept as written"), not a value the
+    # code works out, so passing it shows nothing of the work
+    shows_work: bool = True
 
     @property
     def trusted(self) -> bool:
         return self.origin in TRUSTED
+
+    @property
+    def guard(self) -> bool:
+        """Whether the test only checks a refusal or a side condition: code that does none
+        of the work can pass it."""
+        return self.raises is not None or not self.shows_work
 
     def describe(self) -> str:
         if self.raises:

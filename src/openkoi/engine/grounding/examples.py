@@ -139,7 +139,8 @@ def examples_to_tests(task: str, files: Mapping[str, str],
         if func in defined and (call, want, None) not in seen:
             seen.add((call, want, None))
             tests.append(GroundedTest(f"example {len(tests) + 1} (task: its input kept)",
-                                      defined[func], call, want, None, origin="example"))
+                                      defined[func], call, want, None, origin="example",
+                                      shows_work=False))
     return tests
 
 
