@@ -12,7 +12,7 @@ call (heldout17's sensor_smooth_fix).
 - the sentence names exactly one exception, with no negation ("never raises") and no bug
   report's words, and says nothing of what some input gives or that it is fine (outside
   a parenthesis: "(exactly 30 is still allowed)" is about the bound itself);
-- the bound is on a parameter of exactly one function: the one the sentence (or its line)
+- the bound is on a parameter of exactly one function: the one the sentence
   names, or else the only function with a parameter of that name ("sizes below 1": size);
 - a complete call to build on: one the given tests or the task's examples make with
   literal arguments and that numeric parameter, or none needed where the function takes
@@ -146,9 +146,11 @@ def stated_bounds(text: str, sigs: Mapping[str, Signature],
             bare = re.sub(r"\([^()]*\)", " ", sentence)
             if says_good(bare) or _LENIENT.search(bare):
                 continue
-            named = [f for f in sigs if re.search(rf"\b{re.escape(f)}\b", sentence)] \
-                or [f for f in sigs if re.search(rf"\b{re.escape(f)}\b", line)]
+            named = [f for f in sigs if re.search(rf"\b{re.escape(f)}\b", sentence)]
             for kind, param, number in _bounds(bare):
+                # the function the sentence names, or the only one with that parameter
+                # ("move the tax into _tax(). ... a negative amount must raise": price and
+                # _tax both take amount, and the line's _tax is not the one meant)
                 owners = [only] if only else [f for f in named if param in sigs[f].params] \
                     or [f for f, s in sigs.items() if param in s.params]
                 if len(owners) != 1 or owners[0] not in sigs or \
