@@ -109,6 +109,7 @@ def pytest_file(tests: Sequence[GroundedTest], module: str, code: str = "") -> s
     for n, (test, uses) in enumerate(zip(tests, used, strict=True), 1):
         func = next((u for u in uses if u in names), "case")
         lines.append(f"\n\ndef test_{func}_{n}():\n")
+        lines.extend(f"    {ln}\n" for ln in test.setup.splitlines())
         if test.raises:
             lines.append(f"    with pytest.raises({test.raises}):\n        {test.call}\n")
         elif test.expected is not None:
@@ -122,6 +123,13 @@ def _used_names(test: GroundedTest) -> list[str]:
     """The names a test's call and expected value read (``names_read``), in order; a call
     that does not parse names what comes before its first parenthesis."""
     found: list[str] = []
+    if test.setup:
+        try:
+            tree = ast.parse(test.setup)
+        except SyntaxError:
+            tree = ast.Module(body=[], type_ignores=[])
+        found += [n.id for n in ast.walk(tree) if isinstance(n, ast.Name)
+                  and isinstance(n.ctx, ast.Load)]
     for text in (test.call, test.expected or ""):
         try:
             found += names_read(text) if text else []

@@ -26,6 +26,8 @@ class GroundedTest:
     # False: it checks a side condition ("the input is kept as written"), not a value the
     # code works out, so passing it shows nothing of the work
     shows_work: bool = True
+    # statements run first, in the module's names (a doctest session's lines before the call)
+    setup: str = ""
 
     @property
     def trusted(self) -> bool:
@@ -38,15 +40,20 @@ class GroundedTest:
         return self.raises is not None or not self.shows_work
 
     def describe(self) -> str:
+        shown = ""
+        for line in filter(None, map(str.strip, self.setup.splitlines())):
+            shown += (" " if shown.endswith(":") else "; " if shown else "") + line
+        after = f"after {shown}: " if shown else ""
         if self.raises:
-            return f"{self.call} raises {self.raises}"
+            return f"{after}{self.call} raises {self.raises}"
         if self.expected is not None:
-            return f"{self.call} == {self.expected}"
-        return f"{self.call} runs"
+            return f"{after}{self.call} == {self.expected}"
+        return f"{after}{self.call} runs"
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "module": self.module, "call": self.call,
-                "expected": self.expected, "raises": self.raises, "origin": self.origin}
+                "expected": self.expected, "raises": self.raises, "origin": self.origin,
+                "setup": self.setup}
 
 
 @dataclass(frozen=True)

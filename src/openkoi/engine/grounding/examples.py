@@ -38,6 +38,7 @@ from openkoi.engine.grounding.bad_inputs import one_argument, stated_bad_inputs
 from openkoi.engine.grounding.bindings import bound_examples_text
 from openkoi.engine.grounding.bounds import base_calls, signatures, stated_bounds
 from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.sessions import session_examples
 from openkoi.engine.grounding.unchanged import kept_inputs
 
 _ARROW = re.compile(
@@ -105,6 +106,21 @@ def examples_to_tests(task: str, files: Mapping[str, str],
                                 lambda line: len(stated_examples(line)))
     for call, want, raises in stated_examples(bound or ""):
         add(call, want, raises, "task")
+    # a doctest session's lines on an object it builds: "d = Deck([...])", "d.deal(2, 3)"
+    for where, text in [("task", task), *((n, doc) for n, t in given.items()
+                                          if n.endswith(".py") and not _is_test_file(n)
+                                          for doc in _docstrings(t))]:
+        for ex in session_examples(text, set(defined) | imported, _corrected):
+            reads = [n for n in names_read(ex.call) if n in defined]
+            reads += [n for n in re.findall(r"[A-Za-z_]\w*", ex.setup) if n in defined]
+            module = defined[reads[0]] if reads else fallback
+            if module is None or ("session", ex.setup, ex.call) in seen or \
+                    (ex.raises is not None and not _is_exception(ex.raises)):
+                continue
+            seen.add(("session", ex.setup, ex.call))
+            tests.append(GroundedTest(f"example {len(tests) + 1} ({where})", module, ex.call,
+                                      ex.expected, ex.raises, origin="example",
+                                      setup=ex.setup))
     takes_one = {name for path, text in files.items() if path.endswith(".py")
                  and not _is_test_file(path) for name in one_argument(text)}
     for func, literal, exc in stated_bad_inputs(task, set(defined), takes_one):

@@ -1,7 +1,8 @@
 """Run grounded tests in one Python subprocess, each under its own alarm.
 
-The harness imports each test's module, evaluates the call with the module's names in scope
-and compares with the expected value (numbers within 1e-6), or checks the exception raised.
+The harness imports each test's module, runs the test's setup statements and evaluates the
+call with the module's names in scope, and compares with the expected value (numbers within
+1e-6), or checks the exception raised.
 The code's own prints go nowhere; the results come back as one JSON line after a marker.
 The subprocess is started by the evaluators' command runner (scrubbed environment, stdin
 closed, the whole process group killed at the overall timeout), so a grounded test can do no
@@ -52,6 +53,8 @@ for t in spec["tests"]:
             with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
                 mod = importlib.import_module(t["module"])
                 ns = {k: getattr(mod, k) for k in dir(mod) if not k.startswith("__")}
+                if t.get("setup"):
+                    exec(t["setup"], ns)  # a doctest session's lines before the call
                 try:
                     got = eval(t["call"], ns)
                 except BaseException as exc:

@@ -1,0 +1,145 @@
+"""A doctest session's examples, each run after the statements before it.
+
+A task often states a method's examples on an object its doctest builds first:
+
+    >>> d = Deck(["AS", "2S", "3S", "4S", "5S", "6S", "7S"])
+    >>> d.deal(2, 3)
+    [['AS', '3S', '5S'], ['2S', '4S', '6S']]
+    >>> d.cards
+    ['7S']
+
+(heldout18's deck_deal: none of it was read, so a deal that left the cards in the deck passed
+every model-free check). Doctest runs such a block as one session: each line after every
+line before it. ``session_examples`` reads it the same way: each line with an output that
+reads a name the session bound becomes an example whose setup is every line before it
+(an earlier output line runs as a statement; one shown raising runs inside ``try``).
+
+Read only where nothing is guessed: a line is one statement (an assignment to plain names, an
+augmented assignment, an expression, or ``from m import ...`` of names the code defines); every
+name a line reads is one the code defines or imports, a builtin, or one the session bound
+before. The session ends at the first line that is none of these (a ``...`` continuation, a
+``for`` loop, a name of a test helper such as ``FakeClock()``): no example after it is read.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import re
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+_FENCE = ('"""', "'''", "```")
+
+
+@dataclass(frozen=True)
+class SessionExample:
+    setup: str  # the statements before, one per line (a raising one inside try/except)
+    call: str
+    expected: str | None
+    raises: str | None
+
+
+def session_examples(text: str, known: Collection[str],
+                     corrected: Callable[[list[str], int], str | None] | None = None,
+                     ) -> list[SessionExample]:
+    """The examples of each doctest session in ``text`` that read a name the session bound.
+    ``known``: the names the code defines or imports; ``corrected``: the value the text after
+    an output says the line should give instead (a bug report's doctest), or None."""
+    lines = [ln.strip() for ln in text.splitlines()]
+    found: list[SessionExample] = []
+    setup: list[str] = []
+    bound: set[str] = set()
+    stopped = False
+    i = 0
+    while i < len(lines):
+        if not lines[i].startswith(">>>"):
+            i += 1
+            continue
+        source = lines[i][3:].strip()
+        out: list[str] = []
+        j = i + 1
+        while j < len(lines) and lines[j] and not lines[j].startswith((">>>", *_FENCE)) \
+                and not (out and corrected is not None and corrected(lines, j) is not None):
+            out.append(lines[j])
+            j += 1
+        i = j
+        if stopped:
+            continue
+        if any(ln.startswith("...") for ln in out):
+            stopped = True  # a continuation: a statement of more than one line
+            continue
+        want: str | None = " ".join(out) or None
+        fixed = corrected(lines, j) if corrected is not None else None
+        want = fixed if fixed is not None else want
+        raises = None
+        if want is not None and want.startswith("Traceback"):
+            m = re.search(r"^(\w+)(?::|$)", out[-1])
+            want, raises = None, (m.group(1) if m else None)
+            if raises is None:
+                stopped = True
+                continue
+        statement = _statement(source, {*known, *bound})
+        if statement is None:
+            stopped = True
+            continue
+        kind, binds, reads = statement
+        if kind == "expression" and reads & bound and (raises or want is not None and
+                                                        _value(want)):
+            found.append(SessionExample("\n".join(setup), source, want, raises))
+        if kind == "import":
+            continue
+        setup.append(f"try:\n    {source}\nexcept {raises}:\n    pass" if raises else source)
+        bound |= binds
+    return found
+
+
+def _statement(source: str, known: Collection[str]
+               ) -> tuple[str, set[str], set[str]] | None:
+    """(kind, names it binds, names it reads) of one doctest line, or None where it is no
+    statement the session can run: more than one statement, a kind not read, or a name that
+    is neither known nor a builtin."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    if len(tree.body) != 1:
+        return None
+    node = tree.body[0]
+    if isinstance(node, ast.ImportFrom):
+        names = {a.asname or a.name for a in node.names}
+        return ("import", set(), set()) if names <= set(known) else None
+    binds: set[str] = set()
+    if isinstance(node, ast.Assign):
+        for target in node.targets:
+            for t in ast.walk(target):
+                if isinstance(t, ast.Name):
+                    binds.add(t.id)
+                elif not isinstance(t, ast.Tuple | ast.List | ast.Store):
+                    return None  # d.cards = [...], d["k"] = 1: not a plain name
+        value: ast.AST = node.value
+        kind = "assign"
+    elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
+        value, kind = node, "assign"
+    elif isinstance(node, ast.Expr):
+        value, kind = node.value, "expression"
+    else:
+        return None
+    inner = {a.arg for n in ast.walk(value) if isinstance(n, ast.Lambda) for a in n.args.args}
+    inner |= {t.id for n in ast.walk(value) if isinstance(n, ast.comprehension)
+              for t in ast.walk(n.target) if isinstance(t, ast.Name)}
+    reads = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)
+             and isinstance(n.ctx, ast.Load)} - inner
+    if any(n not in known and not hasattr(builtins, n) for n in reads):
+        return None
+    return kind, binds, reads
+
+
+def _value(text: str) -> bool:
+    """Whether a shown output is a Python value with no names in it but builtins ones
+    (``[['AS', '3S']]``, ``True``), as the session's examples compare it."""
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError:
+        return False
+    return all(hasattr(builtins, n.id) for n in ast.walk(tree) if isinstance(n, ast.Name))

@@ -1,0 +1,123 @@
+"""A doctest session's examples run after the lines before them
+(engine/grounding/sessions.py): an object the session builds, a method that changes it, what
+it holds afterwards."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from openkoi.engine.grounding.examples import examples_to_tests
+from openkoi.engine.grounding.run import run_grounded
+from openkoi.engine.grounding.sessions import session_examples
+from openkoi.engine.testfile import pytest_file
+
+TASK = """Please add a method deal(self, hands, cards_each) to Deck in deck.py.
+
+>>> d = Deck(["AS", "2S", "3S", "4S", "5S", "6S", "7S"])
+>>> d.deal(2, 3)
+[['AS', '3S', '5S'], ['2S', '4S', '6S']]
+>>> d.cards
+['7S']
+>>> d.deal(1, 5)
+Traceback (most recent call last):
+ValueError: not enough cards
+>>> d.cards
+['7S']
+"""
+
+START = """class Deck:
+    def __init__(self, cards):
+        self.cards = list(cards)
+"""
+
+RIGHT = START + """
+    def deal(self, hands, cards_each):
+        if hands * cards_each > len(self.cards):
+            raise ValueError("not enough cards")
+        out = [[] for _ in range(hands)]
+        for i in range(hands * cards_each):
+            out[i % hands].append(self.cards.pop(0))
+        return out
+"""
+
+# deals, but never takes the cards off the deck, and takes what it can before it fails
+KEEPS = RIGHT.replace("self.cards.pop(0)", "self.cards[i]")
+PARTIAL = START + """
+    def deal(self, hands, cards_each):
+        out = [[] for _ in range(hands)]
+        for i in range(hands * cards_each):
+            if not self.cards:
+                raise ValueError("not enough cards")
+            out[i % hands].append(self.cards.pop(0))
+        return out
+"""
+
+
+def _tests(code: str = START, task: str = TASK) -> list:
+    return examples_to_tests(task, {"deck.py": code}, {"deck.py": START})
+
+
+def test_each_output_line_on_a_bound_name_is_an_example_after_the_lines_before_it() -> None:
+    described = [t.describe() for t in _tests()]
+    assert described == [
+        'after d = Deck(["AS", "2S", "3S", "4S", "5S", "6S", "7S"]): '
+        "d.deal(2, 3) == [['AS', '3S', '5S'], ['2S', '4S', '6S']]",
+        'after d = Deck(["AS", "2S", "3S", "4S", "5S", "6S", "7S"]); d.deal(2, 3): '
+        "d.cards == ['7S']",
+        'after d = Deck(["AS", "2S", "3S", "4S", "5S", "6S", "7S"]); d.deal(2, 3); d.cards: '
+        "d.deal(1, 5) raises ValueError",
+        'after d = Deck(["AS", "2S", "3S", "4S", "5S", "6S", "7S"]); d.deal(2, 3); d.cards; '
+        "try: d.deal(1, 5); except ValueError: pass: d.cards == ['7S']",
+    ]
+
+
+def _run(code: str, tmp_path: Path) -> list[str]:
+    (tmp_path / "deck.py").write_text(code, encoding="utf-8")
+    results = asyncio.run(run_grounded(_tests(), tmp_path, timeout_s=30))
+    return [r.status for r in results]
+
+
+def test_the_session_passes_right_code_and_catches_what_the_examples_state(tmp_path: Path
+                                                                           ) -> None:
+    assert _run(RIGHT, tmp_path) == ["passed"] * 4
+    assert _run(KEEPS, tmp_path) == ["passed", "failed", "failed", "failed"]
+    # dealt what it could before it found the deck short: the deck is not as it was
+    assert _run(PARTIAL, tmp_path) == ["passed", "passed", "passed", "failed"]
+    # the method missing: its setup cannot run
+    assert "passed" not in _run(START, tmp_path)[1:]
+
+
+def test_a_session_renders_as_a_pytest_function_with_its_setup(tmp_path: Path) -> None:
+    source = pytest_file(_tests(), "deck", START)
+    assert source.startswith("import pytest\nfrom deck import Deck\n")
+    assert "    d = Deck([" in source and "    try:\n        d.deal(1, 5)\n" in source
+    (tmp_path / "deck.py").write_text(RIGHT, encoding="utf-8")
+    namespace: dict = {}
+    import sys
+    sys.path.insert(0, str(tmp_path))
+    try:
+        exec(compile(source, "test_deck.py", "exec"), namespace)
+        for name, func in list(namespace.items()):
+            if name.startswith("test_"):
+                func()
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("deck", None)
+
+
+def test_the_session_ends_where_a_line_cannot_be_run_as_written() -> None:
+    known = {"Deck", "TokenBucket"}
+    # a name from the tests' helpers: nothing after it is read
+    helper = ">>> clock = FakeClock()\n>>> b = TokenBucket(clock=clock)\n>>> b.take()\nTrue\n"
+    assert session_examples(helper, known) == []
+    # a continuation line: a statement of more than one line
+    loop = (">>> d = Deck([1, 2])\n>>> for _ in range(2):\n...     d.deal(1, 1)\n"
+            ">>> d.cards\n[]\n")
+    assert session_examples(loop, known) == []
+    # an output that is no Python value is run, not compared
+    shown = ">>> d = Deck([1])\n>>> d\n<Deck of 1>\n>>> d.cards\n[1]\n"
+    assert [(e.setup, e.call, e.expected) for e in session_examples(shown, known)] == [
+        ("d = Deck([1])\nd", "d.cards", "[1]")]
+    # a line on no bound name is the plain examples' to read
+    assert session_examples(">>> Deck([1]).cards\n[1]\n", known) == []
