@@ -4,6 +4,7 @@ fake OpenAI-compatible model server on 127.0.0.1 (no real model, no aider, no ne
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -36,9 +37,18 @@ def test_the_suite_has_enough_tasks_and_a_held_out_part() -> None:
 
 def test_every_check_fails_on_its_starting_files_and_passes_on_its_reference(
         tmp_path: Path) -> None:
-    """No task is solved by doing nothing, and every check can be passed."""
+    """No task is solved by doing nothing, and every check can be passed. Every tuning task
+    and every fourth task of each held-out part (their files never change once written, and
+    each part's bench/versions/<part>/verify.py checked all of them when it landed; the whole
+    suite took about 20 minutes of CI): OPENKOI_BENCH_ALL_TASKS=1 checks them all."""
     s = load()
     tasks = s.load_tasks()
+    if os.environ.get("OPENKOI_BENCH_ALL_TASKS") != "1":
+        by_part: dict[str, list[Any]] = {}
+        for task in tasks:
+            by_part.setdefault(task.part, []).append(task)
+        tasks = [t for part, mine in by_part.items()
+                 for t in (mine if part == "tuning" else mine[::4])]
 
     def judge(task: Any) -> list[str]:
         start = tmp_path / "start" / task.id
