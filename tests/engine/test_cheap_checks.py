@@ -207,6 +207,34 @@ def test_an_import_the_task_says_works_must_find_each_name(tmp_path: Path) -> No
     assert unexported("`from datetime import date` works", {}, set()) == []
 
 
+def test_the_names_an_init_is_said_to_export_must_be_there_and_in_its_all() -> None:
+    # heldout18's rpn_package: "rpn/__init__.py exports evaluate, tokenize and RPNError, with
+    # `__all__` listing exactly those three"; an __init__.py with evaluate alone passed
+    from openkoi.engine.evaluators.imports import stated_exports, unexported
+    task = ("- rpn/calc.py: evaluate(text).\n- rpn/__init__.py exports evaluate, tokenize and "
+            "RPNError, with `__all__` listing exactly those three.")
+    assert stated_exports(task) == [("rpn", ["evaluate", "tokenize", "RPNError"], True)]
+    assert stated_exports("shop/__init__.py should export both, so that x works") == [
+        ("shop", [], False)]
+    parts = {"rpn/calc.py": "from rpn.tokens import tokenize\ndef evaluate(t):\n    return 0\n",
+             "rpn/tokens.py": "def tokenize(t):\n    return []\n",
+             "rpn/errors.py": "class RPNError(ValueError):\n    pass\n"}
+
+    def findings(init: str) -> list[str]:
+        trees = {n: ast.parse(t) for n, t in {**parts, "rpn/__init__.py": init}.items()}
+        return [f.message for f in unexported(task, trees, set(trees))]
+
+    said = "the task says rpn/__init__.py exports evaluate, tokenize, RPNError"
+    assert findings("from .calc import evaluate\n__all__ = ['evaluate']\n") == [
+        f"{said}, but it gives no tokenize", f"{said}, but it gives no RPNError"]
+    full = ("from .calc import evaluate\nfrom .errors import RPNError\n"
+            "from .tokens import tokenize\n")
+    assert findings(full + "__all__ = ['evaluate', 'tokenize']\n") == [
+        f"{said}, with __all__ listing them, but its __all__ leaves out RPNError"]
+    assert findings(full + "__all__ = ('evaluate', 'tokenize', 'RPNError')\n") == []
+    assert findings(full) == []  # no __all__ written: the imports are what it exports
+
+
 def test_builtin_round_where_the_task_says_halves_round_up_is_a_finding(
         tmp_path: Path) -> None:
     # heldout16's color_utils_tests and recipe_quantities: a wrong version of each rounded

@@ -29,6 +29,30 @@ def stated_imports(task: str) -> list[tuple[str, list[str]]]:
             for m in _STATED.finditer(task)]
 
 
+# the names a package's __init__.py is said to export, in a list: "chesskit/__init__.py must
+# re-export parse_square, square_name, knight_moves and king_moves", "rpn/__init__.py exports
+# evaluate, tokenize and RPNError, with `__all__` listing exactly those three" ("exports both"
+# names none)
+_EXPORTS = re.compile(
+    r"`?(?P<package>[A-Za-z_][\w/]*)/__init__\.py`?:?\s+(?:(?:must|should|will|has\s+to"
+    r"|needs?\s+to|is\s+to)\s+)?(?:re-?)?export(?:s|ing)?\s+"
+    r"(?P<names>`?[A-Za-z_]\w*`?(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)`?[A-Za-z_]\w*`?)*)"
+    r"(?P<rest>[^.\n]*)")
+
+
+_PROSE = frozenset({"and", "so", "with", "which", "that", "as", "plus", "all", "both", "them",
+                    "these", "those", "everything", "the", "each"})
+
+
+def stated_exports(task: str) -> list[tuple[str, list[str], bool]]:
+    """Each package whose ``__init__.py`` the task says exports a list of names: the module,
+    the names, and whether the sentence says ``__all__`` lists them."""
+    return [(m.group("package").replace("/", "."),
+             [n for n in re.findall(r"[A-Za-z_]\w*", m.group("names")) if n not in _PROSE],
+             "__all__" in m.group("rest"))
+            for m in _EXPORTS.finditer(task)]
+
+
 def unexported(task: str, trees: Mapping[str, ast.Module],
                files: Collection[str]) -> list[Finding]:
     """``trees``: the workspace's parsed Python sources; ``files``: every file's name."""
@@ -51,7 +75,53 @@ def unexported(task: str, trees: Mapping[str, ast.Module],
                 "major", "checks", f"the task says `from {module} import {', '.join(names)}` "
                 f"works, but {source} gives no {name}", source,
                 f"define {name} in {source}, or import it there"))
+    for module, names, listed in stated_exports(task):
+        out += _unexported_by_init(module, names, listed, trees, files)
     return out
+
+
+def _unexported_by_init(module: str, names: list[str], listed: bool,
+                        trees: Mapping[str, ast.Module], files: Collection[str]
+                        ) -> list[Finding]:
+    """The names a package's ``__init__.py`` is said to export that it does not give (and,
+    where the task says ``__all__`` lists them, that its ``__all__`` leaves out). A name counts
+    only where another module of the package binds it: a word of the sentence that names
+    nothing the code has is prose, and a name no module defines is another check's."""
+    path = module.replace(".", "/")
+    source = f"{path}/__init__.py"
+    given = _top_level_names(trees[source]) if source in trees else None
+    if given is None:
+        return []
+    inside: set[str] = set()
+    for name, tree in trees.items():
+        if name.startswith(f"{path}/") and name != source:
+            inside |= _top_level_names(tree) or set()
+    said = f"the task says {source} exports {', '.join(names)}"
+    out = [Finding("major", "checks", f"{said}, but it gives no {name}", source,
+                   f"import {name} in {source}")
+           for name in names if name in inside and name not in given
+           and f"{path}/{name}.py" not in files]
+    listing = _all_names(trees[source]) if listed else None
+    out += [Finding("major", "checks", f"{said}, with __all__ listing them, but its __all__ "
+                    f"leaves out {name}", source, f"add {name!r} to __all__ in {source}")
+            for name in names if listing is not None and name in inside and name in given
+            and name not in listing]
+    return out
+
+
+def _all_names(tree: ast.Module) -> set[str] | None:
+    """The strings a module's top-level ``__all__ = [...]`` lists; None where it has none
+    written as a literal."""
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__"
+                                                for t in node.targets):
+            try:
+                value = ast.literal_eval(node.value)
+            except ValueError:
+                return None
+            return {v for v in value if isinstance(v, str)} \
+                if isinstance(value, list | tuple) else None
+    return None
 
 
 def _top_level_names(tree: ast.Module) -> set[str] | None:
