@@ -1,0 +1,2 @@
+from cinema.hall import Hall, SeatTaken
+from cinema.seats import parse_seat, seat_label

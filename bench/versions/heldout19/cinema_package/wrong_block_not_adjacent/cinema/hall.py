@@ -1,0 +1,49 @@
+"""A cinema hall and its bookings."""
+
+import string
+
+from .seats import parse_seat, seat_label
+
+
+class SeatTaken(Exception):
+    """The seat is already booked."""
+
+
+class Hall:
+    def __init__(self, rows, seats_per_row):
+        if not 1 <= rows <= 26:
+            raise ValueError("a hall has 1 to 26 rows")
+        if seats_per_row < 1:
+            raise ValueError("a row needs at least one seat")
+        self.rows = string.ascii_uppercase[:rows]
+        self.seats_per_row = seats_per_row
+        self._booked = set()
+
+    def _seat(self, label):
+        row, number = parse_seat(label)
+        if row not in self.rows or number > self.seats_per_row:
+            raise ValueError(f"no seat {label} in this hall")
+        return row, number
+
+    def book(self, *labels):
+        seats = [self._seat(label) for label in labels]
+        wanted = set()
+        for seat in seats:
+            if seat in self._booked or seat in wanted:
+                raise SeatTaken(seat_label(*seat))
+            wanted.add(seat)
+        self._booked |= wanted
+
+    def is_free(self, label):
+        return self._seat(label) not in self._booked
+
+    def free_count(self):
+        return len(self.rows) * self.seats_per_row - len(self._booked)
+
+    def find_block(self, n):
+        for row in self.rows:
+            free = [seat_label(row, number) for number in range(1, self.seats_per_row + 1)
+                    if (row, number) not in self._booked]
+            if len(free) >= n:
+                return free[:n]
+        return None

@@ -1,0 +1,3 @@
+"""Seat booking for the community cinema."""
+
+from .hall import Hall
