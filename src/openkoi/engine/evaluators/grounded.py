@@ -38,6 +38,7 @@ from openkoi.engine.evaluators.error_runs import (
 from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
 from openkoi.engine.grounding import examples_to_tests, run_grounded
 from openkoi.engine.grounding.agreement import laid_down
+from openkoi.engine.grounding.kept import kept_behaviour, unraised
 from openkoi.engine.grounding.shown import UNSHOWN, unshown
 from openkoi.records import Finding
 
@@ -62,11 +63,22 @@ class StatedExamples:
         drafted = {n: data.decode("utf-8", "replace") for n, data in ctx.after.files.items()
                    if n.endswith(".py") and is_test_file(n)}
         tests = examples_to_tests(ctx.task, files, given, drafted) if files else []
+        # the behaviour the task says stays, as the code as the task gave it answers
+        kept = await kept_behaviour(ctx.task, ctx.before.files, {
+            n: d.decode("utf-8", "replace") for n, d in ctx.after.files.items()
+            if n.endswith(".py")}, min(ctx.timeout_s, 60.0))
+        tests += kept
         if not tests:
             return Part(self.name, applicable=False, evidence="no stated examples to run")
         results = await run_grounded(tests, ctx.workspace, min(ctx.timeout_s, 60.0))
         failed = [r for r in results if not r.passed]
-        findings = [Finding("major", "examples", f"the stated example {r.test.describe()} "
+        findings = [Finding("major", "examples", f"the task says the behaviour stays, but "
+                            f"{unraised(r.test.call)} gives {r.actual[:200]} where the code "
+                            f"as the task gave it gives {str(r.test.expected)[:200]}",
+                            r.test.name,
+                            "keep what the code did for every input")
+                    if r.test in kept else
+                    Finding("major", "examples", f"the stated example {r.test.describe()} "
                             f"fails: got {r.actual[:200]}", r.test.name,
                             "make the code give what the example states") for r in failed[:5]]
         score = (len(results) - len(failed)) / len(results)

@@ -1,0 +1,81 @@
+"""A task that says the behaviour stays is checked against the code as the task gave it, on
+the calls its tests make and their neighbours (engine/grounding/kept.py)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from openkoi.engine.grounding.kept import kept_behaviour, stays
+from openkoi.engine.grounding.run import run_grounded
+
+TASK = ("Refactor shipping.py: put the zone rates in a module-level dict RATES and look them "
+        "up there instead of the if/elif chain. The behaviour must stay exactly the same, "
+        "errors included, and test_shipping.py must keep passing.")
+START = '''def shipping_cost(weight, zone):
+    if weight <= 0:
+        raise ValueError("weight must be positive")
+    if zone == "eu":
+        rate = 2
+    elif zone == "us":
+        rate = 3
+    else:
+        raise ValueError(f"unknown zone: {zone}")
+    return 5 + rate * weight if weight < 10 else 4 + rate * weight
+'''
+TESTS = '''import pytest
+from shipping import shipping_cost
+
+def test_cost():
+    assert shipping_cost(2, "eu") == 9
+    assert shipping_cost(12, "us") == 40
+
+def test_bad():
+    with pytest.raises(ValueError):
+        shipping_cost(1, "mars")
+'''
+RIGHT = '''RATES = {"eu": 2, "us": 3}
+
+
+def shipping_cost(weight, zone):
+    if weight <= 0:
+        raise ValueError("weight must be positive")
+    if zone not in RATES:
+        raise ValueError(f"unknown zone: {zone}")
+    return (5 if weight < 10 else 4) + RATES[zone] * weight
+'''
+# the edge moved (10 now counts as light), and the zone checked before the weight
+EDGE = RIGHT.replace("weight < 10", "weight <= 10")
+ORDER = RIGHT.replace('''    if weight <= 0:
+        raise ValueError("weight must be positive")
+    if zone not in RATES:
+        raise ValueError(f"unknown zone: {zone}")''', '''    if zone not in RATES:
+        raise ValueError(f"unknown zone: {zone}")
+    if weight <= 0:
+        raise ValueError("weight must be positive")''')
+
+
+def _statuses(code: str, tmp_path: Path, task: str = TASK) -> list[str]:
+    before = {"shipping.py": START.encode(), "test_shipping.py": TESTS.encode()}
+    tests = asyncio.run(kept_behaviour(task, before, {"shipping.py": code}))
+    (tmp_path / "shipping.py").write_text(code, encoding="utf-8")
+    return [r.status for r in asyncio.run(run_grounded(tests, tmp_path, 30))]
+
+
+def test_the_old_codes_answers_hold_the_new_code_to_the_behaviour_the_task_keeps(
+        tmp_path: Path) -> None:
+    right = _statuses(RIGHT, tmp_path)
+    assert len(right) >= 10 and set(right) == {"passed"}
+    assert "failed" in _statuses(EDGE, tmp_path)  # shipping_cost(10, ...) is a neighbour
+    assert "failed" in _statuses(ORDER, tmp_path)  # (0, 'mars'): which error comes first
+
+
+def test_nothing_where_the_task_changes_behaviour_or_does_not_say_it_stays(
+        tmp_path: Path) -> None:
+    assert stays(TASK) is not None
+    assert stays("Fix the bug in shipping.py; the behaviour must otherwise stay the same.") \
+        is None
+    assert stays("Make shipping_cost return 0 instead of raising. The behaviour must stay "
+                 "the same otherwise.") is None
+    assert stays("Add a zone 'uk' to shipping.py.") is None
+    assert _statuses(RIGHT, tmp_path, "Add a zone 'uk' to shipping.py.") == []
