@@ -104,6 +104,18 @@ def test_an_edit_that_changed_nothing_is_no_work_done(tmp_path: Path) -> None:
     assert check(tmp_path, task, {"inventory.py": done}).findings == []
 
 
+def test_a_file_the_task_says_to_leave_alone_is_no_change_it_asks_for(tmp_path: Path) -> None:
+    # heldout18's soundex_tests, heldout19's numwords_tests: the bare workspace was caught,
+    # but as "the task asks for a change to soundex.py", which it said not to modify
+    code = "def say(n):\n    return str(n)\n"
+    (tmp_path / "numwords.py").write_text(code)
+    for words in ("Please leave numwords.py itself alone.", "Don't modify numwords.py.",
+                  "numwords.py must not change."):
+        task = f"Write tests in tests/test_numwords.py for numwords.py. {words}"
+        assert not [f for f in check(tmp_path, task, {"numwords.py": code}).findings
+                    if "no file changed" in f.message], words
+
+
 def test_a_helper_the_given_tests_define_is_not_the_tasks_to_define(tmp_path: Path) -> None:
     # heldout16's token_bucket_fix: its session builds FakeClock(), the given tests' clock;
     # "FakeClock() is named in the task but not defined" stopped every right version

@@ -28,6 +28,7 @@ from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.imports import unexported
 from openkoi.engine.evaluators.reads import unread
 from openkoi.engine.evaluators.rounding import half_even
+from openkoi.engine.grounding.spec import spec_files
 from openkoi.engine.targets import named_files, speaks_of_a_bug, task_calls
 from openkoi.engine.testfile import module_names
 from openkoi.records import Finding
@@ -129,8 +130,11 @@ def unchanged(ctx: EvalContext) -> list[Finding]:
     project's tests, green from the start, then say nothing, and a rewrite of a file as it
     was is no work. ``bench/checks_sound.py --run --bare``: 21 of 88 tasks' given files
     passed every model-free check untouched before (e58d576), 2 with only the verb rule."""
+    # a file the task says to leave alone is no file it asks to change ("write tests for
+    # soundex.py ... don't modify soundex.py itself")
+    hands_off = spec_files(ctx.task, ctx.before).reasons
     given = [n for n in named_files(ctx.task, ctx.before) if n in ctx.before.files
-             and n.endswith(".py") and not is_test_file(n)]
+             and n.endswith(".py") and not is_test_file(n) and n not in hands_off]
     task = ctx.task.strip()
     if ctx.changed or not given or _QUESTION.search(task) or not (
             _EDIT.search(task) or speaks_of_a_bug(task)):

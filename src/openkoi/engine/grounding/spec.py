@@ -4,7 +4,7 @@
   in X", "make the tests pass", "keep the tests green") and does not ask to change tests
   ("add a test", "update the tests", "fix test_x.py");
 - files the task says not to touch ("do not modify api.py", "config.py must not change",
-  "without changing the tests");
+  "without changing the tests", "leave numwords.py alone");
 - existing data files (not code) the task names with no change asked of them: the input
   it reads or shows ("for notes.txt here it prints '2 3 14'", "reads sales.csv"). A verb of
   change within a few words, with no other file between, makes one writable ("add a line to
@@ -36,7 +36,10 @@ _HANDS_OFF = re.compile(
     r"\b(?:do\s+not|don't|never|without)\s+(?:touch|touching|modify|modifying|change|changing|"
     r"edit|editing|rewrite|rewriting)\s+(?P<what>(?:[^.;,\n]|\.(?=\w))+)"
     r"|(?P<file>[\w./-]+\.\w+)`?\s+(?:must|should|may)\s+not\s+(?:be\s+)?"
-    r"(?:change|changed|modified|touched|edited)", re.I)
+    r"(?:change|changed|modified|touched|edited)"
+    # "Please leave numwords.py itself alone" (heldout19's numwords_tests)
+    r"|\bleave\s+`?(?P<left>[\w./-]+\.\w+)`?\s+(?:itself\s+)?(?:alone|untouched|unchanged"
+    r"|as\s+it\s+is)\b", re.I)
 _NAME = re.compile(r"[\w./-]+\.\w{1,8}")
 _CODE_EXT = frozenset({
     "py", "pyi", "js", "ts", "tsx", "jsx", "mjs", "cjs", "go", "rs", "java", "kt", "c", "h",
@@ -60,8 +63,8 @@ def spec_files(task: str, baseline: Snapshot) -> ReadOnly:
         for name in tests:
             reasons[name] = f'the task presents the tests as the spec ("{said.group(0)}")'
     for m in _HANDS_OFF.finditer(task):
-        if m.group("file"):
-            names = [m.group("file")]
+        if m.group("file") or m.group("left"):
+            names = [m.group("file") or m.group("left")]
         else:
             what = m.group("what")
             names = _NAME.findall(what)
