@@ -22,7 +22,8 @@ import re
 from collections.abc import Callable, Collection
 
 _ARROW = re.compile(r"\s(?:->|=>|→)\s")
-_CALLED = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\(")
+# a call of a plain name (``f(``, not ``x.f(``): the functions a sentence names
+CALLED = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\(")
 _DOUBT = re.compile(r"\b(?:currently|now|wrong|incorrect|instead|bug|broken|not|but|"
                     r"returns|gives|got|was|were)\b|n't\b", re.I)
 
@@ -31,7 +32,7 @@ def arrow_examples(task: str, one_argument: Collection[str]) -> list[tuple[str, 
     """(call, expected) pairs from ``task``'s bare arrows, for its one function named in
     ``name(...)`` form that ``one_argument`` holds (the code's functions of one required
     argument)."""
-    named = {m.group(1) for m in _CALLED.finditer(task)} & set(one_argument)
+    named = {m.group(1) for m in CALLED.finditer(task)} & set(one_argument)
     found: list[tuple[str, str]] = []
     if len(named) == 1:
         # a line, or a sentence wrapped over lines
@@ -57,7 +58,7 @@ def blocks_of_one(task: str, functions: Collection[str]) -> list[tuple[str, str]
     ``functions`` by name."""
     out = []
     for block in paragraphs(task):
-        named = {m.group(1) for m in _CALLED.finditer(block)} & set(functions)
+        named = {m.group(1) for m in CALLED.finditer(block)} & set(functions)
         if len(named) == 1:
             out.append((block, named.pop()))
     return out
@@ -180,7 +181,7 @@ def word_examples(task: str, one_argument: Collection[str]) -> list[tuple[str, s
     the paragraph names two functions."""
     found: list[tuple[str, str]] = []
     for block in _BLOCK.split(task):
-        named = {m.group(1) for m in _CALLED.finditer(block)} & set(one_argument)
+        named = {m.group(1) for m in CALLED.finditer(block)} & set(one_argument)
         if len(named) != 1:
             continue
         _read_pairs(named.pop(), _sentences(block), _WORD_DOUBT, _SAYS, _word_input,
@@ -260,7 +261,7 @@ def predicate_examples(task: str, one_argument: Collection[str]) -> list[tuple[s
     whole literal that starts a clause or follows a word that introduces an example."""
     found: list[tuple[str, str]] = []
     for block in _BLOCK.split(task):
-        called = {m.group(1) for m in _CALLED.finditer(block)} & set(one_argument)
+        called = {m.group(1) for m in CALLED.finditer(block)} & set(one_argument)
         for func in sorted(called):
             m = _PREDICATE.match(func)
             if m is None:

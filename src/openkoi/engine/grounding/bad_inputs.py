@@ -31,7 +31,7 @@ import ast
 import re
 from collections.abc import Collection
 
-from openkoi.engine.grounding.arrows import logical_lines, paragraphs
+from openkoi.engine.grounding.arrows import CALLED, logical_lines, paragraphs
 
 _EXCEPTION = re.compile(r"\b(?P<exc>[A-Z]\w*(?:Error|Exception))\b")
 _RAISES = re.compile(r"\b(?:raises?|raising|raised|throws?|is\s+an?|are)\s+(?:an?\s+)?"
@@ -53,7 +53,6 @@ _NOT_BEFORE = re.compile(r"\b(?:not|unlike|n't)\s+$", re.I)
 # what a list or a parenthesis says its literals are, where that is no error
 _FINE = re.compile(r"\b(?:fine|valid|allowed|accepted|ok|okay|works?|means?|gives?|returns?"
                    r"|counts?\s+(?:as|for)|equals?|becomes?|is\s+treated)\b", re.I)
-_CALLED = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\(")
 _SENTENCE_END = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)(?<!etc)[.!?;](?=\s|$)")
 
 
@@ -64,12 +63,12 @@ def stated_bad_inputs(task: str, defined: Collection[str],
     argument."""
     found: list[tuple[str, str, str]] = []
     for line, block_names in _lines(task, defined):
-        in_line = {n for n in _CALLED.findall(line) if n in defined} or block_names
+        in_line = {n for n in CALLED.findall(line) if n in defined} or block_names
         for sentence, exc in stated_exception(line):
             if not _RAISES.search(sentence) or says_good(sentence) \
                     or re.match(r"\s*(?:both|each|all|they)\b", sentence, re.I):
                 continue
-            named = {n for n in _CALLED.findall(sentence) if n in defined} or in_line
+            named = {n for n in CALLED.findall(sentence) if n in defined} or in_line
             if len(named) != 1 or (func := next(iter(named))) not in one_argument:
                 continue
             for literal in _listed(sentence):
@@ -84,7 +83,7 @@ def _lines(task: str, defined: Collection[str]) -> list[tuple[str, set[str]]]:
     ... Raise ValueError for ... (e.g. "90" or "1h30")": heldout17's duration_parse)."""
     out = []
     for block in paragraphs(task):
-        named = {n for n in _CALLED.findall(block) if n in defined}
+        named = {n for n in CALLED.findall(block) if n in defined}
         out += [(line, named if len(named) == 1 else set()) for line in logical_lines(block)]
     return out
 

@@ -17,7 +17,7 @@ import ast
 import re
 from collections.abc import Iterable, Mapping
 
-from openkoi.engine.grounding.arrows import paragraphs
+from openkoi.engine.grounding.arrows import CALLED, paragraphs
 from openkoi.engine.grounding.bounds import Signature, base_calls
 
 _KEEP = re.compile(
@@ -26,7 +26,6 @@ _KEEP = re.compile(
     r"changing|changes)\s+(?:the\s+|its\s+|their\s+|any\s+|an?\s+)?(?:input|inputs|list|lists|"
     r"argument|arguments|original|caller's|dict|dictionary|\w+\s+(?:that's\s+|that\s+(?:was|is)"
     r"\s+|which\s+(?:was|is)\s+|you\s+(?:get|are\s+given)\s+)?passed)\b", re.I)
-_CALLED = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\(")
 _MUTABLE = (ast.List, ast.Dict, ast.Set)
 _PER_FUNCTION = 3
 
@@ -40,8 +39,8 @@ def kept_inputs(task: str, sigs: Mapping[str, Signature], sources: Iterable[str]
         for m in _KEEP.finditer(block):
             sentence = block[max(0, block.rfind(".", 0, m.start()) + 1):m.end()]
             func = _one([f for f in sigs if re.search(rf"\b{re.escape(f)}\b", sentence)],
-                        [n for n in _CALLED.findall(block) if n in sigs],
-                        [n for n in _CALLED.findall(task) if n in sigs], list(sigs))
+                        [n for n in CALLED.findall(block) if n in sigs],
+                        [n for n in CALLED.findall(task) if n in sigs], list(sigs))
             if func is not None and func not in funcs:
                 funcs.append(func)
     if not funcs:
