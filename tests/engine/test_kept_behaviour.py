@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from openkoi.engine.evaluators.base import Part
 from openkoi.engine.grounding.kept import kept_behaviour, stays
 from openkoi.engine.grounding.run import run_grounded
 
@@ -79,3 +80,31 @@ def test_nothing_where_the_task_changes_behaviour_or_does_not_say_it_stays(
                  "the same otherwise.") is None
     assert stays("Add a zone 'uk' to shipping.py.") is None
     assert _statuses(RIGHT, tmp_path, "Add a zone 'uk' to shipping.py.") == []
+
+
+def _examples(root: Path, code: str) -> Part:
+    tmp_path = root
+    tmp_path.mkdir()
+    from openkoi.engine.evaluators.base import EvalContext
+    from openkoi.engine.evaluators.grounded import StatedExamples
+    from openkoi.engine.workspace import Snapshot
+    (tmp_path / "shipping.py").write_text(START, encoding="utf-8")
+    (tmp_path / "test_shipping.py").write_text(TESTS, encoding="utf-8")
+    before = Snapshot.take(tmp_path)
+    (tmp_path / "shipping.py").write_text(code, encoding="utf-8")
+    ctx = EvalContext(TASK, tmp_path, before, Snapshot.take(tmp_path), "answer", 1,
+                      timeout_s=30)
+    return asyncio.run(StatedExamples().evaluate(ctx))
+
+
+def test_the_evaluator_says_what_changed_and_counts_kept_behaviour_as_no_work_shown(
+        tmp_path: Path) -> None:
+    wrong = _examples(tmp_path / "a", ORDER)
+    assert wrong.grounded == "failed"
+    assert any(f.message.startswith(
+        "the task says the behaviour stays, but shipping_cost(0, 'mars') raises ValueError: "
+        "unknown zone: mars where the code as the task gave it raises ValueError: weight must "
+        "be positive") for f in wrong.findings), [f.message for f in wrong.findings]
+    # the behaviour kept is a guard: a refactor that makes no change of form keeps it too
+    right = _examples(tmp_path / "b", RIGHT)
+    assert right.findings == [] and right.grounded == ""

@@ -38,7 +38,7 @@ from openkoi.engine.evaluators.error_runs import (
 from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
 from openkoi.engine.grounding import examples_to_tests, run_grounded
 from openkoi.engine.grounding.agreement import laid_down
-from openkoi.engine.grounding.kept import kept_behaviour, unraised
+from openkoi.engine.grounding.kept import answer, kept_behaviour, unraised
 from openkoi.engine.grounding.shown import UNSHOWN, unshown
 from openkoi.records import Finding
 
@@ -73,8 +73,9 @@ class StatedExamples:
         results = await run_grounded(tests, ctx.workspace, min(ctx.timeout_s, 60.0))
         failed = [r for r in results if not r.passed]
         findings = [Finding("major", "examples", f"the task says the behaviour stays, but "
-                            f"{unraised(r.test.call)} gives {r.actual[:200]} where the code "
-                            f"as the task gave it gives {str(r.test.expected)[:200]}",
+                            f"{unraised(r.test.call)} {answer(r.test.call, r.actual)} where "
+                            f"the code as the task gave it "
+                            f"{answer(r.test.call, str(r.test.expected))}",
                             r.test.name,
                             "keep what the code did for every input")
                     if r.test in kept else

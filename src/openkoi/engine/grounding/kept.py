@@ -15,6 +15,9 @@ code must meet: the same value, or the same exception with the same message wher
 or its tests name that exception (an error no one stated, such as a TypeError of a nonsense
 combination, says nothing of the behaviour).
 
+Each is a guard (``shows_work`` False), not evidence of the work: a refactor asks for a change
+of form, and code that makes none keeps the behaviour too; failing one is a finding.
+
 Read only where nothing is guessed: the task says the behaviour stays and speaks of no bug
 and of no other change ("instead", "no longer"); the functions are those the sentence names,
 or, where it names none, every top-level function of the code as given; each is still defined
@@ -97,10 +100,12 @@ async def kept_behaviour(task: str, before: Mapping[str, bytes], after: Mapping[
                 # first is behaviour too
                 tests.append(GroundedTest(
                     f"kept behaviour {len(tests) + 1}", probe.module, raised(probe.call),
-                    repr((exc, message)), None, origin="example", setup=RAISED))
+                    repr((exc, message)), None, origin="example", setup=RAISED,
+                    shows_work=False))
         elif _is_literal(one.actual):
             tests.append(GroundedTest(f"kept behaviour {len(tests) + 1}", probe.module,
-                                      probe.call, one.actual, None, origin="example"))
+                                      probe.call, one.actual, None, origin="example",
+                                      shows_work=False))
     return tests
 
 
@@ -116,6 +121,20 @@ def raised(call: str) -> str:
 def unraised(call: str) -> str:
     """The call a ``raised`` expression wraps (``call`` itself where it wraps none)."""
     return call[len("_raised(lambda: "):-1] if call.startswith("_raised(lambda: ") else call
+
+
+def answer(call: str, value: str) -> str:
+    """A kept-behaviour test's answer as a reader says it: "gives 7.5", or, for a call a
+    ``raised`` expression wraps, "raises ValueError: unknown zone: x" / "raises nothing"."""
+    if not call.startswith("_raised(lambda: "):
+        return f"gives {value[:200]}"
+    try:
+        got = ast.literal_eval(value)
+    except (ValueError, SyntaxError):
+        return f"gives {value[:200]}"
+    if isinstance(got, tuple) and len(got) == 2:
+        return f"raises {got[0]}: {str(got[1])[:200]}"
+    return "raises nothing" if got is None else f"gives {value[:200]}"
 
 
 def _functions(files: Mapping[str, str]) -> dict[str, str]:
