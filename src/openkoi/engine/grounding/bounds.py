@@ -127,7 +127,7 @@ def base_calls(sources: Iterable[str], names: Iterable[str]) -> dict[str, list[a
                 continue
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
                     node.func.id in wanted and all(
-                        _literal(x) for x in (*node.args, *(k.value for k in node.keywords))) \
+                        literal(x) for x in (*node.args, *(k.value for k in node.keywords))) \
                     and all(k.arg for k in node.keywords) \
                     and not any(isinstance(x, ast.Starred) for x in node.args):
                 found.setdefault(node.func.id, []).append(node)
@@ -224,10 +224,11 @@ def _with(func: str, sig: Signature, calls: list[ast.Call], param: str,
     return None
 
 
-def _literal(node: ast.expr) -> bool:
+def literal(node: ast.expr | str) -> bool:
+    """Whether a node, or a text, is a Python literal ``ast.literal_eval`` reads."""
     try:
         ast.literal_eval(node)
-    except (ValueError, TypeError, SyntaxError, RecursionError):
+    except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
         return False
     return True
 

@@ -29,9 +29,10 @@ from __future__ import annotations
 import ast
 import itertools
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from openkoi.engine.grounding.agreement import laid_down
+from openkoi.engine.grounding.bounds import literal
 from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.grounding.run import run_grounded
 from openkoi.engine.targets import is_test_file, speaks_of_a_bug
@@ -102,7 +103,7 @@ async def kept_behaviour(task: str, before: Mapping[str, bytes], after: Mapping[
                     f"kept behaviour {len(tests) + 1}", probe.module, raised(probe.call),
                     repr((exc, message)), None, origin="example", setup=RAISED,
                     shows_work=False))
-        elif _is_literal(one.actual):
+        elif literal(one.actual):
             tests.append(GroundedTest(f"kept behaviour {len(tests) + 1}", probe.module,
                                       probe.call, one.actual, None, origin="example",
                                       shows_work=False))
@@ -155,20 +156,24 @@ def _edges(sources: Iterable[str]) -> list[str]:
     """The numbers the code compares with (``weight < 10``), and those either side: where
     a refactor that moves an edge answers otherwise."""
     found: list[str] = []
+    for node in _nodes(sources):
+        if isinstance(node, ast.Compare):
+            for side in (node.left, *node.comparators):
+                if isinstance(side, ast.Constant) and isinstance(side.value, int | float) \
+                        and not isinstance(side.value, bool):
+                    step = 1 if isinstance(side.value, int) else 0.01
+                    found += [repr(side.value), repr(round(side.value - step, 6)),
+                              repr(round(side.value + step, 6))]
+    return list(dict.fromkeys(found))
+
+
+def _nodes(sources: Iterable[str]) -> Iterator[ast.AST]:
+    """Every node of every source that parses."""
     for source in sources:
         try:
-            tree = ast.parse(source)
+            yield from ast.walk(ast.parse(source))
         except SyntaxError:
             continue
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Compare):
-                for side in (node.left, *node.comparators):
-                    if isinstance(side, ast.Constant) and isinstance(side.value, int | float) \
-                            and not isinstance(side.value, bool):
-                        step = 1 if isinstance(side.value, int) else 0.01
-                        found += [repr(side.value), repr(round(side.value - step, 6)),
-                                  repr(round(side.value + step, 6))]
-    return list(dict.fromkeys(found))
 
 
 def _calls(sources: Sequence[str], names: set[str], edges: Sequence[str] = ()
@@ -178,23 +183,18 @@ def _calls(sources: Sequence[str], names: set[str], edges: Sequence[str] = ()
     (positional count, keyword names), each position's values combined, and each whole
     number one either side; at most PER_FUNCTION per function, the tests' own first."""
     shapes: dict[tuple[str, int, tuple[str, ...]], list[tuple[list[str], list[str]]]] = {}
-    for source in sources:
-        try:
-            tree = ast.parse(source)
-        except SyntaxError:
+    for node in _nodes(sources):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in names) or any(
+                    isinstance(a, ast.Starred) for a in node.args) or any(
+                    k.arg is None for k in node.keywords):
             continue
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in names) or any(
-                        isinstance(a, ast.Starred) for a in node.args) or any(
-                        k.arg is None for k in node.keywords):
-                continue
-            values = [*node.args, *(k.value for k in node.keywords)]
-            if not all(_literal_node(v) for v in values):
-                continue
-            key = (node.func.id, len(node.args), tuple(k.arg or "" for k in node.keywords))
-            shapes.setdefault(key, []).append(([ast.unparse(a) for a in node.args],
-                                               [ast.unparse(k.value) for k in node.keywords]))
+        values = [*node.args, *(k.value for k in node.keywords)]
+        if not all(literal(v) for v in values):
+            continue
+        key = (node.func.id, len(node.args), tuple(k.arg or "" for k in node.keywords))
+        shapes.setdefault(key, []).append(([ast.unparse(a) for a in node.args],
+                                           [ast.unparse(k.value) for k in node.keywords]))
     out: dict[str, list[str]] = {}
     for (func, count, keywords), seen in shapes.items():
         written = [args + kwargs for args, kwargs in seen]
@@ -250,19 +250,3 @@ def _beside(value: str) -> list[str]:
     if isinstance(number, str) and number.isalpha() and number.islower():
         return [repr(number.capitalize())]  # "Summer" beside "summer"
     return []
-
-
-def _literal_node(node: ast.expr) -> bool:
-    try:
-        ast.literal_eval(node)
-    except (ValueError, TypeError, SyntaxError, RecursionError):
-        return False
-    return True
-
-
-def _is_literal(text: str) -> bool:
-    try:
-        ast.literal_eval(text)
-    except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
-        return False
-    return True
