@@ -202,6 +202,36 @@ def test_a_test_of_a_method_the_task_does_not_name_is_set_aside_by_the_old_code(
     assert aside == []
 
 
+def test_where_the_behaviour_stays_a_value_the_old_code_refuses_is_a_guess() -> None:
+    """Found in a new-user trial of a refactor ("The behaviour must stay exactly the same,
+    errors included"): the writer asserted prices for zones 'B' to 'F', which the code
+    refuses, and a right refactor ended below the threshold."""
+    from openkoi.engine.grounding.baseline import against_baseline
+    from openkoi.engine.grounding.cases import GroundedTest
+
+    before = ("def cost(weight, zone):\n    if zone not in ('eu', 'us'):\n"
+              "        raise ValueError(zone)\n    return 5 + 2 * weight\n")
+    task = ("Refactor shipping.py: put the rates in a dict RATES. The behaviour must stay "
+            "exactly the same, errors included.")
+
+    def test(call: str, expected: str | None = None, raises: str | None = None
+             ) -> GroundedTest:
+        return GroundedTest(name=call, module="shipping", call=call, expected=expected,
+                            raises=raises, origin="writer")
+
+    tests = [test("cost(1, 'B')", "15"),  # the old code refuses it: a guess
+             test("cost(1, 'eu')", "7"),  # the old code agrees: kept
+             test("cost(-1, 'eu')", raises="ValueError"),  # a refusal the task may add
+             test("rate_of('eu')", "2")]  # a helper the task may add: kept
+    kept, aside = asyncio.run(against_baseline(tests, "shipping.py", before, task))
+    assert [t.describe() for t in aside] == ["cost(1, 'B') == 15"]
+    assert [t.describe() for t in kept] == ["cost(1, 'eu') == 7", "cost(-1, 'eu') raises "
+                                            "ValueError", "rate_of('eu') == 2"]
+    # where the task does not say the behaviour stays, an exception is no other value
+    task = "Put the rates of shipping.py in a dict RATES."
+    assert asyncio.run(against_baseline(tests, "shipping.py", before, task))[1] == []
+
+
 TALLY = ("Write a script tally.py that I run as `python tally.py FILE`, where FILE is a CSV file "
          "with the header name,qty. It prints one line per name in the form `name: total`, "
          "the biggest total first, then a last line `TOTAL: x`.")

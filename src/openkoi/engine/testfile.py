@@ -238,7 +238,7 @@ async def grounded_tests(caller: Caller, task: str, source: str, code: str,
         if aside:
             caller.bus.emit(caller.task_id, events.NOTICE, {"message": (
                 f"{len(aside)} written test(s) of {source} set aside: the code before the "
-                "task gives another value, and the task speaks of no bug there"
+                "task answers otherwise, and the task speaks of no bug there"
                 + "".join(f"\n  {t.describe()}" for t in aside))})
     return merged(stated, written)
 

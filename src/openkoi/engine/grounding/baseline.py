@@ -12,7 +12,11 @@ what the task asks for). A test of something the task names is kept too: "make g
 'Hi'" changes a value without speaking of a bug, and setting its test aside would let the
 unchanged code pass. A test is of the callee whose value it checks: ``Inventory().add(1)`` tests
 ``add``, so a task that names ``Inventory`` but not ``add`` does not keep it. A task that speaks
-of a bug keeps every test: there the old code is wrong.
+of a bug keeps every test: there the old code is wrong. Where the task says the behaviour
+stays ("The behaviour must stay exactly the same, errors included"), a value test the old
+code answers with an exception is set aside too, except where it lacks the name called (a
+function the task adds); a test that a call raises is still never set aside (the task may
+add a refusal: "Behaviour must not change; a negative amount must raise ValueError").
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.kept import stays
 from openkoi.engine.grounding.run import run_grounded
 
 
@@ -33,6 +38,9 @@ async def against_baseline(tests: Sequence[GroundedTest], source: str, before: s
     """(kept, set aside): the written value tests of things ``task`` does not name that
     ``before`` (the text of ``source`` before the task) answers with another value are set
     aside; the caller decides whether the task allows that at all (not for a bug fix)."""
+    # where the task says the behaviour stays, a value the old code refuses to give is a
+    # guess too: a refactor's writer gave prices for zones 'B' to 'F', which it refuses
+    keeps = stays(task) is not None
     candidates = [t for t in tests if t.origin == "writer" and t.raises is None
                   and t.expected is not None and not names_callee(t.call, task)]
     if not before.strip() or not candidates:
@@ -42,10 +50,13 @@ async def against_baseline(tests: Sequence[GroundedTest], source: str, before: s
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(before, encoding="utf-8")
         results = await run_grounded(candidates, Path(tmp), timeout_s)
-    aside = {r.test for r in results if r.status == "failed" and not r.actual.startswith("raise ")}
+    aside = {r.test for r in results if (r.status == "failed" and not r.actual.startswith(
+        "raise ")) or (keeps and r.status in ("failed", "error") and not _MISSING.match(r.actual))}
     return [t for t in tests if t not in aside], [t for t in tests if t in aside]
 
 
+# what the old code gives for a name it lacks: a function or method the task adds
+_MISSING = re.compile(r"raise (?:NameError|AttributeError|ImportError|ModuleNotFoundError)\b")
 # builtins a writer wraps the call it tests in: ``bool(stack.push(1)) == True`` tests push
 _WRAPPERS = frozenset({"bool", "len", "list", "tuple", "set", "sorted", "str", "int", "float",
                        "round", "abs", "repr", "dict", "frozenset", "sum", "min", "max"})
