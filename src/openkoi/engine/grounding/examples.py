@@ -38,6 +38,7 @@ from openkoi.engine.grounding.bad_inputs import one_argument, stated_bad_inputs
 from openkoi.engine.grounding.bindings import bound_examples_text
 from openkoi.engine.grounding.bounds import base_calls, signatures, stated_bounds
 from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.hierarchy import stated_kinds
 from openkoi.engine.grounding.sessions import session_examples
 from openkoi.engine.grounding.unchanged import kept_inputs
 
@@ -147,6 +148,14 @@ def examples_to_tests(task: str, files: Mapping[str, str],
             for func, doc in _function_docstrings(text):
                 for call, exc in stated_bounds(doc, sigs, calls, only=func):
                     add(call, None, exc, name)
+    # "RPNError, a subclass of ValueError", "SeatTaken ... (not a ValueError)"
+    for cls, base, answer in stated_kinds(task, set(defined)):
+        call = f"issubclass({cls}, {base})"
+        if (call, str(answer), None) not in seen:
+            seen.add((call, str(answer), None))
+            tests.append(GroundedTest(f"example {len(tests) + 1} (task: a kind of {base})",
+                                      defined[cls], call, str(answer), None, origin="example",
+                                      shows_work=False))
     # "don't modify the list passed in": the arguments after the call as they were written
     for func, call, want in kept_inputs(task, sigs, [
             *(t for n, t in given.items() if _is_test_file(n)),
