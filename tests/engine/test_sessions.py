@@ -121,3 +121,22 @@ def test_the_session_ends_where_a_line_cannot_be_run_as_written() -> None:
         ("d = Deck([1])\nd", "d.cards", "[1]")]
     # a line on no bound name is the plain examples' to read
     assert session_examples(">>> Deck([1]).cards\n[1]\n", known) == []
+
+
+def test_a_session_over_two_modules_runs_with_its_own_import(tmp_path: Path) -> None:
+    # the harness has one module's names in scope: the session's import brings the other's
+    files = {"shop/__init__.py": "from shop.cart import Cart\nfrom shop.money import fmt\n",
+             "shop/cart.py": "class Cart:\n    def __init__(self):\n        self.cents = 0\n"
+                             "    def add(self, c):\n        self.cents += c\n",
+             "shop/money.py": "def fmt(c):\n    return f'{c // 100}.{c % 100:02d}'\n"}
+    task = (">>> from shop import Cart, fmt\n>>> c = Cart()\n>>> c.add(250)\n"
+            ">>> fmt(c.cents)\n'2.50'\n")
+    tests = examples_to_tests(task, files, files)
+    assert [t.describe() for t in tests] == [
+        "after from shop import Cart, fmt; c = Cart(); c.add(250): fmt(c.cents) == '2.50'"]
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    assert [r.status for r in asyncio.run(run_grounded(tests, tmp_path, 30))] == ["passed"]
+    # without the import line, names of two modules: no example
+    assert examples_to_tests(task.split("\n", 1)[1], files, files) == []

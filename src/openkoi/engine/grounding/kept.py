@@ -35,6 +35,7 @@ from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.bounds import literal
 from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.grounding.run import run_grounded
+from openkoi.engine.grounding.shown import CHANGE_WORDS
 from openkoi.engine.targets import is_test_file, speaks_of_a_bug
 
 _STAYS = re.compile(
@@ -43,8 +44,6 @@ _STAYS = re.compile(
     r"|\bnothing\s+visible\s+may\s+change\b"
     r"|\bmust\s+(?:return|give)\s+exactly\s+what\s+it\s+(?:returns|gives)\s+now\b"
     r"|\b(?:must|should)\s+behave\s+exactly\s+as\s+(?:before|now)\b", re.I)
-_CHANGE = re.compile(r"\b(?:instead|no\s+longer|from\s+now\s+on|should\s+now|rather\s+than)\b",
-                     re.I)
 # "make all three functions call format_duration instead of keeping their own copies": a
 # change of form, not of behaviour
 _FORM = re.compile(r"\binstead\s+of\s+(?:doing|keeping|having|repeating|duplicating|their"
@@ -56,7 +55,7 @@ PER_FUNCTION = 40
 def stays(task: str) -> list[str] | None:
     """The sentences of ``task`` that say the behaviour stays, or None where none does or
     the task speaks of a bug or a change."""
-    if speaks_of_a_bug(task) or _CHANGE.search(_FORM.sub(" ", task)):
+    if speaks_of_a_bug(task) or CHANGE_WORDS.search(_FORM.sub(" ", task)):
         return None
     said = [s for s in _SENTENCE.split(task) if _STAYS.search(s)]
     return said or None
@@ -115,19 +114,22 @@ RAISED = ("def _raised(call):\n    try:\n        call()\n    except Exception as
           "        return (type(exc).__name__, str(exc))\n    return None")
 
 
+_WRAP = "_raised(lambda: "
+
+
 def raised(call: str) -> str:
-    return f"_raised(lambda: {call})"
+    return f"{_WRAP}{call})"
 
 
 def unraised(call: str) -> str:
     """The call a ``raised`` expression wraps (``call`` itself where it wraps none)."""
-    return call[len("_raised(lambda: "):-1] if call.startswith("_raised(lambda: ") else call
+    return call[len(_WRAP):-1] if call.startswith(_WRAP) else call
 
 
 def answer(call: str, value: str) -> str:
     """A kept-behaviour test's answer as a reader says it: "gives 7.5", or, for a call a
     ``raised`` expression wraps, "raises ValueError: unknown zone: x" / "raises nothing"."""
-    if not call.startswith("_raised(lambda: "):
+    if not call.startswith(_WRAP):
         return f"gives {value[:200]}"
     try:
         got = ast.literal_eval(value)

@@ -12,7 +12,8 @@ A task often states a method's examples on an object its doctest builds first:
 every model-free check). Doctest runs such a block as one session: each line after every
 line before it. ``session_examples`` reads it the same way: each line with an output that
 reads a name the session bound becomes an example whose setup is every line before it
-(an earlier output line runs as a statement; one shown raising runs inside ``try``).
+(an earlier output line runs as a statement; one shown raising runs inside ``try``; an import
+of the code's names runs as written, so an example of two modules finds both).
 
 Read only where nothing is guessed: a line is one statement (an assignment to plain names, an
 augmented assignment, an expression, or ``from m import ...`` of names the code defines); every
@@ -87,8 +88,6 @@ def session_examples(text: str, known: Collection[str],
         if kind == "expression" and reads & bound and (raises or want is not None and
                                                         _value(want)):
             found.append(SessionExample("\n".join(setup), source, want, raises))
-        if kind == "import":
-            continue
         setup.append(f"try:\n    {source}\nexcept {raises}:\n    pass" if raises else source)
         bound |= binds
     return found

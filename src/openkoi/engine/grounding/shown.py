@@ -34,7 +34,8 @@ from openkoi.engine.targets import is_test_file, speaks_of_a_bug
 
 # how an evaluation's evidence says its passing checks pass on the starting code too
 UNSHOWN = "do not show the change the task asks for"
-_CHANGE_WORDS = re.compile(r"\b(instead|no longer|from now on|should now|rather than)\b", re.I)
+# words that say existing code must behave otherwise
+CHANGE_WORDS = re.compile(r"\b(instead|no longer|from now on|should now|rather than)\b", re.I)
 # words that say the behaviour must stay as it is: the task asks for a change of form only
 _KEEPS_BEHAVIOUR = re.compile(
     r"\b(refactor\w*|renam\w*|extract\w*|tidy|clean(ing)? up|simplif\w*|restructur\w*|"
@@ -48,7 +49,7 @@ def asks_for_change(task: str) -> bool:
     """Whether the task asks existing code to behave otherwise: its words speak of a bug or
     say "instead", "no longer", "from now on", "should now", "rather than"; or they do not
     say that the behaviour stays (refactor, rename, docstrings, "without changing"...)."""
-    return (speaks_of_a_bug(task) or bool(_CHANGE_WORDS.search(task))
+    return (speaks_of_a_bug(task) or bool(CHANGE_WORDS.search(task))
             or not _KEEPS_BEHAVIOUR.search(task))
 
 
