@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from tests.engine.test_cheap_checks import ctx_for
+from tests.engine.test_cheap_checks import ctx_for, folder
 
 from openkoi.engine.evaluators.notice import TestsNotice, does_nothing
 
@@ -152,3 +152,73 @@ def test_the_raise_mutant_replaces_each_named_raise_and_nothing_else() -> None:
     # an exception the task does not name, or a function the tests do not use: no mutant
     assert raises_nothing("stock.py", PAGES, {"take"}, "Write take(stock, n).") == []
     assert raises_nothing("stock.py", PAGES, {"other"}, PAGES_TASK) == []
+
+
+SAY = '''WORDS = ["zero", "one", "two", "three"]
+
+
+def say(n):
+    """Spell n out.
+
+    Below four each has its word: 2 -> 'two'; tens get a hyphen (21 -> 'twenty-one').
+    """
+    if n < 4:
+        return WORDS[n]
+    return "twenty-" + WORDS[n - 20]
+'''
+SAY_TASK = ("say() in spell.py works; I'd like a proper set of pytest tests in "
+            "tests/test_spell.py for every rule in its docstring. Leave spell.py alone.")
+SAY_WEAK = "from spell import say\n\n\ndef test_small():\n    assert say(2) == 'two'\n"
+SAY_FULL = SAY_WEAK + "\n\ndef test_tens():\n    assert say(21) == 'twenty-one'\n"
+
+
+def given_then(ws: Path, task: str, given: dict[str, str], written: dict[str, str]):
+    from openkoi.engine.evaluators.base import EvalContext
+    from openkoi.engine.workspace import Snapshot
+
+    for name, text in given.items():
+        (ws / name).parent.mkdir(parents=True, exist_ok=True)
+        (ws / name).write_text(text)
+    before = Snapshot.take(ws)
+    for name, text in written.items():
+        (ws / name).parent.mkdir(parents=True, exist_ok=True)
+        (ws / name).write_text(text)
+    ctx = EvalContext(task, ws, before, Snapshot.take(ws), "answer", 1, timeout_s=30)
+    return asyncio.run(TestsNotice().evaluate(ctx))
+
+
+def test_tests_of_given_code_must_notice_a_change_that_breaks_a_docstring_example(
+        tmp_path: Path) -> None:
+    weak = given_then(folder(tmp_path, "a"), SAY_TASK, {"spell.py": SAY},
+                      {"tests/test_spell.py": SAY_WEAK})
+    assert weak.grounded == "failed", weak.evidence
+    assert any("which breaks the stated example say(21) == 'twenty-one'" in f.message
+               for f in weak.findings), [f.message for f in weak.findings]
+    full = given_then(folder(tmp_path, "b"), SAY_TASK, {"spell.py": SAY},
+                      {"tests/test_spell.py": SAY_FULL})
+    assert full.findings == [] and full.grounded == "", full.evidence
+    assert "made to change (" in full.evidence  # changes were tried, and noticed
+    # an example of a function the tests never call is not theirs to check
+    helper = SAY.replace("def say(n):", "STEP = 1\n\n\ndef other(n):\n"
+                         "    return n + STEP\n\n\ndef say(n):")
+    task = SAY_TASK + " Also: other(3) == 4."
+    (tmp_path / "c").mkdir()
+    kept = given_then(tmp_path / "c", task, {"spell.py": helper},
+                      {"tests/test_spell.py": SAY_FULL})
+    assert kept.findings == [], kept.evidence
+
+
+def test_value_mutants_change_one_thing_each() -> None:
+    from openkoi.engine.evaluators.mutants import value_mutants
+
+    mutants = value_mutants("spell.py", SAY, {"say"})
+    changes = [m.change.rsplit(" on line", 1)[0] for m in mutants]
+    assert "'one' made 'one~'" in changes and "< made <=" in changes
+    assert "4 made 5" in changes and "- made +" in changes
+    assert all("Spell n out" in m.text for m in mutants)  # the docstring is never changed
+    assert {m.where for m in mutants} == {"WORDS", "say"}
+    # a parameter's default is no site: tests that pass the argument each time are right
+    assert value_mutants("x.py", "def f(x, step=1):\n    return x\n", {"f"}) == []
+    raising = value_mutants("x.py", "def f(x):\n    raise ValueError(x)\n", {"f"})
+    assert [m.change for m in raising] == ["raise ValueError made raise RuntimeError on line 2"]
+    assert value_mutants("x.py", "def f(:\n", {"f"}) == []

@@ -42,6 +42,9 @@ _ASKS_TESTS = re.compile(
     r"(?:tests?|unit tests?|test cases?|test file)\b"
     r"|\b(?:write|create|add)\s+(?:a\s+)?(?:test_\w+|\w+_test)\.py\b"
     r"|\band\s+(?:some\s+)?(?:pytest|unit)\s+tests?\b"  # "with f() and pytest tests"
+    # "I'd like a proper set of pytest tests in tests/test_numwords.py" (heldout19)
+    r"|\b(?:a|some)\s+(?:proper\s+|good\s+|full\s+|thorough\s+|small\s+)?(?:set|suite)\s+"
+    r"of\s+(?:pytest\s+|unit\s+)?tests\b"
     # "plus a pytest file `test_sizes.py`" (heldout13: neither of its two was read)
     r"|\b(?:with|add|write|include|plus|and|create)\s+(?:a\s+|an\s+)?(?:pytest|unittest)\s+"
     r"(?:test\s+)?(?:file|module|suite)\b", re.I)

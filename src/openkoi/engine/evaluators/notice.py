@@ -29,7 +29,7 @@ import ast
 import re
 import sys
 import time
-from dataclasses import dataclass
+from pathlib import Path
 
 from openkoi.engine.evaluators import pytest_plugins
 from openkoi.engine.evaluators.base import EvalContext, Part
@@ -40,10 +40,16 @@ from openkoi.engine.evaluators.checks import (
     is_test_file,
 )
 from openkoi.engine.evaluators.commands import run_command
+from openkoi.engine.evaluators.mutants import Mutant, value_mutants
 from openkoi.engine.grounding.agreement import laid_down
+from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.examples import examples_to_tests
+from openkoi.engine.grounding.run import run_grounded
 from openkoi.records import Finding
 
 MAX_MUTANTS = 12
+MAX_BROKEN = 8  # the changes that break a stated example, each run under the tests
+_CALLEE = re.compile(r"\s*(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)\(")  # f(...), obj.method(...)
 MUTANT_S = 15.0  # a test run on a mutant: one that hangs (a loop waiting on it) noticed it
 TOTAL_S = 60.0  # all the mutants of one evaluation
 PYTEST = [sys.executable, "-m", "pytest", "-q", "-x", "--no-header", "-p", "no:cacheprovider"]
@@ -57,27 +63,35 @@ class TestsNotice:
             return Part(self.name, applicable=False)
         changed = [n for n in ctx.changed if n in ctx.after.files and n.endswith(".py")]
         tests = [n for n in changed if is_test_file(n)]
-        sources = [n for n in changed if not is_test_file(n)]
         named = set().union(*(_named(ctx.after.files[t]) for t in tests)) if tests else set()
+        # the code written for the task, and the code as the task gave it that the new
+        # tests import (tests asked for of a module the task says to leave alone)
+        imported = set().union(*(_imports(ctx.after.files[t]) for t in tests)) if tests \
+            else set()
+        sources = [n for n in ctx.after.files if n.endswith(".py") and not is_test_file(n)
+                   and (n in changed or _module_name(n) in imported)]
         texts = {s: ctx.after.files[s].decode("utf-8", "replace") for s in sources}
         mutants = [*(m for s in sources for m in does_nothing(s, texts[s], named)),
                    *(m for s in sources for m in raises_nothing(s, texts[s], named, ctx.task))
                    ][:MAX_MUTANTS]
-        if not mutants:
+        changes = [m for s in sources for m in value_mutants(s, texts[s], named)]
+        if not tests or not (mutants or changes):
             return Part(self.name, applicable=False)
         timeout = min(ctx.timeout_s, 60.0)
         # the plugins the project does not name stay unloaded, as in the test run itself:
         # a run of the quick start's tests took 1.5 s with them, 0.17 s without
         command = [*PYTEST, *pytest_plugins.unused(ctx.after.files), *tests]
+        deadline = time.monotonic() + TOTAL_S
         with laid_down(ctx.after.files, "openkoi-notice-") as root:
             base = await run_command(command, root, timeout)
             if base.exit_code != 0:
                 return Part(self.name, applicable=False,
                             evidence="the tests do not pass on the code: the test run says why")
+            # a change matters where it breaks an example the task or a docstring states
+            broken = await _breaking(ctx, texts, changes, named, root, deadline)
             unnoticed: list[Mutant] = []
             tried: list[Mutant] = []
-            deadline = time.monotonic() + TOTAL_S
-            for mutant in mutants:
+            for mutant in [*mutants, *broken]:
                 if time.monotonic() > deadline:
                     break  # a mutant that makes the tests hang costs its timeout: enough
                 original = (root / mutant.path).read_bytes()
@@ -88,8 +102,10 @@ class TestsNotice:
                 if run.exit_code == 0:
                     unnoticed.append(mutant)
             mutants = tried
-        findings = [_finding(m) for m in unnoticed]
-        lines = [f"{m.where}() made to {m.what}: the tests "
+        if not mutants:
+            return Part(self.name, applicable=False)
+        findings = [_finding(m, broken.get(m)) for m in unnoticed]
+        lines = [f"{m.where}{'' if m.change else '()'} made to {m.what}: the tests "
                  f"{'still pass' if m in unnoticed else 'fail, as they should'}"
                  for m in mutants]
         score = 1 - len(unnoticed) / len(mutants)
@@ -97,19 +113,42 @@ class TestsNotice:
                     grounded="failed" if unnoticed else "", evidence="\n".join(lines))
 
 
-@dataclass(frozen=True)
-class Mutant:
-    where: str  # the function or method ("Stack.push")
-    path: str
-    text: str  # the file's source with the change
-    raised: str = ""  # the exception it no longer raises; "" = it does nothing at all
+async def _breaking(ctx: EvalContext, texts: dict[str, str], changes: list[Mutant],
+                    named: set[str], root: Path, deadline: float) -> dict[Mutant, GroundedTest]:
+    """The changes that break an example the task or a docstring of the code as the task
+    gave it states (one that passes on the code as it stands) of a function the tests use,
+    each with the first example it breaks; one change per example, at most
+    ``MAX_BROKEN``. An example of a function the tests never call is not theirs to check
+    (heldout18's case_convert_tests: right tests of to_snake and to_camel left the helper
+    split_words' bare digit run to them)."""
+    given = {n: d.decode("utf-8", "replace") for n, d in ctx.before.files.items()
+             if n.endswith(".py") and (n in texts or is_test_file(n))}
+    stated = [t for t in examples_to_tests(ctx.task, texts, given)
+              if (m := _CALLEE.match(t.call)) and m.group(1) in named]
+    if not stated or not changes:
+        return {}
+    timeout = min(ctx.timeout_s, 60.0)
+    stated = [r.test for r in await run_grounded(stated, root, timeout) if r.passed]
+    found: dict[Mutant, GroundedTest] = {}
+    for change in changes:
+        if not stated or len(found) >= MAX_BROKEN or time.monotonic() > deadline - 20:
+            break  # the time left is the test runs'
+        original = (root / change.path).read_bytes()
+        (root / change.path).write_text(change.text, encoding="utf-8")
+        results = await run_grounded(stated, root, min(timeout, MUTANT_S))
+        (root / change.path).write_bytes(original)
+        failed = next((r.test for r in results if not r.passed), None)
+        if failed is not None and failed not in found.values():
+            found[change] = failed
+    return found
 
-    @property
-    def what(self) -> str:
-        return f"never raise {self.raised}" if self.raised else "do nothing"
 
-
-def _finding(m: Mutant) -> Finding:
+def _finding(m: Mutant, example: GroundedTest | None) -> Finding:
+    if m.change:
+        return Finding("major", "notice", f"the tests pass even when {m.where} is changed "
+                       f"({m.change}), which breaks the stated example "
+                       f"{example.describe() if example else ''}: they do not check it",
+                       m.path, "add tests that check what the task and the docstrings state")
     if m.raised:
         return Finding("major", "notice", f"the tests pass even when {m.where}() never raises "
                        f"{m.raised} (each raise returns None instead): they check none of the "
@@ -221,3 +260,25 @@ def _named(data: bytes) -> set[str]:
         return set()
     return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} | \
         {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+
+
+def _imports(data: bytes) -> set[str]:
+    """The modules a test file imports (``import numwords``, ``from rpn.core import x``:
+    ``rpn.core`` and ``rpn``)."""
+    try:
+        tree = ast.parse(data.decode("utf-8", "replace"))
+    except SyntaxError:
+        return set()
+    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    names |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+    return names | {p for n in names for p in _parents(n)}
+
+
+def _parents(module: str) -> list[str]:
+    parts = module.split(".")
+    return [".".join(parts[:i]) for i in range(1, len(parts))]
+
+
+def _module_name(path: str) -> str:
+    name = path.removesuffix(".py").replace("/", ".")
+    return name.removesuffix(".__init__")
