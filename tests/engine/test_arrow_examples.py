@@ -100,3 +100,22 @@ def test_each_paragraph_of_several_functions_gives_its_own_arrows() -> None:
     # a paragraph that names both functions says of neither
     assert arrow_examples("parse_duration(t) and format_duration(s): 60 -> 60.\n"
                           "parse_duration(t) also: '1m' -> 60.", both) == []
+
+
+def test_a_functions_docstring_arrows_are_its_examples() -> None:
+    from openkoi.engine.grounding.arrows import docstring_arrows
+
+    doc = ("Spell out n.\n\n- Tens: the units follow after a hyphen: 21 -> 'twenty-one',\n"
+           "  40 -> 'forty'.\n- A remainder under 100 follows 'and' (2019 -> 'two thousand "
+           "and nineteen');\n- it is not 5 -> 'fiv'.\n")
+    assert docstring_arrows("say", doc) == [
+        ("say(21)", "'twenty-one'"), ("say(40)", "'forty'"),
+        ("say(2019)", "'two thousand and nineteen'")]
+
+
+def test_two_texts_side_by_side_are_no_one_value() -> None:
+    from openkoi.engine.grounding.arrows import docstring_arrows
+
+    doc = ("Examples:\n    'http_code'                  -> 'httpCode'\n"
+           "    'http_code', upper_first=True -> 'HttpCode'\n")
+    assert docstring_arrows("to_camel", doc) == [("to_camel('http_code')", "'httpCode'")]

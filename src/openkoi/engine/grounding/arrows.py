@@ -18,7 +18,9 @@ nothing of a bug or of what the code does now ("currently", "wrong", "instead", 
 from __future__ import annotations
 
 import ast
+import io
 import re
+import tokenize
 from collections.abc import Callable, Collection
 
 _ARROW = re.compile(r"\s(?:->|=>|→)\s")
@@ -45,6 +47,18 @@ def arrow_examples(task: str, one_argument: Collection[str]) -> list[tuple[str, 
     for block, func in blocks_of_one(task, one_argument):
         _read_pairs(func, _sentences(" ".join(logical_lines(block))), _DOUBT, _ARROW,
                     _literal_before, _literal_after, found)
+    return found
+
+
+def docstring_arrows(func: str, doc: str) -> list[tuple[str, str]]:
+    """(call, expected) pairs the docstring of ``func``, a function of one required
+    argument, states as bare arrows ("the units follow after a hyphen: 21 -> 'twenty-one',
+    40 -> 'forty'"): a function's own docstring speaks of it (heldout19's numwords_tests:
+    every rule of say() was written so, and tests asked "for every rule in the docstring"
+    could skip any of them)."""
+    found: list[tuple[str, str]] = []
+    _read_pairs(func, [*doc.splitlines(), *logical_lines(doc)], _DOUBT, _ARROW,
+                _literal_before, _literal_after, found)
     return found
 
 
@@ -109,7 +123,20 @@ def _literal(text: str) -> bool:
         node = ast.parse(text, mode="eval").body
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         return False
+    if isinstance(node, ast.Constant) and isinstance(node.value, str | bytes):
+        # "'a' 'b'" is one string to Python, two texts to a reader: "'httpResponseCode'"
+        # and the next example's input, joined over a line
+        return _strings(text) == 1
     return not (isinstance(node, ast.Tuple) and not text.startswith("("))
+
+
+def _strings(text: str) -> int:
+    """How many string tokens ``text`` holds."""
+    try:
+        return sum(t.type == tokenize.STRING
+                   for t in tokenize.generate_tokens(io.StringIO(text).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return 0
 
 
 def _literal_before(line: str, end: int) -> str | None:
@@ -118,8 +145,8 @@ def _literal_before(line: str, end: int) -> str | None:
     text = line[:end].rstrip().rstrip("`")
     for start in range(len(text)):
         before = line[:start].rstrip()
-        if start and (line[start - 1] not in " :-`\t" or
-                      (before and not (before[-1] in ":-`" or before[-1].isalpha()
+        if start and (line[start - 1] not in " :-`(\t" or
+                      (before and not (before[-1] in ":-`(" or before[-1].isalpha()
                                        or _after_pair(before)
                                        or re.search(r"\b(?:e\.g|i\.e)\.,?$", before)))):
             continue  # "1, 2 -> 3": the 2 is no input of its own
@@ -148,7 +175,7 @@ def _literal_after(line: str, start: int) -> str | None:
     text = line[start:].lstrip("`")
     for end in range(1, len(text) + 1):
         rest = text[end:].lstrip("`").strip()
-        if rest and rest[0] not in ",;.":
+        if rest and rest[0] not in ",;.)":
             continue
         candidate = text[:end].strip()
         if candidate and _literal(candidate):

@@ -33,10 +33,16 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from openkoi.engine.grounding.arrows import arrow_examples, predicate_examples, word_examples
+from openkoi.engine.grounding.arrows import (
+    arrow_examples,
+    docstring_arrows,
+    predicate_examples,
+    word_examples,
+)
 from openkoi.engine.grounding.bad_inputs import one_argument, stated_bad_inputs
 from openkoi.engine.grounding.bindings import bound_examples_text
 from openkoi.engine.grounding.bounds import base_calls, signatures, stated_bounds
+from openkoi.engine.grounding.case import lower_case_examples
 from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.grounding.hierarchy import stated_kinds
 from openkoi.engine.grounding.sessions import session_examples
@@ -140,6 +146,10 @@ def examples_to_tests(task: str, files: Mapping[str, str],
         for doc in _docstrings(text):
             for call, want, raises in stated_examples(doc):
                 add(call, want, raises, name)
+        for func, doc in _function_docstrings(text):
+            if func in takes_one and defined.get(func) == _module(name):
+                for call, want in docstring_arrows(func, doc):
+                    add(call, want, None, name)
     # bounds on a parameter ("Raise ValueError if n is less than 1"), on calls the given
     # tests or the examples above make
     sigs = signatures({n: t for n, t in files.items() if not _is_test_file(n)})
@@ -170,6 +180,9 @@ def examples_to_tests(task: str, files: Mapping[str, str],
             tests.append(GroundedTest(f"example {len(tests) + 1} (task: its input kept)",
                                       defined[func], call, want, None, origin="example",
                                       shows_work=False))
+    # "lower-case 'a' and 'b' should work too": the examples in lower case
+    made = {t.call for t in tests}
+    tests += [t for t in lower_case_examples(task, tests) if t.call not in made]
     return tests
 
 
