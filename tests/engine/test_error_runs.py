@@ -322,3 +322,46 @@ def test_the_lines_a_task_skips_go_before_the_refused_one_and_each_case_of_a_cla
     assert [(r.args, r.stdin, r.exit_code, r.message) for r in stated_errors(
         both, ["hours.py"])] == [(["no-such-file.txt"], None, 2, ("error:",)),
                                  (["bad-line.txt"], None, 2, ("error:",))]
+
+
+GRADE = ("Write grade.py: give it marks and it prints each one's grade on its own line:\n\n"
+         "    python grade.py 91        ->  A\n"
+         "    python grade.py 55 72     ->  F, then C\n\n"
+         "If a mark is invalid (for example 101, -3 or abc), print `grade: bad mark: <mark>` "
+         "to stderr, carry on with the remaining arguments, and exit with status 1 at the end.")
+GRADE_CODE = """import sys
+status = 0
+for arg in sys.argv[1:]:
+    if not arg.isdigit() or int(arg) > 100:
+        print(f"grade: bad mark: {arg}", file=sys.stderr)
+        status = 1
+        continue
+    n = int(arg)
+    print("A" if n >= 90 else "B" if n >= 80 else "C" if n >= 70 else "F")
+sys.exit(status)
+"""
+
+
+def test_arrow_runs_and_the_listed_bad_values_are_runs(tmp_path: Path) -> None:
+    from openkoi.engine.evaluators.grounded import command_examples
+
+    assert [(e.args, e.expected) for e in command_examples(GRADE)] == [
+        (["91"], "A"), (["55", "72"], "F\nC")]
+    assert command_examples("    python x.py 3 -> prints the sum of them\n") == []
+    runs = error_runs(GRADE, {"grade.py": GRADE_CODE.encode()})
+    assert [(r.args, r.message, r.exit_code, r.stdout) for r in runs] == [
+        (["101"], ("grade: bad mark: 101",), 1, None),
+        (["-3"], ("grade: bad mark: -3",), 1, None),
+        (["abc"], ("grade: bad mark: abc",), 1, None),
+        (["101", "91"], ("grade: bad mark: 101",), 1, "A")]  # it carries on
+    (tmp_path / "right").mkdir()
+    right = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path / "right", GRADE,
+                                                       {"grade.py": GRADE_CODE})))
+    assert right.grounded == "passed", right.evidence
+    stops = GRADE_CODE.replace("        status = 1\n        continue\n",
+                               "        sys.exit(1)\n")
+    (tmp_path / "wrong").mkdir()
+    wrong = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path / "wrong", GRADE,
+                                                       {"grade.py": stops})))
+    assert wrong.grounded == "failed"
+    assert ["`python grade.py 101 91`" in f.message for f in wrong.findings] == [True]

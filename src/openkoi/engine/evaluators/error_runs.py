@@ -123,6 +123,7 @@ class ErrorRun:
     quiet: bool = False
     clause: str = field(default="", compare=False)
     data: tuple[tuple[str, str], ...] = ()  # files written for the run (name, text)
+    stdout: str | None = None  # all it prints on stdout, where the task shows it
 
     def shown(self) -> str:
         run = " ".join(["python", self.file, *(shlex.quote(a) for a in self.args)])
@@ -144,6 +145,8 @@ class ErrorRun:
             parts.append("print " + " ... ".join(repr(m) for m in self.message) + where)
         if self.quiet:
             parts.append("print nothing on stdout")
+        if self.stdout is not None:
+            parts.append(f"print {self.stdout!r} on stdout")
         return " and ".join(parts)
 
 
@@ -167,11 +170,13 @@ Example = tuple[list[str], str | None]  # an example run's arguments and stdin
 
 
 def stated_errors(task: str, scripts: Sequence[str], examples: Sequence[Example] = (),
-                  shown: Mapping[str, str] | None = None) -> list[ErrorRun]:
+                  shown: Mapping[str, str] | None = None,
+                  outputs: Sequence[tuple[list[str], str]] = ()) -> list[ErrorRun]:
     """The error runs ``task`` states for its scripts (``scripts``: the programs it names;
     a clause is tied to the one it names, or to the only one). ``examples``: the arguments
     and stdin of the task's example runs, where a run needs the other arguments too;
-    ``shown``: the input files the task shows (name -> text)."""
+    ``shown``: the input files the task shows (name -> text); ``outputs``: the arguments and
+    the stated output of its example runs that read no input."""
     runs: list[ErrorRun] = []
     for clause in _clauses(task):
         # a clause may list a refused line among its other cases ("If the file cannot be
@@ -184,7 +189,58 @@ def stated_errors(task: str, scripts: Sequence[str], examples: Sequence[Example]
             for one in [run, *([replace(run, args=extra)] if extra else [])]:
                 if one not in runs:
                     runs.append(one)
+        runs += [r for r in _listed_runs(clause, scripts, examples, outputs) if r not in runs]
     return _consistent(runs)
+
+
+# a clause that lists the values it refuses: "If a mode is invalid (for example 789, 0755,
+# rwxrwxrwz or rw-), print `perms: invalid mode: <mode>` to stderr ... exit with status 1"
+_REFUSED = re.compile(r"\b(?:invalid|not\s+valid|isn't\s+valid|bad|malformed|unknown|"
+                      r"unrecogni[sz]ed)\b", re.I)
+_LISTED = re.compile(r"\((?:for\s+example|e\.\s?g\.?|for\s+instance|such\s+as|like)[,:]?\s+"
+                     r"(?P<list>[^()]+)\)", re.I)
+
+
+def _listed_runs(clause: str, scripts: Sequence[str], examples: Sequence[Example],
+                 outputs: Sequence[tuple[list[str], str]] = ()) -> list[ErrorRun]:
+    """A run of each value a refusing clause lists, where the script's example runs take one
+    argument and read no input: that argument replaced by the value, its message's one
+    placeholder filled with it; where the clause says the script carries on with the other
+    arguments, one more run of the first value and then an example run's argument, which
+    must print that run's output too (heldout19's perms_convert: a script that stopped at
+    the first bad mode, or took any letter, passed every other check)."""
+    exit_match = _EXIT.search(clause)
+    stderr = bool(_STDERR.search(clause))
+    bare = _QUOTED.sub(" ", clause)
+    listed = _LISTED.search(bare) or _LISTED.search(clause)
+    if (exit_match is None and not stderr) or not _REFUSED.search(bare) or listed is None \
+            or len(scripts) != 1 or not any(len(a) == 1 and i is None for a, i in examples):
+        return []
+    values = [v.strip().strip("`'\"") for v in
+              re.split(r",\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", listed.group("list").strip())]
+    if not values or any(not v or re.search(r"\s", v) for v in values):
+        return []
+    m = _MESSAGE.search(clause)
+    holes = _PLACEHOLDER.findall(m.group("msg")) if m else []
+    code = _code(exit_match) if exit_match is not None else None
+    runs = []
+    for value in values:
+        filled = {holes[0]: value} if len(holes) == 1 and holes[0][0] in "<{" else {}
+        message = _message(clause, bare, filled)
+        if code is None and not message:
+            return []
+        runs.append(ErrorRun(scripts[0], [value], None, code, message,
+                             "stderr" if stderr else "any", bool(_QUIET_STDOUT.search(clause)),
+                             clause.strip()))
+    good = next(((a[0], out) for a, out in outputs if len(a) == 1), None)
+    if runs and good is not None and _CARRY_ON.search(bare) and runs[0].stream == "stderr":
+        runs.append(replace(runs[0], args=[values[0], good[0]], stdout=good[1], quiet=False))
+    return runs
+
+
+_CARRY_ON = re.compile(r"\b(?:carr(?:y|ies)|go(?:es)?|keeps?)\s+on\s+with\s+the\s+"
+                       r"(?:remaining|other|rest|next)\b|\bcontinu\w*\s+with\s+the\s+"
+                       r"(?:remaining|other|rest|next)\b", re.I)
 
 
 # input said to be empty in so many words, not "no numbers at all" (a CSV with its header and
@@ -518,6 +574,8 @@ def satisfied(run: ErrorRun, got: ScriptResult) -> bool:
                                       else got.exit_code != run.exit_code):
         return False
     if run.quiet and got.stdout.strip():
+        return False
+    if run.stdout is not None and got.stdout.strip() != run.stdout.strip():
         return False
     where = got.stderr if run.stream == "stderr" else got.stdout + "\n" + got.stderr
     text = " ".join(where.split())

@@ -145,6 +145,11 @@ _IN_OUT = re.compile(
 _GIVEN_FILE = re.compile(r"^\W*(?:for|on|with|given)\s+(?:the\s+file\s+)?`?"
                          r"(?P<file>[\w./-]+\.\w+)`?(?:\s+here)?\W*(?:it\s+)?$")
 _PROSE = re.compile(r"\b(?:prints?|outputs?|should|must|gives?|shows?|returns?)\b")
+# a run and its output on one line after an arrow: "python perms.py 754  ->  rwxr-xr--";
+# two outputs of one run as "750, then rw-------" (one line each)
+_ARROW_RUN = re.compile(
+    r"^\s*(?:\$\s*)?`?" + _ECHO + r"python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*?)`?"
+    r"\s+(?:->|=>|→)\s+(?P<out>\S.*?)\s*$")
 _FILE_ARG = re.compile(r"[\w./-]+\.[A-Za-z]\w*")
 
 
@@ -206,6 +211,19 @@ def command_examples(task: str) -> list[Example]:
             continue
         found.append(Example(p.group("file").removeprefix("./"),
                              [given.group("file")] if given else [], None, want))
+    for line in lines:
+        arrow = _ARROW_RUN.match(line)
+        outputs = _arrow_outputs(arrow.group("out")) if arrow else None
+        if arrow is None or outputs is None:
+            continue
+        try:
+            args = shlex.split(arrow.group("args"))
+            stdin = " ".join(shlex.split(arrow.group("echo"))) + "\n" \
+                if arrow.group("echo") else None
+        except ValueError:
+            continue
+        found.append(Example(arrow.group("file").removeprefix("./"), args, stdin,
+                             "\n".join(outputs)))
     for i, line in enumerate(lines):
         m = _COMMAND.match(line.strip().strip("`"))
         if not m or _PROSE.search(m.group("args")):  # "python sum.py 1 2 prints the total"
@@ -239,6 +257,17 @@ def command_examples(task: str) -> list[Example]:
     shown = shown_files(task)
     return [replace(e, data=tuple((a, shown[a]) for a in dict.fromkeys(e.inputs) if a in shown))
             for e in found]
+
+
+def _arrow_outputs(text: str) -> list[str] | None:
+    """The output lines an arrow run states: one word or a quoted text ("rwxr-xr--",
+    "`644`"), or words each after ", then" ("750, then rw-------"); None for prose."""
+    parts = re.split(r",\s*(?:and\s+)?then\s+", text.strip().rstrip("."))
+    out = [_unquote(p) for p in parts]
+    if any(not o or (re.search(r"\s", o) and _unquote(p) == p.strip())
+           for o, p in zip(out, parts, strict=True)):
+        return None  # words with spaces unquoted: a sentence, not an output
+    return out
 
 
 def _redirect(args: list[str]) -> tuple[list[str], str | None] | None:
@@ -457,8 +486,10 @@ def error_runs(task: str, files: Mapping[str, bytes]) -> list[ErrorRun]:
     shown = {name: text for e in runs for name, text in e.data}
     shown |= {n: files[n].decode("utf-8", "replace") for e in runs for n in e.args
               if n in files and n not in shown}
-    return [r for r in stated_errors(task, scripts, [(e.args, e.stdin) for e in runs], shown)
-            if r.file in files]
+    outputs = [(e.args, e.expected) for e in runs
+               if e.expected is not None and e.stdin is None and not e.stdin_file]
+    return [r for r in stated_errors(task, scripts, [(e.args, e.stdin) for e in runs], shown,
+                                     outputs) if r.file in files]
 
 
 async def program_runs(task: str, files: Mapping[str, bytes]) -> tuple[int, int]:
