@@ -108,3 +108,48 @@ def test_the_evaluator_says_what_changed_and_counts_kept_behaviour_as_no_work_sh
     # the behaviour kept is a guard: a refactor that makes no change of form keeps it too
     right = _examples(tmp_path / "b", RIGHT)
     assert right.findings == [] and right.grounded == ""
+
+
+PLANTS_START = '''def interval(plant, season, pot="medium"):
+    plant, season, pot = plant.lower(), season.lower(), pot.lower()
+    if season not in ("summer", "winter"):
+        raise ValueError(f"unknown season: {season}")
+    if plant not in ("fern", "cactus"):
+        raise ValueError(f"unknown plant: {plant}")
+    if pot not in ("small", "medium", "large"):
+        raise ValueError(f"unknown pot size: {pot}")
+    return 3
+'''
+PLANTS_TESTS = '''import pytest
+from plants import interval
+
+def test_interval():
+    assert interval("fern", "summer") == 3
+    assert interval("cactus", "winter", pot="large") == 3
+    with pytest.raises(ValueError):
+        interval("triffid", "summer")
+'''
+_PLANT = '''    if plant not in ("fern", "cactus"):
+        raise ValueError(f"unknown plant: {plant}")
+'''
+_POT = '''    if pot not in ("small", "medium", "large"):
+        raise ValueError(f"unknown pot size: {pot}")
+'''
+POT_FIRST = PLANTS_START.replace(_PLANT + _POT, _POT + _PLANT)
+assert POT_FIRST != PLANTS_START
+
+
+def test_a_word_no_table_holds_shows_which_unknown_argument_is_named_first(
+        tmp_path: Path) -> None:
+    task = ("Refactor plants.py into a table. The behaviour must stay exactly the same, "
+            "the same ValueError messages included.")
+    before = {"plants.py": PLANTS_START.encode(), "test_plants.py": PLANTS_TESTS.encode()}
+
+    def statuses(code: str, where: Path) -> list[str]:
+        tests = asyncio.run(kept_behaviour(task, before, {"plants.py": code}))
+        where.mkdir()
+        (where / "plants.py").write_text(code, encoding="utf-8")
+        return [r.status for r in asyncio.run(run_grounded(tests, where, 30))]
+
+    assert set(statuses(PLANTS_START, tmp_path / "same")) == {"passed"}
+    assert "failed" in statuses(POT_FIRST, tmp_path / "pot_first")  # ('zzz', ..., pot='zzz')

@@ -49,6 +49,7 @@ _STAYS = re.compile(
 _FORM = re.compile(r"\binstead\s+of\s+(?:doing|keeping|having|repeating|duplicating|their"
                    r"|its|the\s+(?:if|work|hard|magic|loop|cop(?:y|ies)|duplicate))\b", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
+UNKNOWN_WORD = "zzz"
 PER_FUNCTION = 40
 
 
@@ -183,7 +184,8 @@ def _calls(sources: Sequence[str], names: set[str], edges: Sequence[str] = ()
     """(function, call) for the calls of ``names`` with literal arguments in ``sources``
     (those a test expects to raise too), and their neighbours: per function and shape
     (positional count, keyword names), each position's values combined, and each whole
-    number one either side; at most PER_FUNCTION per function, the tests' own first."""
+    number one either side; at most PER_FUNCTION per function and shape, the tests' own
+    first."""
     shapes: dict[tuple[str, int, tuple[str, ...]], list[tuple[list[str], list[str]]]] = {}
     for node in _nodes(sources):
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
@@ -220,12 +222,15 @@ def _calls(sources: Sequence[str], names: set[str], edges: Sequence[str] = ()
         else:
             combos = itertools.islice(itertools.product(*pools), PER_FUNCTION * 4)
         calls = out.setdefault(func, [])
+        shape: list[str] = []  # each shape its own share: heldout19's watering_refactor
+        # checked the pot size, given only by keyword, before the plant
         for row in [*written, *combos]:
             parts = list(row[:count])
             parts += [f"{k}={v}" for k, v in zip(keywords, row[count:], strict=True)]
             call = f"{func}({', '.join(parts)})"
-            if call not in calls and len(calls) < PER_FUNCTION:
+            if call not in calls and len(shape) < PER_FUNCTION:
                 calls.append(call)
+                shape.append(call)
     return [(func, call) for func, calls in out.items() for call in calls]
 
 
@@ -250,5 +255,8 @@ def _beside(value: str) -> list[str]:
     if isinstance(number, int) and not isinstance(number, bool):
         return [str(number - 1), str(number + 1)]
     if isinstance(number, str) and number.isalpha() and number.islower():
-        return [repr(number.capitalize())]  # "Summer" beside "summer"
+        # "Summer" beside "summer", and a word no table holds: which of two unknown
+        # arguments the code names first is its behaviour too (heldout19's
+        # watering_refactor: a refactor that checked the pot size before the plant)
+        return [repr(number.capitalize()), repr(UNKNOWN_WORD)]
     return []
