@@ -1,0 +1,4 @@
+from .board import Board
+from .game import Game
+
+__all__ = ("Board", "Game")

@@ -1,0 +1,2 @@
+from snakeladder.board import Board
+from snakeladder.game import Game
