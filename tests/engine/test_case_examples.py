@@ -30,6 +30,7 @@ def test_what_says_the_case_does_not_matter() -> None:
     assert any_case("lower-case input is accepted as well")
     assert any_case("Spaces may appear anywhere and letters may be lower case.")
     assert any_case("groups the anagrams, ignoring upper/lower case")
+    assert any_case("- input can be lower or upper case, results are always upper case")
     assert not any_case("Return the name in lower case.")
     assert not any_case("'username': the password contains the username, compared "
                         "case-insensitively.")

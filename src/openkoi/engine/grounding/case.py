@@ -24,6 +24,7 @@ _ANY_CASE = re.compile(
     r"|\bignor\w*\s+(?:the\s+)?(?:upper\s*(?:/|and|or)\s*lower[- ]?)?case\b"
     r"|\bin\s+(?:either|any)\s+case\b"
     r"|\b(?:upper|capital)[- ]?(?:case\s+)?(?:letters\s+)?or\s+lower[- ]?case\b"
+    r"|\blower[- ]?(?:case\s+)?or\s+(?:upper|capital)[- ]?case\b"
     r"|\b(?:may|can)\s+(?:also\s+)?be\s+(?:in\s+)?lower[- ]?case\b"
     r"|\blower[- ]?case\b[^.;\n]{0,40}?\b(?:should|must|will|is|are)\s+(?:also\s+)?"
     r"(?:work|be\s+accepted|accepted|fine|allowed|ok(?:ay)?)\b", re.I)
