@@ -62,7 +62,7 @@ def stated_bad_inputs(task: str, defined: Collection[str],
     names the code defines, ``one_argument`` those of its functions that take one required
     argument."""
     found: list[tuple[str, str, str]] = []
-    for line, block_names in _lines(task, defined):
+    for line, block_names in task_lines(task, defined):
         in_line = {n for n in CALLED.findall(line) if n in defined} or block_names
         for sentence, exc in stated_exception(line):
             if not _RAISES.search(sentence) or says_good(sentence) \
@@ -77,7 +77,7 @@ def stated_bad_inputs(task: str, defined: Collection[str],
     return found
 
 
-def _lines(task: str, defined: Collection[str]) -> list[tuple[str, set[str]]]:
+def task_lines(task: str, defined: Collection[str]) -> list[tuple[str, set[str]]]:
     """``task``'s lines (a sentence wrapped over lines joined), each with the function its
     paragraph or bullet calls by name where it calls one ("parse_duration(text) -> int\n
     ... Raise ValueError for ... (e.g. "90" or "1h30")": heldout17's duration_parse)."""

@@ -44,6 +44,7 @@ from openkoi.engine.grounding.bindings import bound_examples_text
 from openkoi.engine.grounding.bounds import base_calls, signatures, stated_bounds
 from openkoi.engine.grounding.case import lower_case_examples
 from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.foreign import foreign_examples
 from openkoi.engine.grounding.hierarchy import stated_kinds
 from openkoi.engine.grounding.sessions import session_examples
 from openkoi.engine.grounding.unchanged import kept_inputs
@@ -183,6 +184,9 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     # "lower-case 'a' and 'b' should work too": the examples in lower case
     made = {t.call for t in tests}
     tests += [t for t in lower_case_examples(task, tests) if t.call not in made]
+    # "anything other than A/C/G/T raises ValueError": an example with a foreign character
+    made = {t.call for t in tests}
+    tests += [t for t in foreign_examples(task, tests, set(defined)) if t.call not in made]
     return tests
 
 
