@@ -367,3 +367,34 @@ def test_the_tasks_stated_runs_are_the_users_evidence_against_a_suspect_test(
     # the example run and the stated error case passed: the user's evidence outvotes the
     # one written test every agreeing candidate contradicts
     assert outcome.status == "done"
+
+
+GRADES = ('"""Grades."""\n\n\ndef grade(points, total=100):\n'
+          '    """Return the letter grade for points out of total.\n\n'
+          "        95 -> 'A'\n        49 -> 'F'\n"
+          '    Raises ValueError when total is not positive.\n    """\n'
+          "    if total <= 0:\n        raise ValueError('total must be positive')\n"
+          "    return 'A' if points * 100 / total >= 90 else 'F'\n")
+
+
+def test_tests_asked_for_of_code_the_task_leaves_alone_are_written_from_the_task(
+        tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "grades.py").write_text(GRADES)
+    task = ("Write pytest tests for grade() in tests/test_grades.py that cover every rule in "
+            "its docstring. Don't change grades.py.")
+    # the only file to write is the new test file: no draft of code is asked for (the call
+    # was told to write nothing and wrote a stray test_grades.py); the writer's tests, those
+    # the given code passes, and the docstring's examples make the file
+    model = _model("assert grade(90) == 'A'\nassert grade(89) == 'F'\n"
+                   "assert grade(50) == 'A'\n", JUDGE, JUDGE)
+    outcome, seen = _run(model, ws, candidates=3, task=task)
+    written = (ws / "tests" / "test_grades.py").read_text()
+    assert "grade(90)" in written and "grade(89)" in written and "grade(95)" in written
+    assert "grade(50)" not in written  # the code as given answers 'F': not put in the file
+    assert (ws / "grades.py").read_text() == GRADES and not (ws / "test_grades.py").exists()
+    cost = [e.data["purpose"] for e in seen if e.kind == events.COST]
+    assert cost[0] == "write tests" and "execute" not in cost
+    assert outcome.files_changed == ["tests/test_grades.py"]
+    assert outcome.status == "done"  # the file runs, passes and notices a changed value

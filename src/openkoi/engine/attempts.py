@@ -177,6 +177,8 @@ class WholeFile(Attempt):
 
     async def attempt(self, turn: Turn) -> ExecResult:
         targets = [t for t in draft_targets(turn.plan, self.named) if t not in self.apart]
+        if not targets and self.apart:
+            return await self.tests_alone(turn)
         result = await draft(
             self.caller, self.registry, self.ctx, self.messages(turn, targets),
             targets=targets, current=texts(turn.current, targets), iteration=turn.number,
@@ -202,8 +204,13 @@ class WholeFile(Attempt):
         changes (a later draft passes a test an earlier one failed)."""
         now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs)
         sources = texts(now, [t for t in targets if not is_test_file(t)])
+        # tests asked for of code the task gave and leaves alone ("Don't change grades.py"):
+        # the source is a file of the workspace, not one this task writes
+        given = texts(now, [n for n in now.files if n.endswith(".py") and not is_test_file(n)])
         for test_file in self.apart:
             source = source_under_test(test_file, list(sources))
+            if source is None and (source := source_under_test(test_file, list(given))):
+                sources[source] = given[source]
             if source is None or (test_file in now.files and test_file not in self._wrote):
                 continue
             tests = await self._agreeing([t for t in await self.tests_of(
@@ -216,6 +223,17 @@ class WholeFile(Attempt):
             if written:
                 self._wrote[test_file] = tests
             result.changed_files.extend(f for f in written if f not in result.changed_files)
+
+    async def tests_alone(self, turn: Turn) -> ExecResult:
+        """An attempt where the task's only files to write are new test files of code it
+        gave (and says to leave alone): no draft of code is asked for (a call told to write
+        nothing wrote a stray ``test_grades.py`` beside the one the task named), the test
+        files are written apart, from the task, as for any new code."""
+        result = ExecResult("")
+        await self.write_tests_apart(turn, [], result)
+        if result.changed_files:
+            result.answer = f"Wrote {', '.join(result.changed_files)}."
+        return result
 
     async def _agreeing(self, tests: list[GroundedTest]) -> list[GroundedTest]:
         """The task's examples (always), and the written tests the files on disk pass."""
@@ -305,6 +323,8 @@ class Candidates(WholeFile):
 
     async def attempt(self, turn: Turn) -> ExecResult:
         targets = [t for t in draft_targets(turn.plan, self.named) if t not in self.apart]
+        if not targets and self.apart:
+            return await self.tests_alone(turn)
         start = reply_start(targets, self.caller.model.capabilities)
         early = self._early_tests(turn, targets)
         self._project.clear()
