@@ -139,3 +139,19 @@ def test_the_embedded_catalog_writes_code_as_whole_files_for_every_kind() -> Non
     for entry in CATALOG.values():
         for kind in ("new", "edit", "fix", "multi"):
             assert entry.draft_formats.get(kind, "tools") == "whole"
+
+
+def test_a_layout_tree_names_the_paths_inside_its_folders(tmp_path: Path) -> None:
+    base = Snapshot.take(tmp_path)
+    task = ("A package `resistors`. Layout:\n\n```\nresistors/\n    __init__.py    # re-exports"
+            " decode\n    bands.py       # decode()\n```\n\n**bands.decode(colors)** -> ohms")
+    assert named_files(task, base) == ["resistors/__init__.py", "resistors/bands.py"]
+    drawn = ("```\nshop/\n├── __init__.py\n├── cart/\n│   ├── __init__.py\n│   └── items.py\n"
+             "└── pay.py\nREADME.md\n```")
+    assert named_files(drawn, base) == ["shop/__init__.py", "shop/cart/__init__.py",
+                                        "shop/cart/items.py", "shop/pay.py", "README.md"]
+    # outside a fenced block, or a file of that name already at the top: as written
+    assert named_files("resistors/\n    bands.py\n", base) == ["bands.py"]
+    (tmp_path / "bands.py").write_text("x = 1\n")
+    assert named_files(task, Snapshot.take(tmp_path))[:2] == ["resistors/__init__.py",
+                                                              "bands.py"]

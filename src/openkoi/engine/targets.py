@@ -11,6 +11,7 @@ import builtins
 import keyword
 import re
 
+from openkoi.engine.layout import layout_paths
 from openkoi.engine.workspace import Snapshot
 from openkoi.records import Plan
 
@@ -74,7 +75,8 @@ def named_files(task: str, baseline: Snapshot) -> list[str]:
     ``data.get(...)``, nor a name whose extension no file has, such as ``datetime.date``,
     nor the bare name of a path the task also names: ``__init__.py`` beside
     ``chesskit/__init__.py``). heldout11's dig_path: "data.get" came first, and the one
-    pass wrote dig.py's code into a file of that name."""
+    pass wrote dig.py's code into a file of that name. A file a layout tree draws inside a
+    folder is named by its path (``layout.py``)."""
     names: list[str] = []
     for name in _FILE_NAME.findall(_TRACEBACK_FRAME.sub(" ", task)):
         name = name.rstrip(".")
@@ -84,6 +86,11 @@ def named_files(task: str, baseline: Snapshot) -> list[str]:
                                        and not _number(name)
                                        and name.rsplit(".", 1)[-1].lower() in _FILE_EXT):
             names.append(name)
+    # a layout tree ("resistors/" and "__init__.py" indented under it) names paths
+    tree = layout_paths(task)
+    names = [p for n in names for p in ([n] if "/" in n or n in baseline.files else
+                                        [t for t in tree if t.endswith("/" + n)] or [n])]
+    names = list(dict.fromkeys(names))
     # "a folder chesskit/ with an __init__.py ... chesskit/__init__.py must re-export": the
     # bare name is the path's, not a second file at the top (heldout10's chesskit_package:
     # every right version was "missing" a top-level __init__.py)
