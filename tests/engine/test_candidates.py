@@ -4,6 +4,8 @@ them on grounded tests; a model judge never picks among candidates the evidence 
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -398,3 +400,8 @@ def test_tests_asked_for_of_code_the_task_leaves_alone_are_written_from_the_task
     assert cost[0] == "write tests" and "execute" not in cost
     assert outcome.files_changed == ["tests/test_grades.py"]
     assert outcome.status == "done"  # the file runs, passes and notices a changed value
+    # and it runs as the user runs it: plain `pytest` does not put the folder on the path
+    # (`python -P` neither), yet grades.py, a folder up, imports
+    run = subprocess.run([sys.executable, "-P", "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          "tests"], cwd=ws, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stdout + run.stderr

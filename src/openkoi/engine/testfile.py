@@ -14,6 +14,7 @@ import ast
 import builtins
 import re
 from collections.abc import Sequence
+from pathlib import Path
 
 from openkoi import events
 from openkoi.engine.calls import Caller
@@ -271,7 +272,36 @@ async def write_test_file(caller: Caller, registry: ToolRegistry, ctx: ToolConte
     write)."""
     if not tests:
         return []
-    _, files = await write_through(caller, registry, ctx, test_file,
-                                   pytest_file(tests, tests[0].module, code),
+    text = pytest_file(tests, tests[0].module, code)
+    if (up := root_not_on_path(ctx.workspace, test_file)):
+        text = (f"import sys\nfrom pathlib import Path\n\n# the modules under test are {up} "
+                f"folder(s) up: importable under plain `pytest` too\nsys.path.insert(0, "
+                f"str(Path(__file__).resolve().parents[{up}]))\n\n" + text)
+    _, files = await write_through(caller, registry, ctx, test_file, text,
                                    call_id=f"tests-{iteration}", iteration=iteration, step=2)
     return files
+
+
+_PYTEST_CONFIGS = ("pyproject.toml", "pytest.ini", "setup.cfg", "tox.ini")
+
+
+def root_not_on_path(workspace: Path, test_file: str) -> int:
+    """How many folders up from ``test_file`` the workspace's root is, where plain ``pytest``
+    (not ``python -m pytest``, which puts the current folder on the path) would not import
+    the root's modules from it: the file is in a folder with no ``__init__.py``, and neither
+    a ``conftest.py`` at the root nor a pytest ``pythonpath`` setting puts the root there
+    (a new-user trial: tests/test_grades.py that openkoi wrote and ran failed to import
+    grades under plain ``pytest``). 0 where nothing is needed."""
+    folder = Path(test_file).parent
+    depth = len(folder.parts)
+    if depth == 0 or (workspace / folder / "__init__.py").exists() or \
+            (workspace / "conftest.py").exists():
+        return 0
+    for name in _PYTEST_CONFIGS:
+        config = workspace / name
+        try:
+            if config.is_file() and "pythonpath" in config.read_text("utf-8", "replace"):
+                return 0
+        except OSError:
+            continue
+    return depth
