@@ -102,6 +102,14 @@ def test_each_paragraph_of_several_functions_gives_its_own_arrows() -> None:
                           "parse_duration(t) also: '1m' -> 60.", both) == []
 
 
+def test_a_function_named_by_its_module_is_named() -> None:
+    # heldout21's resistor_package: "**fmt.format_ohms(value)** -> string ...: `470 -> "470Ω"`"
+    task = ('**fmt.format_ohms(value)** -> string with the sign: `470 -> "470Ω"`, '
+            '`4700 -> "4.7kΩ"`.\n\n**network.series(*ohms)** -> float total.')
+    assert arrow_examples(task, {"format_ohms", "describe"}) == [
+        ("format_ohms(470)", '"470Ω"'), ("format_ohms(4700)", '"4.7kΩ"')]
+
+
 def test_a_functions_docstring_arrows_are_its_examples() -> None:
     from openkoi.engine.grounding.arrows import docstring_arrows
 

