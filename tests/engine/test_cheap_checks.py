@@ -308,6 +308,10 @@ def test_a_task_that_asks_for_tests_needs_a_test_file(tmp_path: Path) -> None:
     assert not asks_for_tests("Fix add() in calc.py and the tests will pass.")
     assert asks_for_tests("Write sizes.py, plus a pytest file `test_sizes.py` next to it")
     assert not asks_for_tests("The pytest file test_calc.py fails; fix calc.py")
+    # heldout21's ordinal_tests: the file's name in backticks, or in a folder
+    assert asks_for_tests("Can you write `test_ordinal.py` (pytest) for it?")
+    assert asks_for_tests("then write tests/test_calc.py")
+    assert not asks_for_tests("run test_calc.py and fix what fails")
     part = check(tmp_path, "Write add(a, b) in calc.py with tests",
                  {"calc.py": "def add(a, b):\n    return a + b\n"})
     assert [f.message for f in part.findings] == [

@@ -40,7 +40,8 @@ _ASKS_TESTS = re.compile(
     r"(?:\b(?:with|add|write|include|plus)|\+)\s+"
     r"(?:a\s+|some\s+|unit\s+|pytest\s+|proper\s+|good\s+|full\s+|thorough\s+)*"
     r"(?:tests?|unit tests?|test cases?|test file)\b"
-    r"|\b(?:write|create|add)\s+(?:a\s+)?(?:test_\w+|\w+_test)\.py\b"
+    # "Can you write `test_ordinal.py` (pytest) for it?" (heldout21's ordinal_tests)
+    r"|\b(?:write|create|add)\s+(?:a\s+)?[`'\"]?(?:[\w.-]+/)*(?:test_\w+|\w+_test)\.py\b"
     r"|\band\s+(?:some\s+)?(?:pytest|unit)\s+tests?\b"  # "with f() and pytest tests"
     # "I'd like a proper set of pytest tests in tests/test_numwords.py" (heldout19)
     r"|\b(?:a|some)\s+(?:proper\s+|good\s+|full\s+|thorough\s+|small\s+)?(?:set|suite)\s+"
