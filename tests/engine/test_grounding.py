@@ -49,6 +49,16 @@ def test_examples_in_the_task_text_and_docstrings_become_tests() -> None:
     assert [t.describe() for t in doc] == ["double(2) == 4", "double(-1) == -2"]
 
 
+def test_a_comprehension_over_literals_is_one_example_per_item() -> None:
+    # heldout21's ordinal_tests: the docstring's one example of ordinal() was written so
+    task = (">>> [ordinal(n) for n in (1, 11, 112)]\n['1st', '11th', '112th']\n"
+            ">>> [ordinal(n) for n in (1, 2) if n]\n['1st', '2nd']\n"
+            ">>> [ordinal(n) for n in (1, 2)]\n['1st']\n")
+    tests = examples_to_tests(task, {"ordinal.py": "def ordinal(n):\n    return n\n"}, {})
+    assert [t.describe() for t in tests] == [
+        "ordinal(1) == '1st'", "ordinal(11) == '11th'", "ordinal(112) == '112th'"]
+
+
 def test_examples_a_one_line_task_states_in_words_become_tests() -> None:
     # how a user types a task on the command line: the examples inside a sentence
     task = ("Create slug.py with slugify(text): for example slugify('Hello, World!') returns "

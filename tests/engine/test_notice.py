@@ -222,3 +222,47 @@ def test_value_mutants_change_one_thing_each() -> None:
     raising = value_mutants("x.py", "def f(x):\n    raise ValueError(x)\n", {"f"})
     assert [m.change for m in raising] == ["raise ValueError made raise RuntimeError on line 2"]
     assert value_mutants("x.py", "def f(:\n", {"f"}) == []
+
+
+ORDINAL = '''"""Ordinals."""
+
+
+def _suffix(n):
+    if n % 100 in (11, 12, 13):
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
+def ordinal(n):
+    """n with its suffix.
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st']
+    """
+    return f"{n}{_suffix(n)}"
+'''
+ORDINAL_TASK = "Can you write `test_ordinal.py` (pytest) for ordinal.py? Don't touch ordinal.py."
+ORDINAL_WEAK = "from ordinal import ordinal\n\n\ndef test_one():\n    assert ordinal(1) == '1st'\n"
+
+
+def test_a_helpers_change_counts_where_it_breaks_an_item_of_a_comprehension(
+        tmp_path: Path) -> None:
+    from openkoi.engine.evaluators.mutants import value_mutants
+
+    # the rule lives in _suffix(), which the tests never call; the docstring's one example
+    # is a comprehension over ordinal()
+    assert {m.where for m in value_mutants("ordinal.py", ORDINAL, {"ordinal"})} == {"_suffix"}
+    assert value_mutants("ordinal.py", ORDINAL, {"other"}) == []
+    weak = given_then(folder(tmp_path, "a"), ORDINAL_TASK, {"ordinal.py": ORDINAL},
+                      {"test_ordinal.py": ORDINAL_WEAK})
+    assert weak.grounded == "failed", weak.evidence
+    # each item of the comprehension is an example of its own: ordinal(11) == '11th'
+    assert any("the stated example ordinal(1" in f.message for f in weak.findings), \
+        [f.message for f in weak.findings]
+    full = ORDINAL_WEAK + ("\n\ndef test_all():\n    assert [ordinal(n) for n in (2, 3, 4, 11, "
+                           "12, 13, 21, 111)] == ['2nd', '3rd', '4th', '11th', '12th', "
+                           "'13th', '21st', '111th']\n")
+    right = given_then(folder(tmp_path, "b"), ORDINAL_TASK, {"ordinal.py": ORDINAL},
+                       {"test_ordinal.py": full})
+    assert right.findings == [] and "_suffix made to change" in right.evidence
+

@@ -1,13 +1,14 @@
 """Small changes of the code a test file is asked to check: each one a copy of a source with
 one value or operator changed.
 
-``value_mutants`` makes them for the functions and methods the tests use and for the module's
-top-level constants (the tables the functions read): a whole number one more, a string with a
-character added, a comparison made strict or loose (``<`` and ``<=``, ``==`` and ``!=``,
-``in`` and ``not in``), ``+`` and ``-`` swapped, ``and`` and ``or`` swapped, a ``not``
-dropped, an exception the code raises made a ``RuntimeError``. Whether such a change matters
-is not decided here: ``openkoi.engine.evaluators.notice`` keeps only the ones that break an
-example the task or a docstring states, which right code cannot do without.
+``value_mutants`` makes them for the functions and methods the tests use, the module's own
+functions those call, and the module's top-level constants (the tables the functions read):
+a whole number one more, a string with a character added, a comparison made strict or loose
+(``<`` and ``<=``, ``==`` and ``!=``, ``in`` and ``not in``), ``+`` and ``-`` swapped,
+``and`` and ``or`` swapped, a ``not`` dropped, an exception the code raises made a
+``RuntimeError``. Whether such a change matters is not decided here:
+``openkoi.engine.evaluators.notice`` keeps only the ones that break an example the task or a
+docstring states, which right code cannot do without.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ def value_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
         tree = ast.parse(source)
     except SyntaxError:
         return []
+    named = reached(tree, named)
     sites = list(_sites(tree, named))
     if len(sites) > MAX_SITES:
         step = len(sites) / MAX_SITES
@@ -69,6 +71,21 @@ def value_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
         except (ValueError, TypeError, RecursionError):
             continue
         out.append(Mutant(where, path, text + "\n", change=described))
+    return out
+
+
+def reached(tree: ast.Module, named: set[str]) -> set[str]:
+    """``named`` and the module's own functions they call, and those they call in turn: a
+    helper's value changes what the tested function gives (heldout21's ordinal_tests: the
+    suffix rule of ordinal() lives in _suffix(), which the tests never call by name)."""
+    bodies = {fn.name: fn for cls, fn in functions_of(tree) if not cls}
+    out, todo = set(named), [n for n in named if n in bodies]
+    while todo:
+        for node in ast.walk(bodies[todo.pop()]):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                    node.func.id in bodies and node.func.id not in out:
+                out.add(node.func.id)
+                todo.append(node.func.id)
     return out
 
 
