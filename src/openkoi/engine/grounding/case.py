@@ -54,6 +54,20 @@ def lower_case_examples(task: str, tests: Sequence[GroundedTest]) -> list[Ground
     if not any_case(task):
         return []
     out = []
+    for test, call, value in one_text_calls(tests):
+        if value.lower() in (test.expected or "").lower():
+            continue  # the answer may give the text back as it was typed
+        for text, case in ((value.lower(), "lower case"), (value.upper(), "capitals")):
+            if text != value:
+                out.append(replace(test, name=f"{test.name}, in {case}",
+                                   call=f"{ast.unparse(call.func)}({text!r})"))
+    return out
+
+
+def one_text_calls(tests: Sequence[GroundedTest]) -> list[tuple[GroundedTest, ast.Call, str]]:
+    """(test, its call, the text) for each of ``tests`` that states the value of a call of
+    one argument, a string literal (not a refusal, not after a setup)."""
+    out = []
     for test in tests:
         if test.guard or test.setup or test.expected is None:
             continue
@@ -64,11 +78,6 @@ def lower_case_examples(task: str, tests: Sequence[GroundedTest]) -> list[Ground
         if not isinstance(call, ast.Call) or len(call.args) != 1 or call.keywords:
             continue
         arg = call.args[0]
-        if not isinstance(arg, ast.Constant) or not isinstance(arg.value, str) or \
-                arg.value.lower() in test.expected.lower():
-            continue  # the answer may give the text back as it was typed
-        for text, case in ((arg.value.lower(), "lower case"), (arg.value.upper(), "capitals")):
-            if text != arg.value:
-                out.append(replace(test, name=f"{test.name}, in {case}",
-                                   call=f"{ast.unparse(call.func)}({text!r})"))
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+            out.append((test, call, arg.value))
     return out

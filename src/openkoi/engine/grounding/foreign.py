@@ -22,7 +22,7 @@ from collections.abc import Collection, Sequence
 
 from openkoi.engine.grounding.arrows import CALLED
 from openkoi.engine.grounding.bad_inputs import says_good, stated_exception, task_lines
-from openkoi.engine.grounding.case import any_case
+from openkoi.engine.grounding.case import any_case, one_text_calls
 from openkoi.engine.grounding.cases import GroundedTest
 
 _MEMBER = r"[`'\"]?[A-Za-z0-9][`'\"]?"
@@ -63,23 +63,13 @@ def _refusals(tests: Sequence[GroundedTest], alphabet: set[str], exc: str,
         return []
     out: list[GroundedTest] = []
     done: set[str] = set()  # one refusal per function: its first example
-    for test in tests:
-        if test.guard or test.setup or test.expected is None:
-            continue
-        try:
-            call = ast.parse(test.call, mode="eval").body
-        except SyntaxError:
-            continue
-        if not isinstance(call, ast.Call) or len(call.args) != 1 or call.keywords or \
-                not isinstance(call.func, ast.Name) or (named and call.func.id not in named):
-            continue
-        arg = call.args[0]
-        if not isinstance(arg, ast.Constant) or not isinstance(arg.value, str) or \
-                not arg.value or not set(arg.value) <= held or call.func.id in done:
+    for test, call, text in one_text_calls(tests):
+        if not isinstance(call.func, ast.Name) or (named and call.func.id not in named) or \
+                not text or not set(text) <= held or call.func.id in done:
             continue
         done.add(call.func.id)
         only = "".join(sorted(alphabet))
         out.append(GroundedTest(f"{test.name}, with {outside!r} (task: only {only})",
-                                test.module, f"{call.func.id}({outside + arg.value!r})", None,
+                                test.module, f"{call.func.id}({outside + text!r})", None,
                                 exc, origin=test.origin))
     return out
