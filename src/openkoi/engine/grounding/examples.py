@@ -31,7 +31,6 @@ import ast
 import builtins
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from openkoi.engine.grounding.arrows import (
     arrow_examples,
@@ -44,6 +43,13 @@ from openkoi.engine.grounding.bindings import bound_examples_text
 from openkoi.engine.grounding.bounds import base_calls, signatures, stated_bounds
 from openkoi.engine.grounding.case import lower_case_examples
 from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.defined import (
+    definitions,
+    docstrings,
+    function_docstrings,
+    is_test_file,
+    module_of,
+)
 from openkoi.engine.grounding.foreign import foreign_examples
 from openkoi.engine.grounding.hierarchy import stated_kinds
 from openkoi.engine.grounding.sessions import session_examples
@@ -68,11 +74,11 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     example's module is the file that defines its function, else the only Python file.
     ``drafted_tests``: the test files as the draft left them, whose calls only give inputs
     (to the rule "don't modify the list passed in")."""
-    code = _definitions(files)
+    code = definitions(files)
     defined, methods, imported, comparable = code.names, code.methods, code.imported, \
         code.comparable
-    py = [n for n in files if n.endswith(".py") and not _is_test_file(n)]
-    fallback = _module(py[0]) if len(py) == 1 else None
+    py = [n for n in files if n.endswith(".py") and not is_test_file(n)]
+    fallback = module_of(py[0]) if len(py) == 1 else None
     # a name no file defines is tested only where the task calls it so (a new file's
     # function): "Collatz(1) is [1]" in HumanEval/123's notes names no function
     called = {m.group(1) for m in re.finditer(r"\b([A-Za-z_]\w*)\(", task)}
@@ -120,8 +126,8 @@ def examples_to_tests(task: str, files: Mapping[str, str],
         add(call, want, raises, "task")
     # a doctest session's lines on an object it builds: "d = Deck([...])", "d.deal(2, 3)"
     for where, text in [("task", task), *((n, doc) for n, t in given.items()
-                                          if n.endswith(".py") and not _is_test_file(n)
-                                          for doc in _docstrings(t))]:
+                                          if n.endswith(".py") and not is_test_file(n)
+                                          for doc in docstrings(t))]:
         for ex in session_examples(text, set(defined) | imported, _corrected):
             reads = [n for n in names_read(ex.call) if n in defined]
             reads += [n for n in re.findall(r"[A-Za-z_]\w*", ex.setup) if n in defined]
@@ -138,7 +144,7 @@ def examples_to_tests(task: str, files: Mapping[str, str],
                                       ex.expected, ex.raises, origin="example",
                                       setup=ex.setup))
     takes_one = {name for path, text in files.items() if path.endswith(".py")
-                 and not _is_test_file(path) for name in one_argument(text)}
+                 and not is_test_file(path) for name in one_argument(text)}
     for func, literal, exc in stated_bad_inputs(task, set(defined), takes_one):
         add(f"{func}({literal})", None, exc, "task")
     for call, want in [*arrow_examples(task, takes_one & set(defined)),
@@ -146,25 +152,25 @@ def examples_to_tests(task: str, files: Mapping[str, str],
                        *predicate_examples(task, takes_one & set(defined))]:
         add(call, want, None, "task")
     for name, text in given.items():
-        if not name.endswith(".py") or _is_test_file(name):
+        if not name.endswith(".py") or is_test_file(name):
             continue
-        for doc in _docstrings(text):
+        for doc in docstrings(text):
             for call, want, raises in stated_examples(doc):
                 add(call, want, raises, name)
-        for func, doc in _function_docstrings(text):
-            if func in takes_one and defined.get(func) == _module(name):
+        for func, doc in function_docstrings(text):
+            if func in takes_one and defined.get(func) == module_of(name):
                 for call, want in docstring_arrows(func, doc):
                     add(call, want, None, name)
     # bounds on a parameter ("Raise ValueError if n is less than 1"), on calls the given
     # tests or the examples above make
-    sigs = signatures({n: t for n, t in files.items() if not _is_test_file(n)})
-    calls = base_calls([*(t for n, t in given.items() if _is_test_file(n)),
+    sigs = signatures({n: t for n, t in files.items() if not is_test_file(n)})
+    calls = base_calls([*(t for n, t in given.items() if is_test_file(n)),
                         *(test.call for test in tests if test.raises is None)], sigs)
     for call, exc in stated_bounds(task, sigs, calls):
         add(call, None, exc, "task")
     for name, text in given.items():
-        if name.endswith(".py") and not _is_test_file(name):
-            for func, doc in _function_docstrings(text):
+        if name.endswith(".py") and not is_test_file(name):
+            for func, doc in function_docstrings(text):
                 for call, exc in stated_bounds(doc, sigs, calls, only=func):
                     add(call, None, exc, name)
     # "RPNError, a subclass of ValueError", "SeatTaken ... (not a ValueError)"
@@ -177,7 +183,7 @@ def examples_to_tests(task: str, files: Mapping[str, str],
                                       shows_work=False))
     # "don't modify the list passed in": the arguments after the call as they were written
     for func, call, want in kept_inputs(task, sigs, [
-            *(t for n, t in given.items() if _is_test_file(n)),
+            *(t for n, t in given.items() if is_test_file(n)),
             *(test.call for test in tests if test.raises is None),
             *(drafted_tests or {}).values()]):
         if func in defined and (call, want, None) not in seen:
@@ -568,76 +574,3 @@ def _is_exception(name: str) -> bool:
     obj = getattr(builtins, name, None)
     return (isinstance(obj, type) and issubclass(obj, BaseException)) or \
         name.endswith(("Error", "Exception"))
-
-
-@dataclass(frozen=True)
-class _Defined:
-    """What the code defines, each file parsed once: top-level function and class name ->
-    its module (``names``); the names of its classes' methods; the names the modules import
-    at their top level; and the classes whose instances compare by value (``comparable``,
-    name -> module: they define ``__eq__``, or are dataclasses without ``eq=False``)."""
-
-    names: dict[str, str]
-    methods: set[str]
-    imported: set[str]
-    comparable: dict[str, str]
-
-
-def _definitions(files: Mapping[str, str]) -> _Defined:
-    found = _Defined({}, set(), set(), {})
-    for name, text in files.items():
-        if not name.endswith(".py") or _is_test_file(name):
-            continue
-        try:
-            tree = ast.parse(text)
-        except SyntaxError:  # a file that does not parse still names what it means to define
-            for m in re.finditer(r"^(?:def|class)\s+(\w+)", text, re.M):
-                found.names.setdefault(m.group(1), _module(name))
-            continue
-        for node in tree.body:
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-                found.names.setdefault(node.name, _module(name))
-            if isinstance(node, ast.ClassDef):
-                own = {item.name for item in node.body
-                       if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)}
-                found.methods.update(own)
-                if "__eq__" in own or any("dataclass" in ast.unparse(d) and "eq=False" not in
-                                          ast.unparse(d) for d in node.decorator_list):
-                    found.comparable.setdefault(node.name, _module(name))
-            if isinstance(node, ast.ImportFrom):
-                found.imported.update(a.asname or a.name for a in node.names if a.name != "*")
-    return found
-
-
-def _docstrings(text: str) -> list[str]:
-    try:
-        tree = ast.parse(text)
-    except SyntaxError:
-        return re.findall(r'"""(.*?)"""', text, re.S)  # still read the stated examples
-    docs: list[str] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            doc = ast.get_docstring(node)
-            if doc:
-                docs.append(doc)
-    return docs
-
-
-def _function_docstrings(text: str) -> list[tuple[str, str]]:
-    """(name, docstring) of each top-level function and class of ``text``."""
-    try:
-        tree = ast.parse(text)
-    except SyntaxError:
-        return []
-    return [(node.name, doc) for node in tree.body
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
-            and (doc := ast.get_docstring(node))]
-
-
-def _module(path: str) -> str:
-    return path.removesuffix(".py").replace("/", ".")
-
-
-def _is_test_file(name: str) -> bool:
-    base = name.rsplit("/", 1)[-1]
-    return base.startswith("test_") or base.endswith("_test.py") or base == "conftest.py"
