@@ -34,8 +34,8 @@ sys.path.insert(0, str(BENCH))
 from shown_replay import stated_examples_of  # noqa: E402
 from suite import HUMANEVAL, TASKS, Task, humaneval_tasks, load_tasks  # noqa: E402
 
-from openkoi.engine.evaluators.error_runs import run_script, satisfied  # noqa: E402
 from openkoi.engine.evaluators.grounded import error_runs  # noqa: E402
+from openkoi.engine.evaluators.script_run import run_script, satisfied  # noqa: E402
 from openkoi.engine.grounding import run_grounded  # noqa: E402
 from openkoi.engine.grounding.agreement import laid_down  # noqa: E402
 

@@ -13,12 +13,11 @@ from openkoi.engine.evaluators.base import Part
 from openkoi.engine.evaluators.error_runs import (
     UNRUN,
     ErrorRun,
-    ScriptResult,
     failure_clauses,
-    satisfied,
     stated_errors,
 )
 from openkoi.engine.evaluators.grounded import ProgramRuns, error_runs
+from openkoi.engine.evaluators.script_run import ScriptResult, satisfied
 from openkoi.records import Evaluation
 
 COUNT = ("Write count.py: `python count.py FILE` prints how many lines FILE has. If FILE "

@@ -12,20 +12,16 @@ exit status, the message (its placeholders left open, or filled with the input u
 the stream named, and nothing on stdout where the task says so. A clause of another kind,
 or one without an input to run it with, gives no run: nothing is guessed.
 
-``run_script`` runs one in the evaluators' sandbox with stdout and stderr kept apart.
+``script_run.run_script`` runs one in the evaluators' sandbox with stdout and stderr kept
+apart.
 """
 
 from __future__ import annotations
 
 import re
 import shlex
-import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from pathlib import Path
-
-from openkoi.engine.evaluators.commands import run_command
-from openkoi.engine.grounding.run import marked
 
 # the evidence's words where the task states failures that no run checked
 UNRUN = "states how the program fails in cases no run checked"
@@ -34,7 +30,6 @@ NOT_A_NUMBER = "abc"
 NOT_JSON = "not json"
 NOT_A_DATE = "not-a-date"
 OTHER = "x"  # an argument besides the missing file
-MARKER = "@@openkoi-script@@"
 
 # a clause that states what happens on bad input: an exit status, or a message on stderr
 _EXIT = re.compile(
@@ -148,22 +143,6 @@ class ErrorRun:
         if self.stdout is not None:
             parts.append(f"print {self.stdout!r} on stdout")
         return " and ".join(parts)
-
-
-@dataclass(frozen=True)
-class ScriptResult:
-    exit_code: int | None  # None: it did not finish
-    stdout: str
-    stderr: str
-
-    def describe(self) -> str:
-        if self.exit_code is None:
-            return "it did not finish"
-        out, err = self.stdout.strip().splitlines(), self.stderr.strip().splitlines()
-        said = [f"{lines[0 if name == 'stdout' else -1][:120]!r} on {name}"
-                for name, lines in (("stdout", out), ("stderr", err)) if lines]
-        return f"it exited with status {self.exit_code} and printed " + \
-            (" and ".join(said) if said else "nothing")
 
 
 Example = tuple[list[str], str | None]  # an example run's arguments and stdin
@@ -564,55 +543,3 @@ def _message(clause: str, bare: str, filled: dict[str, str]) -> tuple[str, ...]:
         parts = [re.sub(rf"\b{re.escape(word)}\b" if word[0] not in "<{" else re.escape(word),
                         value, p) for p in parts]
     return tuple(" ".join(p.split()) for p in parts if p.strip())
-
-
-def satisfied(run: ErrorRun, got: ScriptResult) -> bool:
-    """Whether a run ended as the task states."""
-    if got.exit_code is None or "Traceback (most recent call last)" in got.stderr:
-        return False
-    if run.exit_code is not None and (got.exit_code == 0 if run.exit_code < 0
-                                      else got.exit_code != run.exit_code):
-        return False
-    if run.quiet and got.stdout.strip():
-        return False
-    if run.stdout is not None and got.stdout.strip() != run.stdout.strip():
-        return False
-    where = got.stderr if run.stream == "stderr" else got.stdout + "\n" + got.stderr
-    text = " ".join(where.split())
-    at = 0
-    for part in run.message:
-        found = text.find(part, at)
-        if found < 0:
-            return False
-        at = found + len(part)
-    return True
-
-
-_RUNNER = r'''
-import json, subprocess, sys
-timeout, script, *args = sys.argv[1:]
-try:
-    done = subprocess.run([sys.executable, script, *args], capture_output=True,
-                          timeout=float(timeout))
-    row = {"exit": done.returncode, "stdout": done.stdout.decode("utf-8", "replace"),
-           "stderr": done.stderr.decode("utf-8", "replace")}
-except subprocess.TimeoutExpired:
-    row = {"exit": None, "stdout": "", "stderr": ""}
-sys.stdout.write("\n''' + MARKER + r'''" + json.dumps(row) + "\n")
-'''
-
-
-async def run_script(run: ErrorRun, root: Path, timeout_s: float) -> ScriptResult:
-    """Run ``run`` in ``root`` (a throwaway copy of the workspace; the input files the run
-    needs are written there first) through the sandboxed command runner, stdout and stderr
-    apart (a small runner in the sandbox starts the script and reports both)."""
-    for name, text in run.data:
-        (root / name).write_text(text, encoding="utf-8")
-    result = await run_command([sys.executable, "-I", "-c", _RUNNER, str(timeout_s), run.file,
-                                *run.args], root, timeout_s + 5, stdin=run.stdin)
-    row = marked(result.output, MARKER)
-    if not isinstance(row, dict):
-        return ScriptResult(None, "", result.output[-400:])
-    code = row.get("exit")
-    return ScriptResult(code if isinstance(code, int) else None, str(row.get("stdout", "")),
-                        str(row.get("stderr", "")))

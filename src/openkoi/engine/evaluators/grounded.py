@@ -31,10 +31,9 @@ from openkoi.engine.evaluators.error_runs import (
     UNRUN,
     ErrorRun,
     failure_clauses,
-    run_script,
-    satisfied,
     stated_errors,
 )
+from openkoi.engine.evaluators.script_run import run_script, satisfied
 from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
 from openkoi.engine.grounding import examples_to_tests, run_grounded
 from openkoi.engine.grounding.agreement import laid_down
