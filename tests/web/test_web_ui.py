@@ -12,6 +12,7 @@ from typing import Any
 
 from cli_support import openkoi, text, write
 from fake_servers import FakeServer, Reply
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
@@ -42,7 +43,10 @@ def script_task(model: FakeServer) -> None:
 
 
 def wait(driver: Any, check: Callable[[Any], Any], what: str) -> Any:
-    return WebDriverWait(driver, TIMEOUT_S, poll_frequency=0.1).until(
+    # a list the page re-renders between finding an element and reading it leaves a stale
+    # reference: that is "not yet", as a missing element is (a fresh-clone run failed on it)
+    return WebDriverWait(driver, TIMEOUT_S, poll_frequency=0.1, ignored_exceptions=(
+        NoSuchElementException, StaleElementReferenceException)).until(
         check, message=f"timed out waiting for {what}")
 
 
