@@ -35,6 +35,11 @@ def test_the_suite_has_enough_tasks_and_a_held_out_part() -> None:
         "stack_peek", "heldout/palindrome"]
 
 
+# a check's own limit is a suite run's; here it only has to end: four checks at once on two
+# busy cores took past 120 s each in a fresh-clone run (a soundness test, not a timing one)
+CHECK_S = 600.0
+
+
 def test_every_check_fails_on_its_starting_files_and_passes_on_its_reference(
         tmp_path: Path) -> None:
     """No task is solved by doing nothing, and every check can be passed. Every tuning task
@@ -54,12 +59,12 @@ def test_every_check_fails_on_its_starting_files_and_passes_on_its_reference(
         start = tmp_path / "start" / task.id
         s.prepare(task, start)
         problems = []
-        if s.run_check(task, start)[0]:
+        if s.run_check(task, start, timeout_s=CHECK_S)[0]:
             problems.append(f"{task.id}: passes on the starting files")
         ref = tmp_path / "ref" / task.id
         s.prepare(task, ref)
         shutil.copytree(task.reference, ref, dirs_exist_ok=True)
-        ok, why = s.run_check(task, ref)
+        ok, why = s.run_check(task, ref, timeout_s=CHECK_S)
         if not ok:
             problems.append(f"{task.id}: fails on the reference: {why}")
         return problems
