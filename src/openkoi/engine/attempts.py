@@ -204,13 +204,15 @@ class WholeFile(Attempt):
         changes (a later draft passes a test an earlier one failed)."""
         now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs)
         sources = texts(now, [t for t in targets if not is_test_file(t)])
-        # tests asked for of code the task gave and leaves alone ("Don't change grades.py"):
-        # the source is a file of the workspace, not one this task writes
-        given = texts(now, [n for n in now.files if n.endswith(".py") and not is_test_file(n)])
         for test_file in self.apart:
             source = source_under_test(test_file, list(sources))
-            if source is None and (source := source_under_test(test_file, list(given))):
-                sources[source] = given[source]
+            if source is None:
+                # tests asked for of code the task gave and leaves alone ("Don't change
+                # grades.py"): the source is a file of the workspace, not one this task writes
+                source = source_under_test(test_file, [
+                    n for n in now.files if n.endswith(".py") and not is_test_file(n)])
+                if source is not None:
+                    sources.update(texts(now, [source]))
             if source is None or (test_file in now.files and test_file not in self._wrote):
                 continue
             tests = await self._agreeing([t for t in await self.tests_of(
