@@ -1,0 +1,54 @@
+"""A tiny wine cellar inventory."""
+
+
+class Cellar:
+    def __init__(self, name="cellar"):
+        self.name = name
+        # (wine, vintage) -> number of bottles, always > 0
+        self._stock = {}
+
+    def add(self, wine, vintage, bottles=1):
+        """Store `bottles` bottles of `wine` from `vintage` (a year as int)."""
+        if not isinstance(bottles, int) or isinstance(bottles, bool) or bottles < 1:
+            raise ValueError("bottles must be a positive int")
+        key = (wine, vintage)
+        self._stock[key] = self._stock.get(key, 0) + bottles
+
+    def count(self, wine=None):
+        """Number of bottles of `wine`, or of all wines if `wine` is None."""
+        return sum(n for (w, _), n in self._stock.items() if wine is None or w == wine)
+
+    def vintages(self, wine):
+        """Sorted list of the vintages of `wine` in the cellar."""
+        return sorted(v for (w, v) in self._stock if w == wine)
+
+    def wines(self):
+        """Sorted list of the wine names in the cellar."""
+        return sorted({w for (w, _) in self._stock})
+
+    def drink(self, wine, bottles=1, oldest_first=True):
+        """Remove bottles of `wine`, oldest (or youngest) vintages first."""
+        if isinstance(bottles, bool) or not isinstance(bottles, int):
+            raise ValueError("bottles must be an int")
+        if bottles < 1:
+            raise ValueError("bottles must be at least 1")
+        every_bottle = []
+        for vintage in self.vintages(wine):
+            every_bottle += [vintage] * self._stock[(wine, vintage)]
+        if not oldest_first:
+            every_bottle = every_bottle[::-1]
+        if len(every_bottle) < bottles:
+            raise ValueError(f"only {len(every_bottle)} bottles of {wine}")
+        taken = every_bottle[:bottles]
+        for vintage in taken:
+            key = (wine, vintage)
+            self._stock[key] -= 1
+            if not self._stock[key]:
+                del self._stock[key]
+        return taken
+
+    def __len__(self):
+        return self.count()
+
+    def __repr__(self):
+        return f"Cellar({self.name!r}, {self.count()} bottles)"
