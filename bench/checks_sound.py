@@ -1,7 +1,7 @@
 """The cheap checks (openkoi's ``evaluators.checks``), tried on known code: are they sound?
 
-    PYTHONPATH=src .venv/bin/python bench/checks_sound.py [--tasks heldout9] [--versions]
-        [--run]
+    PYTHONPATH=src .venv/bin/python bench/checks_sound.py [--tasks heldout9] [--kind tests]
+        [--versions] [--run]
     PYTHONPATH=src .venv/bin/python bench/checks_sound.py --named   # the files tasks name
 
 A cheap check's finding is a failing grounded check: the result can never end done. So a
@@ -122,8 +122,10 @@ async def run_marks(tasks: list[Task], versions: bool, bare: bool = False) -> in
 
 async def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--tasks", default="all", help="a part's name (tuning, heldout9, ...) "
-                        "or all")
+    parser.add_argument("--tasks", default="all", help="a part's name (tuning, heldout9, ...), "
+                        "a task's id (heldout20/bmi_script) or all")
+    parser.add_argument("--kind", default="", help="only the tasks of this kind (tests, "
+                        "script, fix, ...)")
     parser.add_argument("--versions", action="store_true",
                         help="also every version under bench/versions/<part>/<task>/")
     parser.add_argument("--run", action="store_true", help="every model-free evaluator, "
@@ -134,7 +136,8 @@ async def main() -> int:
                         "names (engine.targets.named_files): what a draft writes, what must "
                         "exist")
     args = parser.parse_args()
-    tasks = [t for t in load_tasks(TASKS) if args.tasks == "all" or t.part == args.tasks]
+    tasks = [t for t in load_tasks(TASKS) if args.tasks in ("all", t.part, t.id)
+             and (not args.kind or t.kind == args.kind)]
     if args.named:
         for task in tasks:
             print(f"{task.id}: {named_files(task.prompt, Snapshot(task.files, tree(task.files)))}")

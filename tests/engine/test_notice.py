@@ -266,3 +266,72 @@ def test_a_helpers_change_counts_where_it_breaks_an_item_of_a_comprehension(
                        {"test_ordinal.py": full})
     assert right.findings == [] and "_suffix made to change" in right.evidence
 
+
+
+GRADES = '''def grade(points, total=100):
+    """The letter for points out of total: 90 % and up is an A, 75 and up a B, 60 and up
+    a C, anything below 60 an F. points outside 0..total raise ValueError."""
+    if not 0 <= points <= total:
+        raise ValueError("points out of range")
+    pct = points * 100 / total
+    if pct >= 90:
+        return "A"
+    if pct >= 75:
+        return "B"
+    if pct >= 60:
+        return "C"
+    return "F"
+'''
+GRADES_TASK = ("Write pytest tests for grade() in tests/test_grades.py that cover every rule "
+               "in its docstring. Don't change grades.py.")
+GRADES_MIDDLE = '''import pytest
+from grades import grade
+
+
+def test_letters():
+    assert grade(95) == "A"
+    assert grade(80) == "B"
+    assert grade(65) == "C"
+    assert grade(10) == "F"
+
+
+def test_range():
+    with pytest.raises(ValueError):
+        grade(101)
+'''
+GRADES_EDGES = GRADES_MIDDLE + '''
+
+def test_edges():
+    assert [grade(p) for p in (90, 89, 75, 74, 60, 59)] == ["A", "B", "B", "C", "C", "F"]
+    assert grade(100) == "A" and grade(0) == "F"
+'''
+
+
+def test_tests_of_given_code_must_notice_a_moved_edge_the_docstring_states(
+        tmp_path: Path) -> None:
+    import ast
+
+    from openkoi.engine.grounding.edges import edge_calls, stated_edges
+    tree = ast.parse(GRADES)
+    # the range check only guards a raise: a bound (the bounds reader's), not an edge
+    assert [n for n, _ in stated_edges(tree, "grade", GRADES)] == [90, 75, 60]
+    assert dict(stated_edges(tree, "grade", GRADES))[90] == {7}
+    assert stated_edges(tree, "grade", "no numbers here") == []
+    call = ast.parse("grade(95, total=100)").body[0].value  # type: ignore[attr-defined]
+    assert edge_calls([call], [90])[:3] == ["grade(89, total=100)", "grade(90, total=100)",
+                                           "grade(91, total=100)"]
+    assert "grade(-1, total=100)" not in edge_calls([call], [0])  # no negative the test gave
+    assert stated_edges(ast.parse(SAY), "say", "below 4") == [(4, frozenset({9}))]
+    middle = given_then(folder(tmp_path, "a"), GRADES_TASK, {"grades.py": GRADES},
+                        {"tests/test_grades.py": GRADES_MIDDLE})
+    assert middle.grounded == "failed", middle.evidence
+    assert any("which breaks the stated example grade(90) == 'A'" in f.message
+               for f in middle.findings), [f.message for f in middle.findings]
+    edges = given_then(folder(tmp_path, "b"), GRADES_TASK, {"grades.py": GRADES},
+                       {"tests/test_grades.py": GRADES_EDGES})
+    assert edges.findings == [] and edges.grounded == "", edges.evidence
+    # code the work wrote is no oracle: its edges are not held against the tests
+    written = given_then(folder(tmp_path, "c"), "Write grades.py with grade() and tests in "
+                         "tests/test_grades.py.", {}, {"grades.py": GRADES,
+                                                       "tests/test_grades.py": GRADES_MIDDLE})
+    assert not any("grade(90)" in f.message for f in written.findings), written.evidence

@@ -39,6 +39,7 @@ class Mutant:
     text: str  # the file's source with the change
     raised: str = ""  # the exception it no longer raises; "" = see ``change``
     change: str = ""  # a value mutant's change ("21 made 22 on line 4"); "" = it does nothing
+    line: int = 0  # the line of the source a value mutant changes
 
     @property
     def what(self) -> str:
@@ -60,7 +61,7 @@ def value_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
         step = len(sites) / MAX_SITES
         sites = [sites[int(i * step)] for i in range(MAX_SITES)]
     out = []
-    for key, _node in sites:
+    for key, node in sites:
         where = key[1]
         copy = ast.parse(source)
         described = _apply(dict(_sites(copy, named))[key], copy)
@@ -70,7 +71,8 @@ def value_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
             text = ast.unparse(copy)
         except (ValueError, TypeError, RecursionError):
             continue
-        out.append(Mutant(where, path, text + "\n", change=described))
+        out.append(Mutant(where, path, text + "\n", change=described,
+                          line=getattr(node, "lineno", 0)))
     return out
 
 

@@ -43,6 +43,7 @@ from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.evaluators.mutants import Mutant, value_mutants
 from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.edges import edge_probes
 from openkoi.engine.grounding.examples import examples_to_tests
 from openkoi.engine.grounding.run import run_grounded
 from openkoi.records import Finding
@@ -88,7 +89,7 @@ class TestsNotice:
                 return Part(self.name, applicable=False,
                             evidence="the tests do not pass on the code: the test run says why")
             # a change matters where it breaks an example the task or a docstring states
-            broken = await _breaking(ctx, texts, changes, named, root, deadline)
+            broken = await _breaking(ctx, texts, changes, named, tests, root, deadline)
             unnoticed: list[Mutant] = []
             tried: list[Mutant] = []
             for mutant in [*mutants, *broken]:
@@ -114,28 +115,41 @@ class TestsNotice:
 
 
 async def _breaking(ctx: EvalContext, texts: dict[str, str], changes: list[Mutant],
-                    named: set[str], root: Path, deadline: float) -> dict[Mutant, GroundedTest]:
+                    named: set[str], tests: list[str], root: Path, deadline: float,
+                    ) -> dict[Mutant, GroundedTest]:
     """The changes that break an example the task or a docstring of the code as the task
     gave it states (one that passes on the code as it stands) of a function the tests use,
     each with the first example it breaks; one change per example, at most
     ``MAX_BROKEN``. An example of a function the tests never call is not theirs to check
     (heldout18's case_convert_tests: right tests of to_snake and to_camel left the helper
-    split_words' bare digit run to them)."""
+    split_words' bare digit run to them). Code the task gave and the work left as it was
+    answers for the edges its text states too (``grounding.edges``)."""
     given = {n: d.decode("utf-8", "replace") for n, d in ctx.before.files.items()
              if n.endswith(".py") and (n in texts or is_test_file(n))}
     stated = [t for t in examples_to_tests(ctx.task, texts, given)
               if (m := _CALLEE.match(t.call)) and m.group(1) in named]
-    if not stated or not changes:
+    if not changes:
         return {}
     timeout = min(ctx.timeout_s, 60.0)
     stated = [r.test for r in await run_grounded(stated, root, timeout) if r.passed]
+    kept = {n: t for n, t in texts.items() if ctx.before.files.get(n) == ctx.after.files[n]}
+    test_texts = [ctx.after.files[t].decode("utf-8", "replace") for t in tests]
+    # an edge's example is held only against a change of that edge (its comparison or
+    # its number), not against any change that happens to alter its answer
+    edges = [e for e in await edge_probes(ctx.task, kept, test_texts, named, root, timeout)
+             if e.test.call not in {s.call for s in stated}]
     found: dict[Mutant, GroundedTest] = {}
     for change in changes:
-        if not stated or len(found) >= MAX_BROKEN or time.monotonic() > deadline - 20:
+        mine = [*stated, *(e.test for e in edges if e.path == change.path
+                           and change.line in e.lines)]
+        if not (stated or edges) or len(found) >= MAX_BROKEN or \
+                time.monotonic() > deadline - 20:
             break  # the time left is the test runs'
+        if not mine:
+            continue
         original = (root / change.path).read_bytes()
         (root / change.path).write_text(change.text, encoding="utf-8")
-        results = await run_grounded(stated, root, min(timeout, MUTANT_S))
+        results = await run_grounded(mine, root, min(timeout, MUTANT_S))
         (root / change.path).write_bytes(original)
         failed = next((r.test for r in results if not r.passed), None)
         if failed is not None and failed not in found.values():
