@@ -140,3 +140,38 @@ def test_a_session_over_two_modules_runs_with_its_own_import(tmp_path: Path) -> 
     assert [r.status for r in asyncio.run(run_grounded(tests, tmp_path, 30))] == ["passed"]
     # without the import line, names of two modules: no example
     assert examples_to_tests(task.split("\n", 1)[1], files, files) == []
+
+
+COMMENTED = """Add deal(self, hands, cards_each) to Deck in deck.py:
+
+```python
+d = Deck(["AS", "2S", "3S", "4S", "5S", "6S", "7S"])   # seven cards
+d.deal(2, 3)     # -> [['AS', '3S', '5S'], ['2S', '4S', '6S']]
+d.cards          # ['7S']
+d.deal(1, 5)     # raises ValueError
+d.cards  # still ['7S']
+```
+"""
+
+
+def test_a_code_block_with_results_as_comments_is_a_session(tmp_path: Path) -> None:
+    from openkoi.engine.grounding.sessions import commented_sessions
+
+    assert commented_sessions(COMMENTED).splitlines()[:4] == [
+        '>>> d = Deck(["AS", "2S", "3S", "4S", "5S", "6S", "7S"])',  # a remark, not a value
+        ">>> d.deal(2, 3)", "[['AS', '3S', '5S'], ['2S', '4S', '6S']]", ">>> d.cards"]
+    assert commented_sessions("```\nx = f(1)  # one\n```") == ""  # no result written
+    assert commented_sessions("d.deal(2, 3)  # 4") == ""  # not in a block
+    tests = _tests(task=COMMENTED)
+    assert [t.describe() for t in tests][:3] == [
+        'after d = Deck(["AS", "2S", "3S", "4S", "5S", "6S", "7S"]): '
+        "d.deal(2, 3) == [['AS', '3S', '5S'], ['2S', '4S', '6S']]",
+        'after d = Deck(["AS", "2S", "3S", "4S", "5S", "6S", "7S"]); d.deal(2, 3): '
+        "d.cards == ['7S']",
+        'after d = Deck(["AS", "2S", "3S", "4S", "5S", "6S", "7S"]); d.deal(2, 3); d.cards: '
+        "d.deal(1, 5) raises ValueError",
+    ]
+    assert len(tests) == 3  # "still ['7S']" is a remark
+    (tmp_path / "deck.py").write_text(KEEPS, encoding="utf-8")
+    results = asyncio.run(run_grounded(tests, tmp_path, timeout_s=30))
+    assert [r.status for r in results] == ["passed", "failed", "failed"]

@@ -52,7 +52,7 @@ from openkoi.engine.grounding.defined import (
 )
 from openkoi.engine.grounding.foreign import foreign_examples
 from openkoi.engine.grounding.hierarchy import stated_kinds
-from openkoi.engine.grounding.sessions import session_examples
+from openkoi.engine.grounding.sessions import commented_sessions, session_examples
 from openkoi.engine.grounding.unchanged import kept_inputs
 
 _ARROW = re.compile(
@@ -128,7 +128,8 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     for where, text in [("task", task), *((n, doc) for n, t in given.items()
                                           if n.endswith(".py") and not is_test_file(n)
                                           for doc in docstrings(t))]:
-        for ex in session_examples(text, set(defined) | imported, _corrected):
+        for ex in [*session_examples(text, set(defined) | imported, _corrected),
+                   *session_examples(commented_sessions(text), set(defined) | imported)]:
             reads = [n for n in names_read(ex.call) if n in defined]
             reads += [n for n in re.findall(r"[A-Za-z_]\w*", ex.setup) if n in defined]
             module = defined[reads[0]] if reads else fallback

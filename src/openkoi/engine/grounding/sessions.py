@@ -20,17 +20,33 @@ augmented assignment, an expression, or ``from m import ...`` of names the code 
 name a line reads is one the code defines or imports, a builtin, or one the session bound
 before. The session ends at the first line that is none of these (a ``...`` continuation, a
 ``for`` loop, a name of a test helper such as ``FakeClock()``): no example after it is read.
+
+A fenced code block that writes each result as a comment is the same session
+(``commented_sessions``, heldout22's cellar_drink_method):
+
+    c = Cellar()
+    c.add("Rioja", 2015, 2)
+    c.drink("Rioja", 2)                       # [2012, 2015]
+
+A comment that is a Python value (after an optional ``->``, ``=>``, ``==``, "returns" or
+"gives") is the line's output; "raises ValueError" is its exception; any other comment is
+a remark, and the line only runs.
 """
 
 from __future__ import annotations
 
 import ast
 import builtins
+import io
 import re
+import tokenize
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 _FENCE = ('"""', "'''", "```")
+_BLOCK = re.compile(r"^[ \t]*```[\w+-]*[ \t]*\n(.*?)^[ \t]*```", re.M | re.S)
+_SAYS = re.compile(r"^(?:->|=>|==>?|returns?\b|gives?\b)\s*", re.I)
+_RAISES = re.compile(r"^(?:->\s*)?raises?\s+([A-Z]\w*(?:Error|Exception))\b")
 
 
 @dataclass(frozen=True)
@@ -142,3 +158,49 @@ def _value(text: str) -> bool:
     except SyntaxError:
         return False
     return all(hasattr(builtins, n.id) for n in ast.walk(tree) if isinstance(n, ast.Name))
+
+
+def commented_sessions(text: str) -> str:
+    """The fenced code blocks of ``text`` that write a result as a comment, as doctest
+    sessions (``>>> line`` and the result under it); "" where there are none."""
+    out: list[str] = []
+    for block in _BLOCK.finditer(text):
+        session: list[str] = []
+        results = 0
+        for line in block.group(1).splitlines():
+            code, comment = _split_comment(line)
+            if not code.strip():
+                continue
+            session.append(f">>> {code.strip()}")
+            said = _SAYS.sub("", comment.strip())
+            raised = _RAISES.match(comment.strip())
+            if raised:
+                session += ["Traceback (most recent call last):", raised.group(1)]
+                results += 1
+            elif said and _literal(said):
+                session.append(said)
+                results += 1
+        if results:
+            out.append("\n".join(session))
+    return "\n\n".join(out)
+
+
+def _split_comment(line: str) -> tuple[str, str]:
+    """A line of code and its trailing comment (without ``#``); the line whole where it
+    has none or does not tokenize."""
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(line).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return line, ""
+    for token in tokens:
+        if token.type == tokenize.COMMENT:
+            return line[:token.start[1]].rstrip(), token.string[1:]
+    return line, ""
+
+
+def _literal(text: str) -> bool:
+    try:
+        ast.literal_eval(text)
+    except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
+        return False
+    return True
