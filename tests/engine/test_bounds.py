@@ -117,3 +117,41 @@ def test_kept_inputs_and_bounds_alone_are_no_evidence_of_the_work(tmp_path: Path
         "smooth.py": nothing, "test_smooth.py": drafted})))
     assert part.findings == [] and part.grounded == ""
     assert "leave as it is" in part.evidence
+
+
+CELLAR = '''class Cellar:
+    def __init__(self):
+        self.racks = {}
+
+    def add(self, wine, vintage, bottles=1):
+        self.racks.setdefault(wine, []).extend([vintage] * bottles)
+
+    def drink(self, wine, bottles=1):
+        if not isinstance(bottles, int) or bottles < 1:
+            raise ValueError("bottles must be a positive int")
+        taken = sorted(self.racks.get(wine, []))[:bottles]
+        return taken
+'''
+CELLAR_TASK = '''Add a method `drink(self, wine, bottles=1)` to Cellar in cellar.py.
+- `bottles` must be a positive int, otherwise `ValueError`.
+
+```python
+c = Cellar()
+c.add("Rioja", 2015, 2)
+c.drink("Rioja", 1)      # [2015]
+```
+'''
+
+
+def test_a_bound_on_a_methods_parameter_is_tried_on_the_sessions_call(tmp_path: Path) -> None:
+    tests = examples_to_tests(CELLAR_TASK, {"cellar.py": CELLAR}, {"cellar.py": ""})
+    # add() takes bottles too: the method whose parameter list the task writes is meant
+    assert [t.describe() for t in tests][1:] == [
+        'after c = Cellar(); c.add("Rioja", 2015, 2): c.drink(\'Rioja\', 0) raises ValueError',
+        'after c = Cellar(); c.add("Rioja", 2015, 2): c.drink(\'Rioja\', -1) raises ValueError']
+    (tmp_path / "cellar.py").write_text(CELLAR.replace("bottles < 1", "bottles < 0"))
+    results = asyncio.run(run_grounded(tests, tmp_path, timeout_s=30))
+    assert [r.status for r in results] == ["passed", "failed", "passed"]
+    # two methods with the parameter, neither written out: nothing is guessed
+    vague = CELLAR_TASK.replace("`drink(self, wine, bottles=1)`", "drink")
+    assert len(examples_to_tests(vague, {"cellar.py": CELLAR}, {"cellar.py": ""})) == 1

@@ -25,10 +25,11 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from openkoi.engine.grounding.bad_inputs import says_good, stated_exception
+from openkoi.engine.grounding.cases import GroundedTest
 
 _NUMBER = r"(?P<n>-?\d+(?:\.\d+)?)"
 _BE = r"(?:\s+(?:is|are|was|must\s+be|should\s+be|has\s+to\s+be|needs\s+to\s+be))?"
@@ -91,19 +92,45 @@ def signatures(files: Mapping[str, str]) -> dict[str, Signature]:
             if func is None or not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef
                                               | ast.ClassDef):
                 continue
-            a = func.args
-            positional = [x.arg for x in (*a.posonlyargs, *a.args)]
-            if isinstance(node, ast.ClassDef):
-                positional = positional[1:]
-            with_default = positional[len(positional) - len(a.defaults):] if a.defaults else []
-            kw_default = [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults, strict=True)
-                          if d is not None]
-            required_kw = [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults, strict=True)
-                           if d is None]
-            sig = Signature(tuple(positional + required_kw + kw_default),
-                            frozenset(with_default + kw_default))
+            sig = _signature(func, skip_first=isinstance(node, ast.ClassDef))
             found[node.name] = None if node.name in found else sig
     return {n: s for n, s in found.items() if s is not None}
+
+
+def method_signatures(files: Mapping[str, str]) -> dict[str, Signature]:
+    """The signature (``self`` left out) of each method that exactly one class of ``files``
+    defines, by its name; not a dunder."""
+    found: dict[str, Signature | None] = {}
+    for name, text in files.items():
+        if not name.endswith(".py"):
+            continue
+        try:
+            tree = ast.parse(text)
+        except SyntaxError:
+            continue
+        for node in tree.body:
+            if not isinstance(node, ast.ClassDef):
+                continue
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef) and not item.name.startswith("__") and \
+                        not item.decorator_list:
+                    sig = _signature(item, skip_first=True)
+                    found[item.name] = None if item.name in found else sig
+    return {n: s for n, s in found.items() if s is not None}
+
+
+def _signature(func: ast.FunctionDef | ast.AsyncFunctionDef, skip_first: bool) -> Signature:
+    a = func.args
+    positional = [x.arg for x in (*a.posonlyargs, *a.args)]
+    if skip_first:
+        positional = positional[1:]
+    with_default = positional[len(positional) - len(a.defaults):] if a.defaults else []
+    kw_default = [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults, strict=True)
+                  if d is not None]
+    required_kw = [x.arg for x, d in zip(a.kwonlyargs, a.kw_defaults, strict=True)
+                   if d is None]
+    return Signature(tuple(positional + required_kw + kw_default),
+                     frozenset(with_default + kw_default))
 
 
 def base_calls(sources: Iterable[str], names: Iterable[str]) -> dict[str, list[ast.Call]]:
@@ -153,6 +180,12 @@ def stated_bounds(text: str, sigs: Mapping[str, Signature],
                 # _tax both take amount, and the line's _tax is not the one meant)
                 owners = [only] if only else [f for f in named if param in sigs[f].params] \
                     or [f for f, s in sigs.items() if param in s.params]
+                if len(owners) > 1:
+                    # the one whose parameter list the text writes: "add a method
+                    # `drink(self, wine, bottles=1)`" (add() takes bottles too)
+                    written = [f for f in owners
+                               if re.search(rf"\b{re.escape(f)}\s*\([^()]*\b{param}\b", text)]
+                    owners = written if len(written) == 1 else owners
                 if len(owners) != 1 or owners[0] not in sigs or \
                         param not in sigs[owners[0]].params:
                     continue
@@ -161,6 +194,33 @@ def stated_bounds(text: str, sigs: Mapping[str, Signature],
                     call = _with(func, sigs[func], calls.get(func, []), param, value)
                     if call is not None and (call, exc) not in out:
                         out.append((call, exc))
+    return out
+
+
+def method_bounds(task: str, tests: Sequence[GroundedTest], files: Mapping[str, str],
+                  sigs: Mapping[str, Signature]) -> list[tuple[GroundedTest, str, str]]:
+    """(the session example built on, call, exception) for each value past a bound the
+    task states of a method's parameter, on the calls ``tests`` make of that method after
+    their setup (``c.drink("Rioja", 2)`` -> ``c.drink("Rioja", 0)``). ``sigs``: the
+    top-level functions, which a sentence may mean as well; a method of a function's name is
+    not read."""
+    methods = {n: sig for n, sig in method_signatures(files).items() if n not in sigs}
+    out: list[tuple[GroundedTest, str, str]] = []
+    for test in tests:
+        if test.raises is not None or test.expected is None or not test.setup:
+            continue
+        try:
+            node = ast.parse(test.call, mode="eval").body
+        except SyntaxError:
+            continue
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr in methods):
+            continue
+        name, receiver = node.func.attr, ast.unparse(node.func.value)
+        bare = ast.Call(ast.Name(name, ast.Load()), node.args, node.keywords)
+        for call, exc in stated_bounds(task, {**sigs, **methods}, {name: [bare]}):
+            if call.startswith(f"{name}(") and call != ast.unparse(bare):
+                out.append((test, f"{receiver}.{call}", exc))
     return out
 
 

@@ -40,7 +40,12 @@ from openkoi.engine.grounding.arrows import (
 )
 from openkoi.engine.grounding.bad_inputs import one_argument, stated_bad_inputs
 from openkoi.engine.grounding.bindings import bound_examples_text
-from openkoi.engine.grounding.bounds import base_calls, signatures, stated_bounds
+from openkoi.engine.grounding.bounds import (
+    base_calls,
+    method_bounds,
+    signatures,
+    stated_bounds,
+)
 from openkoi.engine.grounding.case import lower_case_examples
 from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.grounding.defined import (
@@ -174,6 +179,15 @@ def examples_to_tests(task: str, files: Mapping[str, str],
             for func, doc in function_docstrings(text):
                 for call, exc in stated_bounds(doc, sigs, calls, only=func):
                     add(call, None, exc, name)
+    # bounds on a method's parameter ("`bottles` must be a positive int, otherwise
+    # ValueError"), on the calls a session makes of it after its setup (heldout22's
+    # cellar_drink_method)
+    for test, call, exc in method_bounds(task, tests, {
+            n: t for n, t in files.items() if not is_test_file(n)}, sigs):
+        if ("session", test.setup, call) not in seen:
+            seen.add(("session", test.setup, call))
+            tests.append(GroundedTest(f"example {len(tests) + 1} (task)", test.module, call,
+                                      None, exc, origin="example", setup=test.setup))
     # "RPNError, a subclass of ValueError", "SeatTaken ... (not a ValueError)"
     for cls, base, answer in stated_kinds(task, set(defined)):
         call = f"issubclass({cls}, {base})"
