@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from openkoi.engine.grounding.bad_inputs import says_good, stated_exception
@@ -75,13 +75,7 @@ def signatures(files: Mapping[str, str]) -> dict[str, Signature]:
     """The signature of each top-level function and class that exactly one of ``files``
     (Python source, name -> text) defines."""
     found: dict[str, Signature | None] = {}
-    for name, text in files.items():
-        if not name.endswith(".py"):
-            continue
-        try:
-            tree = ast.parse(text)
-        except SyntaxError:
-            continue
+    for tree in _trees(files):
         for node in tree.body:
             func: ast.FunctionDef | ast.AsyncFunctionDef | None = None
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -101,13 +95,7 @@ def method_signatures(files: Mapping[str, str]) -> dict[str, Signature]:
     """The signature (``self`` left out) of each method that exactly one class of ``files``
     defines, by its name; not a dunder."""
     found: dict[str, Signature | None] = {}
-    for name, text in files.items():
-        if not name.endswith(".py"):
-            continue
-        try:
-            tree = ast.parse(text)
-        except SyntaxError:
-            continue
+    for tree in _trees(files):
         for node in tree.body:
             if not isinstance(node, ast.ClassDef):
                 continue
@@ -117,6 +105,16 @@ def method_signatures(files: Mapping[str, str]) -> dict[str, Signature]:
                     sig = _signature(item, skip_first=True)
                     found[item.name] = None if item.name in found else sig
     return {n: s for n, s in found.items() if s is not None}
+
+
+def _trees(files: Mapping[str, str]) -> Iterator[ast.Module]:
+    """Each Python file of ``files`` that parses."""
+    for name, text in files.items():
+        if name.endswith(".py"):
+            try:
+                yield ast.parse(text)
+            except SyntaxError:
+                continue
 
 
 def _signature(func: ast.FunctionDef | ast.AsyncFunctionDef, skip_first: bool) -> Signature:
