@@ -632,3 +632,21 @@ def test_a_function_the_task_says_should_read_a_table_must_refer_to_it(tmp_path:
     part = check(folder(tmp_path, "none"), RATES_TASK, {"postage.py": "def price_for(kg):\n"
                                                         "    return 1\n"})
     assert not any("does not read" in f.message for f in part.findings)
+
+
+def test_runs_given_by_their_arguments_alone_after_a_key_are_of_the_one_script(
+        tmp_path: Path) -> None:
+    task = ("Write add.py: `python add.py A B` prints A + B.\n\nExamples (arguments -> "
+            "output): `2 3` -> `5`, `-1 1` -> `0`,\n`10 5` -> `15`.\n\nNo file argument -> "
+            "print `usage` and exit 2; `x` -> `y` here is no run.\n")
+    assert [(e.file, e.args, e.expected) for e in command_examples(task)] == [
+        ("add.py", ["2", "3"], "5"), ("add.py", ["-1", "1"], "0"), ("add.py", ["10", "5"], "15")]
+    right = "import sys\nprint(int(sys.argv[1]) + int(sys.argv[2]))\n"
+    part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {"add.py": right})))
+    assert part.findings == [] and part.grounded in ("passed", "incomplete"), part.evidence
+    wrong = "import sys\nprint(abs(int(sys.argv[1])) + int(sys.argv[2]))\n"
+    part = asyncio.run(ProgramRuns().evaluate(ctx_for(folder(tmp_path, "w"), task,
+                                                      {"add.py": wrong})))
+    assert part.grounded == "failed" and "python add.py -1 1" in part.findings[0].message
+    # two scripts named: whose arguments they are is not known
+    assert command_examples(task.replace("A + B.", "A + B (see sub.py).")) == []

@@ -150,6 +150,12 @@ _ARROW_RUN = re.compile(
     r"^\s*(?:\$\s*)?`?" + _ECHO + r"python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*?)`?"
     r"\s+(?:->|=>|→)\s+(?P<out>\S.*?)\s*$")
 _FILE_ARG = re.compile(r"[\w./-]+\.[A-Za-z]\w*")
+# runs given by their arguments alone, after a key that says so: "Examples (arguments ->
+# output): `501 T20 T20 T20` -> `321 left`, `60 T20` -> `BUST, 60 left`" (heldout22's
+# darts_turn_cli), up to the next blank line
+_ARGS_KEY = re.compile(r"\b(?:arguments?|args)\s*(?:->|=>|→)\s*(?:outputs?|prints?)\s*\)?\s*:",
+                       re.I)  # a key, "(arguments -> output):"; not "no argument -> print `x`"
+_ARGS_PAIR = re.compile(r"`(?P<args>[^`\n]+)`\s*(?:->|=>|→)\s*`(?P<out>[^`\n]+)`")
 
 
 def _unquote(text: str) -> str:
@@ -176,7 +182,9 @@ def command_examples(task: str) -> list[Example]:
     prints:", for the one script the task names), and "x.py that prints exactly: ..." / "x.py that
     prints 'Hello'" (run with no arguments, or with the one file named between: "x.py, for
     notes.txt, prints '2 3 14'"). Where words between the file and "prints" may be its input
-    and are not one file, nothing is run: a run without them would contradict the task."""
+    and are not one file, nothing is run: a run without them would contradict the task.
+    Runs given by their arguments alone ("Examples (arguments -> output): `60 T20` ->
+    `BUST, 60 left`") are of the one script the task names."""
     lines = task.splitlines()
     found: list[Example] = []
     taken: list[tuple[int, int]] = []
@@ -253,6 +261,16 @@ def command_examples(task: str) -> list[Example]:
         found.append(Example(m.group("file").removeprefix("./"), args, stdin,
                              "\n".join(out).strip() or None,
                              status=_echoed_status(after[len(out):]), stdin_file=stdin_file))
+    for key in _ARGS_KEY.finditer(task) if len(scripts) == 1 else []:
+        rest = task[key.start():]
+        blank = re.search(r"\n[ \t]*\n", rest)
+        for pair in _ARGS_PAIR.finditer(rest[:blank.start()] if blank else rest):
+            try:
+                args = shlex.split(pair.group("args"))
+            except ValueError:
+                continue
+            found.append(Example(scripts[0].removeprefix("./"), args, None,
+                                 pair.group("out").strip()))
     shown = shown_files(task)
     return [replace(e, data=tuple((a, shown[a]) for a in dict.fromkeys(e.inputs) if a in shown))
             for e in found]
