@@ -155,3 +155,15 @@ def test_a_bound_on_a_methods_parameter_is_tried_on_the_sessions_call(tmp_path: 
     # two methods with the parameter, neither written out: nothing is guessed
     vague = CELLAR_TASK.replace("`drink(self, wine, bottles=1)`", "drink")
     assert len(examples_to_tests(vague, {"cellar.py": CELLAR}, {"cellar.py": ""})) == 1
+
+
+def test_a_range_a_value_must_not_be_outside_is_tried_on_both_sides() -> None:
+    roman = "def to_roman(n):\n    pass\n"
+    assert bounds("n outside 1..3999 -> ValueError.", roman, only="to_roman") == [
+        "to_roman(0) raises ValueError", "to_roman(-4) raises ValueError",
+        "to_roman(4000) raises ValueError", "to_roman(4004) raises ValueError"]
+    assert bounds("Raise ValueError if n is not in the range 0-10.", roman) == [
+        "to_roman(-1) raises ValueError", "to_roman(-5) raises ValueError",
+        "to_roman(11) raises ValueError", "to_roman(15) raises ValueError"]
+    # a bound of a name, not a number, is not read
+    assert bounds("points outside 0..total raise ValueError.", roman) == []

@@ -18,7 +18,8 @@ call (heldout17's sensor_smooth_fix).
   literal arguments and that numeric parameter, or none needed where the function takes
   that parameter alone. The values tried are past the bound by 1 and by 5 ("below 1": 0
   and -4; "zero or negative", "positive": 0 and -1; "negative": -1; "above 255": 256 and
-  260): code that tests one value (``== 0``) fails.
+  260; "outside 1..3999": 0, -4, 4000 and 4004): code that tests one value (``== 0``)
+  fails.
 """
 
 from __future__ import annotations
@@ -49,6 +50,9 @@ _BOUNDS: tuple[tuple[str, str], ...] = (
     ("positive", r"\b(?:zero\s+or\s+negative|non-?positive)\s+{p}"),
     ("non_negative", r"\b{p}" + _BE + r"\s+(?:negative|<\s*0\b)"),
     ("non_negative", r"\bnegative\s+{p}"),
+    # "n outside 1..3999 -> ValueError": below the first and above the second
+    ("outside", r"\b{p}" + _BE + r"\s+(?:outside|not\s+in)(?:\s+(?:of\s+)?the\s+range)?\s+"
+     r"[\[(]?" + _NUMBER + r"\s*(?:\.\.\.?|–|to|-)\s*(?P<m>-?\d+(?:\.\d+)?)\b"),
 )
 
 
@@ -229,7 +233,9 @@ def _bounds(sentence: str) -> list[tuple[str, str, str | None]]:
         p = rf"`?(?:{re.escape(word)})`?"
         for kind, pattern in _BOUNDS:
             m = re.search(pattern.replace("{p}", p), sentence, re.I)
-            if m is not None:
+            if m is not None and kind == "outside":
+                found += [("below", word, m.group("n")), ("above", word, m.group("m"))]
+            elif m is not None:
                 found.append((kind, word, m.groupdict().get("n")))
     return found
 
@@ -253,6 +259,7 @@ def _with(func: str, sig: Signature, calls: list[ast.Call], param: str,
     """A call of ``func`` with ``param`` set to ``value``: built on the first complete call
     where that parameter is a number, or ``func(value)`` where it is the only one required."""
     index = sig.params.index(param)
+    other = False  # a call gives the parameter something else than a number: a list of them
     for call in calls:
         args = list(call.args)
         keywords = list(call.keywords)
@@ -266,6 +273,7 @@ def _with(func: str, sig: Signature, calls: list[ast.Call], param: str,
         else:
             continue
         if old is not None and not _number(old):
+            other = True
             continue
         if len(args) + len(keywords) < len(sig.required):
             continue
@@ -277,7 +285,8 @@ def _with(func: str, sig: Signature, calls: list[ast.Call], param: str,
         else:
             keywords.append(ast.keyword(param, new))
         return ast.unparse(ast.Call(ast.Name(func, ast.Load()), args, keywords))
-    if sig.required == (param,):
+    if sig.required == (param,) and not other:
+        # (heldout9's "ValueError for scores outside 0-100" is of each score of the list)
         return f"{func}({value!r})"
     return None
 
