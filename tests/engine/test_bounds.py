@@ -167,3 +167,18 @@ def test_a_range_a_value_must_not_be_outside_is_tried_on_both_sides() -> None:
         "to_roman(11) raises ValueError", "to_roman(15) raises ValueError"]
     # a bound of a name, not a number, is not read
     assert bounds("points outside 0..total raise ValueError.", roman) == []
+
+
+def test_a_docstring_that_rejects_a_bool_gives_the_call_with_true() -> None:
+    from openkoi.engine.grounding.bad_inputs import bool_rejected
+
+    assert bool_rejected("n must be an int (bool is not accepted) -> TypeError otherwise.") \
+        == ["TypeError"]
+    assert bool_rejected("guests is a required int (a bool does not count), otherwise "
+                         "ValueError") == ["ValueError"]
+    assert bool_rejected("Returns a bool; raises ValueError for bad input.") == []
+    code = ('def to_roman(n):\n    """Roman numeral of n.\n\n    n must be an int (bool is '
+            'rejected) -> TypeError otherwise.\n    """\n    return "I" * n\n')
+    tests = examples_to_tests("Write tests for roman.py.", {"roman.py": code},
+                              {"roman.py": code})
+    assert [t.describe() for t in tests] == ["to_roman(True) raises TypeError"]

@@ -49,7 +49,7 @@ from openkoi.engine.grounding.run import run_grounded
 from openkoi.records import Finding
 
 MAX_MUTANTS = 12
-MAX_BROKEN = 8  # the changes that break a stated example, each run under the tests
+MAX_BROKEN = 12  # the changes that break a stated example, each run under the tests
 _CALLEE = re.compile(r"\s*(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)\(")  # f(...), obj.method(...)
 MUTANT_S = 15.0  # a test run on a mutant: one that hangs (a loop waiting on it) noticed it
 TOTAL_S = 60.0  # all the mutants of one evaluation
@@ -151,8 +151,12 @@ async def _breaking(ctx: EvalContext, texts: dict[str, str], changes: list[Mutan
         (root / change.path).write_text(change.text, encoding="utf-8")
         results = await run_grounded(mine, root, min(timeout, MUTANT_S))
         (root / change.path).write_bytes(original)
-        failed = next((r.test for r in results if not r.passed), None)
-        if failed is not None and failed not in found.values():
+        # the first example it breaks that no change before it was held to: a change that
+        # breaks a bool's example and one more (raise TypeError made RuntimeError) does not
+        # crowd out the one that breaks it alone (``or`` made ``and``)
+        failed = next((r.test for r in results if not r.passed
+                       and r.test not in found.values()), None)
+        if failed is not None:
             found[change] = failed
     return found
 

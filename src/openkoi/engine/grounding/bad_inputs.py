@@ -105,6 +105,20 @@ def stated_exception(line: str) -> list[tuple[str, str]]:
     return out
 
 
+# "n must be an int (bool is not accepted) -> TypeError otherwise", "(a bool does not count)"
+_BOOL = re.compile(r"\bbools?\b[^.;]{0,30}?\b(?:is|are)\s+(?:not\s+(?:accepted|allowed|valid)"
+                   r"|rejected|refused)\b|\ba\s+bool\s+(?:does\s+not|doesn't)\s+count\b", re.I)
+
+
+def bool_rejected(text: str) -> list[str]:
+    """The exception each sentence of ``text`` (a function's docstring) says a bool
+    argument raises, though bool is an int in Python (heldout21's ordinal and heldout22's
+    roman numerals: ``True`` must not read as 1)."""
+    return list(dict.fromkeys(exc for line in text.splitlines()
+                              for sentence, exc in stated_exception(line)
+                              if _BOOL.search(sentence)))
+
+
 def says_good(text: str) -> bool:
     """Whether ``text`` (outside its quoted literals) says what some input gives or that it
     is fine: then it does not say which inputs are the bad ones."""

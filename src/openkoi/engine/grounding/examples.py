@@ -38,7 +38,7 @@ from openkoi.engine.grounding.arrows import (
     predicate_examples,
     word_examples,
 )
-from openkoi.engine.grounding.bad_inputs import one_argument, stated_bad_inputs
+from openkoi.engine.grounding.bad_inputs import bool_rejected, one_argument, stated_bad_inputs
 from openkoi.engine.grounding.bindings import bound_examples_text
 from openkoi.engine.grounding.bounds import (
     base_calls,
@@ -167,6 +167,8 @@ def examples_to_tests(task: str, files: Mapping[str, str],
             if func in takes_one and defined.get(func) == module_of(name):
                 for call, want in docstring_arrows(func, doc):
                     add(call, want, None, name)
+                for exc in bool_rejected(doc):
+                    add(f"{func}(True)", None, exc, name)
     # bounds on a parameter ("Raise ValueError if n is less than 1"), on calls the given
     # tests or the examples above make
     sigs = signatures({n: t for n, t in files.items() if not is_test_file(n)})
