@@ -66,14 +66,14 @@ async def edge_probes(task: str, given: Mapping[str, str], tests: Sequence[str],
         return []
     results = await run_grounded([*probes, *probes], root, timeout_s)
     first, again = results[:len(probes)], results[len(probes):]
+    stated = task + "\n" + text_of(given)  # where an exception an answer raises must be named
     out: list[EdgeProbe] = []
     for probe, one, two, (path, lines) in zip(probes, first, again, where, strict=True):
         if one.actual != two.actual or one.status not in ("passed", "error"):
             continue  # no answer, or two: nothing to hold the tests to
         if one.actual.startswith("raise "):
             exc = one.actual[6:].partition(":")[0]
-            if re.fullmatch(r"[A-Za-z_]\w*", exc) and re.search(rf"\b{exc}\b", task + text_of(
-                    given)):
+            if re.fullmatch(r"[A-Za-z_]\w*", exc) and re.search(rf"\b{exc}\b", stated):
                 out.append(EdgeProbe(GroundedTest(f"stated edge {len(out) + 1}", probe.module,
                                                   probe.call, raises=exc), path, lines))
         elif literal(one.actual) and len(one.actual) < 300:
