@@ -136,14 +136,16 @@ async def _breaking(ctx: EvalContext, texts: dict[str, str], changes: list[Mutan
     test_texts = [ctx.after.files[t].decode("utf-8", "replace") for t in tests]
     # an edge's example is held only against a change of that edge (its comparison or
     # its number), not against any change that happens to alter its answer
+    calls = {s.call for s in stated}
     edges = [e for e in await edge_probes(ctx.task, kept, test_texts, named, root, timeout)
-             if e.test.call not in {s.call for s in stated}]
+             if e.test.call not in calls]
     found: dict[Mutant, GroundedTest] = {}
+    if not (stated or edges):
+        return found
     for change in changes:
         mine = [*stated, *(e.test for e in edges if e.path == change.path
                            and change.line in e.lines)]
-        if not (stated or edges) or len(found) >= MAX_BROKEN or \
-                time.monotonic() > deadline - 20:
+        if len(found) >= MAX_BROKEN or time.monotonic() > deadline - 20:
             break  # the time left is the test runs'
         if not mine:
             continue
