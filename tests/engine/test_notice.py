@@ -335,3 +335,21 @@ def test_tests_of_given_code_must_notice_a_moved_edge_the_docstring_states(
                          "tests/test_grades.py.", {}, {"grades.py": GRADES,
                                                        "tests/test_grades.py": GRADES_MIDDLE})
     assert not any("grade(90)" in f.message for f in written.findings), written.evidence
+
+
+def test_tests_of_given_code_must_check_the_errors_its_docstring_states(
+        tmp_path: Path) -> None:
+    # the task never names ValueError; grade()'s docstring does
+    no_errors = GRADES_EDGES.replace("def test_range():\n    with pytest.raises(ValueError):\n"
+                                     "        grade(101)\n", "")
+    assert "ValueError" not in no_errors + GRADES_TASK
+    weak = given_then(folder(tmp_path, "a"), GRADES_TASK, {"grades.py": GRADES},
+                      {"tests/test_grades.py": no_errors})
+    assert weak.grounded == "failed", weak.evidence
+    assert [f.message.split(" (")[0] for f in weak.findings] == [
+        "the tests pass even when grade() never raises ValueError"]
+    # the work's own docstrings state nothing the user asked for
+    written = given_then(folder(tmp_path, "b"), "Write grades.py with grade() and tests in "
+                         "tests/test_grades.py.", {}, {"grades.py": GRADES,
+                                                       "tests/test_grades.py": no_errors})
+    assert not any("never raises" in f.message for f in written.findings), written.evidence

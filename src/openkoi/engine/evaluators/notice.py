@@ -73,7 +73,9 @@ class TestsNotice:
                    and (n in changed or _module_name(n) in imported)]
         texts = {s: ctx.after.files[s].decode("utf-8", "replace") for s in sources}
         mutants = [*(m for s in sources for m in does_nothing(s, texts[s], named)),
-                   *(m for s in sources for m in raises_nothing(s, texts[s], named, ctx.task))
+                   *(m for s in sources for m in raises_nothing(
+                       s, texts[s], named, ctx.task,
+                       given=ctx.before.files.get(s) == ctx.after.files[s]))
                    ][:MAX_MUTANTS]
         changes = _in_turn([m for s in sources for m in value_mutants(s, texts[s], named)])
         if not tests or not (mutants or changes):
@@ -193,27 +195,52 @@ def _finding(m: Mutant, example: GroundedTest | None) -> Finding:
                    f"task states it")
 
 
-def raises_nothing(path: str, source: str, named: set[str], task: str) -> list[Mutant]:
+def raises_nothing(path: str, source: str, named: set[str], task: str,
+                   given: bool = False) -> list[Mutant]:
     """For each function or method of ``source`` in ``named`` that raises an exception the
     task names (``raise ValueError(...)``, ``raise InsufficientStock``), a copy in which
     each of those raises, in its own body, returns None instead: tests of the errors the task
     states fail on it (a call that should raise returns None), tests that never call it so
-    pass. One mutant per function and exception."""
+    pass. One mutant per function and exception. Code the task ``given`` and the work left
+    as it was states its errors in its docstrings too (the module's, the class's, the
+    function's): tests asked for of it check those (session 35's grades() task named its
+    ValueError only in the docstring)."""
     lines, tested = _tested(source, named)
+    module = _docstring(source) if given else ""
+    classes = _class_docs(source) if given else {}
     out = []
     for cls, fn in tested:
+        stated = "\n".join([task, module, classes.get(cls, ""),
+                            (ast.get_docstring(fn) or "") if given else ""])
         by_name: dict[str, list[ast.Raise]] = {}
         for node in _own_nodes(fn):
             if not isinstance(node, ast.Raise):
                 continue
             name = _raised_name(node)
-            if name and re.search(rf"(?<![\w.]){re.escape(name)}\b", task):
+            if name and re.search(rf"(?<![\w.]){re.escape(name)}\b", stated):
                 by_name.setdefault(name, []).append(node)
         for name, raises in by_name.items():
             text = _replaced(lines, raises, "return None")
             if text is not None:
                 out.append(Mutant(f"{cls}.{fn.name}" if cls else fn.name, path, text, name))
     return out
+
+
+def _docstring(source: str) -> str:
+    try:
+        return ast.get_docstring(ast.parse(source)) or ""
+    except SyntaxError:
+        return ""
+
+
+def _class_docs(source: str) -> dict[str, str]:
+    """Each class's docstring by the class's name."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return {}
+    return {n.name: ast.get_docstring(n) or "" for n in ast.walk(tree)
+            if isinstance(n, ast.ClassDef)}
 
 
 def _tested(source: str, named: set[str]) -> tuple[
