@@ -222,6 +222,16 @@ def test_value_mutants_change_one_thing_each() -> None:
     raising = value_mutants("x.py", "def f(x):\n    raise ValueError(x)\n", {"f"})
     assert [m.change for m in raising] == ["raise ValueError made raise RuntimeError on line 2"]
     assert value_mutants("x.py", "def f(:\n", {"f"}) == []
+    # each operand of an ``or`` dropped, before the ``or`` made ``and``
+    guard = "def f(n):\n    return isinstance(n, bool) or n < 0 or n > 9\n"
+    ops = value_mutants("x.py", guard, {"f"})
+    assert [m.change for m in ops][:4] == [
+        "`isinstance(n, bool)` dropped from an `or` on line 2",
+        "`n < 0` dropped from an `or` on line 2", "`n > 9` dropped from an `or` on line 2",
+        "or made and on line 2"]
+    assert "return n < 0 or n > 9" in ops[0].text
+    two = value_mutants("x.py", "def f(a, b):\n    return a and b\n", {"f"})
+    assert "return b\n" in two[0].text and "return a\n" in two[1].text
 
 
 ORDINAL = '''"""Ordinals."""
@@ -353,3 +363,47 @@ def test_tests_of_given_code_must_check_the_errors_its_docstring_states(
                          "tests/test_grades.py.", {}, {"grades.py": GRADES,
                                                        "tests/test_grades.py": no_errors})
     assert not any("never raises" in f.message for f in written.findings), written.evidence
+
+
+BOOL_GUARD = '''def half(n):
+    """Half of n, rounded down.
+
+    >>> half(7)
+    3
+
+    n must be an int (bool is rejected) -> TypeError otherwise.
+    """
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise TypeError("half() needs an int")
+    return n // 2
+'''
+BOOL_TASK = "Add pytest tests for half() in test_half.py. Leave half.py as it is."
+NO_BOOL = '''import pytest
+from half import half
+
+
+def test_half():
+    assert half(7) == 3 and half(8) == 4
+
+
+def test_types():
+    for bad in (2.5, "7", None):
+        with pytest.raises(TypeError):
+            half(bad)
+'''
+
+
+def test_tests_must_notice_a_dropped_check_the_others_do_not_single_out(
+        tmp_path: Path) -> None:
+    # ``or`` made ``and`` breaks half(True) and half(2.5) alike, and the tests notice it
+    # through 2.5; the bool's check dropped from the ``or`` breaks half(True) alone
+    weak = given_then(folder(tmp_path, "a"), BOOL_TASK, {"half.py": BOOL_GUARD},
+                      {"test_half.py": NO_BOOL})
+    assert weak.grounded == "failed", weak.evidence
+    assert any("`isinstance(n, bool)` dropped from an `or`" in f.message
+               and "half(True) raises TypeError" in f.message for f in weak.findings), \
+        weak.evidence
+    full = given_then(folder(tmp_path, "b"), BOOL_TASK, {"half.py": BOOL_GUARD},
+                      {"test_half.py": NO_BOOL.replace('(2.5, "7", None)',
+                                                       '(True, 2.5, "7", None)')})
+    assert full.findings == [] and full.grounded == "", full.evidence

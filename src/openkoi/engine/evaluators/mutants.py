@@ -5,10 +5,10 @@ one value or operator changed.
 functions those call, and the module's top-level constants (the tables the functions read):
 a whole number one more, a string with a character added, a comparison made strict or loose
 (``<`` and ``<=``, ``==`` and ``!=``, ``in`` and ``not in``), ``+`` and ``-`` swapped,
-``and`` and ``or`` swapped, a ``not`` dropped, an exception the code raises made a
-``RuntimeError``. Whether such a change matters is not decided here:
-``openkoi.engine.evaluators.notice`` keeps only the ones that break an example the task or a
-docstring states, which right code cannot do without.
+``and`` and ``or`` swapped, one operand of an ``and`` or ``or`` dropped, a ``not`` dropped,
+an exception the code raises made a ``RuntimeError``. Whether such a change matters is not
+decided here: ``openkoi.engine.evaluators.notice`` keeps only the ones that break an example
+the task or a docstring states, which right code cannot do without.
 """
 
 from __future__ import annotations
@@ -30,6 +30,24 @@ _SWAP: dict[type[ast.AST], type[ast.AST]] = {
 _SYMBOL = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==",
            ast.NotEq: "!=", ast.In: "in", ast.NotIn: "not in", ast.Add: "+", ast.Sub: "-",
            ast.And: "and", ast.Or: "or"}
+
+
+@dataclass(frozen=True)
+class _Operand:
+    """The ``index``-th operand of an ``and`` or ``or``, as a site: the change drops it
+    (heldout21's ordinal: ``isinstance(n, bool) or not isinstance(n, int)`` with the bool
+    check gone lets ``True`` through as 1, which swapping ``or`` for ``and`` does not
+    single out)."""
+
+    op: ast.BoolOp
+    index: int
+
+    @property
+    def lineno(self) -> int:
+        return getattr(self.op.values[self.index], "lineno", 0)
+
+
+_Site = tuple[tuple[int, str], ast.AST | _Operand]  # ((index, where), what is changed)
 
 
 @dataclass(frozen=True)
@@ -73,13 +91,12 @@ def value_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     return out
 
 
-def _spread(sites: list[tuple[tuple[int, str], ast.AST]]
-            ) -> list[tuple[tuple[int, str], ast.AST]]:
+def _spread(sites: list[_Site]) -> list[_Site]:
     """At most ``MAX_SITES`` of ``sites``, shared out among the places (functions and
     tables) in turn, each place's own spread evenly: a long table does not crowd out the
     function that reads it (heldout22's roman_tests: the numeral tables took 36 of 40, and
     to_roman's range check none)."""
-    places: dict[str, list[tuple[tuple[int, str], ast.AST]]] = {}
+    places: dict[str, list[_Site]] = {}
     for site in sites:
         places.setdefault(site[0][1], []).append(site)
     share = {where: 0 for where in places}
@@ -109,7 +126,7 @@ def reached(tree: ast.Module, named: set[str]) -> set[str]:
     return out
 
 
-def _sites(tree: ast.Module, named: set[str]) -> Iterator[tuple[tuple[int, str], ast.AST]]:
+def _sites(tree: ast.Module, named: set[str]) -> Iterator[_Site]:
     """((index, where), node) for each node a change can be made at: in the functions and
     methods ``named`` holds and in top-level assignments, in a fixed order."""
     scopes: list[tuple[str, ast.AST]] = []
@@ -136,6 +153,12 @@ def _sites(tree: ast.Module, named: set[str]) -> Iterator[tuple[tuple[int, str],
         for found in ast.walk(scope):
             if id(found) in docstrings | defaults or not _changeable(found):
                 continue
+            # an operand dropped is a finer fault than ``and`` and ``or`` swapped (which
+            # breaks what either drop breaks): the drops come first
+            if isinstance(found, ast.BoolOp):
+                for i in range(len(found.values)):
+                    yield (index, where), _Operand(found, i)
+                    index += 1
             yield (index, where), found
             index += 1
 
@@ -156,9 +179,20 @@ def _changeable(node: ast.AST) -> bool:
     return False
 
 
-def _apply(node: ast.AST, tree: ast.Module) -> str | None:
+def _apply(node: ast.AST | _Operand, tree: ast.Module) -> str | None:
     """Change ``node`` in place; what changed, or None where nothing could be."""
     line = getattr(node, "lineno", 0)
+    if isinstance(node, _Operand):
+        values = node.op.values
+        dropped = ast.unparse(values[node.index])
+        rest = [*values[:node.index], *values[node.index + 1:]]
+        if len(rest) == 1:
+            _replace(tree, node.op, rest[0])
+        else:
+            node.op.values = rest
+        word = "or" if isinstance(node.op.op, ast.Or) else "and"
+        shown = dropped if len(dropped) <= 40 else dropped[:37] + "..."
+        return f"`{shown}` dropped from an `{word}` on line {line}"
     if isinstance(node, ast.Constant):
         old = node.value
         node.value = old + 1 if isinstance(old, int) else f"{old!s}~"
