@@ -1,0 +1,1 @@
+"""Bicycle gearing helpers."""

@@ -1,0 +1,26 @@
+"""Tyre sizes in ETRTO notation ("25-622")."""
+import math
+import re
+
+_ETRTO = re.compile(r"([0-9]{2})-([0-9]{3})")
+
+
+def _parse(tyre):
+    if not isinstance(tyre, str):
+        raise TypeError(f"tyre size must be a str, not {type(tyre).__name__}")
+    m = _ETRTO.fullmatch(tyre)
+    if not m:
+        raise ValueError(f"not an ETRTO size like '25-622': {tyre!r}")
+    width, bead = int(m.group(1)), int(m.group(2))
+    if not 18 <= width <= 75 or not 200 <= bead <= 700:
+        raise ValueError(f"tyre size out of range: {tyre!r}")
+    return width, bead
+
+
+def tyre_diameter(tyre):
+    width, bead = _parse(tyre)
+    return bead + width
+
+
+def circumference(tyre):
+    return round(math.pi * tyre_diameter(tyre))
