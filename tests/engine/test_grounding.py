@@ -103,6 +103,10 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
              "it should be about four. fee(30) returns 5, because the first hour is paid.")
     assert [t.describe() for t in examples_to_tests(prose, {"m.py": code}, {})] == [
         "fee(30) == 5"]
+    # a number cut short is no value (heldout23's cyclekit: "`ratio(50, 17) -> 2.9411...`")
+    cut = "fee(7) -> 2.9411... and `fee(8) -> 0.33...`; fee(9) returns 1.5."
+    assert [t.describe() for t in examples_to_tests(cut, {"m.py": code}, {})] == [
+        "fee(9) == 1.5"]
     # heldout8's fix-word-wrap: the value, then a contrast that says it is wrong; a contrast
     # with another example, or after what it should return, leaves the example standing
     report = ("`fee(95)` returns `2`, but 2 is too little. fee(1) is 1 but fee(2) is 2. "
