@@ -410,3 +410,21 @@ def test_a_bug_reports_should_be_is_read_with_the_names_its_module_imports() -> 
     # a name the module does not import is still a free name: prose, not an example
     assert examples_to_tests("business_days(datetime(2024, 3, 1), 2) should be 2.",
                              files, files) == []
+
+
+def test_a_markdown_tables_rows_of_a_call_and_its_result_are_examples() -> None:
+    from openkoi.engine.grounding.tables import table_example
+
+    code = "def size(name, landscape=False):\n    return (210, 297)\n"
+    task = ("| call | result |\n|---|---|\n| `size(\"A4\")` | `(210, 297)` |\n"
+            "| `size(\" a3 \", landscape=True)` | `(420, 297)` (turned) |\n"
+            "| `size(\"C4\")` | `ValueError` |\n| `size(x)` | `y` |\n"
+            "| size(\"A5\") | `(148, 210)` |\n| `size(\"A|B\")` | `ValueError` |")
+    assert [t.describe() for t in examples_to_tests(task, {"paper.py": code}, {})] == [
+        'size("A4") == (210, 297)', 'size(" a3 ", landscape=True) == (420, 297)',
+        'size("C4") raises ValueError', 'size("A|B") raises ValueError']
+    # a header, a rule, a cell with no span first, a cell of prose: no example
+    assert table_example("| call | result |") is None
+    assert table_example("|---|---|") is None
+    assert table_example("| `size(\"A4\")` is | `(1, 2)` |") is None
+    assert table_example("| `A4` | `(210, 297)` |") is None  # no call

@@ -15,6 +15,7 @@ names, so prose is never mistaken for an example):
     inside a sentence: "e.g. `f(2)` returns `4`", "so Shape([(0, 0)]).area() == 0.0",
     "f(95) gives 2 but it should be 4", "f(0) returns '0:00' when it should be '12:00'",
     "f(95) gives 2 instead of 4" (the value after "should" or "instead of" is the example)
+    a Markdown table's row: | `f(2)` | `4` | (``tables.table_example``)
     bare arrows and words for a task's one function: [1, 2] -> 3 (``arrows.arrow_examples``);
     "encode(text) ... so "aaab" becomes "3ab"" (``arrows.word_examples``); a predicate's
     ""(]" and ")(" are not balanced" (``arrows.predicate_examples``)
@@ -58,6 +59,7 @@ from openkoi.engine.grounding.defined import (
 from openkoi.engine.grounding.foreign import foreign_examples
 from openkoi.engine.grounding.hierarchy import stated_kinds
 from openkoi.engine.grounding.sessions import commented_sessions, session_examples
+from openkoi.engine.grounding.tables import table_example
 from openkoi.engine.grounding.unchanged import kept_inputs
 
 _ARROW = re.compile(
@@ -253,7 +255,10 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
             i = j
             continue
         raised = _RAISES.match(line)
-        if raised:
+        row = table_example(line)
+        if row is not None:
+            found.append(row)
+        elif raised:
             found.append((raised.group("call"), None, raised.group("exc")))
         else:
             m = _ARROW.match(line)
