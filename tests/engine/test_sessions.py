@@ -162,6 +162,13 @@ def test_a_code_block_with_results_as_comments_is_a_session(tmp_path: Path) -> N
         ">>> d.deal(2, 3)", "[['AS', '3S', '5S'], ['2S', '4S', '6S']]", ">>> d.cards"]
     assert commented_sessions("```\nx = f(1)  # one\n```") == ""  # no result written
     assert commented_sessions("d.deal(2, 3)  # 4") == ""  # not in a block
+    # statements joined by ";" are lines of their own; "ValueError: ..." is the raise
+    assert commented_sessions("```python\nd = f(1); e = f(2)\nd.deal(9)  # ValueError: "
+                              "too many\nd.deal(1)  # KeyError\nd.x()  # fine: kept\n```"
+                              ).splitlines() == [
+        ">>> d = f(1)", ">>> e = f(2)", ">>> d.deal(9)", "Traceback (most recent call last):",
+        "ValueError", ">>> d.deal(1)", "Traceback (most recent call last):", "KeyError",
+        ">>> d.x()"]
     tests = _tests(task=COMMENTED)
     # the same examples as the doctest session of the same lines
     assert [t.describe() for t in tests] == [t.describe() for t in _tests()][:3]

@@ -46,7 +46,10 @@ from dataclasses import dataclass
 _FENCE = ('"""', "'''", "```")
 _BLOCK = re.compile(r"^[ \t]*```[\w+-]*[ \t]*\n(.*?)^[ \t]*```", re.M | re.S)
 _SAYS = re.compile(r"^(?:->|=>|==>?|returns?\b|gives?\b)\s*", re.I)
-_RAISES = re.compile(r"^(?:->\s*)?raises?\s+([A-Z]\w*(?:Error|Exception))\b")
+# "raises ValueError", "-> raises KeyError", or the exception's own line as a traceback ends
+# it: "ValueError: 'doing' is full" (heldout23's kanban_move_method)
+_RAISES = re.compile(r"^(?:->\s*)?(?:raises?\s+([A-Z]\w*(?:Error|Exception))\b"
+                     r"|([A-Z]\w*(?:Error|Exception))(?::|$))")
 
 
 @dataclass(frozen=True)
@@ -171,11 +174,14 @@ def commented_sessions(text: str) -> str:
             code, comment = _split_comment(line)
             if not code.strip():
                 continue
-            session.append(f">>> {code.strip()}")
+            *before, code = _statements(code.strip())
+            session += [f">>> {c}" for c in before]
+            session.append(f">>> {code}")
             said = _SAYS.sub("", comment.strip())
             raised = _RAISES.match(comment.strip())
             if raised:
-                session += ["Traceback (most recent call last):", raised.group(1)]
+                session += ["Traceback (most recent call last):",
+                            raised.group(1) or raised.group(2)]
                 results += 1
             elif said and _literal(said):
                 session.append(said)
@@ -183,6 +189,17 @@ def commented_sessions(text: str) -> str:
         if results:
             out.append("\n".join(session))
     return "\n\n".join(out)
+
+
+def _statements(code: str) -> list[str]:
+    """The statements of one line, ``t1 = b.add("a"); t2 = b.add("b")`` split at its
+    semicolons; the line whole where it does not parse."""
+    try:
+        body = ast.parse(code).body
+    except SyntaxError:
+        return [code]
+    parts = [ast.get_source_segment(code, node) for node in body]
+    return [p for p in parts if p] if len(parts) > 1 and all(parts) else [code]
 
 
 def _split_comment(line: str) -> tuple[str, str]:
