@@ -231,6 +231,13 @@ def test_value_mutants_change_one_thing_each() -> None:
         "or made and on line 2"]
     assert "return n < 0 or n > 9" in ops[0].text
     two = value_mutants("x.py", "def f(a, b):\n    return a and b\n", {"f"})
+    # a text's case and whitespace left as they came
+    folded = value_mutants("x.py", "import re\nP = re.compile('a', re.I)\n\n\n"
+                           "def f(t):\n    return t.strip().lower()\n", {"f"})
+    assert {m.change for m in folded} >= {"re.IGNORECASE made 0 on line 2",
+                                          "`.strip()` dropped on line 6",
+                                          "`.lower()` dropped on line 6"}
+    assert "return t.lower()" in next(m.text for m in folded if ".strip()" in m.change)
     assert "return b\n" in two[0].text and "return a\n" in two[1].text
 
 
@@ -407,3 +414,18 @@ def test_tests_must_notice_a_dropped_check_the_others_do_not_single_out(
                       {"test_half.py": NO_BOOL.replace('(2.5, "7", None)',
                                                        '(True, 2.5, "7", None)')})
     assert full.findings == [] and full.grounded == "", full.evidence
+
+
+def test_tests_of_given_code_must_check_the_far_side_of_each_stated_edge(
+        tmp_path: Path) -> None:
+    # each edge pinned at its own value, never one below it: 90 made 89 goes unseen
+    near = GRADES_MIDDLE + '''
+
+def test_edges():
+    assert [grade(p) for p in (90, 75, 60)] == ["A", "B", "C"]
+'''
+    weak = given_then(folder(tmp_path, "a"), GRADES_TASK, {"grades.py": GRADES},
+                      {"tests/test_grades.py": near})
+    assert weak.grounded == "failed", weak.evidence
+    assert any("(90 made 89 on line 7)" in f.message and "grade(89) == 'B'" in f.message
+               for f in weak.findings), [f.message for f in weak.findings]

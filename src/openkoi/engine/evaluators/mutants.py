@@ -3,12 +3,15 @@ one value or operator changed.
 
 ``value_mutants`` makes them for the functions and methods the tests use, the module's own
 functions those call, and the module's top-level constants (the tables the functions read):
-a whole number one more, a string with a character added, a comparison made strict or loose
+a whole number one more (one less too, where a comparison compares with it), a string
+with a character added, a comparison made strict or loose
 (``<`` and ``<=``, ``==`` and ``!=``, ``in`` and ``not in``), ``+`` and ``-`` swapped,
 ``and`` and ``or`` swapped, one operand of an ``and`` or ``or`` dropped, a ``not`` dropped,
-an exception the code raises made a ``RuntimeError``. Whether such a change matters is not
-decided here: ``openkoi.engine.evaluators.notice`` keeps only the ones that break an example
-the task or a docstring states, which right code cannot do without.
+a text's case or whitespace left as it came (``.lower()``, ``.strip()`` dropped,
+``re.IGNORECASE`` made 0), an exception the code raises made a ``RuntimeError``. Whether
+such a change matters is not decided here: ``openkoi.engine.evaluators.notice`` keeps only
+the ones that break an example the task or a docstring states, which right code cannot do
+without.
 """
 
 from __future__ import annotations
@@ -47,7 +50,20 @@ class _Operand:
         return getattr(self.op.values[self.index], "lineno", 0)
 
 
-_Site = tuple[tuple[int, str], ast.AST | _Operand]  # ((index, where), what is changed)
+@dataclass(frozen=True)
+class _Lower:
+    """A whole number a comparison compares with, as a site: the change makes it one less
+    (``pct >= 90`` made ``pct >= 89``: tests that never ask about 89 do not see the edge
+    moved down, where one more moves it up past the 90 they ask about)."""
+
+    number: ast.Constant
+
+    @property
+    def lineno(self) -> int:
+        return self.number.lineno
+
+
+_Site = tuple[tuple[int, str], ast.AST | _Operand | _Lower]  # ((index, where), the change)
 
 
 @dataclass(frozen=True)
@@ -150,7 +166,10 @@ def _sites(tree: ast.Module, named: set[str]) -> Iterator[_Site]:
         defaults = {id(sub) for n in defs if not isinstance(n, ast.ClassDef)
                     for d in [*n.args.defaults, *n.args.kw_defaults] if d is not None
                     for sub in ast.walk(d)}
+        compared: set[int] = set()
         for found in ast.walk(scope):
+            if isinstance(found, ast.Compare):
+                compared |= {id(n) for n in [found.left, *found.comparators]}
             if id(found) in docstrings | defaults or not _changeable(found):
                 continue
             # an operand dropped is a finer fault than ``and`` and ``or`` swapped (which
@@ -161,9 +180,29 @@ def _sites(tree: ast.Module, named: set[str]) -> Iterator[_Site]:
                     index += 1
             yield (index, where), found
             index += 1
+            if id(found) in compared and isinstance(found, ast.Constant) and \
+                    isinstance(found.value, int):
+                yield (index, where), _Lower(found)
+                index += 1
+
+
+# the calls that fold a text's case or trim it: dropped, the text is taken as it came
+_NORMALISE = {"lower", "upper", "casefold", "strip", "lstrip", "rstrip"}
+
+
+def _normalises(node: ast.AST) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+        node.func.attr in _NORMALISE and not node.args and not node.keywords
+
+
+def _ignores_case(node: ast.AST) -> bool:
+    return isinstance(node, ast.Attribute) and node.attr in {"IGNORECASE", "I"} and \
+        isinstance(node.value, ast.Name) and node.value.id == "re"
 
 
 def _changeable(node: ast.AST) -> bool:
+    if _normalises(node) or _ignores_case(node):
+        return True
     if isinstance(node, ast.Constant):
         return (isinstance(node.value, int) and not isinstance(node.value, bool)) or \
             (isinstance(node.value, str) and node.value != "")
@@ -179,9 +218,15 @@ def _changeable(node: ast.AST) -> bool:
     return False
 
 
-def _apply(node: ast.AST | _Operand, tree: ast.Module) -> str | None:
+def _apply(node: ast.AST | _Operand | _Lower, tree: ast.Module) -> str | None:
     """Change ``node`` in place; what changed, or None where nothing could be."""
     line = getattr(node, "lineno", 0)
+    if isinstance(node, _Lower):
+        number = node.number.value
+        if not isinstance(number, int):
+            return None
+        node.number.value = number - 1
+        return f"{number!r} made {number - 1!r} on line {line}"
     if isinstance(node, _Operand):
         values = node.op.values
         dropped = ast.unparse(values[node.index])
@@ -208,6 +253,13 @@ def _apply(node: ast.AST | _Operand, tree: ast.Module) -> str | None:
     if isinstance(node, ast.UnaryOp):
         _replace(tree, node, node.operand)
         return f"a `not` dropped on line {line}"
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+            _normalises(node):
+        _replace(tree, node, node.func.value)
+        return f"`.{node.func.attr}()` dropped on line {line}"
+    if _ignores_case(node):
+        _replace(tree, node, ast.Constant(0))
+        return f"re.IGNORECASE made 0 on line {line}"
     if isinstance(node, ast.Raise):
         exc = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
         if not isinstance(exc, ast.Name):
