@@ -405,3 +405,24 @@ def test_tests_asked_for_of_code_the_task_leaves_alone_are_written_from_the_task
     run = subprocess.run([sys.executable, "-P", "-m", "pytest", "-q", "-p", "no:cacheprovider",
                           "tests"], cwd=ws, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_tests_of_code_the_task_leaves_alone_hold_each_stated_edge_on_both_sides(
+        tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "grades.py").write_text(GRADES.replace(
+        "    Raises ValueError when total is not positive.\n",
+        "    90 % and up is an A, below that an F.\n"))
+    task = ("Write pytest tests for grade() in tests/test_grades.py that cover every rule in "
+            "its docstring. Don't change grades.py.")
+    # the writer pins nothing near the edge; the given code answers either side of the 90
+    # its docstring states, and those answers join the file (the new-user trial of session
+    # 36 ended "iterations used up": 90 made 89 went unseen, and nothing was added)
+    rubric = {"scores": {"coverage": 9, "assertions": 9, "isolation": 9}, "findings": []}
+    model = _model("assert grade(95) == 'A'\nassert grade(10) == 'F'\n", rubric, rubric)
+    outcome, _ = _run(model, ws, candidates=3, task=task)
+    written = (ws / "tests" / "test_grades.py").read_text()
+    for call in ("grade(89) == 'F'", "grade(90) == 'A'", "grade(91) == 'A'"):
+        assert call in written, written
+    assert outcome.status == "done"

@@ -58,6 +58,7 @@ from openkoi.engine.targets import (
 )
 from openkoi.engine.testfile import (
     early_names_hold,
+    edge_tests,
     grounded_tests,
     names_before_code,
     public_names,
@@ -206,6 +207,7 @@ class WholeFile(Attempt):
         sources = texts(now, [t for t in targets if not is_test_file(t)])
         for test_file in self.apart:
             source = source_under_test(test_file, list(sources))
+            given = source is None
             if source is None:
                 # tests asked for of code the task gave and leaves alone ("Don't change
                 # grades.py"): the source is a file of the workspace, not one this task writes
@@ -217,6 +219,10 @@ class WholeFile(Attempt):
                 continue
             tests = await self._agreeing([t for t in await self.tests_of(
                 turn, source, sources[source]) if t not in suspect])
+            if given and sources[source] == texts(turn.baseline, [source]).get(source):
+                tests += await edge_tests(turn.task, source, sources[source], tests,
+                                          self.ctx.workspace,
+                                          min(self.ctx.shell_timeout_s, 60.0))
             if test_file in now.files and tests == self._wrote[test_file]:
                 continue
             written = await write_test_file(self.caller, self.registry, self.ctx,

@@ -14,6 +14,7 @@ import ast
 import builtins
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from openkoi import events
@@ -250,6 +251,26 @@ def stated_tests(task: str, source: str, code: str, spec: str) -> list[GroundedT
     module = _module(source)
     return [t for t in examples_to_tests(task, {source: code}, {source: spec})
             if t.module == module]
+
+
+async def edge_tests(task: str, source: str, code: str, tests: Sequence[GroundedTest],
+                     root: Path, timeout_s: float) -> list[GroundedTest]:
+    """Tests at the edges the task or the docstrings state of ``source``, code the task gave
+    and leaves alone, answered by that code as it lies at ``root`` (``grounding.edges``: the
+    given code is the oracle). ``tests``' complete calls are the base: tests of ``grade(95)``
+    gain ``grade(89) == 'B'``, ``grade(90) == 'A'`` and ``grade(91) == 'A'``. The new-user
+    trial of session 36: the tests pinned each edge at its own value, the check reported
+    that 90 made 89 went unseen, and the test file, built once per task, had nothing to add."""
+    # imported here: edges reads the mutants' call graph, whose checks import this module
+    from openkoi.engine.grounding.edges import edge_probes
+
+    plain = [t for t in tests if t.raises is None and not t.setup]
+    named = {n for t in plain for n in names_read(t.call)}
+    probes = await edge_probes(task, {source: code}, ["\n".join(t.call for t in plain)],
+                               named, root, timeout_s)
+    have = {t.call for t in tests}
+    return [replace(p.test, name=f"edge {i + 1}", origin="example")
+            for i, p in enumerate(probes) if p.test.call not in have]
 
 
 def merged(stated: Sequence[GroundedTest], written: Sequence[GroundedTest],
