@@ -177,6 +177,8 @@ def test_a_docstring_that_rejects_a_bool_gives_the_call_with_true() -> None:
     assert bool_rejected("guests is a required int (a bool does not count), otherwise "
                          "ValueError") == ["ValueError"]
     assert bool_rejected("Returns a bool; raises ValueError for bad input.") == []
+    assert bool_rejected("- TypeError if n isn't an int (bools aren't accepted either);") \
+        == ["TypeError"]  # heldout19's numwords
     code = ('def to_roman(n):\n    """Roman numeral of n.\n\n    n must be an int (bool is '
             'rejected) -> TypeError otherwise.\n    """\n    return "I" * n\n')
     tests = examples_to_tests("Write tests for roman.py.", {"roman.py": code},

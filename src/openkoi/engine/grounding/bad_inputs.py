@@ -105,9 +105,11 @@ def stated_exception(line: str) -> list[tuple[str, str]]:
     return out
 
 
-# "n must be an int (bool is not accepted) -> TypeError otherwise", "(a bool does not count)"
-_BOOL = re.compile(r"\bbools?\b[^.;]{0,30}?\b(?:is|are)\s+(?:not\s+(?:accepted|allowed|valid)"
-                   r"|rejected|refused)\b|\ba\s+bool\s+(?:does\s+not|doesn't)\s+count\b", re.I)
+# "n must be an int (bool is not accepted) -> TypeError otherwise", "(a bool does not count)",
+# "TypeError if n isn't an int (bools aren't accepted either)" (heldout19's numwords)
+_BOOL = re.compile(r"\bbools?\b[^.;]{0,30}?\b(?:(?:is|are)\s+(?:not\s+(?:accepted|allowed|valid)"
+                   r"|rejected|refused)|(?:isn't|aren't)\s+(?:accepted|allowed|valid))\b"
+                   r"|\ba\s+bool\s+(?:does\s+not|doesn't)\s+count\b", re.I)
 
 
 def bool_rejected(text: str) -> list[str]:
