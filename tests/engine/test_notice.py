@@ -169,7 +169,8 @@ def say(n):
 SAY_TASK = ("say() in spell.py works; I'd like a proper set of pytest tests in "
             "tests/test_spell.py for every rule in its docstring. Leave spell.py alone.")
 SAY_WEAK = "from spell import say\n\n\ndef test_small():\n    assert say(2) == 'two'\n"
-SAY_FULL = SAY_WEAK + "\n\ndef test_tens():\n    assert say(21) == 'twenty-one'\n"
+SAY_FULL = SAY_WEAK + ("\n\ndef test_tens():\n    assert say(21) == 'twenty-one'\n"
+                       "\n\ndef test_edge():\n    assert say(3) == 'three'\n")  # below four
 
 
 def given_then(ws: Path, task: str, given: dict[str, str], written: dict[str, str]):
