@@ -260,7 +260,10 @@ async def edge_tests(task: str, source: str, code: str, tests: Sequence[Grounded
     given code is the oracle). ``tests``' complete calls are the base: tests of ``grade(95)``
     gain ``grade(89) == 'B'``, ``grade(90) == 'A'`` and ``grade(91) == 'A'``. The new-user
     trial of session 36: the tests pinned each edge at its own value, the check reported
-    that 90 made 89 went unseen, and the test file, built once per task, had nothing to add."""
+    that 90 made 89 went unseen, and the test file, built once per task, had nothing to add.
+    None where the task speaks of a bug: then the given code's answers may be the bug's."""
+    if speaks_of_a_bug(task):
+        return []
     # imported here: edges reads the mutants' call graph, whose checks import this module
     from openkoi.engine.grounding.edges import edge_probes
 
