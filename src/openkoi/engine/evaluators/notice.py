@@ -43,6 +43,7 @@ from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.evaluators.mutants import Mutant, value_mutants
 from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.defined import function_docstrings
 from openkoi.engine.grounding.edges import edge_probes
 from openkoi.engine.grounding.examples import examples_to_tests
 from openkoi.engine.grounding.run import run_grounded
@@ -207,7 +208,7 @@ def raises_nothing(path: str, source: str, named: set[str], task: str,
     ValueError only in the docstring)."""
     lines, tested = _tested(source, named)
     module = _docstring(source) if given else ""
-    classes = _class_docs(source) if given else {}
+    classes = dict(function_docstrings(source)) if given else {}  # a method's class's
     out = []
     for cls, fn in tested:
         stated = "\n".join([task, module, classes.get(cls, ""),
@@ -231,16 +232,6 @@ def _docstring(source: str) -> str:
         return ast.get_docstring(ast.parse(source)) or ""
     except SyntaxError:
         return ""
-
-
-def _class_docs(source: str) -> dict[str, str]:
-    """Each class's docstring by the class's name."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return {}
-    return {n.name: ast.get_docstring(n) or "" for n in ast.walk(tree)
-            if isinstance(n, ast.ClassDef)}
 
 
 def _tested(source: str, named: set[str]) -> tuple[
