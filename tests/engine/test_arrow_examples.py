@@ -127,3 +127,14 @@ def test_two_texts_side_by_side_are_no_one_value() -> None:
     doc = ("Examples:\n    'http_code'                  -> 'httpCode'\n"
            "    'http_code', upper_first=True -> 'HttpCode'\n")
     assert docstring_arrows("to_camel", doc) == [("to_camel('http_code')", "'httpCode'")]
+
+
+def test_an_input_may_set_a_parameter_with_a_default_by_name() -> None:
+    from openkoi.engine.grounding.arrows import docstring_arrows
+
+    doc = ("Examples:\n    'http_code'                  -> 'httpCode'\n"
+           "    'http_code', upper_first=True -> 'HttpCode'\n"
+           "    'http_code', lower=True -> 'httpcode'\n")
+    assert docstring_arrows("to_camel", doc, {"upper_first"}) == [
+        ("to_camel('http_code')", "'httpCode'"),
+        ("to_camel('http_code', upper_first=True)", "'HttpCode'")]  # lower= is no parameter

@@ -53,16 +53,36 @@ def arrow_examples(task: str, one_argument: Collection[str]) -> list[tuple[str, 
     return found
 
 
-def docstring_arrows(func: str, doc: str) -> list[tuple[str, str]]:
+def docstring_arrows(func: str, doc: str, keywords: Collection[str] = (),
+                     ) -> list[tuple[str, str]]:
     """(call, expected) pairs the docstring of ``func``, a function of one required
     argument, states as bare arrows ("the units follow after a hyphen: 21 -> 'twenty-one',
     40 -> 'forty'"): a function's own docstring speaks of it (heldout19's numwords_tests:
     every rule of say() was written so, and tests asked "for every rule in the docstring"
-    could skip any of them)."""
+    could skip any of them). The input may name one of ``keywords`` (``func``'s parameters
+    with a default) after it: "'http_code', upper_first=True -> 'HttpCode'" (heldout18's
+    case_convert_tests: no test set upper_first, and a change that ignored it ended done)."""
     found: list[tuple[str, str]] = []
     _read_pairs(func, [*doc.splitlines(), *logical_lines(doc)], _DOUBT, _ARROW,
-                _literal_before, _literal_after, found)
+                _keyword_before(keywords), _literal_after, found)
     return found
+
+
+def _keyword_before(keywords: Collection[str]) -> Callable[[str, int], str | None]:
+    """``_literal_before``, or a literal followed by ``, name=literal`` for a name in
+    ``keywords``."""
+    def before(line: str, end: int) -> str | None:
+        found = _literal_before(line, end)
+        if found is not None or not keywords:
+            return found
+        text = line[:end].rstrip().rstrip("`")
+        for m in reversed(list(re.finditer(r",\s*([A-Za-z_]\w*)\s*=\s*", text))):
+            value = text[m.end():].strip()
+            if m.group(1) in keywords and _literal(value):
+                first = _literal_before(line, m.start())
+                return f"{first}, {m.group(1)}={value}" if first is not None else None
+        return None
+    return before
 
 
 def paragraphs(task: str) -> list[str]:

@@ -165,9 +165,11 @@ def examples_to_tests(task: str, files: Mapping[str, str],
         for doc in docstrings(text):
             for call, want, raises in stated_examples(doc):
                 add(call, want, raises, name)
+        own = signatures({name: text})
         for func, doc in function_docstrings(text):
             if func in takes_one and defined.get(func) == module_of(name):
-                for call, want in docstring_arrows(func, doc):
+                keywords = own[func].defaults if func in own else frozenset()
+                for call, want in docstring_arrows(func, doc, keywords):
                     add(call, want, None, name)
                 for exc in bool_rejected(doc):
                     add(f"{func}(True)", None, exc, name)
