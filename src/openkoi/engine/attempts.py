@@ -48,6 +48,7 @@ from openkoi.engine.grounding import (
     rank_candidates,
     run_grounded,
 )
+from openkoi.engine.grounding.noticing import noticing_tests
 from openkoi.engine.ranked import Option, Ranked, Sampled, parses
 from openkoi.engine.targets import (
     draft_targets,
@@ -220,9 +221,11 @@ class WholeFile(Attempt):
             tests = await self._agreeing([t for t in await self.tests_of(
                 turn, source, sources[source]) if t not in suspect])
             if given and sources[source] == texts(turn.baseline, [source]).get(source):
+                timeout = min(self.ctx.shell_timeout_s, 60.0)
                 tests += await edge_tests(turn.task, source, sources[source], tests,
-                                          self.ctx.workspace,
-                                          min(self.ctx.shell_timeout_s, 60.0))
+                                          self.ctx.workspace, timeout)
+                tests += await noticing_tests(turn.task, source, sources[source], tests,
+                                              now.files, timeout)
             if test_file in now.files and tests == self._wrote[test_file]:
                 continue
             written = await write_test_file(self.caller, self.registry, self.ctx,

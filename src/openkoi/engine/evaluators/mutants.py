@@ -82,15 +82,16 @@ class Mutant:
         return f"never raise {self.raised}" if self.raised else "do nothing"
 
 
-def value_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
-    """One copy of ``source`` per change (see the module's docstring), at most
-    ``MAX_SITES``, shared out among the places they are in; none where it does not parse."""
+def value_mutants(path: str, source: str, named: set[str],
+                  limit: int = MAX_SITES) -> list[Mutant]:
+    """One copy of ``source`` per change (see the module's docstring), at most ``limit``,
+    shared out among the places they are in; none where it does not parse."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
         return []
     named = reached(tree, named)
-    sites = _spread(list(_sites(tree, named)))
+    sites = _spread(list(_sites(tree, named)), limit)
     out = []
     for key, node in sites:
         where = key[1]
@@ -107,8 +108,39 @@ def value_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     return out
 
 
-def _spread(sites: list[_Site]) -> list[_Site]:
-    """At most ``MAX_SITES`` of ``sites``, shared out among the places (functions and
+def branch_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
+    """One copy of ``source`` per side of each conditional expression (``a if c else b``
+    made ``a``, and made ``b``) in the functions ``named`` holds and those they call: a flag
+    that a change leaves unread (heldout18's case_convert: ``upper_first`` ignored). For the
+    tests built from given code (``grounding.noticing``), not held against a test file."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []
+    named = reached(tree, named)
+    count = sum(1 for where, scope in _scopes(tree, named) for n in ast.walk(scope)
+                if isinstance(n, ast.IfExp))
+    out = []
+    for index in range(count):
+        for side in ("body", "orelse"):
+            copy = ast.parse(source)
+            found = [(where, n) for where, scope in _scopes(copy, named)
+                     for n in ast.walk(scope) if isinstance(n, ast.IfExp)][index]
+            where, node = found
+            line = node.lineno
+            _replace(copy, node, getattr(node, side))
+            try:
+                text = ast.unparse(copy)
+            except (ValueError, TypeError, RecursionError):
+                continue
+            kept = "the first side" if side == "body" else "the second side"
+            out.append(Mutant(where, path, text + "\n", line=line,
+                              change=f"a conditional made {kept} on line {line}"))
+    return out
+
+
+def _spread(sites: list[_Site], limit: int) -> list[_Site]:
+    """At most ``limit`` of ``sites``, shared out among the places (functions and
     tables) in turn, each place's own spread evenly: a long table does not crowd out the
     function that reads it (heldout22's roman_tests: the numeral tables took 36 of 40, and
     to_roman's range check none)."""
@@ -116,7 +148,7 @@ def _spread(sites: list[_Site]) -> list[_Site]:
     for site in sites:
         places.setdefault(site[0][1], []).append(site)
     share = {where: 0 for where in places}
-    left = min(MAX_SITES, len(sites))
+    left = min(limit, len(sites))
     while left:
         for where, mine in places.items():
             if left and share[where] < len(mine):
@@ -145,17 +177,8 @@ def reached(tree: ast.Module, named: set[str]) -> set[str]:
 def _sites(tree: ast.Module, named: set[str]) -> Iterator[_Site]:
     """((index, where), node) for each node a change can be made at: in the functions and
     methods ``named`` holds and in top-level assignments, in a fixed order."""
-    scopes: list[tuple[str, ast.AST]] = []
-    for node in tree.body:
-        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
-            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            names = [t.id for t in targets if isinstance(t, ast.Name)]
-            if names:
-                scopes.append((names[0], node.value))
-    scopes += [(f"{cls}.{fn.name}" if cls else fn.name, fn) for cls, fn in functions_of(tree)
-               if fn.name in named and not fn.name.startswith("__")]
     index = 0
-    for where, scope in scopes:
+    for where, scope in _scopes(tree, named):
         defs = [n for n in ast.walk(scope)
                 if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)]
         docstrings = {id(n.body[0].value) for n in defs
@@ -184,6 +207,21 @@ def _sites(tree: ast.Module, named: set[str]) -> Iterator[_Site]:
                     isinstance(found.value, int):
                 yield (index, where), _Lower(found)
                 index += 1
+
+
+def _scopes(tree: ast.Module, named: set[str]) -> list[tuple[str, ast.AST]]:
+    """(where, node): the values of top-level assignments, then the functions and methods
+    ``named`` holds, in a fixed order."""
+    scopes: list[tuple[str, ast.AST]] = []
+    for node in tree.body:
+        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names = [t.id for t in targets if isinstance(t, ast.Name)]
+            if names:
+                scopes.append((names[0], node.value))
+    scopes += [(f"{cls}.{fn.name}" if cls else fn.name, fn) for cls, fn in functions_of(tree)
+               if fn.name in named and not fn.name.startswith("__")]
+    return scopes
 
 
 # the calls that fold a text's case or trim it: dropped, the text is taken as it came

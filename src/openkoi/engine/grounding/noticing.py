@@ -1,0 +1,257 @@
+"""Tests of code the task gives and leaves alone, each kept for a change it notices.
+
+Tests asked for of code the task gives and says not to change ("a proper set of pytest tests
+... so any change in what it outputs gets caught. Please leave numwords.py itself alone")
+have an oracle (``grounding.edges``): what the given code answers is what the tests must
+expect. Which of its answers to hold is the question, and the answer the user asked for is
+"the ones that tell it from a changed copy". So: the changes ``evaluators.notice`` holds test
+files to (a function that does nothing, raises that return None, a value or an operator
+changed, an operand dropped, a table's string changed) are made to the given code one at a
+time; each that the tests so far do not notice is run on a pool of calls built from the tests'
+own complete calls (one argument at a time put at the numbers the text or the code write and
+either side of them, small whole numbers, the texts the task quotes, and other types: kept
+only where the given code raises an exception the text names); the shortest call whose answer
+the change alters becomes a test, with the given code's answer. Each added test notices a
+change that no test before it did.
+
+The trial this was built for (session 37, heldout19's numwords_tests, loop at 392fe9e): the
+written tests never tried ``say(-1)`` or ``say(1000000)``; the check said "never raises
+ValueError: not checked" three iterations running, and the test file, built once per task,
+had nothing to add. None where the task speaks of a bug: then the given code's answers may
+be the bug's.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from openkoi.engine.grounding.agreement import laid_down
+from openkoi.engine.grounding.bounds import base_calls, literal
+from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.defined import docstrings, module_of
+from openkoi.engine.grounding.run import run_grounded
+
+MAX_ADDED = 40  # tests added to one file
+MAX_QUOTED = 12  # of them, calls with a text the task or a docstring quotes
+POOL = 240  # calls per function
+MUTANTS = 120  # value changes tried per file
+TOTAL_S = 45.0  # all the runs of one file's tests
+_NUMBER = re.compile(r"(?<![\w.])-?\d{1,3}(?:[,_]\d{3})+(?![\d])|(?<![\w.,])-?\d+(?![\w.])")
+# (an empty one too, or its closing quote would open the next: "'' -> ''")
+_QUOTED = re.compile(r"""(?<!\w)(?:'([^'\n]{0,30})'|"([^"\n]{0,30})"|`([^`\n]{0,30})`)(?!\w)""")
+_FILE = re.compile(r"[\w./-]+\.[a-z]{1,4}|.*/.*")  # a file's name, not an input
+_SMALL = range(0, 21)
+_OTHER = ("True", "1.5", "'1'", "None")  # another type in a number's place
+
+
+async def noticing_tests(task: str, source: str, code: str, tests: Sequence[GroundedTest],
+                         files: Mapping[str, bytes], timeout_s: float,
+                         ) -> list[GroundedTest]:
+    """Tests of ``source`` (``code``: the given code, as the work left it; ``files``: the
+    workspace's files) beyond ``tests`` (the file's tests so far), each the given code's
+    answer to a call that notices a change ``tests`` do not; at most ``MAX_ADDED``."""
+    from openkoi.engine.evaluators.checks import unhit
+    from openkoi.engine.evaluators.mutants import branch_mutants, value_mutants
+    from openkoi.engine.evaluators.notice import does_nothing, raises_nothing
+    from openkoi.engine.targets import speaks_of_a_bug
+
+    if speaks_of_a_bug(task):
+        return []
+    deadline = time.monotonic() + TOTAL_S
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return []
+    text = "\n".join([task, *docstrings(code)])
+    functions = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)
+                 and not n.name.startswith("_")}
+    plain = [t for t in tests if t.raises is None and not t.setup]
+    calls = base_calls(["\n".join(t.call for t in plain)], functions)
+    named = set(calls)
+    if not named:
+        return []
+    module = module_of(source)
+    have = {t.call for t in tests}
+    pool = {c: foreign for func in sorted(named)
+            for c, foreign in _pool(calls[func], tree, text).items() if c not in have}
+    quoted = {c for func in sorted(named) for c in _pool(calls[func], tree, text, quoted_only=True)
+              if c in pool}
+    py = {n: d for n, d in files.items() if n.endswith(".py")} | {source: code.encode()}
+    with laid_down(py, "openkoi-noticing-") as root:
+        candidates = await _answered(pool, module, text, root, timeout_s)
+        if not candidates:
+            return []
+        changes = [*does_nothing(source, code, named),
+                   *raises_nothing(source, code, named, task, given=True),
+                   *value_mutants(source, code, named, limit=MUTANTS),
+                   *branch_mutants(source, code, named)]
+        held = [t for t in tests if not t.setup]
+        # the texts the task or a docstring quotes, put in a text's place, are inputs the
+        # text states ("'23th', '11st' are rejected ... leading zeros are not allowed
+        # ('007th')"): held whatever the changes
+        # (the ones it refuses first: "are rejected" is what a quote most often shows)
+        stated = sorted((c for c in candidates if c.call in quoted),
+                        key=lambda c: c.raises is None)
+        added = [replace(t, name=f"quoted {i + 1}")
+                 for i, t in enumerate(stated[:MAX_QUOTED])]
+        held += added
+        candidates = [c for c in candidates if c not in added]
+        # a value the request for tests names ("the odd cases like 11-13 and 111-113")
+        # that no test gives yet: the shortest call with it
+        lines = [x for t in held for x in (t.call, t.expected) if x]
+        for value in unhit(task, {"test_.py": "\n".join(lines).encode()}):
+            # (its sign as the tests' check reads it: "111-113" may say -113)
+            with_it = [c for c in candidates
+                       if {float(value), -float(value)} & _arguments(c.call)]
+            if with_it:
+                best = min(with_it, key=lambda t: len(t.call))
+                added.append(replace(best, name=f"asked {len(added) + 1}"))
+                held.append(added[-1])
+                candidates.remove(best)
+        for change in changes:
+            if len(added) >= MAX_ADDED or time.monotonic() > deadline:
+                break
+            (root / source).write_text(change.text, encoding="utf-8")
+            results = await run_grounded([*held, *candidates], root, min(timeout_s, 15.0))
+            (root / source).write_bytes(code.encode())
+            if any(not r.passed for r in results[:len(held)]):
+                continue  # the tests so far notice it
+            failing = [r.test for r in results[len(held):] if not r.passed]
+            if not failing:
+                continue  # no call of the pool tells it apart (the same code, in effect)
+            best = min(failing, key=lambda t: len(t.call))
+            test = replace(best, name=f"notices {len(added) + 1}")
+            added.append(test)
+            held.append(test)
+            candidates.remove(best)
+    return added
+
+
+def _pool(calls: Sequence[ast.Call], tree: ast.Module, text: str,
+          quoted_only: bool = False) -> dict[str, bool]:
+    """Calls like ``calls``, one argument at a time put at other values of its kind, then
+    of other kinds (True: a value of another kind is in it); ``quoted_only``: a text's
+    argument at the texts ``text`` quotes, and nothing else."""
+    numbers = _numbers(text, tree)
+    quoted = [q for q in dict.fromkeys(next(g for g in m.groups() if g is not None)
+                                       for m in _QUOTED.finditer(text))
+              if q and not _FILE.fullmatch(q)]
+    out: dict[str, bool] = {}
+    flags = _flags(tree)
+    for call in calls:
+        # a flag the call leaves at its default, set the other way ("upper_first=True")
+        given = {k.arg for k in call.keywords}
+        for name, default in flags.get(ast.unparse(call.func), {}).items():
+            if name not in given and not quoted_only:
+                head = ast.unparse(call)[:-1]
+                out.setdefault(f"{head}, {name}={not default})", False)
+        slots = [*call.args, *(k.value for k in call.keywords)]
+        for at, node in enumerate(slots):
+            try:
+                value = ast.literal_eval(node)
+            except (ValueError, TypeError, SyntaxError):
+                continue
+            same, foreign = _others(value, numbers, quoted)
+            if quoted_only:
+                same, foreign = ([repr(q) for q in quoted] if isinstance(value, str) else []), []
+            for other in [*same, *foreign]:
+                parts = [ast.unparse(a) for a in call.args]
+                parts += [f"{k.arg}={ast.unparse(k.value)}" for k in call.keywords]
+                head = parts[at].partition("=")[0] + "=" if at >= len(call.args) else ""
+                parts[at] = f"{head}{other}"
+                probe = f"{ast.unparse(call.func)}({', '.join(parts)})"
+                out.setdefault(probe, other in foreign)
+                if len(out) >= POOL:
+                    return out
+    return out
+
+
+def _arguments(call: str) -> set[float]:
+    """The numbers ``call`` passes as arguments."""
+    try:
+        node = ast.parse(call, mode="eval").body
+    except SyntaxError:
+        return set()
+    if not isinstance(node, ast.Call):
+        return set()
+    out: set[float] = set()
+    for arg in [*node.args, *(k.value for k in node.keywords)]:
+        try:
+            value = ast.literal_eval(arg)
+        except (ValueError, TypeError, SyntaxError):
+            continue
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            out.add(float(value))
+    return out
+
+
+def _flags(tree: ast.Module) -> dict[str, dict[str, bool]]:
+    """Each top-level function's parameters whose default is True or False (keyword-only
+    ones too), with that default."""
+    out: dict[str, dict[str, bool]] = {}
+    for node in tree.body:
+        if not isinstance(node, ast.FunctionDef):
+            continue
+        a = node.args
+        positional = [*a.posonlyargs, *a.args]
+        pairs = [*zip(positional[len(positional) - len(a.defaults):], a.defaults,
+                      strict=True), *zip(a.kwonlyargs, a.kw_defaults, strict=True)]
+        out[node.name] = {arg.arg: d.value for arg, d in pairs if isinstance(d, ast.Constant)
+                          and isinstance(d.value, bool)}
+    return out
+
+
+def _others(value: object, numbers: Sequence[int], quoted: Sequence[str],
+            ) -> tuple[list[str], list[str]]:
+    """The values tried in the place of ``value``: of its kind, and of other kinds."""
+    if isinstance(value, bool):
+        return ["True", "False"], ["None"]
+    if isinstance(value, int):
+        near = [value - 1, value + 1]
+        return [repr(n) for n in dict.fromkeys([*numbers, *near, *_SMALL, -1])], list(_OTHER)
+    if isinstance(value, float):
+        return ([repr(float(n)) for n in dict.fromkeys([*numbers, *_SMALL, -1])]
+                + [repr(value + 0.5), repr(value - 0.5)], ["'1'", "None"])
+    if isinstance(value, str):
+        texts = [*quoted, "", " ", value.upper(), value.lower(), value.capitalize(),
+                 f" {value} ", value[:-1], value + value[-1:]]
+        return [repr(t) for t in dict.fromkeys(texts)], ["1", "None"]
+    return [], []
+
+
+def _numbers(text: str, tree: ast.Module) -> list[int]:
+    """The whole numbers ``text`` writes (``999,999``, ``999_999``) and the code's own, each
+    with either side of it."""
+    written = [int(re.sub(r"[,_]", "", m.group())) for m in _NUMBER.finditer(text)]
+    code = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
+            and isinstance(n.value, int) and not isinstance(n.value, bool)]
+    out: list[int] = []
+    for number in dict.fromkeys([*written, *code]):
+        out += [number, number - 1, number + 1]
+    return list(dict.fromkeys(out))[:90]
+
+
+async def _answered(calls: Mapping[str, bool], module: str, text: str, root: Path,
+                    timeout_s: float) -> list[GroundedTest]:
+    """``calls`` as tests of the given code's answers: a literal value (not for a call with
+    a value of another kind in it: ``calls[call]``), or an exception the text names; a call
+    that answers otherwise, or differently twice, is left out."""
+    probes = [GroundedTest(f"probe {i + 1}", module, call) for i, call in enumerate(calls)]
+    results = await run_grounded([*probes, *probes], root, timeout_s)
+    first, again = results[:len(probes)], results[len(probes):]
+    out: list[GroundedTest] = []
+    for probe, one, two in zip(probes, first, again, strict=True):
+        if one.actual != two.actual or one.status not in ("passed", "error"):
+            continue
+        if one.actual.startswith("raise "):
+            exc = one.actual[6:].partition(":")[0]
+            if re.fullmatch(r"[A-Za-z_]\w*", exc) and re.search(rf"\b{exc}\b", text):
+                out.append(GroundedTest(probe.name, module, probe.call, raises=exc))
+        elif literal(one.actual) and len(one.actual) < 300 and not calls[probe.call]:
+            out.append(GroundedTest(probe.name, module, probe.call, one.actual))
+    return out

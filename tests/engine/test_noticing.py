@@ -1,0 +1,133 @@
+"""Tests of code the task gives and leaves alone, each kept for a change it notices."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.engine.test_cheap_checks import folder
+from tests.engine.test_notice import given_then
+
+from openkoi.engine.grounding import GroundedTest, run_grounded
+from openkoi.engine.grounding.noticing import noticing_tests
+from openkoi.engine.testfile import pytest_file
+
+ORDINAL = '''"""English ordinals."""
+import re
+
+_PATTERN = re.compile(r"(0|[1-9][0-9]*)(st|nd|rd|th)", re.IGNORECASE)
+
+
+def _suffix(n):
+    if n % 100 in (11, 12, 13):
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
+def ordinal(n):
+    """n with its suffix: 1 -> '1st', 12 -> '12th'. n must be an int (bool is rejected)
+    -> TypeError otherwise; n < 0 -> ValueError."""
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise TypeError("needs an int")
+    if n < 0:
+        raise ValueError("needs a non-negative number")
+    return f"{n}{_suffix(n)}"
+
+
+def parse_ordinal(text):
+    """Inverse of ordinal(): '23rd' -> 23. The suffix has to be the right one for the
+    number ('23th' is rejected) and leading zeros are not allowed ('007th'); any invalid
+    text -> ValueError."""
+    m = _PATTERN.fullmatch(text.strip())
+    if not m or m.group(2).lower() != _suffix(int(m.group(1))):
+        raise ValueError(f"not an ordinal: {text!r}")
+    return int(m.group(1))
+'''
+TASK = ("Write test_ordinal.py (pytest) for ordinal.py so that any change that breaks a rule "
+        "of its docstrings gets caught. Don't touch ordinal.py.")
+HAPPY = [GroundedTest("1", "ordinal", "ordinal(1)", "'1st'"),
+         GroundedTest("2", "ordinal", "ordinal(2)", "'2nd'"),
+         GroundedTest("3", "ordinal", "parse_ordinal('23rd')", "23")]
+
+
+def _files(ws: Path) -> dict[str, bytes]:
+    (ws / "ordinal.py").write_text(ORDINAL)
+    return {"ordinal.py": ORDINAL.encode()}
+
+
+def test_tests_are_added_for_what_the_first_ones_let_change_unseen(tmp_path: Path) -> None:
+    files = _files(tmp_path)
+    added = asyncio.run(noticing_tests(TASK, "ordinal.py", ORDINAL, HAPPY, files, 30))
+    shown = [t.describe() for t in added]
+    # the rejections the docstring quotes come first, then one call per change unseen
+    assert shown[:2] == ["parse_ordinal('23th') raises ValueError",
+                         "parse_ordinal('007th') raises ValueError"], shown
+    for stated in ("ordinal(-1) raises ValueError", "ordinal(True) raises TypeError",
+                   "ordinal(11) == '11th'"):
+        assert stated in shown, shown
+    assert not any("'ordinal.py'" in s for s in shown)  # a file's name is no input
+    assert all(t.origin == "example" for t in added)
+    # every added test is the given code's own answer
+    assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path)))
+    # a value of another kind is held only where the code refuses it with a stated error
+    assert not any("None" in t.call and t.raises is None for t in added)
+
+
+def test_the_file_they_make_passes_on_the_code_and_the_notice_check(tmp_path: Path) -> None:
+    ws = folder(tmp_path, "ws")
+    added = asyncio.run(noticing_tests(TASK, "ordinal.py", ORDINAL, HAPPY, _files(ws), 30))
+    text = pytest_file([*HAPPY, *added], "ordinal", ORDINAL)
+    (ws / "test_ordinal.py").write_text(text)
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          "test_ordinal.py"], cwd=ws, capture_output=True, text=True,
+                         timeout=120)
+    assert run.returncode == 0, run.stdout[-2000:]
+    weak = given_then(folder(tmp_path, "weak"), TASK, {"ordinal.py": ORDINAL},
+                      {"test_ordinal.py": pytest_file(HAPPY, "ordinal", ORDINAL)})
+    assert weak.grounded == "failed", weak.evidence
+    full = given_then(folder(tmp_path, "full"), TASK, {"ordinal.py": ORDINAL},
+                      {"test_ordinal.py": text})
+    assert full.findings == [] and full.grounded == "", full.evidence
+
+
+def test_none_where_the_task_speaks_of_a_bug(tmp_path: Path) -> None:
+    task = "ordinal(11) gives '11st', which is a bug. Write test_ordinal.py that shows it."
+    assert asyncio.run(noticing_tests(task, "ordinal.py", ORDINAL, HAPPY,
+                                      _files(tmp_path), 30)) == []
+
+
+CAMEL = '''def to_camel(name, upper_first=False):
+    """'http_code' -> 'httpCode'; with upper_first=True, 'HttpCode'."""
+    words = [w.lower() for w in name.split("_") if w]
+    if not words:
+        return ""
+    first = words[0].capitalize() if upper_first else words[0]
+    return first + "".join(w.capitalize() for w in words[1:])
+'''
+
+
+def test_a_flag_left_at_its_default_is_set_the_other_way(tmp_path: Path) -> None:
+    from openkoi.engine.evaluators.mutants import branch_mutants
+
+    # each side of the conditional, one change each; the flag's call tells both apart
+    changes = [m.change for m in branch_mutants("camel.py", CAMEL, {"to_camel"})]
+    assert changes == ["a conditional made the first side on line 6",
+                       "a conditional made the second side on line 6"], changes
+    (tmp_path / "camel.py").write_text(CAMEL)
+    tests = [GroundedTest("1", "camel", "to_camel('http_code')", "'httpCode'")]
+    added = asyncio.run(noticing_tests("Write tests/test_camel.py for camel.py; leave it "
+                                       "alone.", "camel.py", CAMEL, tests,
+                                       {"camel.py": CAMEL.encode()}, 30))
+    assert any(t.call.endswith("upper_first=True)") for t in added), \
+        [t.describe() for t in added]
+
+
+def test_a_value_the_request_for_tests_names_is_given(tmp_path: Path) -> None:
+    task = ("Write test_ordinal.py (pytest) for ordinal.py; the tests should check the odd "
+            "cases like 111-113, and the exception types. Don't touch ordinal.py.")
+    added = asyncio.run(noticing_tests(task, "ordinal.py", ORDINAL, HAPPY,
+                                       _files(tmp_path), 30))
+    shown = [t.describe() for t in added]
+    assert "ordinal(111) == '111th'" in shown and "ordinal(113) == '113th'" in shown, shown
