@@ -67,7 +67,7 @@ sys.path.insert(0, str(BENCH))
 import humaneval  # noqa: E402  (bench/ is not a package)
 from humaneval import append_result, read_results  # noqa: E402
 
-CHECK_TIMEOUT_S = 120.0
+CHECK_TIMEOUT_S = 300.0
 MODEL_ALIAS = "qwen2.5-coder-1.5b-instruct"
 HELD_OUT = "heldout"
 HUMANEVAL = "humaneval"
