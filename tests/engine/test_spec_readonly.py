@@ -49,6 +49,12 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
     hands_off = spec_files("Rename X in calc.py. Do not modify api.py.", base)
     assert set(hands_off.reasons) == {"api.py"}
     assert "not to change" in hands_off.reasons["api.py"]
+    for said in ("Add tests for calc.py. api.py itself must stay exactly as it is.",
+                 "Add tests for calc.py; api.py should remain unchanged.",
+                 "Add tests for calc.py and keep api.py as it is."):
+        assert set(spec_files(said, base).reasons) == {"api.py"}, said
+    assert spec_files("Add tests for calc.py; the output must stay the same.",
+                      base).reasons == {}
 
 
 def test_writes_to_the_spec_are_refused_and_shell_edits_undone(tmp_path: Path) -> None:
