@@ -131,3 +131,16 @@ def test_a_value_the_request_for_tests_names_is_given(tmp_path: Path) -> None:
                                        _files(tmp_path), 30))
     shown = [t.describe() for t in added]
     assert "ordinal(111) == '111th'" in shown and "ordinal(113) == '113th'" in shown, shown
+
+
+def test_the_failures_a_request_for_tests_wishes_for_say_nothing_of_the_code() -> None:
+    from openkoi.engine.targets import says_code_is_wrong
+
+    for wish in ("Write tests so that if someone breaks a rule, at least one test should fail.",
+                 "Add tests: any change that breaks one of those rules makes at least one "
+                 "test fail.", "Cover every rule, so a regression in any single rule gets "
+                 "caught.", "When several rules fail, the codes come back in order; test it."):
+        assert not says_code_is_wrong(wish), wish
+    for bug in ("The tests fail, fix the bug in calc.py.", "parse('') is broken: it returns 0.",
+                "Tests for ordinal.py should fail where 11 gives '11st', which is a bug."):
+        assert says_code_is_wrong(bug), bug

@@ -196,6 +196,25 @@ def speaks_of_a_bug(task: str) -> bool:
     return bool(_FIX_WORDS.search(task))
 
 
+# the failures a request for tests wishes on a later change: "at least one test should
+# fail", "makes a test fail", "so a regression in any rule gets caught", "when several rules
+# fail" (a rule the code checks, failing)
+_WISHED = re.compile(
+    r"\b(?:should|would|will|must|to)\s+(?:\w+\s+)?fail\b|\bmakes?\s+(?:\w+\s+){0,4}fail\b"
+    r"|\b(?:a|any|every)\s+(?:\w+\s+)?regression\b|\brules?\s+fail\b"
+    r"|\bfails?\s+(?:if|when|whenever)\b", re.I)
+
+
+def says_code_is_wrong(task: str) -> bool:
+    """``speaks_of_a_bug``, leaving out the failures a request for tests wishes on a later
+    change ("so that any change that breaks a rule makes at least one test fail"): where
+    tests are asked for of given code, those words say nothing of that code now (four of
+    the bench's nine such tasks say so, and their given code is right)."""
+    wished = [m.span() for m in _WISHED.finditer(task)]
+    return any(not any(a <= m.start() < b for a, b in wished)
+               for m in _FIX_WORDS.finditer(task))
+
+
 def task_kind(task: str, named: list[str], baseline: Snapshot) -> str:
     """The kind of task, for picking a draft format (``Capabilities.draft_format``):
     "explore" (it names no file: the model must look around first), "multi" (several source

@@ -23,7 +23,7 @@ from openkoi.engine.draft import write_through
 from openkoi.engine.grounding import GroundedTest, examples_to_tests, write_tests
 from openkoi.engine.grounding.baseline import against_baseline
 from openkoi.engine.grounding.examples import names_read
-from openkoi.engine.targets import speaks_of_a_bug, task_calls
+from openkoi.engine.targets import says_code_is_wrong, task_calls
 from openkoi.models.base import Capabilities
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import ToolRegistry
@@ -235,7 +235,7 @@ async def grounded_tests(caller: Caller, task: str, source: str, code: str,
     if written is None:
         written = await written_tests(caller, task, source, writer_names(task, source, code),
                                       spec)
-    if spec and not speaks_of_a_bug(task):
+    if spec and not says_code_is_wrong(task):
         written, aside = await against_baseline(written, source, spec, task)
         if aside:
             caller.bus.emit(caller.task_id, events.NOTICE, {"message": (
@@ -262,7 +262,7 @@ async def edge_tests(task: str, source: str, code: str, tests: Sequence[Grounded
     trial of session 36: the tests pinned each edge at its own value, the check reported
     that 90 made 89 went unseen, and the test file, built once per task, had nothing to add.
     None where the task speaks of a bug: then the given code's answers may be the bug's."""
-    if speaks_of_a_bug(task):
+    if says_code_is_wrong(task):
         return []
     # imported here: edges reads the mutants' call graph, whose checks import this module
     from openkoi.engine.grounding.edges import edge_probes

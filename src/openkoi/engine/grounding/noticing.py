@@ -58,9 +58,9 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
     from openkoi.engine.evaluators.checks import unhit
     from openkoi.engine.evaluators.mutants import branch_mutants, value_mutants
     from openkoi.engine.evaluators.notice import does_nothing, raises_nothing
-    from openkoi.engine.targets import speaks_of_a_bug
+    from openkoi.engine.targets import says_code_is_wrong
 
-    if speaks_of_a_bug(task):
+    if says_code_is_wrong(task):
         return []
     deadline = time.monotonic() + TOTAL_S
     try:
