@@ -38,12 +38,13 @@ from openkoi.engine.grounding.run import run_grounded
 
 MAX_ADDED = 40  # tests added to one file
 MAX_QUOTED = 12  # of them, calls with a text the task or a docstring quotes
-POOL = 240  # calls per function
+POOL = 400  # calls per function
 MUTANTS = 120  # value changes tried per file
 TOTAL_S = 45.0  # all the runs of one file's tests
 _NUMBER = re.compile(r"(?<![\w.])-?\d{1,3}(?:[,_]\d{3})+(?![\d])|(?<![\w.,])-?\d+(?![\w.])")
 # (an empty one too, or its closing quote would open the next: "'' -> ''")
 _QUOTED = re.compile(r"""(?<!\w)(?:'([^'\n]{0,30})'|"([^"\n]{0,30})"|`([^`\n]{0,30})`)(?!\w)""")
+_ANSWER = re.compile(r"(?:->|=>|→|==|\bis)\s*$")  # a quote after it is an answer, not an input
 _FILE = re.compile(r"[\w./-]+\.[a-z]{1,4}|.*/.*")  # a file's name, not an input
 _SMALL = range(0, 21)
 _OTHER = ("True", "1.5", "'1'", "None")  # another type in a number's place
@@ -56,7 +57,11 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
     workspace's files) beyond ``tests`` (the file's tests so far), each the given code's
     answer to a call that notices a change ``tests`` do not; at most ``MAX_ADDED``."""
     from openkoi.engine.evaluators.checks import unhit
-    from openkoi.engine.evaluators.mutants import branch_mutants, value_mutants
+    from openkoi.engine.evaluators.mutants import (
+        branch_mutants,
+        pattern_mutants,
+        value_mutants,
+    )
     from openkoi.engine.evaluators.notice import does_nothing, raises_nothing
     from openkoi.engine.targets import says_code_is_wrong
 
@@ -89,7 +94,8 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
         changes = [*does_nothing(source, code, named),
                    *raises_nothing(source, code, named, task, given=True),
                    *value_mutants(source, code, named, limit=MUTANTS),
-                   *branch_mutants(source, code, named)]
+                   *branch_mutants(source, code, named),
+                   *pattern_mutants(source, code)]
         held = [t for t in tests if not t.setup]
         # the texts the task or a docstring quotes, put in a text's place, are inputs the
         # text states ("'23th', '11st' are rejected ... leading zeros are not allowed
@@ -136,27 +142,31 @@ def _pool(calls: Sequence[ast.Call], tree: ast.Module, text: str,
           quoted_only: bool = False) -> dict[str, bool]:
     """Calls like ``calls``, one argument at a time put at other values of its kind, then
     of other kinds (True: a value of another kind is in it); ``quoted_only``: a text's
-    argument at the texts ``text`` quotes, and nothing else."""
+    argument at the texts ``text`` quotes as inputs (not after ``->``), and nothing else."""
     numbers = _numbers(text, tree)
+    words = _strings(tree)
     quoted = [q for q in dict.fromkeys(next(g for g in m.groups() if g is not None)
-                                       for m in _QUOTED.finditer(text))
+                                       for m in _QUOTED.finditer(text)
+                                       if not (quoted_only and _ANSWER.search(
+                                           text[:m.start()])))
               if q and not _FILE.fullmatch(q)]
     out: dict[str, bool] = {}
-    flags = _flags(tree)
+    defaults = _defaults(tree)
     for call in calls:
-        # a flag the call leaves at its default, set the other way ("upper_first=True")
+        # a parameter the call leaves at its default, set ("upper_first=True")
         given = {k.arg for k in call.keywords}
-        for name, default in flags.get(ast.unparse(call.func), {}).items():
-            if name not in given and not quoted_only:
+        for name, (at, default) in defaults.get(ast.unparse(call.func), {}).items():
+            if name not in given and at >= len(call.args) and not quoted_only:
                 head = ast.unparse(call)[:-1]
-                out.setdefault(f"{head}, {name}={not default})", False)
+                for other in _set(default, call, quoted):
+                    out.setdefault(f"{head}, {name}={other})", False)
         slots = [*call.args, *(k.value for k in call.keywords)]
         for at, node in enumerate(slots):
             try:
                 value = ast.literal_eval(node)
             except (ValueError, TypeError, SyntaxError):
                 continue
-            same, foreign = _others(value, numbers, quoted)
+            same, foreign = _others(value, numbers, [*quoted, *words])
             if quoted_only:
                 same, foreign = ([repr(q) for q in quoted] if isinstance(value, str) else []), []
             for other in [*same, *foreign]:
@@ -190,20 +200,37 @@ def _arguments(call: str) -> set[float]:
     return out
 
 
-def _flags(tree: ast.Module) -> dict[str, dict[str, bool]]:
-    """Each top-level function's parameters whose default is True or False (keyword-only
-    ones too), with that default."""
-    out: dict[str, dict[str, bool]] = {}
+def _defaults(tree: ast.Module) -> dict[str, dict[str, tuple[int, object]]]:
+    """Each top-level function's parameters whose default is a constant (keyword-only ones
+    too), with their position (a large number for a keyword-only one) and that default."""
+    out: dict[str, dict[str, tuple[int, object]]] = {}
     for node in tree.body:
         if not isinstance(node, ast.FunctionDef):
             continue
         a = node.args
         positional = [*a.posonlyargs, *a.args]
-        pairs = [*zip(positional[len(positional) - len(a.defaults):], a.defaults,
-                      strict=True), *zip(a.kwonlyargs, a.kw_defaults, strict=True)]
-        out[node.name] = {arg.arg: d.value for arg, d in pairs if isinstance(d, ast.Constant)
-                          and isinstance(d.value, bool)}
+        first = len(positional) - len(a.defaults)
+        pairs = [*((arg, d, first + i) for i, (arg, d) in enumerate(
+                     zip(positional[first:], a.defaults, strict=True))),
+                 *((arg, d, 1 << 20) for arg, d in zip(a.kwonlyargs, a.kw_defaults,
+                                                        strict=True))]
+        out[node.name] = {arg.arg: (at, d.value) for arg, d, at in pairs
+                          if isinstance(d, ast.Constant)}
     return out
+
+
+def _set(default: object, call: ast.Call, quoted: Sequence[str]) -> list[str]:
+    """The values tried for a parameter a call leaves at ``default``: a flag the other way;
+    for a text, the texts quoted and a piece of the call's first text (a username found in
+    the password)."""
+    if isinstance(default, bool):
+        return [repr(not default)]
+    if isinstance(default, str):
+        first = next((a.value for a in call.args if isinstance(a, ast.Constant)
+                      and isinstance(a.value, str) and a.value), "")
+        pieces = [first[:4], first[:4].upper()] if len(first) > 4 else []
+        return [repr(t) for t in dict.fromkeys([*pieces, *quoted[:6]]) if t != default]
+    return []
 
 
 def _others(value: object, numbers: Sequence[int], quoted: Sequence[str],
@@ -219,9 +246,46 @@ def _others(value: object, numbers: Sequence[int], quoted: Sequence[str],
                 + [repr(value + 0.5), repr(value - 0.5)], ["'1'", "None"])
     if isinstance(value, str):
         texts = [*quoted, "", " ", value.upper(), value.lower(), value.capitalize(),
-                 f" {value} ", value[:-1], value + value[-1:]]
+                 f" {value} ", value.replace(" ", "\t"), value[:-1], value + value[-1:],
+                 *_edits(value), *_lengths(value, numbers)]
         return [repr(t) for t in dict.fromkeys(texts)], ["1", "None"]
     return [], []
+
+
+def _strings(tree: ast.Module) -> list[str]:
+    """The short texts the code writes (a table's entries: the common passwords), each
+    upper-cased too; not a docstring."""
+    docs = {id(n.body[0].value) for n in ast.walk(tree)
+            if isinstance(n, ast.Module | ast.FunctionDef | ast.ClassDef | ast.AsyncFunctionDef)
+            and n.body and isinstance(n.body[0], ast.Expr)}
+    found = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
+             and isinstance(n.value, str) and 0 < len(n.value) <= 30 and id(n) not in docs]
+    return list(dict.fromkeys([*found, *(f.upper() for f in found)]))[:40]
+
+
+def _lengths(value: str, numbers: Sequence[int]) -> list[str]:
+    """``value`` cut or repeated to each length ``numbers`` holds (up to 200): "9 vs 10
+    characters, and 64 vs 65"."""
+    unit = value or "a"
+    return [(unit * (n // len(unit) + 1))[:n] for n in numbers if 0 < n <= 200]
+
+
+def _edits(value: str) -> list[str]:
+    """``value`` with one character dropped, doubled, swapped with the next, or a digit
+    made a letter and a letter a digit: the near misses of a text's form."""
+    if len(value) > 24:
+        return []
+    out: list[str] = []
+    for i, char in enumerate(value):
+        head, tail = value[:i], value[i + 1:]
+        out += [head + tail, head + char + char + tail]
+        if tail:
+            out.append(head + tail[0] + char + tail[1:])
+        if char.isdigit():
+            out.append(head + "A" + tail)
+        elif char.isalpha():
+            out.append(head + "1" + tail)
+    return out
 
 
 def _numbers(text: str, tree: ast.Module) -> list[int]:
