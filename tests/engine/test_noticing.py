@@ -144,3 +144,17 @@ def test_the_failures_a_request_for_tests_wishes_for_say_nothing_of_the_code() -
     for bug in ("The tests fail, fix the bug in calc.py.", "parse('') is broken: it returns 0.",
                 "Tests for ordinal.py should fail where 11 gives '11st', which is a bug."):
         assert says_code_is_wrong(bug), bug
+
+
+def test_a_text_rule_is_loosened_one_way_at_a_time() -> None:
+    from openkoi.engine.evaluators.mutants import pattern_mutants, predicate_mutants
+
+    code = ('import re\n\n\ndef code(text):\n    if not text.isalpha():\n        raise ValueError'
+            '\n    return re.fullmatch(r"[A-Z]{2}[0-9]?", text)\n')
+    assert [m.change for m in pattern_mutants("c.py", code)] == [
+        "[A-Z] made [A-Z0-9A-Za-z] in the pattern on line 7",
+        "{2} made {2,3} in the pattern on line 7",
+        "[0-9] made [0-90-9A-Za-z] in the pattern on line 7",
+        "a ? dropped in the pattern on line 7"]
+    assert [m.change for m in predicate_mutants("c.py", code, {"code"})] == [
+        ".isalpha() made .isalnum() on line 5"]

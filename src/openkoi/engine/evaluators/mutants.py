@@ -140,6 +140,41 @@ def branch_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     return out
 
 
+_WIDER = {"isalpha": "isalnum", "isalnum": "isprintable", "isdigit": "isalnum",
+          "isdecimal": "isalnum", "isupper": "isalpha", "islower": "isalpha"}
+
+
+def predicate_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
+    """One copy of ``source`` per text predicate made a wider one (``w.isalpha()`` made
+    ``w.isalnum()``, ``isdigit`` made ``isalnum``, ...) in the functions ``named`` holds
+    and those they call: a rule of what a text may hold loosened (heldout23's pig_latin:
+    digits let into a word). For the tests built from given code (``grounding.noticing``),
+    not held against a test file."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []
+    named = reached(tree, named)
+
+    def sites(t: ast.Module) -> list[tuple[str, ast.Attribute]]:
+        return [(where, n.func) for where, scope in _scopes(t, named) for n in ast.walk(scope)
+                if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                and n.func.attr in _WIDER and not n.args]
+
+    out: list[Mutant] = []
+    for index, (where, func) in enumerate(sites(tree)):
+        copy = ast.parse(source)
+        site = sites(copy)[index][1]
+        site.attr = _WIDER[func.attr]
+        try:
+            text = ast.unparse(copy)
+        except (ValueError, TypeError, RecursionError):
+            continue
+        out.append(Mutant(where, path, text + "\n", line=func.lineno,
+                          change=f".{func.attr}() made .{site.attr}() on line {func.lineno}"))
+    return out
+
+
 _RE_CALLS = {"compile", "match", "fullmatch", "search", "sub", "subn", "findall", "finditer",
              "split"}
 _QUANTIFIED = re.compile(r"(?<!\\)\{(\d+)(?:,(\d*))?\}|(?<![\\(])[?+]|(?<!\\)\[([^\]]+)\]")

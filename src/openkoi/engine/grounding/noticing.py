@@ -60,6 +60,7 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
     from openkoi.engine.evaluators.mutants import (
         branch_mutants,
         pattern_mutants,
+        predicate_mutants,
         value_mutants,
     )
     from openkoi.engine.evaluators.notice import does_nothing, raises_nothing
@@ -95,7 +96,8 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
                    *raises_nothing(source, code, named, task, given=True),
                    *value_mutants(source, code, named, limit=MUTANTS),
                    *branch_mutants(source, code, named),
-                   *pattern_mutants(source, code)]
+                   *pattern_mutants(source, code),
+                   *predicate_mutants(source, code, named)]
         held = [t for t in tests if not t.setup]
         # the texts the task or a docstring quotes, put in a text's place, are inputs the
         # text states ("'23th', '11st' are rejected ... leading zeros are not allowed
@@ -272,10 +274,12 @@ def _lengths(value: str, numbers: Sequence[int]) -> list[str]:
 
 def _edits(value: str) -> list[str]:
     """``value`` with one character dropped, doubled, swapped with the next, or a digit
-    made a letter and a letter a digit: the near misses of a text's form."""
+    made a letter and a letter a digit, and with a letter not in ASCII, a digit or a mark
+    added: the near misses of a text's form."""
     if len(value) > 24:
         return []
-    out: list[str] = []
+    # a letter not in ASCII, a digit and a mark put in (words of "letters only")
+    out: list[str] = [value + "é", value + "1", value + "!", "é" + value[1:]] if value else []
     for i, char in enumerate(value):
         head, tail = value[:i], value[i + 1:]
         out += [head + tail, head + char + char + tail]
