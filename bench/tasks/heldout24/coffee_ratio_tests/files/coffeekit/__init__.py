@@ -1,0 +1,1 @@
+"""coffeekit: small helpers for brewing filter coffee at home."""
