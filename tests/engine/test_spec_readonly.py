@@ -51,7 +51,10 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
     assert "not to change" in hands_off.reasons["api.py"]
     for said in ("Add tests for calc.py. api.py itself must stay exactly as it is.",
                  "Add tests for calc.py; api.py should remain unchanged.",
-                 "Add tests for calc.py and keep api.py as it is."):
+                 "Add tests for calc.py and keep api.py as it is.",
+                 "Add tests for calc.py. api.py stays untouched.",
+                 "Add tests. Please leave api.py exactly as it is: it works.",
+                 "Add tests. Leave api.py (and the rest of it) as it is."):
         assert set(spec_files(said, base).reasons) == {"api.py"}, said
     assert spec_files("Add tests for calc.py; the output must stay the same.",
                       base).reasons == {}

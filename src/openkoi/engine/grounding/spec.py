@@ -39,11 +39,14 @@ _HANDS_OFF = re.compile(
     r"|(?P<file>[\w./-]+\.\w+)`?\s+(?:must|should|may)\s+not\s+(?:be\s+)?"
     r"(?:change|changed|modified|touched|edited)"
     # "Please leave numwords.py itself alone" (heldout19's numwords_tests)
-    r"|\bleave\s+`?(?P<left>[\w./-]+\.\w+)`?\s+(?:itself\s+)?(?:alone|untouched|unchanged"
-    r"|as\s+it\s+is)\b"
+    # "Leave coffeekit/brew.py (and the rest of the package) exactly as it is"
+    r"|\bleave\s+`?(?P<left>[\w./-]+\.\w+)`?\s+(?:\([^)\n]*\)\s+)?(?:itself\s+)?"
+    r"(?:exactly\s+)?(?:alone|untouched|unchanged|as\s+(?:it\s+)?is)\b"
     # "roman.py itself must stay exactly as it is" (heldout22's roman_tests: drafted anew)
-    r"|(?P<kept>[\w./-]+\.\w+)`?\s+(?:itself\s+)?(?:must|should|has\s+to|needs\s+to)\s+"
-    r"(?:stay|remain)\s+(?:exactly\s+)?(?:as\s+(?:it\s+)?is|the\s+same|unchanged|untouched)\b"
+    # "shopping.py stays untouched"
+    r"|(?P<kept>[\w./-]+\.\w+)`?\s+(?:itself\s+)?(?:(?:must|should|has\s+to|needs\s+to)\s+"
+    r"(?:stay|remain)|stays|remains)\s+(?:exactly\s+)?(?:as\s+(?:it\s+)?is|the\s+same"
+    r"|unchanged|untouched)\b"
     r"|\bkeep\s+`?(?P<keep>[\w./-]+\.\w+)`?\s+(?:exactly\s+)?(?:as\s+(?:it\s+)?is|unchanged"
     r"|untouched)\b", re.I)
 _NAME = re.compile(r"[\w./-]+\.\w{1,8}")
