@@ -158,3 +158,12 @@ def test_a_text_rule_is_loosened_one_way_at_a_time() -> None:
         "a ? dropped in the pattern on line 7"]
     assert [m.change for m in predicate_mutants("c.py", code, {"code"})] == [
         ".isalpha() made .isalnum() on line 5"]
+
+
+def test_a_comparison_after_the_first_of_a_chain_is_changed_too() -> None:
+    from openkoi.engine.evaluators.mutants import chained_mutants
+
+    code = "def ok(w):\n    return 0 < w <= 10\n"
+    assert [m.change for m in chained_mutants("w.py", code, {"ok"})] == [
+        "<= made < on line 2"]
+    assert "0 < w < 10" in chained_mutants("w.py", code, {"ok"})[0].text

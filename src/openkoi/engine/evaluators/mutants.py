@@ -140,6 +140,37 @@ def branch_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     return out
 
 
+def chained_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
+    """One copy of ``source`` per comparison after the first of a chain made strict or
+    loose (``0 < w <= MAX`` made ``0 < w < MAX``: ``value_mutants`` changes only the
+    first; heldout24's roast_timer let 10 kg, "10 itself is fine", go untested). For the
+    tests built from given code (``grounding.noticing``), not held against a test file."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []
+    named = reached(tree, named)
+
+    def sites(t: ast.Module) -> list[tuple[str, ast.Compare, int]]:
+        return [(where, n, i) for where, scope in _scopes(t, named) for n in ast.walk(scope)
+                if isinstance(n, ast.Compare) for i in range(1, len(n.ops))
+                if type(n.ops[i]) in _SWAP]
+
+    out: list[Mutant] = []
+    for index, (where, node, _) in enumerate(sites(tree)):
+        copy = ast.parse(source)
+        _, found, at = sites(copy)[index]
+        old = type(found.ops[at])
+        found.ops[at] = _SWAP[old]()  # type: ignore[call-overload]
+        try:
+            text = ast.unparse(copy)
+        except (ValueError, TypeError, RecursionError):
+            continue
+        out.append(Mutant(where, path, text + "\n", line=node.lineno, change=(
+            f"{_SYMBOL[old]} made {_SYMBOL[type(found.ops[at])]} on line {node.lineno}")))
+    return out
+
+
 _WIDER = {"isalpha": "isalnum", "isalnum": "isprintable", "isdigit": "isalnum",
           "isdecimal": "isalnum", "isupper": "isalpha", "islower": "isalpha"}
 

@@ -59,6 +59,7 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
     from openkoi.engine.evaluators.checks import unhit
     from openkoi.engine.evaluators.mutants import (
         branch_mutants,
+        chained_mutants,
         pattern_mutants,
         predicate_mutants,
         value_mutants,
@@ -97,7 +98,8 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
                    *value_mutants(source, code, named, limit=MUTANTS),
                    *branch_mutants(source, code, named),
                    *pattern_mutants(source, code),
-                   *predicate_mutants(source, code, named)]
+                   *predicate_mutants(source, code, named),
+                   *chained_mutants(source, code, named)]
         held = [t for t in tests if not t.setup]
         # the texts the task or a docstring quotes, put in a text's place, are inputs the
         # text states ("'23th', '11st' are rejected ... leading zeros are not allowed
