@@ -43,7 +43,9 @@ MUTANTS = 120  # value changes tried per file
 TOTAL_S = 45.0  # all the runs of one file's tests
 _NUMBER = re.compile(r"(?<![\w.])-?\d{1,3}(?:[,_]\d{3})+(?![\d])|(?<![\w.,])-?\d+(?![\w.])")
 # (an empty one too, or its closing quote would open the next: "'' -> ''")
-_QUOTED = re.compile(r"""(?<!\w)(?:'([^'\n]{0,30})'|"([^"\n]{0,30})"|`([^`\n]{0,30})`)(?!\w)""")
+# (reStructuredText's ``double`` quotes first: "``#day-one`` gives ``day``")
+_QUOTED = re.compile(r"""``([^`\n]{1,30})``"""
+                     r"""|(?<!\w)(?:'([^'\n]{0,30})'|"([^"\n]{0,30})"|`([^`\n]{0,30})`)(?!\w)""")
 _ANSWER = re.compile(r"(?:->|=>|→|==|\bis)\s*$")  # a quote after it is an answer, not an input
 _FILE = re.compile(r"[\w./-]+\.[a-z]{1,4}|.*/.*")  # a file's name, not an input
 _SMALL = range(0, 21)
