@@ -426,3 +426,23 @@ def test_tests_of_code_the_task_leaves_alone_hold_each_stated_edge_on_both_sides
     for call in ("grade(89) == 'F'", "grade(90) == 'A'", "grade(91) == 'A'"):
         assert call in written, written
     assert outcome.status == "done"
+
+
+def test_an_example_the_code_left_alone_contradicts_is_left_out_of_its_tests(
+        tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "grades.py").write_text(GRADES)
+    # the task's own example says 'B' where the code it leaves alone (and calls right)
+    # answers 'A': a misreading, which would fail the file on the code it tests
+    task = ("Write pytest tests for grade() in tests/test_grades.py, for example "
+            "grade(92) == 'B'. Don't change grades.py.")
+    model = _model("assert grade(95) == 'A'\nassert grade(10) == 'F'\n", JUDGE, JUDGE)
+    outcome, seen = _run(model, ws, candidates=3, task=task)
+    written = (ws / "tests" / "test_grades.py").read_text()
+    assert "grade(92)" not in written and "grade(95) == 'A'" in written
+    assert any("left out of tests/test_grades.py" in str(e.data.get("message", ""))
+               for e in seen if e.kind == events.NOTICE)
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          "tests"], cwd=ws, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stdout + run.stderr

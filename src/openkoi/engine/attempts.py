@@ -55,6 +55,7 @@ from openkoi.engine.targets import (
     file_texts,
     files_to_show,
     is_test_file,
+    says_code_is_wrong,
     texts,
 )
 from openkoi.engine.testfile import (
@@ -222,6 +223,17 @@ class WholeFile(Attempt):
                 turn, source, sources[source]) if t not in suspect])
             if given and sources[source] == texts(turn.baseline, [source]).get(source):
                 timeout = min(self.ctx.shell_timeout_s, 60.0)
+                if not says_code_is_wrong(turn.task):
+                    # the code the task leaves alone is right by its word: an example it
+                    # contradicts was misread, and would fail the file on the code it tests
+                    # (heldout24's coffee_ratio: 4 of 77 tests failed on the given code)
+                    ran = await run_grounded(tests, self.ctx.workspace, timeout)
+                    tests = [r.test for r in ran if r.passed]
+                    if aside := [r for r in ran if not r.passed]:
+                        self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": (
+                            f"{len(aside)} test(s) of {source} left out of {test_file}: the "
+                            "code the task leaves alone answers otherwise"
+                            + "".join(f"\n  {r.describe()}" for r in aside))})
                 tests += await edge_tests(turn.task, source, sources[source], tests,
                                           self.ctx.workspace, timeout)
                 tests += await noticing_tests(turn.task, source, sources[source], tests,
