@@ -19,7 +19,7 @@ from __future__ import annotations
 import ast
 import builtins
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from openkoi.engine.evaluators.checks import functions_of
@@ -109,35 +109,51 @@ def value_mutants(path: str, source: str, named: set[str],
     return out
 
 
-def branch_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
-    """One copy of ``source`` per side of each conditional expression (``a if c else b``
-    made ``a``, and made ``b``) in the functions ``named`` holds and those they call: a flag
-    that a change leaves unread (heldout18's case_convert: ``upper_first`` ignored). For the
-    tests built from given code (``grounding.noticing``), not held against a test file."""
+_Spot = tuple[str, ast.AST, object]  # (where, the node, which part of it)
+
+
+def _per_spot(path: str, source: str, named: set[str],
+              spots: Callable[[ast.Module, set[str]], list[_Spot]],
+              change: Callable[[ast.Module, ast.AST, object], str | None]) -> list[Mutant]:
+    """One copy of ``source`` per spot ``spots`` finds in the functions ``named`` holds and
+    those they call; ``change`` edits the copy's spot in place and says what it changed
+    (None: nothing could be)."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
         return []
     named = reached(tree, named)
-    count = sum(1 for where, scope in _scopes(tree, named) for n in ast.walk(scope)
-                if isinstance(n, ast.IfExp))
-    out = []
-    for index in range(count):
-        for side in ("body", "orelse"):
-            copy = ast.parse(source)
-            found = [(where, n) for where, scope in _scopes(copy, named)
-                     for n in ast.walk(scope) if isinstance(n, ast.IfExp)][index]
-            where, node = found
-            line = node.lineno
-            _replace(copy, node, getattr(node, side))
-            try:
-                text = ast.unparse(copy)
-            except (ValueError, TypeError, RecursionError):
-                continue
-            kept = "the first side" if side == "body" else "the second side"
-            out.append(Mutant(where, path, text + "\n", line=line,
-                              change=f"a conditional made {kept} on line {line}"))
+    out: list[Mutant] = []
+    for index, (where, node, _) in enumerate(spots(tree, named)):
+        copy = ast.parse(source)
+        _, found, part = spots(copy, named)[index]
+        said = change(copy, found, part)
+        if said is None:
+            continue
+        try:
+            text = ast.unparse(copy)
+        except (ValueError, TypeError, RecursionError):
+            continue
+        line = getattr(node, "lineno", 0)
+        out.append(Mutant(where, path, text + "\n", line=line, change=f"{said} on line {line}"))
     return out
+
+
+def branch_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
+    """One copy of ``source`` per side of each conditional expression (``a if c else b``
+    made ``a``, and made ``b``) in the functions ``named`` holds and those they call: a flag
+    that a change leaves unread (heldout18's case_convert: ``upper_first`` ignored). For the
+    tests built from given code (``grounding.noticing``), not held against a test file."""
+    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
+        return [(where, n, side) for where, scope in _scopes(tree, named)
+                for n in ast.walk(scope) if isinstance(n, ast.IfExp)
+                for side in ("body", "orelse")]
+
+    def change(tree: ast.Module, node: ast.AST, side: object) -> str:
+        _replace(tree, node, getattr(node, str(side)))
+        return f"a conditional made {'the first' if side == 'body' else 'the second'} side"
+
+    return _per_spot(path, source, named, spots, change)
 
 
 def chained_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
@@ -145,30 +161,19 @@ def chained_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     loose (``0 < w <= MAX`` made ``0 < w < MAX``: ``value_mutants`` changes only the
     first; heldout24's roast_timer let 10 kg, "10 itself is fine", go untested). For the
     tests built from given code (``grounding.noticing``), not held against a test file."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return []
-    named = reached(tree, named)
-
-    def sites(t: ast.Module) -> list[tuple[str, ast.Compare, int]]:
-        return [(where, n, i) for where, scope in _scopes(t, named) for n in ast.walk(scope)
+    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
+        return [(where, n, i) for where, scope in _scopes(tree, named) for n in ast.walk(scope)
                 if isinstance(n, ast.Compare) for i in range(1, len(n.ops))
                 if type(n.ops[i]) in _SWAP]
 
-    out: list[Mutant] = []
-    for index, (where, node, _) in enumerate(sites(tree)):
-        copy = ast.parse(source)
-        _, found, at = sites(copy)[index]
-        old = type(found.ops[at])
-        found.ops[at] = _SWAP[old]()  # type: ignore[call-overload]
-        try:
-            text = ast.unparse(copy)
-        except (ValueError, TypeError, RecursionError):
-            continue
-        out.append(Mutant(where, path, text + "\n", line=node.lineno, change=(
-            f"{_SYMBOL[old]} made {_SYMBOL[type(found.ops[at])]} on line {node.lineno}")))
-    return out
+    def change(tree: ast.Module, node: ast.AST, at: object) -> str | None:
+        if not isinstance(node, ast.Compare) or not isinstance(at, int):
+            return None
+        old = type(node.ops[at])
+        node.ops[at] = _SWAP[old]()  # type: ignore[call-overload]
+        return f"{_SYMBOL[old]} made {_SYMBOL[type(node.ops[at])]}"
+
+    return _per_spot(path, source, named, spots, change)
 
 
 _WIDER = {"isalpha": "isalnum", "isalnum": "isprintable", "isdigit": "isalnum",
@@ -181,29 +186,18 @@ def predicate_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     and those they call: a rule of what a text may hold loosened (heldout23's pig_latin:
     digits let into a word). For the tests built from given code (``grounding.noticing``),
     not held against a test file."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return []
-    named = reached(tree, named)
+    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
+        return [(where, n.func, None) for where, scope in _scopes(tree, named)
+                for n in ast.walk(scope) if isinstance(n, ast.Call)
+                and isinstance(n.func, ast.Attribute) and n.func.attr in _WIDER and not n.args]
 
-    def sites(t: ast.Module) -> list[tuple[str, ast.Attribute]]:
-        return [(where, n.func) for where, scope in _scopes(t, named) for n in ast.walk(scope)
-                if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
-                and n.func.attr in _WIDER and not n.args]
+    def change(tree: ast.Module, node: ast.AST, _: object) -> str | None:
+        if not isinstance(node, ast.Attribute):
+            return None
+        old, node.attr = node.attr, _WIDER[node.attr]
+        return f".{old}() made .{node.attr}()"
 
-    out: list[Mutant] = []
-    for index, (where, func) in enumerate(sites(tree)):
-        copy = ast.parse(source)
-        site = sites(copy)[index][1]
-        site.attr = _WIDER[func.attr]
-        try:
-            text = ast.unparse(copy)
-        except (ValueError, TypeError, RecursionError):
-            continue
-        out.append(Mutant(where, path, text + "\n", line=func.lineno,
-                          change=f".{func.attr}() made .{site.attr}() on line {func.lineno}"))
-    return out
+    return _per_spot(path, source, named, spots, change)
 
 
 _RE_CALLS = {"compile", "match", "fullmatch", "search", "sub", "subn", "findall", "finditer",

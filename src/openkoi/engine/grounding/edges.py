@@ -129,23 +129,36 @@ def edge_calls(calls: Sequence[ast.Call], edges: Sequence[int]) -> list[str]:
     of it (not below zero where that call's value is not), each distinct call once."""
     out: list[str] = []
     for call in calls:
-        slots = [*call.args, *(k.value for k in call.keywords)]
-        for at, node in enumerate(slots):
-            try:
-                value = ast.literal_eval(node)
-            except (ValueError, TypeError, SyntaxError):
-                continue
+        for at, value in literal_arguments(call):
             if not isinstance(value, int) or isinstance(value, bool):
                 continue
             for edge in edges:
                 for number in (edge - 1, edge, edge + 1):
                     if number < 0 <= value:
                         continue
-                    parts = [ast.unparse(a) for a in call.args]
-                    parts += [f"{k.arg}={ast.unparse(k.value)}" for k in call.keywords]
-                    head = parts[at].partition("=")[0] + "=" if at >= len(call.args) else ""
-                    parts[at] = f"{head}{number}"
-                    probe = f"{ast.unparse(call.func)}({', '.join(parts)})"
+                    probe = with_argument(call, at, str(number))
                     if probe not in out:
                         out.append(probe)
+    return out
+
+
+def with_argument(call: ast.Call, at: int, value: str) -> str:
+    """``call`` as source with its ``at``-th argument (positional ones first, then the
+    keywords) written ``value``."""
+    parts = [ast.unparse(a) for a in call.args]
+    parts += [f"{k.arg}={ast.unparse(k.value)}" for k in call.keywords]
+    head = parts[at].partition("=")[0] + "=" if at >= len(call.args) else ""
+    parts[at] = f"{head}{value}"
+    return f"{ast.unparse(call.func)}({', '.join(parts)})"
+
+
+def literal_arguments(call: ast.Call) -> list[tuple[int, object]]:
+    """(place, value) of each argument of ``call`` that is a literal (positional ones
+    first, then the keywords: the places ``with_argument`` takes)."""
+    out: list[tuple[int, object]] = []
+    for at, node in enumerate([*call.args, *(k.value for k in call.keywords)]):
+        try:
+            out.append((at, ast.literal_eval(node)))
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+            continue
     return out

@@ -34,6 +34,7 @@ from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.bounds import base_calls, literal
 from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.grounding.defined import docstrings, module_of
+from openkoi.engine.grounding.edges import literal_arguments, with_argument
 from openkoi.engine.grounding.run import run_grounded
 
 MAX_ADDED = 40  # tests added to one file
@@ -166,22 +167,12 @@ def _pool(calls: Sequence[ast.Call], tree: ast.Module, text: str,
                 head = ast.unparse(call)[:-1]
                 for other in _set(default, call, quoted):
                     out.setdefault(f"{head}, {name}={other})", False)
-        slots = [*call.args, *(k.value for k in call.keywords)]
-        for at, node in enumerate(slots):
-            try:
-                value = ast.literal_eval(node)
-            except (ValueError, TypeError, SyntaxError):
-                continue
+        for at, value in literal_arguments(call):
             same, foreign = _others(value, numbers, [*quoted, *words])
             if quoted_only:
                 same, foreign = ([repr(q) for q in quoted] if isinstance(value, str) else []), []
             for other in [*same, *foreign]:
-                parts = [ast.unparse(a) for a in call.args]
-                parts += [f"{k.arg}={ast.unparse(k.value)}" for k in call.keywords]
-                head = parts[at].partition("=")[0] + "=" if at >= len(call.args) else ""
-                parts[at] = f"{head}{other}"
-                probe = f"{ast.unparse(call.func)}({', '.join(parts)})"
-                out.setdefault(probe, other in foreign)
+                out.setdefault(with_argument(call, at, other), other in foreign)
                 if len(out) >= POOL:
                     return out
     return out
