@@ -168,6 +168,8 @@ class WholeFile(Attempt):
     apart: tuple[str, ...] = ()
     _tests: dict[str, list[GroundedTest]] = field(default_factory=dict)
     _wrote: dict[str, list[GroundedTest]] = field(default_factory=dict)  # test file -> tests
+    # (test file, the given code) -> its tests (``_of_given``)
+    _given: dict[tuple[str, str], list[GroundedTest]] = field(default_factory=dict)
 
     name = "whole"
     resamples = True
@@ -222,22 +224,11 @@ class WholeFile(Attempt):
             tests = await self._agreeing([t for t in await self.tests_of(
                 turn, source, sources[source]) if t not in suspect])
             if given and sources[source] == texts(turn.baseline, [source]).get(source):
-                timeout = min(self.ctx.shell_timeout_s, 60.0)
-                if not says_code_is_wrong(turn.task):
-                    # the code the task leaves alone is right by its word: an example it
-                    # contradicts was misread, and would fail the file on the code it tests
-                    # (heldout24's coffee_ratio: 4 of 77 tests failed on the given code)
-                    ran = await run_grounded(tests, self.ctx.workspace, timeout)
-                    tests = [r.test for r in ran if r.passed]
-                    if aside := [r for r in ran if not r.passed]:
-                        self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": (
-                            f"{len(aside)} test(s) of {source} left out of {test_file}: the "
-                            "code the task leaves alone answers otherwise"
-                            + "".join(f"\n  {r.describe()}" for r in aside))})
-                tests += await edge_tests(turn.task, source, sources[source], tests,
-                                          self.ctx.workspace, timeout)
-                tests += await noticing_tests(turn.task, source, sources[source], tests,
-                                              now.files, timeout)
+                key = (test_file, sources[source])
+                if key not in self._given:  # the same each iteration: built once
+                    self._given[key] = await self._of_given(turn, source, sources[source],
+                                                            test_file, tests, now.files)
+                tests = self._given[key]
             if test_file in now.files and tests == self._wrote[test_file]:
                 continue
             written = await write_test_file(self.caller, self.registry, self.ctx,
@@ -246,6 +237,28 @@ class WholeFile(Attempt):
             if written:
                 self._wrote[test_file] = tests
             result.changed_files.extend(f for f in written if f not in result.changed_files)
+
+    async def _of_given(self, turn: Turn, source: str, code: str, test_file: str,
+                        tests: list[GroundedTest], files: dict[str, bytes],
+                        ) -> list[GroundedTest]:
+        """The tests of ``source``, code the task gave and the work left alone, for
+        ``test_file``: ``tests`` the code passes, its answers at the stated edges and to
+        the calls that notice a change (``noticing_tests``)."""
+        timeout = min(self.ctx.shell_timeout_s, 60.0)
+        if not says_code_is_wrong(turn.task):
+            # the code the task leaves alone is right by its word: an example it
+            # contradicts was misread, and would fail the file on the code it tests
+            # (heldout24's coffee_ratio: 4 of 77 tests failed on the given code)
+            ran = await run_grounded(tests, self.ctx.workspace, timeout)
+            tests = [r.test for r in ran if r.passed]
+            if aside := [r for r in ran if not r.passed]:
+                self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": (
+                    f"{len(aside)} test(s) of {source} left out of {test_file}: the code "
+                    "the task leaves alone answers otherwise"
+                    + "".join(f"\n  {r.describe()}" for r in aside))})
+        tests = tests + await edge_tests(turn.task, source, code, tests, self.ctx.workspace,
+                                         timeout)
+        return tests + await noticing_tests(turn.task, source, code, tests, files, timeout)
 
     async def tests_alone(self, turn: Turn) -> ExecResult:
         """An attempt where the task's only files to write are new test files of code it
