@@ -69,6 +69,7 @@ def test_tests_are_added_for_what_the_first_ones_let_change_unseen(tmp_path: Pat
         assert stated in shown, shown
     assert not any("'ordinal.py'" in s for s in shown)  # a file's name is no input
     assert all(t.origin == "example" for t in added)
+    assert len({t.call for t in added}) == len(added)  # no call twice
     # every added test is the given code's own answer
     assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path)))
     # a value of another kind is held only where the code refuses it with a stated error

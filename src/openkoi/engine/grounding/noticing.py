@@ -113,7 +113,7 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
         added = [replace(t, name=f"quoted {i + 1}")
                  for i, t in enumerate(stated[:MAX_QUOTED])]
         held += added
-        candidates = [c for c in candidates if c not in added]
+        candidates = [c for c in candidates if c.call not in {t.call for t in added}]
         # a value the request for tests names ("the odd cases like 11-13 and 111-113")
         # that no test gives yet: the shortest call with it
         lines = [x for t in held for x in (t.call, t.expected) if x]
