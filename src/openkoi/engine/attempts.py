@@ -168,8 +168,10 @@ class WholeFile(Attempt):
     apart: tuple[str, ...] = ()
     _tests: dict[str, list[GroundedTest]] = field(default_factory=dict)
     _wrote: dict[str, list[GroundedTest]] = field(default_factory=dict)  # test file -> tests
-    # (test file, the given code) -> its tests (``_of_given``)
-    _given: dict[tuple[str, str], list[GroundedTest]] = field(default_factory=dict)
+    _said: set[str] = field(default_factory=set)  # the notices given
+    # (test file, the given code, its tests so far) -> the tests to write (``_of_given``)
+    _given: dict[tuple[str, str, tuple[str, ...]], list[GroundedTest]] = field(
+        default_factory=dict)
 
     name = "whole"
     resamples = True
@@ -221,13 +223,19 @@ class WholeFile(Attempt):
                     sources.update(texts(now, [source]))
             if source is None or (test_file in now.files and test_file not in self._wrote):
                 continue
+            left = given and sources[source] == texts(turn.baseline, [source]).get(source)
+            # code the task leaves alone is right by its word, unless it says otherwise: an
+            # example it contradicts was misread, and would fail the file on the code it
+            # tests (heldout24's coffee_ratio: 4 of 77 tests failed on the given code)
+            oracle = (source, test_file) if left and not says_code_is_wrong(turn.task) \
+                else None
             tests = await self._agreeing([t for t in await self.tests_of(
-                turn, source, sources[source]) if t not in suspect])
-            if given and sources[source] == texts(turn.baseline, [source]).get(source):
-                key = (test_file, sources[source])
+                turn, source, sources[source]) if t not in suspect], oracle)
+            if left:
+                key = (test_file, sources[source], tuple(t.describe() for t in tests))
                 if key not in self._given:  # the same each iteration: built once
                     self._given[key] = await self._of_given(turn, source, sources[source],
-                                                            test_file, tests, now.files)
+                                                            tests, now.files)
                 tests = self._given[key]
             if test_file in now.files and tests == self._wrote[test_file]:
                 continue
@@ -238,24 +246,13 @@ class WholeFile(Attempt):
                 self._wrote[test_file] = tests
             result.changed_files.extend(f for f in written if f not in result.changed_files)
 
-    async def _of_given(self, turn: Turn, source: str, code: str, test_file: str,
+    async def _of_given(self, turn: Turn, source: str, code: str,
                         tests: list[GroundedTest], files: dict[str, bytes],
                         ) -> list[GroundedTest]:
-        """The tests of ``source``, code the task gave and the work left alone, for
-        ``test_file``: ``tests`` the code passes, its answers at the stated edges and to
-        the calls that notice a change (``noticing_tests``)."""
+        """``tests`` of ``source``, code the task gave and the work left alone, with its
+        answers at the stated edges and to the calls that notice a change
+        (``noticing_tests``)."""
         timeout = min(self.ctx.shell_timeout_s, 60.0)
-        if not says_code_is_wrong(turn.task):
-            # the code the task leaves alone is right by its word: an example it
-            # contradicts was misread, and would fail the file on the code it tests
-            # (heldout24's coffee_ratio: 4 of 77 tests failed on the given code)
-            ran = await run_grounded(tests, self.ctx.workspace, timeout)
-            tests = [r.test for r in ran if r.passed]
-            if aside := [r for r in ran if not r.passed]:
-                self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": (
-                    f"{len(aside)} test(s) of {source} left out of {test_file}: the code "
-                    "the task leaves alone answers otherwise"
-                    + "".join(f"\n  {r.describe()}" for r in aside))})
         tests = tests + await edge_tests(turn.task, source, code, tests, self.ctx.workspace,
                                          timeout)
         return tests + await noticing_tests(turn.task, source, code, tests, files, timeout)
@@ -271,13 +268,24 @@ class WholeFile(Attempt):
             result.answer = f"Wrote {', '.join(result.changed_files)}."
         return result
 
-    async def _agreeing(self, tests: list[GroundedTest]) -> list[GroundedTest]:
-        """The task's examples (always), and the written tests the files on disk pass."""
-        if not any(not t.trusted for t in tests):
+    async def _agreeing(self, tests: list[GroundedTest],
+                        oracle: tuple[str, str] | None = None) -> list[GroundedTest]:
+        """The task's examples (always), and the written tests the files on disk pass.
+        ``oracle``: (source, test file) where the source is code the task leaves alone and
+        calls right: there its examples must pass too, and those it fails are left out of
+        the test file, with a notice."""
+        if oracle is None and not any(not t.trusted for t in tests):
             return tests
         results = await run_grounded(tests, self.ctx.workspace,
                                      min(self.ctx.shell_timeout_s, 60.0))
-        return [r.test for r in results if r.passed or r.test.trusted]
+        aside = [r for r in results if not r.passed and r.test.trusted]
+        said = (f"{len(aside)} test(s) of {oracle[0]} left out of {oracle[1]}: the code the "
+                "task leaves alone answers otherwise"
+                + "".join(f"\n  {r.describe()}" for r in aside)) if oracle else ""
+        if aside and said and said not in self._said:  # once, not each iteration
+            self._said.add(said)
+            self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": said})
+        return [r.test for r in results if r.passed or (r.test.trusted and oracle is None)]
 
     async def tests_of(self, turn: Turn, source: str, code: str,
                        early: Early | None = None) -> list[GroundedTest]:

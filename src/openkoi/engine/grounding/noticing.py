@@ -87,10 +87,9 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
         return []
     module = module_of(source)
     have = {t.call for t in tests}
-    pool = {c: foreign for func in sorted(named)
-            for c, foreign in _pool(calls[func], tree, text).items() if c not in have}
-    quoted = {c for func in sorted(named) for c in _pool(calls[func], tree, text, quoted_only=True)
-              if c in pool}
+    pool = {c: kind for func in sorted(named)
+            for c, kind in _pool(calls[func], tree, text).items() if c not in have}
+    quoted = {c for c, kind in pool.items() if kind == "quoted"}
     py = {n: d for n, d in files.items() if n.endswith(".py")} | {source: code.encode()}
     with laid_down(py, "openkoi-noticing-") as root:
         candidates = await _answered(pool, module, text, root, timeout_s)
@@ -145,34 +144,33 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
     return added
 
 
-def _pool(calls: Sequence[ast.Call], tree: ast.Module, text: str,
-          quoted_only: bool = False) -> dict[str, bool]:
+def _pool(calls: Sequence[ast.Call], tree: ast.Module, text: str) -> dict[str, str]:
     """Calls like ``calls``, one argument at a time put at other values of its kind, then
-    of other kinds (True: a value of another kind is in it); ``quoted_only``: a text's
-    argument at the texts ``text`` quotes as inputs (not after ``->``), and nothing else."""
+    of other kinds, each with what it is: "quoted" (a text's argument at a text ``text``
+    quotes as an input, not after ``->``), "same" (a value of the argument's kind) or
+    "other" (a value of another kind)."""
     numbers = _numbers(text, tree)
     words = _strings(tree)
-    quoted = [q for q in dict.fromkeys(next(g for g in m.groups() if g is not None)
-                                       for m in _QUOTED.finditer(text)
-                                       if not (quoted_only and _ANSWER.search(
-                                           text[:m.start()])))
-              if q and not _FILE.fullmatch(q)]
-    out: dict[str, bool] = {}
+    found = [(next(g for g in m.groups() if g is not None), _ANSWER.search(text[:m.start()]))
+             for m in _QUOTED.finditer(text)]
+    quoted = [q for q in dict.fromkeys(q for q, _ in found) if q and not _FILE.fullmatch(q)]
+    inputs = {repr(q) for q, answer in found if not answer and q in quoted}
+    out: dict[str, str] = {}
     defaults = _defaults(tree)
     for call in calls:
         # a parameter the call leaves at its default, set ("upper_first=True")
         given = {k.arg for k in call.keywords}
         for name, (at, default) in defaults.get(ast.unparse(call.func), {}).items():
-            if name not in given and at >= len(call.args) and not quoted_only:
+            if name not in given and at >= len(call.args):
                 head = ast.unparse(call)[:-1]
                 for other in _set(default, call, quoted):
-                    out.setdefault(f"{head}, {name}={other})", False)
+                    out.setdefault(f"{head}, {name}={other})", "same")
         for at, value in literal_arguments(call):
             same, foreign = _others(value, numbers, [*quoted, *words])
-            if quoted_only:
-                same, foreign = ([repr(q) for q in quoted] if isinstance(value, str) else []), []
             for other in [*same, *foreign]:
-                out.setdefault(with_argument(call, at, other), other in foreign)
+                kind = "other" if other in foreign else \
+                    "quoted" if isinstance(value, str) and other in inputs else "same"
+                out.setdefault(with_argument(call, at, other), kind)
                 if len(out) >= POOL:
                     return out
     return out
@@ -299,11 +297,11 @@ def _numbers(text: str, tree: ast.Module) -> list[int]:
     return list(dict.fromkeys(out))[:90]
 
 
-async def _answered(calls: Mapping[str, bool], module: str, text: str, root: Path,
+async def _answered(calls: Mapping[str, str], module: str, text: str, root: Path,
                     timeout_s: float) -> list[GroundedTest]:
     """``calls`` as tests of the given code's answers: a literal value (not for a call with
-    a value of another kind in it: ``calls[call]``), or an exception the text names; a call
-    that answers otherwise, or differently twice, is left out."""
+    a value of another kind in it: ``calls[call] == "other"``), or an exception the text
+    names; a call that answers otherwise, or differently twice, is left out."""
     probes = [GroundedTest(f"probe {i + 1}", module, call) for i, call in enumerate(calls)]
     results = await run_grounded([*probes, *probes], root, timeout_s)
     first, again = results[:len(probes)], results[len(probes):]
@@ -315,6 +313,7 @@ async def _answered(calls: Mapping[str, bool], module: str, text: str, root: Pat
             exc = one.actual[6:].partition(":")[0]
             if re.fullmatch(r"[A-Za-z_]\w*", exc) and re.search(rf"\b{exc}\b", text):
                 out.append(GroundedTest(probe.name, module, probe.call, raises=exc))
-        elif literal(one.actual) and len(one.actual) < 300 and not calls[probe.call]:
+        elif literal(one.actual) and len(one.actual) < 300 and \
+                calls[probe.call] != "other":
             out.append(GroundedTest(probe.name, module, probe.call, one.actual))
     return out
