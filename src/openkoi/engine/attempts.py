@@ -48,7 +48,6 @@ from openkoi.engine.grounding import (
     rank_candidates,
     run_grounded,
 )
-from openkoi.engine.grounding.noticing import noticing_tests
 from openkoi.engine.ranked import Option, Ranked, Sampled, parses
 from openkoi.engine.targets import (
     draft_targets,
@@ -60,7 +59,7 @@ from openkoi.engine.targets import (
 )
 from openkoi.engine.testfile import (
     early_names_hold,
-    edge_tests,
+    given_code_tests,
     grounded_tests,
     names_before_code,
     public_names,
@@ -169,7 +168,7 @@ class WholeFile(Attempt):
     _tests: dict[str, list[GroundedTest]] = field(default_factory=dict)
     _wrote: dict[str, list[GroundedTest]] = field(default_factory=dict)  # test file -> tests
     _said: set[str] = field(default_factory=set)  # the notices given
-    # (test file, the given code, its tests so far) -> the tests to write (``_of_given``)
+    # (test file, the given code, its tests so far) -> the tests to write (``given_code_tests``)
     _given: dict[tuple[str, str, tuple[str, ...]], list[GroundedTest]] = field(
         default_factory=dict)
 
@@ -234,8 +233,9 @@ class WholeFile(Attempt):
             if left:
                 key = (test_file, sources[source], tuple(t.describe() for t in tests))
                 if key not in self._given:  # the same each iteration: built once
-                    self._given[key] = await self._of_given(turn, source, sources[source],
-                                                            tests, now.files)
+                    self._given[key] = await given_code_tests(
+                        turn.task, source, sources[source], tests, self.ctx.workspace,
+                        now.files, min(self.ctx.shell_timeout_s, 60.0))
                 tests = self._given[key]
             if test_file in now.files and tests == self._wrote[test_file]:
                 continue
@@ -245,17 +245,6 @@ class WholeFile(Attempt):
             if written:
                 self._wrote[test_file] = tests
             result.changed_files.extend(f for f in written if f not in result.changed_files)
-
-    async def _of_given(self, turn: Turn, source: str, code: str,
-                        tests: list[GroundedTest], files: dict[str, bytes],
-                        ) -> list[GroundedTest]:
-        """``tests`` of ``source``, code the task gave and the work left alone, with its
-        answers at the stated edges and to the calls that notice a change
-        (``noticing_tests``)."""
-        timeout = min(self.ctx.shell_timeout_s, 60.0)
-        tests = tests + await edge_tests(turn.task, source, code, tests, self.ctx.workspace,
-                                         timeout)
-        return tests + await noticing_tests(turn.task, source, code, tests, files, timeout)
 
     async def tests_alone(self, turn: Turn) -> ExecResult:
         """An attempt where the task's only files to write are new test files of code it

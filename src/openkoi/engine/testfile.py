@@ -276,6 +276,18 @@ async def edge_tests(task: str, source: str, code: str, tests: Sequence[Grounded
             for i, p in enumerate(probes) if p.test.call not in have]
 
 
+async def given_code_tests(task: str, source: str, code: str, tests: Sequence[GroundedTest],
+                           root: Path, files: dict[str, bytes], timeout_s: float,
+                           ) -> list[GroundedTest]:
+    """``tests`` of ``source``, code the task gave and the work left alone (at ``root``;
+    ``files``: the workspace's), with its answers at the stated edges (``edge_tests``) and
+    to the calls that notice a change (``grounding.noticing``)."""
+    from openkoi.engine.grounding.noticing import noticing_tests
+
+    tests = [*tests, *await edge_tests(task, source, code, tests, root, timeout_s)]
+    return tests + await noticing_tests(task, source, code, tests, files, timeout_s)
+
+
 def merged(stated: Sequence[GroundedTest], written: Sequence[GroundedTest],
            ) -> list[GroundedTest]:
     """The task's examples, then the written tests that say something else."""
