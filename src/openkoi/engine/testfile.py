@@ -104,7 +104,7 @@ def pytest_file(tests: Sequence[GroundedTest], module: str, code: str = "") -> s
     names = sorted({n for u in used for n in u
                     if (n in defined if defined is not None else not hasattr(builtins, n))})
     lines = []
-    if any(t.raises for t in tests):
+    if any(t.raises or "pytest." in t.setup for t in tests):
         lines.append("import pytest\n")
     if names:
         lines.append(f"from {module} import {', '.join(names)}\n")
@@ -138,6 +138,8 @@ def _used_names(test: GroundedTest) -> list[str]:
         except SyntaxError:
             if text == test.call:
                 found.append(text.split("(", 1)[0].split(".", 1)[0])
+    if test.raises:  # the module's own exception (``pytest.raises(NoLockerFree)``)
+        found.append(test.raises)
     return list(dict.fromkeys(found))
 
 
@@ -281,11 +283,14 @@ async def given_code_tests(task: str, source: str, code: str, tests: Sequence[Gr
                            ) -> list[GroundedTest]:
     """``tests`` of ``source``, code the task gave and the work left alone (at ``root``;
     ``files``: the workspace's), with its answers at the stated edges (``edge_tests``) and
-    to the calls that notice a change (``grounding.noticing``)."""
+    to the calls that notice a change (``grounding.noticing``; of a class, after steps on
+    one object: ``grounding.objects``)."""
     from openkoi.engine.grounding.noticing import noticing_tests
+    from openkoi.engine.grounding.objects import object_tests
 
     tests = [*tests, *await edge_tests(task, source, code, tests, root, timeout_s)]
-    return tests + await noticing_tests(task, source, code, tests, files, timeout_s)
+    tests += await noticing_tests(task, source, code, tests, files, timeout_s)
+    return tests + await object_tests(task, source, code, tests, files, timeout_s)
 
 
 def merged(stated: Sequence[GroundedTest], written: Sequence[GroundedTest],

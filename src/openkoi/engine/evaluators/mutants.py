@@ -176,6 +176,73 @@ def chained_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     return _per_spot(path, source, named, spots, change)
 
 
+def dropped_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
+    """One copy of ``source`` per statement that changes state made ``pass`` (an assignment,
+    an augmented one, a ``del``, a call whose value is not used) in the functions and methods
+    ``named`` holds and those they call: an update forgotten (heldout24's gym_lockers:
+    ``release`` that takes the key back but leaves the member down as holding it). For the
+    tests built from given code (``grounding.noticing``), not held against a test file."""
+    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
+        return [(where, n, None) for where, scope in _scopes(tree, named)
+                for n in ast.walk(scope)
+                if isinstance(n, ast.Assign | ast.AugAssign | ast.Delete)
+                or (isinstance(n, ast.Expr) and isinstance(n.value, ast.Call))]
+
+    def change(tree: ast.Module, node: ast.AST, _: object) -> str | None:
+        if not isinstance(node, ast.stmt):
+            return None
+        said = ast.unparse(node).splitlines()[0][:60]
+        _replace(tree, node, ast.Pass())
+        return f"`{said}` dropped"
+
+    return _per_spot(path, source, named, spots, change)
+
+
+def swapped_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
+    """One copy of ``source`` per use of one of the object's attributes made a use of
+    another it sets to a number too (``self.inside == self.capacity`` made ``self.peak ==
+    self.capacity``, ``self.refused += n`` made ``self.total_in += n``), and per
+    ``min``/``max`` of two values made one of them (``max(self.peak, self.inside)`` made
+    ``self.inside``), in the methods ``named`` holds: one count mistaken for another
+    (heldout24's venue_counter). At most ``MAX_SITES`` of them. For the tests
+    built from given code (``grounding.noticing``), not held against a test file."""
+    def counts(tree: ast.Module) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for cls in (n for n in tree.body if isinstance(n, ast.ClassDef)):
+            out[cls.name] = sorted({t.attr for a in ast.walk(cls) if isinstance(a, ast.Assign)
+                                    and isinstance(a.value, ast.Constant)
+                                    and type(a.value.value) in (int, float)
+                                    for t in a.targets if isinstance(t, ast.Attribute)
+                                    and isinstance(t.value, ast.Name) and t.value.id == "self"})
+        return out
+
+    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
+        numeric = counts(tree)
+        found: list[_Spot] = []
+        for where, scope in _scopes(tree, named):
+            mine = numeric.get(where.partition(".")[0], []) if "." in where else []
+            for n in ast.walk(scope):
+                if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and \
+                        n.value.id == "self" and n.attr in mine:
+                    found += [(where, n, other) for other in mine if other != n.attr]
+                elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and \
+                        n.func.id in ("min", "max") and len(n.args) == 2 and not n.keywords:
+                    found += [(where, n, 0), (where, n, 1)]
+        return found[:MAX_SITES]
+
+    def change(tree: ast.Module, node: ast.AST, part: object) -> str | None:
+        if isinstance(node, ast.Attribute) and isinstance(part, str):
+            old, node.attr = node.attr, part
+            return f"self.{old} made self.{part}"
+        if isinstance(node, ast.Call) and isinstance(part, int):
+            said = ast.unparse(node)
+            _replace(tree, node, node.args[part])
+            return f"{said} made {ast.unparse(node.args[part])}"
+        return None
+
+    return _per_spot(path, source, named, spots, change)
+
+
 _WIDER = {"isalpha": "isalnum", "isalnum": "isprintable", "isdigit": "isalnum",
           "isdecimal": "isalnum", "isupper": "isalpha", "islower": "isalpha"}
 

@@ -29,6 +29,7 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.bounds import base_calls, literal
@@ -36,6 +37,9 @@ from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.grounding.defined import docstrings, module_of
 from openkoi.engine.grounding.edges import literal_arguments, with_argument
 from openkoi.engine.grounding.run import run_grounded
+
+if TYPE_CHECKING:
+    from openkoi.engine.evaluators.mutants import Mutant
 
 MAX_ADDED = 40  # tests added to one file
 MAX_QUOTED = 12  # of them, calls with a text the task or a docstring quotes
@@ -60,14 +64,6 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
     workspace's files) beyond ``tests`` (the file's tests so far), each the given code's
     answer to a call that notices a change ``tests`` do not; at most ``MAX_ADDED``."""
     from openkoi.engine.evaluators.checks import unhit
-    from openkoi.engine.evaluators.mutants import (
-        branch_mutants,
-        chained_mutants,
-        pattern_mutants,
-        predicate_mutants,
-        value_mutants,
-    )
-    from openkoi.engine.evaluators.notice import does_nothing, raises_nothing
     from openkoi.engine.targets import says_code_is_wrong
 
     if says_code_is_wrong(task):
@@ -95,13 +91,6 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
         candidates = await _answered(pool, module, text, root, timeout_s)
         if not candidates:
             return []
-        changes = [*does_nothing(source, code, named),
-                   *raises_nothing(source, code, named, task, given=True),
-                   *value_mutants(source, code, named, limit=MUTANTS),
-                   *branch_mutants(source, code, named),
-                   *pattern_mutants(source, code),
-                   *predicate_mutants(source, code, named),
-                   *chained_mutants(source, code, named)]
         held = [t for t in tests if not t.setup]
         # the texts the task or a docstring quotes, put in a text's place, are inputs the
         # text states ("'23th', '11st' are rejected ... leading zeros are not allowed
@@ -125,23 +114,64 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
                 added.append(replace(best, name=f"asked {len(added) + 1}"))
                 held.append(added[-1])
                 candidates.remove(best)
-        for change in changes:
-            if len(added) >= MAX_ADDED or time.monotonic() > deadline:
-                break
-            (root / source).write_text(change.text, encoding="utf-8")
-            results = await run_grounded([*held, *candidates], root, min(timeout_s, 15.0))
-            (root / source).write_bytes(code.encode())
-            if any(not r.passed for r in results[:len(held)]):
-                continue  # the tests so far notice it
-            failing = [r.test for r in results[len(held):] if not r.passed]
-            if not failing:
-                continue  # no call of the pool tells it apart (the same code, in effect)
-            best = min(failing, key=lambda t: len(t.call))
-            test = replace(best, name=f"notices {len(added) + 1}")
-            added.append(test)
-            held.append(test)
-            candidates.remove(best)
+        await kept_for_changes(changes(task, source, code, named), held, candidates, added,
+                               source, code, root, timeout_s, deadline)
     return added
+
+
+def changes(task: str, source: str, code: str, named: set[str],
+            stateful: bool = False) -> list[Mutant]:
+    """The changes of ``source`` (``code``, the given code) tests of ``named`` are to
+    notice: those the notice check holds a test file to, then the generator's own.
+    ``stateful``: methods of a class, where a forgotten update or one count taken for
+    another (``dropped_mutants``, ``swapped_mutants``) come before the values changed."""
+    from openkoi.engine.evaluators.mutants import (
+        branch_mutants,
+        chained_mutants,
+        dropped_mutants,
+        pattern_mutants,
+        predicate_mutants,
+        swapped_mutants,
+        value_mutants,
+    )
+    from openkoi.engine.evaluators.notice import does_nothing, raises_nothing
+
+    first = [*does_nothing(source, code, named),
+             *raises_nothing(source, code, named, task, given=True)]
+    state = [*dropped_mutants(source, code, named), *swapped_mutants(source, code, named)]
+    values = [*value_mutants(source, code, named, limit=MUTANTS),
+              *branch_mutants(source, code, named),
+              *pattern_mutants(source, code),
+              *predicate_mutants(source, code, named),
+              *chained_mutants(source, code, named)]
+    return [*first, *state, *values] if stateful else [*first, *values, *state]
+
+
+async def kept_for_changes(mutants: Sequence[Mutant], held: list[GroundedTest],
+                           candidates: list[GroundedTest], added: list[GroundedTest],
+                           source: str, code: str, root: Path, timeout_s: float,
+                           deadline: float) -> None:
+    """For each of ``mutants`` (copies of ``source``, whose text at ``root`` is ``code``)
+    that the ``held`` tests let pass, the shortest of ``candidates`` (the given code's
+    answers) that fails on it moves to ``added`` and ``held``; at most ``MAX_ADDED`` in
+    ``added``, until ``deadline``."""
+    for change in mutants:
+        if len(added) >= MAX_ADDED or time.monotonic() > deadline:
+            break
+        (root / source).write_text(change.text, encoding="utf-8")
+        results = await run_grounded([*held, *candidates], root, min(timeout_s, 15.0))
+        (root / source).write_bytes(code.encode())
+        if any(not r.passed for r in results[:len(held)]):
+            continue  # the tests so far notice it
+        failing = [r.test for r in results[len(held):] if not r.passed]
+        if not failing:
+            continue  # no call of the pool tells it apart (the same code, in effect)
+        # (the fewest statements first, then the shortest)
+        best = min(failing, key=lambda t: (t.setup.count("\n"), len(t.setup) + len(t.call)))
+        test = replace(best, name=f"notices {len(added) + 1}")
+        added.append(test)
+        held.append(test)
+        candidates.remove(best)
 
 
 def _pool(calls: Sequence[ast.Call], tree: ast.Module, text: str) -> dict[str, str]:
@@ -149,7 +179,7 @@ def _pool(calls: Sequence[ast.Call], tree: ast.Module, text: str) -> dict[str, s
     of other kinds, each with what it is: "quoted" (a text's argument at a text ``text``
     quotes as an input, not after ``->``), "same" (a value of the argument's kind) or
     "other" (a value of another kind)."""
-    numbers = _numbers(text, tree)
+    numbers = numbers_of(text, tree)
     words = _strings(tree)
     found = [(next(g for g in m.groups() if g is not None), _ANSWER.search(text[:m.start()]))
              for m in _QUOTED.finditer(text)]
@@ -166,7 +196,7 @@ def _pool(calls: Sequence[ast.Call], tree: ast.Module, text: str) -> dict[str, s
                 for other in _set(default, call, quoted):
                     out.setdefault(f"{head}, {name}={other})", "same")
         for at, value in literal_arguments(call):
-            same, foreign = _others(value, numbers, [*quoted, *words])
+            same, foreign = others(value, numbers, [*quoted, *words])
             for other in [*same, *foreign]:
                 kind = "other" if other in foreign else \
                     "quoted" if isinstance(value, str) and other in inputs else "same"
@@ -228,7 +258,7 @@ def _set(default: object, call: ast.Call, quoted: Sequence[str]) -> list[str]:
     return []
 
 
-def _others(value: object, numbers: Sequence[int], quoted: Sequence[str],
+def others(value: object, numbers: Sequence[int], quoted: Sequence[str],
             ) -> tuple[list[str], list[str]]:
     """The values tried in the place of ``value``: of its kind, and of other kinds."""
     if isinstance(value, bool):
@@ -285,7 +315,7 @@ def _edits(value: str) -> list[str]:
     return out
 
 
-def _numbers(text: str, tree: ast.Module) -> list[int]:
+def numbers_of(text: str, tree: ast.Module) -> list[int]:
     """The whole numbers ``text`` writes (``999,999``, ``999_999``) and the code's own, each
     with either side of it."""
     written = [int(re.sub(r"[,_]", "", m.group())) for m in _NUMBER.finditer(text)]

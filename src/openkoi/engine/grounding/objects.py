@@ -1,0 +1,426 @@
+"""Tests of a class the task gives and leaves alone: steps on one object, each test kept for
+a change it notices.
+
+``grounding.noticing`` builds its calls from the tests' own calls of module functions. A
+class has none: what its methods answer depends on what was done to the object before
+(heldout24's gym_lockers and venue_counter: "check which locker gets handed out ...", "how
+the attributes change"; at 649e347 both ended with no test file at all, the written tests
+calling methods on objects never set up). Here the object is made as the docstrings show it
+(``lockers = Lockers(3, out_of_order=[2])``, else from the constructor's signature) and
+driven through steps: the example's own lines, each of them followed by one more call of
+every method, and a few fixed pseudo-random walks. The given code answers each step and,
+after it, each attribute and each method that takes no argument; a step it refuses with an
+exception the text names stays in the next tests' setup as ``with pytest.raises(...)``.
+Those answers are the candidates. The example's steps are held first (the docstring states
+them), then, as in ``noticing``, each change of the class's methods that the tests so far let
+pass adds the candidate with the fewest statements that notices it.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import random
+import re
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from openkoi.engine.grounding.agreement import laid_down
+from openkoi.engine.grounding.bounds import literal
+from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.defined import docstrings, module_of
+from openkoi.engine.grounding.edges import literal_arguments, with_argument
+from openkoi.engine.grounding.noticing import (
+    TOTAL_S,
+    changes,
+    kept_for_changes,
+    numbers_of,
+    others,
+)
+from openkoi.engine.grounding.run import run_grounded
+
+MAX_STATED = 12  # the example's steps held first
+MAX_REFUSED = 4  # the constructor's refusals held
+MAX_PROBES = 1500  # the given code's answers asked for, per class
+WALKS = 40  # pseudo-random walks per class, each of 3-7 steps
+PER_METHOD = 16  # calls of one method tried
+
+
+@dataclass(frozen=True)
+class _Scenario:
+    made: str  # "door = DoorCounter(3)"
+    steps: tuple[str, ...]  # "door.enter(2)", ...
+    look: bool = True  # whether the object is looked at after its last step
+    stated: bool = False  # a script the text shows
+
+
+async def object_tests(task: str, source: str, code: str, tests: Sequence[GroundedTest],
+                       files: Mapping[str, bytes], timeout_s: float,
+                       ) -> list[GroundedTest]:
+    """Tests of the classes of ``source`` (``code``: the given code, as the work left it;
+    ``files``: the workspace's) beyond ``tests``, each the given code's answer after steps
+    on one object; at most ``MAX_ADDED``. None where the task speaks of a bug."""
+    from openkoi.engine.targets import says_code_is_wrong
+
+    if says_code_is_wrong(task):
+        return []
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return []
+    classes = [c for c in tree.body if isinstance(c, ast.ClassDef)
+               and not c.name.startswith("_") and _methods(c)]
+    kinds = [t for t in _kinds(tree, source) if t.call not in {x.call for x in tests}]
+    if not classes:
+        return kinds
+    deadline = time.monotonic() + TOTAL_S
+    text = "\n".join([task, *docstrings(code)])
+    module = module_of(source)
+    known = _known_errors(tree, text)
+    py = {n: d for n, d in files.items() if n.endswith(".py")} | {source: code.encode()}
+    added: list[GroundedTest] = kinds
+    held = [*tests, *kinds]
+    with laid_down(py, "openkoi-objects-") as root:
+        for cls in classes:
+            scripts = _scripts(cls, text)
+            made = [s.made for s in scripts] or _made(cls)
+            if not made:
+                continue
+            var = made[0].partition("=")[0].strip()
+            answers = Answers(module, known, _returning(cls),
+                              bool(re.search(r"\border\b", text, re.I)))
+            # the object made otherwise: refused (a test), or made (steps start from it)
+            refused, made_too = await answers.made(_ctors(made, text, tree, var), root,
+                                                   timeout_s)
+            scenarios = _scenarios(cls, tree, text, var, scripts, made, made_too)
+            candidates = refused + await answers.run(scenarios, _looks(cls, var), root,
+                                                     timeout_s)
+            have = {(t.setup, t.call) for t in held}
+            candidates = [c for c in candidates if (c.setup, c.call) not in have]
+            # the example's steps, as the docstring states them, and the object refused
+            # (a value of its kind first): held whatever the changes (the constructor's
+            # checks are in ``__init__``, which no change touches)
+            stated = [c for c in candidates if c.name.startswith("stated")][:MAX_STATED]
+            stated += [c for c in refused if c not in stated][:MAX_REFUSED]
+            for test in stated:
+                added.append(replace(test, name=f"stated {len(added) + 1}"))
+                held.append(added[-1])
+                candidates.remove(test)
+            named = _methods(cls) | _helpers(tree, cls)
+            await kept_for_changes(changes(task, source, code, named, stateful=True), held,
+                                   candidates, added, source, code, root, timeout_s, deadline)
+    return added
+
+
+class Answers:
+    """The given code's answers to the steps of scenarios, as candidate tests."""
+
+    def __init__(self, module: str, known: set[str], returning: set[str],
+                 ordered: bool) -> None:
+        self.module = module
+        self.ordered = ordered  # the text speaks of order: a dict's order is held too
+        self.known = known  # the exceptions a test may expect
+        self.returning = returning  # the methods whose None answer says something
+        # (made line, steps so far) -> the setup they make, or None: a step answered
+        # otherwise (an exception the text does not name, a hang), nothing after it is tried
+        self.setups: dict[tuple[str, tuple[str, ...]], str | None] = {}
+
+    async def made(self, ctors: Sequence[str], root: Path, timeout_s: float,
+                   ) -> tuple[list[GroundedTest], list[str]]:
+        """The constructor calls of ``ctors`` (``var = Cls(...)`` lines) the given code
+        refuses with an exception the text names, as tests; and the lines it runs."""
+        probes = [GroundedTest(f"made {i}", self.module, c.partition("=")[2].strip())
+                  for i, c in enumerate(ctors)]
+        refused: list[GroundedTest] = []
+        made: list[str] = []
+        for line, probe, result in zip(ctors, probes, await run_grounded(
+                probes, root, timeout_s), strict=True):
+            test = self._test(probe, result.status, result.actual)
+            if test is not None and test.raises:
+                refused.append(test)
+            elif test is not None:
+                made.append(line)
+        return refused, made
+
+    async def run(self, scenarios: Sequence[_Scenario], looks: Sequence[str], root: Path,
+                  timeout_s: float) -> list[GroundedTest]:
+        """Each scenario's steps answered in turn (one run per step), then what is read of
+        the object after its last step (``looks``; run twice: an answer that changes is
+        left out)."""
+        out: list[GroundedTest] = []
+        for s in scenarios:
+            self.setups[(s.made, ())] = s.made
+        depth = 0
+        while any(len(s.steps) > depth for s in scenarios):
+            asked: dict[tuple[str, tuple[str, ...]], GroundedTest] = {}
+            for s in scenarios:
+                if len(s.steps) <= depth:
+                    continue
+                key = (s.made, s.steps[:depth + 1])
+                setup = self.setups.get((s.made, s.steps[:depth]))
+                if setup is None or key in asked:
+                    continue
+                asked[key] = GroundedTest(f"{'stated' if s.stated else 'step'} {depth}",
+                                          self.module, s.steps[depth], setup=setup)
+            probes = list(asked.values())
+            for key, probe, result in zip(asked, probes, await run_grounded(
+                    probes, root, timeout_s), strict=True):
+                test = self._test(probe, result.status, result.actual)
+                self.setups[key] = None if test is None else _then(probe.setup, test)
+                if test is not None and not (test.expected == "None" and
+                                             _callee(probe.call) not in self.returning):
+                    out.append(test)
+            depth += 1
+        # the object looked at after each scenario's last step
+        seen: set[str] = set()
+        probes = []
+        for s in scenarios:
+            setup = self.setups.get((s.made, s.steps))
+            if setup is None or not s.look or setup in seen:
+                continue
+            seen.add(setup)
+            probes += [GroundedTest("look", self.module, look, setup=setup) for look in looks]
+            if len(probes) >= MAX_PROBES:
+                break
+        first = await run_grounded(probes, root, timeout_s)
+        again = await run_grounded(probes, root, timeout_s)
+        for probe, one, two in zip(probes, first, again, strict=True):
+            if one.actual == two.actual:
+                test = self._test(probe, one.status, one.actual)
+                if test is not None:
+                    out.append(test)
+        return out
+
+    def _test(self, probe: GroundedTest, status: str, actual: str) -> GroundedTest | None:
+        """``probe`` with the given code's answer as what it must give: a literal value, or
+        an exception the text names; None for any other answer."""
+        if status not in ("passed", "error"):
+            return None
+        if actual.startswith("raise "):
+            exc = actual[6:].partition(":")[0]
+            return replace(probe, raises=exc) if exc in self.known else None
+        if literal(actual) and len(actual) < 300:
+            value = ast.literal_eval(actual)
+            if self.ordered and isinstance(value, dict) and len(value) > 1:
+                # (== on dicts ignores their order: "holders() and its order")
+                return replace(probe, call=f"list({probe.call}.items())",
+                               expected=repr(list(value.items())))
+            return replace(probe, expected=actual)
+        return None
+
+
+def _kinds(tree: ast.Module, source: str) -> list[GroundedTest]:
+    """``issubclass(X, Base)`` for each exception class of the module whose base is another
+    of its classes or a builtin exception other than ``Exception`` (``except LockerError``
+    catches an ``UnknownLocker``; no answer of a call shows that)."""
+    own = {n.name for n in tree.body if isinstance(n, ast.ClassDef)}
+    out: list[GroundedTest] = []
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef) or node.name.startswith("_"):
+            continue
+        for base in node.bases:
+            if not isinstance(base, ast.Name) or base.id in ("Exception", "BaseException"):
+                continue
+            kind = getattr(builtins, base.id, None)
+            if base.id in own or (isinstance(kind, type) and issubclass(kind, BaseException)):
+                out.append(GroundedTest(f"kind {len(out) + 1}", module_of(source),
+                                        f"issubclass({node.name}, {base.id})", "True",
+                                        shows_work=False))
+    return [t for t in out if _exception(t.call, tree)]
+
+
+def _exception(call: str, tree: ast.Module) -> bool:
+    """Whether the class ``issubclass(X, ...)`` asks of is an exception: it derives, through
+    the module's own classes, from a builtin exception."""
+    bases = {n.name: [b.id for b in n.bases if isinstance(b, ast.Name)]
+             for n in tree.body if isinstance(n, ast.ClassDef)}
+    todo, seen = [call.removeprefix("issubclass(").partition(",")[0]], set()
+    while todo:
+        name = todo.pop()
+        kind = getattr(builtins, name, None)
+        if isinstance(kind, type) and issubclass(kind, BaseException):
+            return True
+        if name not in seen:
+            seen.add(name)
+            todo += bases.get(name, [])
+    return False
+
+
+def _then(setup: str, test: GroundedTest) -> str:
+    """``setup`` with ``test``'s call after it (under ``pytest.raises`` where it raises)."""
+    if test.raises:
+        return f"{setup}\nwith pytest.raises({test.raises}):\n    {test.call}"
+    return f"{setup}\n{test.call}"
+
+
+def _ctors(made: Sequence[str], text: str, tree: ast.Module, var: str) -> list[str]:
+    """The ``made`` lines with one argument of the constructor changed."""
+    numbers = numbers_of(text, tree)
+    out: list[str] = []
+    for line in made:
+        call = ast.parse(line.partition("=")[2].strip(), mode="eval").body
+        if isinstance(call, ast.Call):
+            for at, value in literal_arguments(call):
+                same, foreign = others(value, numbers, _quoted(text))
+                out += [with_argument(call, at, v) for v in [*same[:12], *foreign]]
+    return [f"{var} = {c}" for c in dict.fromkeys(out)]
+
+
+def _scenarios(cls: ast.ClassDef, tree: ast.Module, text: str, var: str,
+               scripts: Sequence[_Scenario], made: Sequence[str], made_too: Sequence[str],
+               ) -> list[_Scenario]:
+    """The scenarios to run on ``cls``: the scripts the text shows, each prefix of them
+    with one more call, one call on each object made otherwise (``made_too``), and walks."""
+    numbers = numbers_of(text, tree)
+    quoted = _quoted(text)
+    ctors = [c for c in made_too if c not in made]
+    pool = _calls(cls, var, scripts, numbers, quoted)
+    out = [*scripts]
+    for script in scripts or [_Scenario(made[0], ())]:
+        for k in range(len(script.steps) + 1):
+            out += [_Scenario(script.made, (*script.steps[:k], call)) for call in pool]
+    out += [_Scenario(c, (call,)) for c in ctors[:12] for call in pool[:24]]
+    rng = random.Random(7)  # fixed: the same scenarios every run
+    for _ in range(WALKS):
+        if not pool:
+            break
+        out.append(_Scenario(rng.choice(list(made)),
+                             tuple(rng.choice(pool) for _ in range(rng.randint(3, 7)))))
+    return out
+
+
+def _calls(cls: ast.ClassDef, var: str, scripts: Sequence[_Scenario],
+           numbers: Sequence[int], quoted: Sequence[str]) -> list[str]:
+    """The method calls to try: each call the example makes with one argument changed, and
+    for a method the example never calls, calls built from the example's own arguments."""
+    seen: dict[str, list[ast.Call]] = {}
+    values: list[object] = []
+    for script in scripts:
+        for step in script.steps:
+            call = ast.parse(step, mode="eval").body
+            if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute):
+                seen.setdefault(call.func.attr, []).append(call)
+                values += [v for _, v in literal_arguments(call)]
+    values = list(dict.fromkeys([*values, *quoted[:6], *numbers[:6]]))
+    out: list[str] = []
+    for method in sorted(_methods(cls)):
+        fn = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == method)
+        required = len(fn.args.args) - 1 - len(fn.args.defaults)
+        mine: list[str] = []
+        for call in seen.get(method, []):
+            mine.append(ast.unparse(call))
+            for at, value in literal_arguments(call):
+                same, foreign = others(value, numbers, quoted)
+                mine += [with_argument(call, at, v) for v in [*same[:10], *foreign]]
+        if required <= 0:
+            mine.append(f"{var}.{method}()")
+        if required == 1 and method not in seen:
+            mine += [f"{var}.{method}({v!r})" for v in values]
+        out += list(dict.fromkeys(mine))[:PER_METHOD]
+    return out
+
+
+def _scripts(cls: ast.ClassDef, text: str) -> list[_Scenario]:
+    """The scripts ``text`` shows on ``cls``: a line that makes one (``door = DoorCounter(3)``,
+    a ``>>>`` prompt or a trailing comment allowed) and the calls on it that follow."""
+    out: list[_Scenario] = []
+    made, var, steps = "", "", list[str]()
+    for raw in text.splitlines():
+        line = raw.strip().removeprefix(">>>").strip()
+        try:
+            node = ast.parse(line).body
+        except SyntaxError:
+            continue
+        if len(node) != 1:
+            continue
+        stmt = node[0]
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and \
+                isinstance(stmt.targets[0], ast.Name) and isinstance(stmt.value, ast.Call) and \
+                isinstance(stmt.value.func, ast.Name) and stmt.value.func.id == cls.name and \
+                all(literal(a) for a in [*stmt.value.args,
+                                         *(k.value for k in stmt.value.keywords)]):
+            if made:
+                out.append(_Scenario(made, tuple(steps), stated=True))
+            made, var, steps = ast.unparse(stmt), stmt.targets[0].id, []
+            continue
+        value = stmt.value if isinstance(stmt, ast.Expr | ast.Assign) else None
+        if made and isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) \
+                and isinstance(value.func.value, ast.Name) and value.func.value.id == var \
+                and all(literal(a) for a in [*value.args, *(k.value for k in value.keywords)]):
+            steps.append(ast.unparse(value))
+    if made:
+        out.append(_Scenario(made, tuple(steps), stated=True))
+    return out
+
+
+def _made(cls: ast.ClassDef) -> list[str]:
+    """An object of ``cls`` made from its constructor's signature where no text shows one:
+    no argument, or 3 for each it needs."""
+    init = next((n for n in cls.body if isinstance(n, ast.FunctionDef)
+                 and n.name == "__init__"), None)
+    var = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.name).lower()
+    if init is None:
+        return [f"{var} = {cls.name}()"]
+    required = len(init.args.args) - 1 - len(init.args.defaults)
+    return [f"{var} = {cls.name}({', '.join(['3'] * required)})"]
+
+
+def _methods(cls: ast.ClassDef) -> set[str]:
+    """The public methods of ``cls`` (not dunders, not static or class methods)."""
+    return {n.name for n in cls.body if isinstance(n, ast.FunctionDef)
+            and not n.name.startswith("_") and n.args.args
+            and n.args.args[0].arg == "self"}
+
+
+def _returning(cls: ast.ClassDef) -> set[str]:
+    """The methods of ``cls`` with a ``return`` of a value: their None is an answer."""
+    return {n.name for n in cls.body if isinstance(n, ast.FunctionDef)
+            and any(isinstance(r, ast.Return) and r.value is not None
+                    and not (isinstance(r.value, ast.Constant) and r.value.value is None)
+                    for r in ast.walk(n))}
+
+
+def _looks(cls: ast.ClassDef, var: str) -> list[str]:
+    """What is read of an object: its public attributes (as one tuple), and its methods that
+    take no argument and return a value."""
+    attrs = [t.attr for n in ast.walk(cls) if isinstance(n, ast.Assign | ast.AugAssign)
+             for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+             if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
+             and t.value.id == "self" and not t.attr.startswith("_")]
+    queries = [n.name for n in cls.body if isinstance(n, ast.FunctionDef)
+               and n.name in _methods(cls) and n.name in _returning(cls)
+               and len(n.args.args) - len(n.args.defaults) == 1]
+    # (all at once: a change that updates one count too many shows in any test of them;
+    # the shortest test that notices a change is kept, so one at a time it would read only
+    # the count the change was found through)
+    attrs = list(dict.fromkeys(attrs))
+    read = [f"({', '.join(f'{var}.{a}' for a in attrs)})"] if len(attrs) > 1 else \
+        [f"{var}.{a}" for a in attrs]
+    return [*read, *(f"{var}.{q}()" for q in queries)]
+
+
+def _helpers(tree: ast.Module, cls: ast.ClassDef) -> set[str]:
+    """The module's functions the methods of ``cls`` call (``_check_count``)."""
+    functions = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+    return {n.func.id for n in ast.walk(cls) if isinstance(n, ast.Call)
+            and isinstance(n.func, ast.Name) and n.func.id in functions}
+
+
+def _known_errors(tree: ast.Module, text: str) -> set[str]:
+    """The exceptions a test may expect: the module's own, and the ones the text names."""
+    own = {n.name for n in tree.body if isinstance(n, ast.ClassDef)}
+    named = set(re.findall(r"\b([A-Z]\w*(?:Error|Exception))\b", text))
+    return own | named
+
+
+def _quoted(text: str) -> list[str]:
+    """The short texts ``text`` quotes."""
+    found = re.findall(r"""(?<!\w)(?:"([^"\n]{1,30})"|'([^'\n]{1,30})')""", text)
+    return list(dict.fromkeys(a or b for a, b in found))[:12]
+
+
+def _callee(call: str) -> str:
+    """``door.enter(2)`` -> ``enter``."""
+    return call.partition("(")[0].rpartition(".")[2]

@@ -1,0 +1,146 @@
+"""Tests of a class the task gives and leaves alone: steps on one object, each test kept for
+a change it notices."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.engine.test_cheap_checks import folder
+from tests.engine.test_notice import given_then
+
+from openkoi.engine.evaluators.mutants import dropped_mutants, swapped_mutants
+from openkoi.engine.grounding import GroundedTest, run_grounded
+from openkoi.engine.grounding.objects import Answers, _Scenario, object_tests
+from openkoi.engine.testfile import pytest_file
+
+SHELF = '''"""A library shelf that lends books out."""
+
+
+class ShelfError(Exception):
+    """Every error of the shelf."""
+
+
+class NotHere(ShelfError):
+    """lend() of a title the shelf does not hold right now."""
+
+
+class Shelf:
+    """Books on a shelf, with at most ``size`` of them on it.
+
+    ``Shelf(size)``: ``size`` is an int of at least 1, else ValueError.
+    ``put(title)`` puts a book back; ValueError when the shelf is full.
+    ``lend(title)`` takes it off and returns how many books are left; NotHere when it is
+    not on the shelf. ``lent`` counts the books lent so far, ``held`` the books on it.
+
+    Example::
+
+        shelf = Shelf(2)
+        shelf.put("Emma")     # None
+        shelf.lend("Emma")    # 0
+        shelf.lend("Emma")    # NotHere
+    """
+
+    def __init__(self, size):
+        if not isinstance(size, int) or size < 1:
+            raise ValueError("size must be an int of at least 1")
+        self.size = size
+        self.held = 0
+        self.lent = 0
+        self._titles = []
+
+    def put(self, title):
+        if self.held >= self.size:
+            raise ValueError("the shelf is full")
+        self._titles.append(title)
+        self.held += 1
+
+    def lend(self, title):
+        if title not in self._titles:
+            raise NotHere(title)
+        self._titles.remove(title)
+        self.held -= 1
+        self.lent += 1
+        return self.held
+'''
+TASK = ("Write test_shelf.py (pytest) for shelf.py: every method, the counts, and the "
+        "errors. Don't change shelf.py.")
+
+
+_ADDED: list[list[GroundedTest]] = []  # built once for the module's tests (15 s)
+
+
+def _added(ws: Path) -> list[GroundedTest]:
+    (ws / "shelf.py").write_text(SHELF)
+    if not _ADDED:
+        _ADDED.append(asyncio.run(object_tests(TASK, "shelf.py", SHELF, [],
+                                               {"shelf.py": SHELF.encode()}, 30)))
+    return _ADDED[0]
+
+
+def test_the_example_is_replayed_and_a_refused_step_stays_in_the_setup(tmp_path: Path) -> None:
+    added = _added(tmp_path)
+    shown = [t.describe() for t in added]
+    assert "issubclass(NotHere, ShelfError) == True" in shown, shown  # the hierarchy
+    assert "after shelf = Shelf(2); shelf.put('Emma'): shelf.lend('Emma') == 0" in shown, shown
+    assert ("after shelf = Shelf(2); shelf.put('Emma'); shelf.lend('Emma'): "
+            "shelf.lend('Emma') raises NotHere") in shown, shown
+    # the object refused: a value of the constructor's kind first
+    assert any(t.call == "Shelf(0)" and t.raises == "ValueError" for t in added), shown
+    # after a refused step, the next steps' setup expects the refusal
+    answers = Answers("shelf", {"ValueError", "NotHere"}, {"lend"}, ordered=False)
+    scenario = _Scenario("shelf = Shelf(1)", ("shelf.put('a')", "shelf.put('b')",
+                                              "shelf.lend('a')"))
+    found = asyncio.run(answers.run([scenario], ["shelf.held"], tmp_path, 30))
+    last = next(t for t in found if t.call == "shelf.lend('a')")
+    assert last.expected == "0" and last.setup == (
+        "shelf = Shelf(1)\nshelf.put('a')\nwith pytest.raises(ValueError):\n"
+        "    shelf.put('b')"), last
+    # (put() answers None and returns nothing anywhere: not a test of its own)
+    assert not any(t.call.startswith("shelf.put(") and t.expected == "None" for t in found)
+    assert all(r.passed for r in asyncio.run(run_grounded(found, tmp_path)))
+    # every added test is the given code's own answer
+    assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path)))
+
+
+def test_a_forgotten_update_is_noticed_through_the_counts(tmp_path: Path) -> None:
+    dropped = [m.change for m in dropped_mutants("shelf.py", SHELF, {"lend", "put"})]
+    assert "`self.lent += 1` dropped on line 47" in dropped, dropped
+    swapped = [m.change for m in swapped_mutants("shelf.py", SHELF, {"lend", "put"})]
+    assert "self.lent made self.held on line 47" in swapped, swapped
+    added = _added(tmp_path)
+    # the attributes are read all at once, after the steps
+    assert any(t.call == "(shelf.size, shelf.held, shelf.lent)" for t in added), \
+        [t.describe() for t in added]
+
+
+def test_the_file_they_make_passes_and_satisfies_the_notice_check(tmp_path: Path) -> None:
+    ws = folder(tmp_path, "ws")
+    added = _added(ws)
+    text = pytest_file(added, "shelf", SHELF)
+    assert text.startswith("import pytest\n") and "NotHere" in text.splitlines()[1]
+    (ws / "test_shelf.py").write_text(text)
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          "test_shelf.py"], cwd=ws, capture_output=True, text=True,
+                         timeout=120)
+    assert run.returncode == 0, run.stdout[-2000:]
+    full = given_then(folder(tmp_path, "full"), TASK, {"shelf.py": SHELF},
+                      {"test_shelf.py": text})
+    assert full.findings == [] and full.grounded == "", full.evidence
+    # a copy that forgets to count a lending fails the file
+    broken = folder(tmp_path, "broken")
+    (broken / "shelf.py").write_text(SHELF.replace("        self.lent += 1\n", ""))
+    (broken / "test_shelf.py").write_text(text)
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          "test_shelf.py"], cwd=broken, capture_output=True, text=True,
+                         timeout=120)
+    assert run.returncode == 1, run.stdout[-2000:]
+
+
+def test_none_where_the_task_speaks_of_a_bug(tmp_path: Path) -> None:
+    (tmp_path / "shelf.py").write_text(SHELF)
+    task = "lend() returns the wrong count, which is a bug. Write test_shelf.py that shows it."
+    assert asyncio.run(object_tests(task, "shelf.py", SHELF, [],
+                                    {"shelf.py": SHELF.encode()}, 30)) == []
