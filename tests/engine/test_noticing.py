@@ -168,3 +168,41 @@ def test_a_comparison_after_the_first_of_a_chain_is_changed_too() -> None:
     assert [m.change for m in chained_mutants("w.py", code, {"ok"})] == [
         "<= made < on line 2"]
     assert "0 < w < 10" in chained_mutants("w.py", code, {"ok"})[0].text
+
+
+def test_changes_held_out_of_the_choice_verify_the_file(tmp_path: Path) -> None:
+    from openkoi.engine.evaluators.base import EvalContext
+    from openkoi.engine.evaluators.notice import TestsNotice
+    from openkoi.engine.grounding import HeldOut, Independent
+    from openkoi.engine.grounding.noticing import HeldOutLog
+    from openkoi.engine.workspace import Snapshot
+
+    log = HeldOutLog()
+    added = asyncio.run(noticing_tests(TASK, "ordinal.py", ORDINAL, HAPPY, _files(tmp_path), 30,
+                                       log))
+    # a quarter of the value changes were held out, and the chosen tests notice them
+    assert len(log.noticed) >= 3, (log.noticed, log.missed)
+    assert all(": change (" in said for said in [*log.noticed, *log.missed])
+    text = pytest_file([*HAPPY, *added], "ordinal", ORDINAL)
+
+    def judged(held: HeldOut | None):
+        ws = folder(tmp_path, f"ws{len(list(tmp_path.iterdir()))}")
+        (ws / "ordinal.py").write_text(ORDINAL)
+        before = Snapshot.take(ws)
+        (ws / "test_ordinal.py").write_text(text)
+        ctx = EvalContext(TASK, ws, before, Snapshot.take(ws), "answer", 1, timeout_s=30,
+                          independent=Independent(heldout=held) if held else None)
+        return asyncio.run(TestsNotice().evaluate(ctx))
+
+    noticed = ("parse_ordinal: change (a)", "ordinal: change (b)", "ordinal: change (c)")
+    verified = judged(HeldOut("test_ordinal.py", noticed))
+    assert verified.grounded == "passed", verified.evidence
+    assert "of 3 change(s) held out" in verified.evidence
+    # by construction alone (no held-out changes), or one held-out change missed: no evidence
+    assert judged(None).grounded == ""
+    missed = judged(HeldOut("test_ordinal.py", noticed, ("ordinal: change (d)",)))
+    assert missed.grounded == "" and "missed (a test for it was added afterwards): " \
+        "ordinal: change (d)" in missed.evidence, missed.evidence
+    assert judged(HeldOut("test_ordinal.py", noticed[:2])).grounded == ""
+    # another file's record says nothing of this one
+    assert judged(HeldOut("tests/test_other.py", noticed)).grounded == ""

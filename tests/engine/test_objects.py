@@ -144,3 +144,38 @@ def test_none_where_the_task_speaks_of_a_bug(tmp_path: Path) -> None:
     task = "lend() returns the wrong count, which is a bug. Write test_shelf.py that shows it."
     assert asyncio.run(object_tests(task, "shelf.py", SHELF, [],
                                     {"shelf.py": SHELF.encode()}, 30)) == []
+
+
+CARD = '''from dataclasses import dataclass
+
+
+@dataclass
+class Card:
+    """A loyalty card: every 5th stamp earns a free coffee."""
+
+    owner: str
+    stamps: int = 0
+
+    @property
+    def free(self):
+        return self.stamps // 5
+
+    def stamp(self, n=1):
+        if n < 1:
+            raise ValueError("n must be at least 1")
+        self.stamps += n
+        return self.stamps
+'''
+
+
+def test_a_dataclass_is_made_from_its_fields_and_its_properties_are_read(
+        tmp_path: Path) -> None:
+    (tmp_path / "card.py").write_text(CARD)
+    added = asyncio.run(object_tests("Write test_card.py for card.py; leave card.py as it is.",
+                                     "card.py", CARD, [], {"card.py": CARD.encode()}, 30))
+    shown = [t.describe() for t in added]
+    assert any(t.setup.startswith("card = Card(3)") for t in added), shown
+    # the fields and the property, read at once; the property is never called
+    assert any(t.call == "(card.owner, card.stamps, card.free)" for t in added), shown
+    assert not any("card.free()" in t.call or "card.free()" in t.setup for t in added), shown
+    assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path)))

@@ -43,6 +43,7 @@ from openkoi.engine.evaluators.reach import PYTEST, run_measured
 from openkoi.engine.execute import ExecResult, execute
 from openkoi.engine.grounding import (
     GroundedTest,
+    HeldOut,
     Independent,
     contesting,
     rank_candidates,
@@ -169,8 +170,8 @@ class WholeFile(Attempt):
     _wrote: dict[str, list[GroundedTest]] = field(default_factory=dict)  # test file -> tests
     _said: set[str] = field(default_factory=set)  # the notices given
     # (test file, the given code, its tests so far) -> the tests to write (``given_code_tests``)
-    _given: dict[tuple[str, str, tuple[str, ...]], list[GroundedTest]] = field(
-        default_factory=dict)
+    _given: dict[tuple[str, str, tuple[str, ...]], tuple[list[GroundedTest], HeldOut]] = \
+        field(default_factory=dict)
 
     name = "whole"
     resamples = True
@@ -195,7 +196,7 @@ class WholeFile(Attempt):
         written = tuple(t for tests in self._tests.values() for t in tests
                         if t.origin == "writer")
         if written:
-            result.independent = Independent(tests=written)
+            result.independent = replace(result.independent or Independent(), tests=written)
         return result
 
     async def write_tests_apart(self, turn: Turn, targets: list[str], result: ExecResult,
@@ -233,10 +234,14 @@ class WholeFile(Attempt):
             if left:
                 key = (test_file, sources[source], tuple(t.describe() for t in tests))
                 if key not in self._given:  # the same each iteration: built once
-                    self._given[key] = await given_code_tests(
+                    tests, log = await given_code_tests(
                         turn.task, source, sources[source], tests, self.ctx.workspace,
                         now.files, min(self.ctx.shell_timeout_s, 60.0))
-                tests = self._given[key]
+                    self._given[key] = tests, HeldOut(test_file, tuple(log.noticed),
+                                                      tuple(log.missed))
+                tests, heldout = self._given[key]
+                result.independent = replace(result.independent or Independent(),
+                                             heldout=heldout)
             if test_file in now.files and tests == self._wrote[test_file]:
                 continue
             written = await write_test_file(self.caller, self.registry, self.ctx,

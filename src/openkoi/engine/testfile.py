@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from openkoi import events
 from openkoi.engine.calls import Caller
@@ -23,6 +24,9 @@ from openkoi.engine.draft import write_through
 from openkoi.engine.grounding import GroundedTest, examples_to_tests, write_tests
 from openkoi.engine.grounding.baseline import against_baseline
 from openkoi.engine.grounding.examples import names_read
+
+if TYPE_CHECKING:
+    from openkoi.engine.grounding.noticing import HeldOutLog
 from openkoi.engine.targets import says_code_is_wrong, task_calls
 from openkoi.models.base import Capabilities
 from openkoi.tools.base import ToolContext
@@ -280,17 +284,19 @@ async def edge_tests(task: str, source: str, code: str, tests: Sequence[Grounded
 
 async def given_code_tests(task: str, source: str, code: str, tests: Sequence[GroundedTest],
                            root: Path, files: dict[str, bytes], timeout_s: float,
-                           ) -> list[GroundedTest]:
+                           ) -> tuple[list[GroundedTest], HeldOutLog]:
     """``tests`` of ``source``, code the task gave and the work left alone (at ``root``;
     ``files``: the workspace's), with its answers at the stated edges (``edge_tests``) and
     to the calls that notice a change (``grounding.noticing``; of a class, after steps on
-    one object: ``grounding.objects``)."""
-    from openkoi.engine.grounding.noticing import noticing_tests
+    one object: ``grounding.objects``); and the changes held out from that choice, noticed
+    by the chosen tests or missed."""
+    from openkoi.engine.grounding.noticing import HeldOutLog, noticing_tests
     from openkoi.engine.grounding.objects import object_tests
 
+    log = HeldOutLog()
     tests = [*tests, *await edge_tests(task, source, code, tests, root, timeout_s)]
-    tests += await noticing_tests(task, source, code, tests, files, timeout_s)
-    return tests + await object_tests(task, source, code, tests, files, timeout_s)
+    tests += await noticing_tests(task, source, code, tests, files, timeout_s, log)
+    return tests + await object_tests(task, source, code, tests, files, timeout_s, log), log
 
 
 def merged(stated: Sequence[GroundedTest], written: Sequence[GroundedTest],

@@ -21,6 +21,12 @@ only where every such test also raises elsewhere (the same exception from a libr
 would right tests pass on the copy (measured on every right version: BENCHMARKS.md).
 A tested method that changes its object (``push``) is noticed through what the tests read
 back; one whose body is already a stub is the cheap checks' finding, not this one's.
+
+A test file openkoi builds of code the task gives and leaves alone passes these changes by
+construction: its tests were chosen for them (``grounding.noticing``). There, what verifies
+it is the changes held out of that choice (``Independent.heldout``): the file is "passed"
+evidence only where it notices at least ``MIN_HELD_OUT`` of them and misses none that a call
+tells apart from the given code.
 """
 
 from __future__ import annotations
@@ -42,7 +48,7 @@ from openkoi.engine.evaluators.checks import (
 from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.evaluators.mutants import Mutant, value_mutants
 from openkoi.engine.grounding.agreement import laid_down
-from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.cases import GroundedTest, HeldOut
 from openkoi.engine.grounding.defined import function_docstrings
 from openkoi.engine.grounding.edges import edge_probes
 from openkoi.engine.grounding.examples import examples_to_tests
@@ -50,6 +56,9 @@ from openkoi.engine.grounding.run import run_grounded
 from openkoi.records import Finding
 
 MAX_MUTANTS = 12
+# the changes held out from the making of a test file of given code that it must notice,
+# missing none, to verify it (``grounding.noticing.choose``)
+MIN_HELD_OUT = 3
 MAX_BROKEN = 12  # the changes that break a stated example, each run under the tests
 _CALLEE = re.compile(r"\s*(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)\(")  # f(...), obj.method(...)
 MUTANT_S = 15.0  # a test run on a mutant: one that hangs (a loop waiting on it) noticed it
@@ -113,8 +122,30 @@ class TestsNotice:
                  f"{'still pass' if m in unnoticed else 'fail, as they should'}"
                  for m in mutants]
         score = 1 - len(unnoticed) / len(mutants)
+        grounded = "failed" if unnoticed else ""
+        held = ctx.independent.heldout if ctx.independent else None
+        if held is not None and held.test_file in tests:
+            lines += _held_out(held)
+            if not unnoticed and len(held.noticed) >= MIN_HELD_OUT and not held.missed:
+                grounded = "passed"
         return Part(self.name, score, findings=findings, dimensions={"tests_notice": score},
-                    grounded="failed" if unnoticed else "", evidence="\n".join(lines))
+                    grounded=grounded, evidence="\n".join(lines))
+
+
+def _held_out(held: HeldOut) -> list[str]:
+    """What the changes held out from the making of a test file of given code showed: the
+    file checks the code's rules (it notices changes it was not chosen for: evidence), or
+    it does not (no evidence; the missed ones got tests of their own afterwards)."""
+    n = len(held.noticed) + len(held.missed)
+    if not n:
+        return ["no change was held out from the choice of these tests: no evidence that "
+                "they check more than the changes they were chosen for"]
+    lines = [f"of {n} change(s) held out while these tests were chosen from the given code's "
+             f"answers, they notice {len(held.noticed)}"]
+    lines += [f"  missed (a test for it was added afterwards): {m}" for m in held.missed[:8]]
+    if len(held.noticed) < MIN_HELD_OUT and not held.missed:
+        lines.append(f"  too few to verify the tests (needs {MIN_HELD_OUT})")
+    return lines
 
 
 async def _breaking(ctx: EvalContext, texts: dict[str, str], changes: list[Mutant],

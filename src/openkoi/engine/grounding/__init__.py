@@ -35,7 +35,7 @@ unless the project's own tests ran).
 """
 
 from openkoi.engine.grounding.agreement import CandidateScore, Ranking, rank_candidates
-from openkoi.engine.grounding.cases import GroundedTest, Independent, TestResult
+from openkoi.engine.grounding.cases import GroundedTest, HeldOut, Independent, TestResult
 from openkoi.engine.grounding.examples import examples_to_tests
 from openkoi.engine.grounding.inherited import contesting, inherited
 from openkoi.engine.grounding.run import run_grounded
@@ -43,7 +43,7 @@ from openkoi.engine.grounding.spec import spec_files
 from openkoi.engine.grounding.writer import agreed_asserts, parse_asserts, write_tests
 
 __all__ = [
-    "CandidateScore", "GroundedTest", "Independent", "Ranking", "TestResult",
+    "CandidateScore", "GroundedTest", "HeldOut", "Independent", "Ranking", "TestResult",
     "agreed_asserts", "contesting", "examples_to_tests", "inherited", "parse_asserts",
     "rank_candidates", "run_grounded", "spec_files", "write_tests",
 ]

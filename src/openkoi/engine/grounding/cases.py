@@ -85,6 +85,18 @@ class TestResult:
 
 
 @dataclass(frozen=True)
+class HeldOut:
+    """Changes of code the task gives and leaves alone that were held out while the tests of
+    it were chosen (``grounding.noticing``), and whether the chosen tests notice them:
+    evidence that the tests check the code's rules, not only the changes they were chosen
+    for. Only changes some call of the pool tells apart from the given code count."""
+
+    test_file: str = ""
+    noticed: tuple[str, ...] = ()
+    missed: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Independent:
     """What a candidate search leaves the evaluation: the tests a call that never saw the code
     wrote from the task (``tests``: those still trusted; ``suspect``: those every member of the
@@ -105,3 +117,5 @@ class Independent:
     # how many pieces of that evidence passed: each stated call and user's test run as a
     # grounded test, each matched stated run, and the project's tests as one
     trusted_count: int = 0
+    # a test file built from given code: the changes held out from its making
+    heldout: HeldOut | None = None

@@ -27,7 +27,7 @@ import ast
 import re
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -46,6 +46,8 @@ MAX_QUOTED = 12  # of them, calls with a text the task or a docstring quotes
 POOL = 400  # calls per function
 MUTANTS = 120  # value changes tried per file
 TOTAL_S = 45.0  # all the runs of one file's tests
+HOLD_OUT = 4  # one change in this many is held out of the choice (``choose``)
+VERIFY_S = 20.0  # the runs of the held-out changes
 _NUMBER = re.compile(r"(?<![\w.])-?\d{1,3}(?:[,_]\d{3})+(?![\d])|(?<![\w.,])-?\d+(?![\w.])")
 # (an empty one too, or its closing quote would open the next: "'' -> ''")
 # (reStructuredText's ``double`` quotes first: "``#day-one`` gives ``day``")
@@ -59,10 +61,11 @@ _OTHER = ("True", "1.5", "'1'", "None")  # another type in a number's place
 
 async def noticing_tests(task: str, source: str, code: str, tests: Sequence[GroundedTest],
                          files: Mapping[str, bytes], timeout_s: float,
-                         ) -> list[GroundedTest]:
+                         log: HeldOutLog | None = None) -> list[GroundedTest]:
     """Tests of ``source`` (``code``: the given code, as the work left it; ``files``: the
     workspace's files) beyond ``tests`` (the file's tests so far), each the given code's
-    answer to a call that notices a change ``tests`` do not; at most ``MAX_ADDED``."""
+    answer to a call that notices a change ``tests`` do not; at most ``MAX_ADDED``. ``log``:
+    where the changes held out from the choice go, noticed or missed (``choose``)."""
     from openkoi.engine.evaluators.checks import unhit
     from openkoi.engine.targets import says_code_is_wrong
 
@@ -114,9 +117,52 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
                 added.append(replace(best, name=f"asked {len(added) + 1}"))
                 held.append(added[-1])
                 candidates.remove(best)
-        await kept_for_changes(changes(task, source, code, named), held, candidates, added,
-                               source, code, root, timeout_s, deadline)
+        await choose(changes(task, source, code, named), held, candidates, added, source,
+                     code, root, timeout_s, deadline, log)
     return added
+
+
+@dataclass
+class HeldOutLog:
+    """The changes held out while tests were chosen: noticed by the chosen tests, or missed
+    (some call of the pool tells them apart, the chosen tests do not)."""
+
+    noticed: list[str] = field(default_factory=list)
+    missed: list[str] = field(default_factory=list)
+
+
+async def choose(mutants: Sequence[Mutant], held: list[GroundedTest],
+                 candidates: list[GroundedTest], added: list[GroundedTest], source: str,
+                 code: str, root: Path, timeout_s: float, deadline: float,
+                 log: HeldOutLog | None) -> None:
+    """``kept_for_changes`` with every ``HOLD_OUT``-th change of a value, a branch, a
+    pattern or a statement held out (not the ones that make a function do nothing or a raise
+    return None: the notice check holds a file to those). Then each held-out change is run
+    under the chosen tests: noticed, or missed where a call of the pool tells it apart
+    (``log``); the missed ones then add their tests as the others did. The chosen tests
+    noticing what they were not chosen for is the evidence that they check the rules."""
+    valued = [m for m in mutants if m.change]
+    out = {id(m) for i, m in enumerate(valued) if i % HOLD_OUT == HOLD_OUT - 1}
+    await kept_for_changes([m for m in mutants if id(m) not in out], held, candidates, added,
+                           source, code, root, timeout_s, deadline)
+    missed: list[Mutant] = []
+    end = max(deadline, time.monotonic()) + VERIFY_S
+    for change in (m for m in mutants if id(m) in out):
+        if time.monotonic() > end:
+            break
+        (root / source).write_text(change.text, encoding="utf-8")
+        results = await run_grounded([*held, *candidates], root, min(timeout_s, 15.0))
+        (root / source).write_bytes(code.encode())
+        said = f"{change.where}: {change.what}"
+        if any(not r.passed for r in results[:len(held)]):
+            if log is not None:
+                log.noticed.append(said)
+        elif any(not r.passed for r in results[len(held):]):
+            missed.append(change)
+            if log is not None:
+                log.missed.append(said)
+    await kept_for_changes(missed, held, candidates, added, source, code, root, timeout_s,
+                           end)
 
 
 def changes(task: str, source: str, code: str, named: set[str],

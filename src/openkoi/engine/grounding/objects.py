@@ -34,8 +34,9 @@ from openkoi.engine.grounding.defined import docstrings, module_of
 from openkoi.engine.grounding.edges import literal_arguments, with_argument
 from openkoi.engine.grounding.noticing import (
     TOTAL_S,
+    HeldOutLog,
     changes,
-    kept_for_changes,
+    choose,
     numbers_of,
     others,
 )
@@ -58,7 +59,7 @@ class _Scenario:
 
 async def object_tests(task: str, source: str, code: str, tests: Sequence[GroundedTest],
                        files: Mapping[str, bytes], timeout_s: float,
-                       ) -> list[GroundedTest]:
+                       log: HeldOutLog | None = None) -> list[GroundedTest]:
     """Tests of the classes of ``source`` (``code``: the given code, as the work left it;
     ``files``: the workspace's) beyond ``tests``, each the given code's answer after steps
     on one object; at most ``MAX_ADDED``. None where the task speaks of a bug."""
@@ -108,9 +109,9 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
                 added.append(replace(test, name=f"stated {len(added) + 1}"))
                 held.append(added[-1])
                 candidates.remove(test)
-            named = _methods(cls) | _helpers(tree, cls)
-            await kept_for_changes(changes(task, source, code, named, stateful=True), held,
-                                   candidates, added, source, code, root, timeout_s, deadline)
+            named = _methods(cls) | set(_properties(cls)) | _helpers(tree, cls)
+            await choose(changes(task, source, code, named, stateful=True), held,
+                         candidates, added, source, code, root, timeout_s, deadline, log)
     return added
 
 
@@ -361,17 +362,39 @@ def _made(cls: ast.ClassDef) -> list[str]:
     init = next((n for n in cls.body if isinstance(n, ast.FunctionDef)
                  and n.name == "__init__"), None)
     var = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.name).lower()
-    if init is None:
-        return [f"{var} = {cls.name}()"]
+    if init is None:  # (a dataclass: its fields without a default)
+        needed = [f for f, default in _fields(cls) if not default]
+        return [f"{var} = {cls.name}({', '.join(['3'] * len(needed))})"]
     required = len(init.args.args) - 1 - len(init.args.defaults)
     return [f"{var} = {cls.name}({', '.join(['3'] * required)})"]
 
 
 def _methods(cls: ast.ClassDef) -> set[str]:
-    """The public methods of ``cls`` (not dunders, not static or class methods)."""
+    """The public methods of ``cls`` (not dunders, not static or class methods, not
+    properties)."""
     return {n.name for n in cls.body if isinstance(n, ast.FunctionDef)
             and not n.name.startswith("_") and n.args.args
-            and n.args.args[0].arg == "self"}
+            and n.args.args[0].arg == "self" and not _decorated(n)}
+
+
+def _decorated(fn: ast.FunctionDef) -> bool:
+    """Whether ``fn`` is a property (or its setter) or has another decorator."""
+    return bool(fn.decorator_list)
+
+
+def _properties(cls: ast.ClassDef) -> list[str]:
+    """The public properties of ``cls``."""
+    return [n.name for n in cls.body if isinstance(n, ast.FunctionDef)
+            and not n.name.startswith("_")
+            and any(isinstance(d, ast.Name) and d.id == "property" for d in n.decorator_list)]
+
+
+def _fields(cls: ast.ClassDef) -> list[tuple[str, bool]]:
+    """The fields a class body declares (``count: int = 0``, a dataclass's), each with
+    whether it has a default; not a ``ClassVar``."""
+    return [(n.target.id, n.value is not None) for n in cls.body
+            if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
+            and "ClassVar" not in ast.unparse(n.annotation)]
 
 
 def _returning(cls: ast.ClassDef) -> set[str]:
@@ -383,12 +406,14 @@ def _returning(cls: ast.ClassDef) -> set[str]:
 
 
 def _looks(cls: ast.ClassDef, var: str) -> list[str]:
-    """What is read of an object: its public attributes (as one tuple), and its methods that
-    take no argument and return a value."""
+    """What is read of an object: its public attributes, fields and properties (as one
+    tuple), and its methods that take no argument and return a value."""
     attrs = [t.attr for n in ast.walk(cls) if isinstance(n, ast.Assign | ast.AugAssign)
              for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
              if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
              and t.value.id == "self" and not t.attr.startswith("_")]
+    attrs = [*(f for f, _ in _fields(cls) if not f.startswith("_")), *attrs,
+             *_properties(cls)]
     queries = [n.name for n in cls.body if isinstance(n, ast.FunctionDef)
                and n.name in _methods(cls) and n.name in _returning(cls)
                and len(n.args.args) - len(n.args.defaults) == 1]
