@@ -206,3 +206,14 @@ def test_changes_held_out_of_the_choice_verify_the_file(tmp_path: Path) -> None:
     assert judged(HeldOut("test_ordinal.py", noticed[:2])).grounded == ""
     # another file's record says nothing of this one
     assert judged(HeldOut("tests/test_other.py", noticed)).grounded == ""
+
+
+def test_a_pass_on_the_given_code_is_no_evidence_of_openkois_own_test_file() -> None:
+    from openkoi.engine.evaluate import UNTOUCHED, untouched
+    from openkoi.engine.evaluators.base import Part
+
+    examples = untouched(Part("examples", 1.0, grounded="passed", evidence="f(1) == 2: passed"))
+    assert examples.grounded == "" and examples.evidence.endswith(UNTOUCHED)
+    # the notice check's pass rests on the changes held out of the file's making
+    assert untouched(Part("notice", 1.0, grounded="passed")).grounded == "passed"
+    assert untouched(Part("tests", 0.0, grounded="failed")).grounded == "failed"

@@ -43,6 +43,8 @@ async def evaluate(ctx: EvalContext, caller: Caller, skills: list[Skill], *,
     parts = [await make().evaluate(ctx) for make in plugins.evaluators()]
     tests = next((p for p in parts if p.name == "tests"), Part("tests", applicable=False))
     parts = [require_tests_ran(ctx, tests, p) if p.name == "checks" else p for p in parts]
+    if ctx.changed and set(ctx.changed) <= set(ctx.own_tests):
+        parts = [untouched(p) for p in parts]
     grounded = [p for p in (*parts, expected_files(ctx)) if p.applicable]
     evidence = {p.name: p.evidence for p in grounded if p.evidence}
     for extra in grounded:  # what else ran, for the judge (it reads "tests" and "lint")
@@ -56,6 +58,22 @@ async def evaluate(ctx: EvalContext, caller: Caller, skills: list[Skill], *,
     else:
         judge = await RubricJudge(caller, skill, other_evidence=evidence).evaluate(ctx)
     return combine([*grounded, judge], evaluator=skill.name)
+
+
+UNTOUCHED = ("only openkoi's own test files changed: a check that passes on the code as the "
+             "task gave it says nothing of them")
+
+
+def untouched(part: Part) -> Part:
+    """``part`` of an evaluation where the work changed only test files openkoi built from
+    code the task gives and leaves alone (``Attempt.own_tests``): its pass is no evidence
+    (the stated examples pass on the given code whatever the tests say; heldout25's
+    paint_estimate ended done on them with a file that let 3 of its rules break), except the
+    notice check's, which holds the file to changes held out of its making."""
+    if part.grounded != "passed" or part.name == "notice":
+        return part
+    return dataclasses.replace(part, grounded="",
+                               evidence=f"{part.evidence}\n{UNTOUCHED}".strip())
 
 
 def expected_files(ctx: EvalContext) -> Part:
