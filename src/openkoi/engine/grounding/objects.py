@@ -319,6 +319,14 @@ def _calls(cls: ast.ClassDef, var: str, scripts: Sequence[_Scenario],
             mine.append(f"{var}.{method}()")
         if required == 1 and method not in seen:
             mine += [f"{var}.{method}({v!r})" for v in values]
+        if required == 0 and method not in seen and fn.args.defaults:
+            # the first parameter, at other values of its default's kind ("items=1": 0-20,
+            # the numbers the text and the code write) and of other kinds
+            default = fn.args.defaults[-len(fn.args.args) + 1] \
+                if len(fn.args.defaults) == len(fn.args.args) - 1 else None
+            if isinstance(default, ast.Constant):
+                same, foreign = others(default.value, numbers, quoted)
+                mine += [f"{var}.{method}({v})" for v in [*same[:12], *foreign]]
         out += list(dict.fromkeys(mine))[:PER_METHOD]
     return out
 
