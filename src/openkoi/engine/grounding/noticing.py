@@ -46,7 +46,7 @@ MAX_QUOTED = 12  # of them, calls with a text the task or a docstring quotes
 POOL = 400  # calls per function
 MUTANTS = 120  # value changes tried per file
 TOTAL_S = 45.0  # all the runs of one file's tests
-HOLD_OUT = 4  # one change in this many is held out of the choice (``choose``)
+HOLD_OUT = 3  # one change in this many is held out of the choice (``choose``)
 VERIFY_S = 20.0  # the runs of the held-out changes
 _NUMBER = re.compile(r"(?<![\w.])-?\d{1,3}(?:[,_]\d{3})+(?![\d])|(?<![\w.,])-?\d+(?![\w.])")
 # (an empty one too, or its closing quote would open the next: "'' -> ''")
