@@ -11,7 +11,11 @@ from pathlib import Path
 from tests.engine.test_cheap_checks import folder
 from tests.engine.test_notice import given_then
 
-from openkoi.engine.evaluators.mutants import dropped_mutants, swapped_mutants
+from openkoi.engine.evaluators.mutants import (
+    argument_mutants,
+    dropped_mutants,
+    swapped_mutants,
+)
 from openkoi.engine.grounding import GroundedTest, run_grounded
 from openkoi.engine.grounding.objects import Answers, _Scenario, object_tests
 from openkoi.engine.testfile import pytest_file
@@ -108,6 +112,11 @@ def test_the_example_is_replayed_and_a_refused_step_stays_in_the_setup(tmp_path:
 def test_a_forgotten_update_is_noticed_through_the_counts(tmp_path: Path) -> None:
     dropped = [m.change for m in dropped_mutants("shelf.py", SHELF, {"lend", "put"})]
     assert "`self.lent += 1` dropped on line 47" in dropped, dropped
+    dropped_argument = [m.change for m in argument_mutants(
+        "shelf.py", "class Q:\n    def get(self):\n        return self.items.pop(0)\n",
+        {"get"})]
+    assert dropped_argument == ["self.items.pop(0) made self.items.pop() on line 3"], \
+        dropped_argument
     swapped = [m.change for m in swapped_mutants("shelf.py", SHELF, {"lend", "put"})]
     assert "self.lent made self.held on line 47" in swapped, swapped
     added = _added(tmp_path)

@@ -198,6 +198,30 @@ def dropped_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     return _per_spot(path, source, named, spots, change)
 
 
+def argument_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
+    """One copy of ``source`` per call whose last positional argument is a constant, with
+    that argument dropped (``queue.pop(0)`` made ``queue.pop()``, ``round(x, 2)`` made
+    ``round(x)``) in the functions and methods ``named`` holds and those they call: a queue
+    served from the wrong end, a rounding lost (session 38's new-user trial: a
+    first-come-first-served queue turned last-in first-out went unnoticed). For the tests
+    built from given code (``grounding.noticing``), not held against a test file."""
+    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
+        found: list[_Spot] = [
+            (where, n, None) for where, scope in _scopes(tree, named) for n in ast.walk(scope)
+            if isinstance(n, ast.Call) and n.args and isinstance(n.args[-1], ast.Constant)
+            and not n.keywords and not isinstance(n.args[-1].value, str | bytes)]
+        return found[:MAX_SITES]
+
+    def change(tree: ast.Module, node: ast.AST, _: object) -> str | None:
+        if not isinstance(node, ast.Call):
+            return None
+        said = ast.unparse(node)[:60]
+        node.args = node.args[:-1]
+        return f"{said} made {ast.unparse(node)[:60]}"
+
+    return _per_spot(path, source, named, spots, change)
+
+
 def swapped_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     """One copy of ``source`` per use of one of the object's attributes made a use of
     another it sets to a number too (``self.inside == self.capacity`` made ``self.peak ==

@@ -172,6 +172,7 @@ def changes(task: str, source: str, code: str, named: set[str],
     ``stateful``: methods of a class, where a forgotten update or one count taken for
     another (``dropped_mutants``, ``swapped_mutants``) come before the values changed."""
     from openkoi.engine.evaluators.mutants import (
+        argument_mutants,
         branch_mutants,
         chained_mutants,
         dropped_mutants,
@@ -189,7 +190,8 @@ def changes(task: str, source: str, code: str, named: set[str],
               *branch_mutants(source, code, named),
               *pattern_mutants(source, code),
               *predicate_mutants(source, code, named),
-              *chained_mutants(source, code, named)]
+              *chained_mutants(source, code, named),
+              *argument_mutants(source, code, named)]
     return [*first, *state, *values] if stateful else [*first, *values, *state]
 
 
