@@ -204,6 +204,9 @@ def test_changes_held_out_of_the_choice_verify_the_file(tmp_path: Path) -> None:
     assert missed.grounded == "" and "missed (a test for it was added afterwards): " \
         "ordinal: change (d)" in missed.evidence, missed.evidence
     assert judged(HeldOut("test_ordinal.py", noticed[:2])).grounded == ""
+    # held-out changes never run to an answer (out of time): the file is not verified
+    unrun = judged(HeldOut("test_ordinal.py", noticed, (), 2))
+    assert unrun.grounded == "" and "2 more held out but not run" in unrun.evidence
     # another file's record says nothing of this one
     assert judged(HeldOut("tests/test_other.py", noticed)).grounded == ""
 

@@ -238,7 +238,7 @@ class WholeFile(Attempt):
                         turn.task, source, sources[source], tests, self.ctx.workspace,
                         now.files, min(self.ctx.shell_timeout_s, 60.0))
                     self._given[key] = tests, HeldOut(test_file, tuple(log.noticed),
-                                                      tuple(log.missed))
+                                                      tuple(log.missed), log.unrun)
                 tests, heldout = self._given[key]
                 result.independent = replace(result.independent or Independent(),
                                              heldout=heldout)

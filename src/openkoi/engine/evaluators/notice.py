@@ -25,8 +25,8 @@ back; one whose body is already a stub is the cheap checks' finding, not this on
 A test file openkoi builds of code the task gives and leaves alone passes these changes by
 construction: its tests were chosen for them (``grounding.noticing``). There, what verifies
 it is the changes held out of that choice (``Independent.heldout``): the file is "passed"
-evidence only where it notices at least ``MIN_HELD_OUT`` of them and misses none that a call
-tells apart from the given code.
+evidence only where every one of them was run, it notices at least ``MIN_HELD_OUT`` and
+misses none that a call tells apart from the given code.
 """
 
 from __future__ import annotations
@@ -126,7 +126,8 @@ class TestsNotice:
         held = ctx.independent.heldout if ctx.independent else None
         if held is not None and held.test_file in tests:
             lines += _held_out(held)
-            if not unnoticed and len(held.noticed) >= MIN_HELD_OUT and not held.missed:
+            if not unnoticed and len(held.noticed) >= MIN_HELD_OUT and not held.missed \
+                    and not held.unrun:
                 grounded = "passed"
         return Part(self.name, score, findings=findings, dimensions={"tests_notice": score},
                     grounded=grounded, evidence="\n".join(lines))
@@ -137,12 +138,15 @@ def _held_out(held: HeldOut) -> list[str]:
     file checks the code's rules (it notices changes it was not chosen for: evidence), or
     it does not (no evidence; the missed ones got tests of their own afterwards)."""
     n = len(held.noticed) + len(held.missed)
-    if not n:
+    if not n and not held.unrun:
         return ["no change was held out from the choice of these tests: no evidence that "
                 "they check more than the changes they were chosen for"]
     lines = [f"of {n} change(s) held out while these tests were chosen from the given code's "
              f"answers, they notice {len(held.noticed)}"]
     lines += [f"  missed (a test for it was added afterwards): {m}" for m in held.missed[:8]]
+    if held.unrun:
+        lines.append(f"  {held.unrun} more held out but not run to an answer (out of time): "
+                     "not verified")
     if len(held.noticed) < MIN_HELD_OUT and not held.missed:
         lines.append(f"  too few to verify the tests (needs {MIN_HELD_OUT})")
     return lines

@@ -94,6 +94,7 @@ class HeldOut:
     test_file: str = ""
     noticed: tuple[str, ...] = ()
     missed: tuple[str, ...] = ()
+    unrun: int = 0  # held out but never run to an answer: the file is not verified
 
 
 @dataclass(frozen=True)

@@ -129,6 +129,7 @@ class HeldOutLog:
 
     noticed: list[str] = field(default_factory=list)
     missed: list[str] = field(default_factory=list)
+    unrun: int = 0  # held out, but not run to an answer (out of time, or every test hung)
 
 
 async def choose(mutants: Sequence[Mutant], held: list[GroundedTest],
@@ -149,12 +150,18 @@ async def choose(mutants: Sequence[Mutant], held: list[GroundedTest],
     end = max(deadline, time.monotonic()) + VERIFY_S
     for change in (m for m in mutants if id(m) in out):
         if time.monotonic() > end:
-            break
+            if log is not None:
+                log.unrun += 1
+            continue
         (root / source).write_text(change.text, encoding="utf-8")
         results = await run_grounded([*held, *candidates], root, min(timeout_s, 15.0))
         (root / source).write_bytes(code.encode())
         said = f"{change.where}: {change.what}"
-        if any(not r.passed for r in results[:len(held)]):
+        if results and all(r.status == "timeout" for r in results):
+            # the whole run hung or was cut off (a busy machine too): no answer either way
+            if log is not None:
+                log.unrun += 1
+        elif any(not r.passed for r in results[:len(held)]):
             if log is not None:
                 log.noticed.append(said)
         elif any(not r.passed for r in results[len(held):]):

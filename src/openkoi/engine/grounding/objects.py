@@ -379,15 +379,10 @@ def _made(cls: ast.ClassDef) -> list[str]:
 
 def _methods(cls: ast.ClassDef) -> set[str]:
     """The public methods of ``cls`` (not dunders, not static or class methods, not
-    properties)."""
+    properties nor any other decorated one)."""
     return {n.name for n in cls.body if isinstance(n, ast.FunctionDef)
             and not n.name.startswith("_") and n.args.args
-            and n.args.args[0].arg == "self" and not _decorated(n)}
-
-
-def _decorated(fn: ast.FunctionDef) -> bool:
-    """Whether ``fn`` is a property (or its setter) or has another decorator."""
-    return bool(fn.decorator_list)
+            and n.args.args[0].arg == "self" and not n.decorator_list}
 
 
 def _properties(cls: ast.ClassDef) -> list[str]:
