@@ -220,3 +220,20 @@ def test_a_pass_on_the_given_code_is_no_evidence_of_openkois_own_test_file() -> 
     # the notice check's pass rests on the changes held out of the file's making
     assert untouched(Part("notice", 1.0, grounded="passed")).grounded == "passed"
     assert untouched(Part("tests", 0.0, grounded="failed")).grounded == "failed"
+
+
+def test_a_test_that_ran_out_of_its_share_of_time_is_run_again_before_it_notices(
+        tmp_path: Path) -> None:
+    from openkoi.engine.grounding.cases import TestResult
+    from openkoi.engine.grounding.noticing import _noticed
+
+    (tmp_path / "slow.py").write_text(
+        "import time\n\ndef slow(n):\n    time.sleep(0.8)\n    return n\n\n"
+        "def hang(n):\n    while True:\n        pass\n")
+    slow = GroundedTest("slow", "slow", "slow(2)", "2")
+    # out of the half second a test gets in a run of hundreds, but right given more
+    assert not asyncio.run(_noticed([TestResult(slow, "timeout", "timeout")], tmp_path, 30))
+    hang = GroundedTest("hang", "slow", "hang(2)", "2")
+    assert asyncio.run(_noticed([TestResult(hang, "timeout", "timeout")], tmp_path, 30))
+    assert asyncio.run(_noticed([TestResult(slow, "passed", "2"),
+                                 TestResult(slow, "failed", "3")], tmp_path, 30))

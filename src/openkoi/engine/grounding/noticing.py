@@ -33,10 +33,10 @@ from typing import TYPE_CHECKING
 
 from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.bounds import base_calls, literal
-from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.cases import GroundedTest, TestResult
 from openkoi.engine.grounding.defined import docstrings, module_of
 from openkoi.engine.grounding.edges import literal_arguments, with_argument
-from openkoi.engine.grounding.run import run_grounded
+from openkoi.engine.grounding.run import PER_TEST_S, run_grounded
 
 if TYPE_CHECKING:
     from openkoi.engine.evaluators.mutants import Mutant
@@ -48,6 +48,7 @@ MUTANTS = 120  # value changes tried per file
 TOTAL_S = 45.0  # all the runs of one file's tests
 HOLD_OUT = 3  # one change in this many is held out of the choice (``choose``)
 VERIFY_S = 20.0  # the runs of the held-out changes
+RERUN_SLOW = 3  # tests that ran out of time, run again alone (``_noticed``)
 _NUMBER = re.compile(r"(?<![\w.])-?\d{1,3}(?:[,_]\d{3})+(?![\d])|(?<![\w.,])-?\d+(?![\w.])")
 # (an empty one too, or its closing quote would open the next: "'' -> ''")
 # (reStructuredText's ``double`` quotes first: "``#day-one`` gives ``day``")
@@ -155,13 +156,14 @@ async def choose(mutants: Sequence[Mutant], held: list[GroundedTest],
             continue
         (root / source).write_text(change.text, encoding="utf-8")
         results = await run_grounded([*held, *candidates], root, min(timeout_s, 15.0))
+        noticed = await _noticed(results[:len(held)], root, timeout_s)
         (root / source).write_bytes(code.encode())
         said = f"{change.where}: {change.what}"
         if results and all(r.status == "timeout" for r in results):
             # the whole run hung or was cut off (a busy machine too): no answer either way
             if log is not None:
                 log.unrun += 1
-        elif any(not r.passed for r in results[:len(held)]):
+        elif noticed:
             if log is not None:
                 log.noticed.append(said)
         elif any(not r.passed for r in results[len(held):]):
@@ -215,8 +217,9 @@ async def kept_for_changes(mutants: Sequence[Mutant], held: list[GroundedTest],
             break
         (root / source).write_text(change.text, encoding="utf-8")
         results = await run_grounded([*held, *candidates], root, min(timeout_s, 15.0))
+        noticed = await _noticed(results[:len(held)], root, timeout_s)
         (root / source).write_bytes(code.encode())
-        if any(not r.passed for r in results[:len(held)]):
+        if noticed:
             continue  # the tests so far notice it
         failing = [r.test for r in results[len(held):] if not r.passed]
         if not failing:
@@ -227,6 +230,21 @@ async def kept_for_changes(mutants: Sequence[Mutant], held: list[GroundedTest],
         added.append(test)
         held.append(test)
         candidates.remove(best)
+
+
+async def _noticed(results: Sequence[TestResult], root: Path, timeout_s: float) -> bool:
+    """Whether the results of tests that pass on the given code say the code at ``root``
+    (a change of it) is otherwise. A test that ran out of its share of the run's time
+    (half a second, where the run is of hundreds) is run again alone with more: a busy
+    machine makes timeouts that no change caused, and one taken as noticing would flatter
+    the tests, in the held-out count above all."""
+    if any(not r.passed and r.status != "timeout" for r in results):
+        return True
+    slow = [r.test for r in results if r.status == "timeout"][:RERUN_SLOW]
+    if not slow:
+        return False
+    again = await run_grounded(slow, root, min(timeout_s, PER_TEST_S * len(slow)))
+    return any(not r.passed for r in again)
 
 
 def _pool(calls: Sequence[ast.Call], tree: ast.Module, text: str) -> dict[str, str]:
