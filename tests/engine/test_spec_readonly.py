@@ -58,6 +58,17 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
         assert set(spec_files(said, base).reasons) == {"api.py"}, said
     assert spec_files("Add tests for calc.py; the output must stay the same.",
                       base).reasons == {}
+    # "it": the file named last before it that the workspace has
+    for said in ("api.py is done and correct, so don't change it at all - just add "
+                 "tests/test_api.py.",
+                 "Write tests/test_api.py for api.py and leave it alone.",
+                 "api.py is in use: it must stay as it is. Add tests for it.",
+                 "Add tests for api.py. The module must not be changed."):
+        assert set(spec_files(said, base).reasons) == {"api.py"}, said
+    assert spec_files("Write calc.py's mul(); don't change its add().", base).reasons == {}
+    for said in ("Fix the bug in calc.py; do not change it in a way that breaks the API.",
+                 "Fix calc.py, but don't change it more than the bug needs."):
+        assert spec_files(said, base).reasons == {}, said
 
 
 def test_writes_to_the_spec_are_refused_and_shell_edits_undone(tmp_path: Path) -> None:

@@ -5,7 +5,8 @@
   ("add a test", "update the tests", "fix test_x.py");
 - files the task says not to touch ("do not modify api.py", "config.py must not change",
   "without changing the tests", "leave numwords.py alone", "roman.py must stay as it is",
-  "keep api.py unchanged");
+  "keep api.py unchanged"; "carpool.py is done, so don't change it": the file named last
+  before "it");
 - existing data files (not code) the task names with no change asked of them: the input
   it reads or shows ("for notes.txt here it prints '2 3 14'", "reads sales.csv"). A verb of
   change within a few words, with no other file between, makes one writable ("add a line to
@@ -49,6 +50,20 @@ _HANDS_OFF = re.compile(
     r"|unchanged|untouched)\b"
     r"|\bkeep\s+`?(?P<keep>[\w./-]+\.\w+)`?\s+(?:exactly\s+)?(?:as\s+(?:it\s+)?is|unchanged"
     r"|untouched)\b", re.I)
+# the same said of "it", "this file", "the module": the file named last before it
+# ("carpool.py is done and correct, so don't change it at all": heldout26's carpool_tests)
+_IT = r"(?:it|this\s+(?:file|module)|that\s+(?:file|module)|the\s+(?:file|module|code))"
+_HANDS_OFF_IT = re.compile(
+    rf"\b(?:do\s+not|don't|never|without)\s+(?:touch|touching|modify|modifying|change|"
+    rf"changing|edit|editing|rewrite|rewriting)\s+{_IT}\b(?!\s+(?:in\s+a\s+way|so\s+that|except"
+    rf"|beyond|more\s+than|other\s+than|unless|apart|much|too|any\s+further))"
+    rf"|\bleave\s+{_IT}\s+(?:itself\s+)?(?:exactly\s+)?(?:alone|untouched|unchanged"
+    rf"|as\s+(?:it\s+)?is)\b"
+    rf"|\b{_IT}\s+(?:itself\s+)?(?:(?:must|should|has\s+to|needs\s+to)\s+(?:stay|remain)"
+    rf"|stays|remains)\s+(?:exactly\s+)?(?:as\s+(?:it\s+)?is|the\s+same|unchanged"
+    rf"|untouched)\b"
+    rf"|\b{_IT}\s+(?:must|should|may)\s+not\s+(?:be\s+)?(?:changed|modified|touched|edited)"
+    rf"\b", re.I)
 _NAME = re.compile(r"[\w./-]+\.\w{1,8}")
 _CODE_EXT = frozenset({
     "py", "pyi", "js", "ts", "tsx", "jsx", "mjs", "cjs", "go", "rs", "java", "kt", "c", "h",
@@ -84,6 +99,11 @@ def spec_files(task: str, baseline: Snapshot) -> ReadOnly:
             name = name.strip("`'\"").removeprefix("./")
             if name in baseline.files:
                 reasons[name] = f'the task says not to change it ("{m.group(0).strip()}")'
+    for m in _HANDS_OFF_IT.finditer(task):
+        before = [n.strip("`'\"").removeprefix("./") for n in _NAME.findall(task[:m.start()])]
+        named = [n for n in before if n in baseline.files]
+        if named and named[-1] not in reasons:
+            reasons[named[-1]] = f'the task says not to change it ("{m.group(0).strip()}")'
     for name, words in _inputs(task, baseline):
         reasons.setdefault(name, f'the task names it as input, asking no change of it ("{words}")')
     return ReadOnly({n: baseline.files[n] for n in reasons}, reasons)
