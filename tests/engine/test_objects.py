@@ -188,3 +188,49 @@ def test_a_dataclass_is_made_from_its_fields_and_its_properties_are_read(
     assert any(t.call == "(card.owner, card.stamps, card.free)" for t in added), shown
     assert not any("card.free()" in t.call or "card.free()" in t.setup for t in added), shown
     assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path)))
+
+
+TANK = '''class Tank:
+    """A fish tank of ``litres`` litres, from 10 to 1000 (else ValueError)."""
+
+    def __init__(self, litres):
+        if not 10 <= litres <= 1000:
+            raise ValueError("litres must be from 10 to 1000")
+        self.litres = litres
+        self.fish = 0
+
+    def add(self, n):
+        """Adds n fish, at most one per 5 litres in all (else ValueError)."""
+        if self.fish + n > self.litres // 5:
+            raise ValueError("too many fish")
+        self.fish += n
+        return self.fish
+'''
+
+
+def test_an_object_the_signature_makes_but_the_class_refuses_is_made_otherwise(
+        tmp_path: Path) -> None:
+    (tmp_path / "tank.py").write_text(TANK)
+    added = asyncio.run(object_tests("Write test_tank.py for tank.py; leave tank.py alone.",
+                                     "tank.py", TANK, [], {"tank.py": TANK.encode()}, 30))
+    shown = [t.describe() for t in added]
+    # Tank(3) is refused: a test of its own, and never the setup of another
+    assert any(t.call == "Tank(3)" and t.raises == "ValueError" for t in added), shown
+    assert not any(t.setup.startswith("tank = Tank(3)") for t in added), shown
+    assert any(t.setup.startswith("tank = Tank(") and t.call.startswith("tank.add(")
+               for t in added), shown
+    assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path)))
+
+
+def test_an_exception_of_the_setup_is_no_answer_of_the_call(tmp_path: Path) -> None:
+    (tmp_path / "tank.py").write_text(TANK)
+    made_badly = GroundedTest("t", "tank", "tank.add(1)", setup="tank = Tank(3)")
+    refused = GroundedTest("t", "tank", "tank.add(99)", setup="tank = Tank(10)")
+    first, second = asyncio.run(run_grounded([made_badly, refused], tmp_path))
+    assert first.actual.startswith("raise ValueError") and first.in_setup
+    assert second.actual.startswith("raise ValueError") and not second.in_setup
+    answers = Answers("tank", {"ValueError"}, {"add"}, ordered=False)
+    assert answers._test(made_badly, first) is None
+    assert answers._test(refused, second) == GroundedTest("t", "tank", "tank.add(99)",
+                                                          setup="tank = Tank(10)",
+                                                          raises="ValueError")

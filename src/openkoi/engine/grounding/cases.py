@@ -61,6 +61,7 @@ class TestResult:
     test: GroundedTest
     status: str  # passed | failed | error | timeout
     actual: str = ""  # repr of the value, or "raise ExcType: message"
+    in_setup: bool = False  # the import or the setup's lines failed: the call never ran
 
     __test__ = False  # not a pytest class
 

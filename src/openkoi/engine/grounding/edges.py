@@ -69,7 +69,8 @@ async def edge_probes(task: str, given: Mapping[str, str], tests: Sequence[str],
     stated = task + "\n" + text_of(given)  # where an exception an answer raises must be named
     out: list[EdgeProbe] = []
     for probe, one, two, (path, lines) in zip(probes, first, again, where, strict=True):
-        if one.actual != two.actual or one.status not in ("passed", "error"):
+        if one.actual != two.actual or one.status not in ("passed", "error") or \
+                one.in_setup:
             continue  # no answer, or two: nothing to hold the tests to
         if one.actual.startswith("raise "):
             exc = one.actual[6:].partition(":")[0]

@@ -410,7 +410,7 @@ async def _answered(calls: Mapping[str, str], module: str, text: str, root: Path
     first, again = results[:len(probes)], results[len(probes):]
     out: list[GroundedTest] = []
     for probe, one, two in zip(probes, first, again, strict=True):
-        if one.actual != two.actual or one.status not in ("passed", "error"):
+        if one.actual != two.actual or one.status not in ("passed", "error") or one.in_setup:
             continue
         if one.actual.startswith("raise "):
             exc = one.actual[6:].partition(":")[0]

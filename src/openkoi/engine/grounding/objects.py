@@ -29,7 +29,7 @@ from pathlib import Path
 
 from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.bounds import literal
-from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.cases import GroundedTest, TestResult
 from openkoi.engine.grounding.defined import docstrings, module_of
 from openkoi.engine.grounding.edges import literal_arguments, with_argument
 from openkoi.engine.grounding.noticing import (
@@ -93,8 +93,15 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
             answers = Answers(module, known, _returning(cls),
                               bool(re.search(r"\border\b", text, re.I)))
             # the object made otherwise: refused (a test), or made (steps start from it)
-            refused, made_too = await answers.made(_ctors(made, text, tree, var), root,
-                                                   timeout_s)
+            # (an object made from the signature alone is tried too: ``Tank(3)`` may be
+            # refused, and one made otherwise is then the steps' object)
+            ctors = _ctors(made, text, tree, var)
+            refused, made_too = await answers.made(ctors if scripts else [*made, *ctors],
+                                                   root, timeout_s)
+            if not scripts and made[0] not in made_too:
+                if not made_too:
+                    continue
+                made = made_too[:1]
             scenarios = _scenarios(cls, tree, text, var, scripts, made, made_too)
             candidates = refused + await answers.run(scenarios, _looks(cls, var), root,
                                                      timeout_s)
@@ -138,10 +145,10 @@ class Answers:
         made: list[str] = []
         for line, probe, result in zip(ctors, probes, await run_grounded(
                 probes, root, timeout_s), strict=True):
-            test = self._test(probe, result.status, result.actual)
+            test = self._test(probe, result)
             if test is not None and test.raises:
                 refused.append(test)
-            elif test is not None:
+            elif result.status == "passed":  # (an object's repr is seldom a literal)
                 made.append(line)
         return refused, made
 
@@ -168,7 +175,7 @@ class Answers:
             probes = list(asked.values())
             for key, probe, result in zip(asked, probes, await run_grounded(
                     probes, root, timeout_s), strict=True):
-                test = self._test(probe, result.status, result.actual)
+                test = self._test(probe, result)
                 self.setups[key] = None if test is None else _then(probe.setup, test)
                 if test is not None and not (test.expected == "None" and
                                              _callee(probe.call) not in self.returning):
@@ -189,15 +196,17 @@ class Answers:
         again = await run_grounded(probes, root, timeout_s)
         for probe, one, two in zip(probes, first, again, strict=True):
             if one.actual == two.actual:
-                test = self._test(probe, one.status, one.actual)
+                test = self._test(probe, one)
                 if test is not None:
                     out.append(test)
         return out
 
-    def _test(self, probe: GroundedTest, status: str, actual: str) -> GroundedTest | None:
+    def _test(self, probe: GroundedTest, result: TestResult) -> GroundedTest | None:
         """``probe`` with the given code's answer as what it must give: a literal value, or
-        an exception the text names; None for any other answer."""
-        if status not in ("passed", "error"):
+        an exception the text names; None for any other answer, and where the call never
+        ran (its setup failed: a test of it would fail at the setup)."""
+        status, actual = result.status, result.actual
+        if status not in ("passed", "error") or result.in_setup:
             return None
         if actual.startswith("raise "):
             exc = actual[6:].partition(":")[0]

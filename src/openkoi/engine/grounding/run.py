@@ -52,6 +52,7 @@ out = []
 for t in spec["tests"]:
     r = {"status": "error", "actual": ""}
     sink = io.StringIO()
+    stage = "setup"  # the module's import and the setup's lines: no answer of the call
     try:
         signal.setitimer(signal.ITIMER_REAL, spec["per_test_s"])
         try:
@@ -62,6 +63,7 @@ for t in spec["tests"]:
                     if "pytest." in t["setup"]:  # a step refused: ``with pytest.raises(...)``
                         ns["pytest"] = _pytest
                     exec(t["setup"], ns)  # a doctest session's lines before the call
+                stage = "call"
                 try:
                     got = eval(t["call"], ns)
                 except BaseException as exc:
@@ -88,6 +90,8 @@ for t in spec["tests"]:
             else {"status": "error", "actual": "raise TimeoutError: " + str(exc)[:200]}
     except BaseException as exc:  # the module does not import, SystemExit, ...
         r = {"status": "error", "actual": ("raise " + type(exc).__name__ + ": " + str(exc))[:300]}
+    if stage == "setup" and r["status"] != "passed":
+        r["setup"] = True
     out.append(r)
 sys.__stdout__.write("\n''' + MARKER + r'''" + json.dumps(out) + "\n")
 sys.__stdout__.flush()
@@ -116,7 +120,8 @@ async def run_grounded(tests: Sequence[GroundedTest], workspace: Path,
             f"exit code {result.exit_code}"
         return [TestResult(t, "error", f"raise RuntimeError: the test run died ({why})")
                 for t in tests]
-    return [TestResult(t, str(r.get("status", "error")), str(r.get("actual", "")))
+    return [TestResult(t, str(r.get("status", "error")), str(r.get("actual", "")),
+                       bool(r.get("setup")))
             for t, r in zip(tests, rows, strict=True)]
 
 
