@@ -86,7 +86,7 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
     with laid_down(py, "openkoi-objects-") as root:
         for cls in classes:
             scripts = _scripts(cls, text)
-            made = [s.made for s in scripts] or _made(cls)
+            made = [s.made for s in scripts] or _made(cls, _quoted(text))
             if not made:
                 continue
             var = made[0].partition("=")[0].strip()
@@ -95,9 +95,11 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
             # the object made otherwise: refused (a test), or made (steps start from it)
             # (an object made from the signature alone is tried too: ``Tank(3)`` may be
             # refused, and one made otherwise is then the steps' object)
-            ctors = _ctors(made, text, tree, var)
+            same, other = _ctors(made, text, tree, var)
+            ctors = [*same, *other]
             refused, made_too = await answers.made(ctors if scripts else [*made, *ctors],
                                                    root, timeout_s)
+            made_too = [m for m in made_too if m not in other]
             if not scripts and made[0] not in made_too:
                 if not made_too:
                     continue
@@ -265,17 +267,23 @@ def _then(setup: str, test: GroundedTest) -> str:
     return f"{setup}\n{test.call}"
 
 
-def _ctors(made: Sequence[str], text: str, tree: ast.Module, var: str) -> list[str]:
-    """The ``made`` lines with one argument of the constructor changed."""
+def _ctors(made: Sequence[str], text: str, tree: ast.Module, var: str,
+           ) -> tuple[list[str], list[str]]:
+    """The ``made`` lines with one argument of the constructor changed: to a value of its
+    kind, and to one of another kind (tried for a refusal only: ``Card(1)`` for
+    ``Card('Ann')`` makes no object a user would)."""
     numbers = numbers_of(text, tree)
-    out: list[str] = []
+    same_kind: list[str] = []
+    other_kind: list[str] = []
     for line in made:
         call = ast.parse(line.partition("=")[2].strip(), mode="eval").body
         if isinstance(call, ast.Call):
             for at, value in literal_arguments(call):
                 same, foreign = others(value, numbers, _quoted(text))
-                out += [with_argument(call, at, v) for v in [*same[:12], *foreign]]
-    return [f"{var} = {c}" for c in dict.fromkeys(out)]
+                same_kind += [f"{var} = {with_argument(call, at, v)}" for v in same[:12]]
+                other_kind += [f"{var} = {with_argument(call, at, v)}" for v in foreign]
+    same_kind = list(dict.fromkeys(same_kind))
+    return same_kind, [c for c in dict.fromkeys(other_kind) if c not in same_kind]
 
 
 def _scenarios(cls: ast.ClassDef, tree: ast.Module, text: str, var: str,
@@ -373,17 +381,21 @@ def _scripts(cls: ast.ClassDef, text: str) -> list[_Scenario]:
     return out
 
 
-def _made(cls: ast.ClassDef) -> list[str]:
+def _made(cls: ast.ClassDef, quoted: Sequence[str]) -> list[str]:
     """An object of ``cls`` made from its constructor's signature where no text shows one:
-    no argument, or 3 for each it needs."""
+    no argument, or a value of each needed one's annotated kind (a text the docstring quotes
+    for ``str``, 3 otherwise)."""
     init = next((n for n in cls.body if isinstance(n, ast.FunctionDef)
                  and n.name == "__init__"), None)
     var = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.name).lower()
     if init is None:  # (a dataclass: its fields without a default)
-        needed = [f for f, default in _fields(cls) if not default]
-        return [f"{var} = {cls.name}({', '.join(['3'] * len(needed))})"]
-    required = len(init.args.args) - 1 - len(init.args.defaults)
-    return [f"{var} = {cls.name}({', '.join(['3'] * required)})"]
+        kinds = [kind for _, default, kind in _fields(cls) if not default]
+    else:
+        needed = init.args.args[1:len(init.args.args) - len(init.args.defaults)]
+        kinds = [ast.unparse(a.annotation) if a.annotation else "" for a in needed]
+    text = repr(quoted[0]) if quoted else "'a'"
+    values = [text if kind == "str" else "3.0" if kind == "float" else "3" for kind in kinds]
+    return [f"{var} = {cls.name}({', '.join(values)})"]
 
 
 def _methods(cls: ast.ClassDef) -> set[str]:
@@ -401,10 +413,10 @@ def _properties(cls: ast.ClassDef) -> list[str]:
             and any(isinstance(d, ast.Name) and d.id == "property" for d in n.decorator_list)]
 
 
-def _fields(cls: ast.ClassDef) -> list[tuple[str, bool]]:
+def _fields(cls: ast.ClassDef) -> list[tuple[str, bool, str]]:
     """The fields a class body declares (``count: int = 0``, a dataclass's), each with
-    whether it has a default; not a ``ClassVar``."""
-    return [(n.target.id, n.value is not None) for n in cls.body
+    whether it has a default and its annotation; not a ``ClassVar``."""
+    return [(n.target.id, n.value is not None, ast.unparse(n.annotation)) for n in cls.body
             if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
             and "ClassVar" not in ast.unparse(n.annotation)]
 
@@ -424,7 +436,7 @@ def _looks(cls: ast.ClassDef, var: str) -> list[str]:
              for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
              if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
              and t.value.id == "self" and not t.attr.startswith("_")]
-    attrs = [*(f for f, _ in _fields(cls) if not f.startswith("_")), *attrs,
+    attrs = [*(f for f, _, _ in _fields(cls) if not f.startswith("_")), *attrs,
              *_properties(cls)]
     queries = [n.name for n in cls.body if isinstance(n, ast.FunctionDef)
                and n.name in _methods(cls) and n.name in _returning(cls)
