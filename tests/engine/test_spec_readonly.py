@@ -54,7 +54,11 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
                  "Add tests for calc.py and keep api.py as it is.",
                  "Add tests for calc.py. api.py stays untouched.",
                  "Add tests. Please leave api.py exactly as it is: it works.",
-                 "Add tests. Leave api.py (and the rest of it) as it is."):
+                 "Add tests. Leave api.py (and the rest of it) as it is.",
+                 "Add tests for it. api.py is correct and must not be modified.",
+                 "Add tests; api.py shouldn't be touched.",
+                 "Please keep your hands off api.py. Just the tests.",
+                 "api.py is not to be changed. I only want the tests."):
         assert set(spec_files(said, base).reasons) == {"api.py"}, said
     assert spec_files("Add tests for calc.py; the output must stay the same.",
                       base).reasons == {}

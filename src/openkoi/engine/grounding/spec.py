@@ -37,8 +37,12 @@ _CHANGE_TESTS = re.compile(
 _HANDS_OFF = re.compile(
     r"\b(?:do\s+not|don't|never|without)\s+(?:touch|touching|modify|modifying|change|changing|"
     r"edit|editing|rewrite|rewriting)\s+(?P<what>(?:[^.;,\n]|\.(?=\w))+)"
-    r"|(?P<file>[\w./-]+\.\w+)`?\s+(?:must|should|may)\s+not\s+(?:be\s+)?"
-    r"(?:change|changed|modified|touched|edited)"
+    # "payment_terms.py is correct and must not be modified" (heldout26's payment_terms)
+    r"|(?P<file>[\w./-]+\.\w+)`?(?:\s+(?:is|are)\s+[^.;\n]{0,30}?\s+and)?\s+"
+    r"(?:(?:must|should|may)\s+not|mustn't|shouldn't|cannot|can't|(?:is|are)\s+not\s+to)"
+    r"\s+(?:be\s+)?(?:change|changed|modified|touched|edited)"
+    # "Please keep your hands off dice.py" (heldout25's dice_notation)
+    r"|\bhands\s+off\s+`?(?P<off>[\w./-]+\.\w+)"
     # "Please leave numwords.py itself alone" (heldout19's numwords_tests)
     # "Leave coffeekit/brew.py (and the rest of the package) exactly as it is"
     r"|\bleave\s+`?(?P<left>[\w./-]+\.\w+)`?\s+(?:\([^)\n]*\)\s+)?(?:itself\s+)?"
@@ -87,7 +91,8 @@ def spec_files(task: str, baseline: Snapshot) -> ReadOnly:
         for name in tests:
             reasons[name] = f'the task presents the tests as the spec ("{said.group(0)}")'
     for m in _HANDS_OFF.finditer(task):
-        one = m.group("file") or m.group("left") or m.group("kept") or m.group("keep")
+        one = m.group("file") or m.group("left") or m.group("kept") or m.group("keep") \
+            or m.group("off")
         if one:
             names = [one]
         else:
