@@ -253,7 +253,7 @@ def _pool(calls: Sequence[ast.Call], tree: ast.Module, text: str) -> dict[str, s
     quotes as an input, not after ``->``), "same" (a value of the argument's kind) or
     "other" (a value of another kind)."""
     numbers = numbers_of(text, tree)
-    words = _strings(tree)
+    words = code_texts(tree)
     found = [(next(g for g in m.groups() if g is not None), _ANSWER.search(text[:m.start()]))
              for m in _QUOTED.finditer(text)]
     quoted = [q for q in dict.fromkeys(q for q, _ in found) if q and not _FILE.fullmatch(q)]
@@ -350,7 +350,7 @@ def others(value: object, numbers: Sequence[int], quoted: Sequence[str],
     return [], []
 
 
-def _strings(tree: ast.Module) -> list[str]:
+def code_texts(tree: ast.Module) -> list[str]:
     """The short texts the code writes (a table's entries: the common passwords), each
     upper-cased too; not a docstring."""
     docs = {id(n.body[0].value) for n in ast.walk(tree)

@@ -37,6 +37,7 @@ from openkoi.engine.grounding.noticing import (
     HeldOutLog,
     changes,
     choose,
+    code_texts,
     numbers_of,
     others,
 )
@@ -47,6 +48,7 @@ MAX_REFUSED = 4  # the constructor's refusals held
 MAX_PROBES = 1500  # the given code's answers asked for, per class
 WALKS = 40  # pseudo-random walks per class, each of 3-7 steps
 PER_METHOD = 16  # calls of one method tried
+_NAMES = ("Ann", "Bob")  # texts tried where the text quotes none
 
 
 @dataclass(frozen=True)
@@ -99,11 +101,14 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
             ctors = [*same, *other]
             refused, made_too = await answers.made(ctors if scripts else [*made, *ctors],
                                                    root, timeout_s)
-            made_too = [m for m in made_too if m not in other]
             if not scripts and made[0] not in made_too:
+                # (of the argument's kind first; an unannotated ``Carpool(driver)`` refuses 3
+                # and takes '1')
+                made_too.sort(key=lambda m: m in other)
                 if not made_too:
                     continue
                 made = made_too[:1]
+            made_too = [m for m in made_too if m not in other or m in made]
             scenarios = _scenarios(cls, tree, text, var, scripts, made, made_too)
             candidates = refused + await answers.run(scenarios, _looks(cls, var), root,
                                                      timeout_s)
@@ -294,7 +299,7 @@ def _scenarios(cls: ast.ClassDef, tree: ast.Module, text: str, var: str,
     numbers = numbers_of(text, tree)
     quoted = _quoted(text)
     ctors = [c for c in made_too if c not in made]
-    pool = _calls(cls, var, scripts, numbers, quoted)
+    pool = _calls(cls, tree, var, scripts, numbers, quoted)
     out = [*scripts]
     for script in scripts or [_Scenario(made[0], ())]:
         for k in range(len(script.steps) + 1):
@@ -309,7 +314,7 @@ def _scenarios(cls: ast.ClassDef, tree: ast.Module, text: str, var: str,
     return out
 
 
-def _calls(cls: ast.ClassDef, var: str, scripts: Sequence[_Scenario],
+def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Scenario],
            numbers: Sequence[int], quoted: Sequence[str]) -> list[str]:
     """The method calls to try: each call the example makes with one argument changed, and
     for a method the example never calls, calls built from the example's own arguments."""
@@ -321,7 +326,11 @@ def _calls(cls: ast.ClassDef, var: str, scripts: Sequence[_Scenario],
             if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute):
                 seen.setdefault(call.func.attr, []).append(call)
                 values += [v for _, v in literal_arguments(call)]
-    values = list(dict.fromkeys([*values, *quoted[:6], *numbers[:6]]))
+    # (two names where nothing is quoted: a carpool's riders, a waitlist's parties; the
+    # given code answers them, whatever they are)
+    # (the texts the code writes too: a table's keys, "neon tetra")
+    texts = [*quoted[:6], *code_texts(tree)[:6]] or list(_NAMES)
+    values = list(dict.fromkeys([*values, *texts, *numbers[:6]]))
     out: list[str] = []
     for method in sorted(_methods(cls)):
         fn = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == method)
