@@ -156,10 +156,11 @@ async def choose(mutants: Sequence[Mutant], held: list[GroundedTest],
             continue
         (root / source).write_text(change.text, encoding="utf-8")
         results = await run_grounded([*held, *candidates], root, min(timeout_s, 15.0))
-        noticed = await _noticed(results[:len(held)], root, timeout_s)
+        hung = bool(results) and all(r.status == "timeout" for r in results)
+        noticed = not hung and await _noticed(results[:len(held)], root, timeout_s)
         (root / source).write_bytes(code.encode())
         said = f"{change.where}: {change.what}"
-        if results and all(r.status == "timeout" for r in results):
+        if hung:
             # the whole run hung or was cut off (a busy machine too): no answer either way
             if log is not None:
                 log.unrun += 1
