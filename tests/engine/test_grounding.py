@@ -183,6 +183,26 @@ def test_grounded_tests_run_pass_fail_raise_and_time_out(tmp_path: Path) -> None
     assert results[1].actual == "2" and "got 2" in results[1].describe()
 
 
+def test_a_refused_step_in_the_setup_is_held_as_pytest_holds_it(tmp_path: Path) -> None:
+    """A setup that says no more of pytest than ``pytest.raises`` is run without importing
+    it (the import was most of a run's time), as pytest would run it; more of pytest, and
+    pytest itself is there."""
+    (tmp_path / "m.py").write_text("def check(s):\n    if not s:\n"
+                                   "        raise ValueError('empty')\n    return s\n")
+    refused = "with pytest.raises(ValueError):\n    check('')"
+    tests = [GroundedTest("a", "m", "check('x')", "'x'", setup=refused),
+             GroundedTest("b", "m", "check('x')", "'x'",
+                          setup="with pytest.raises(ValueError):\n    check('y')"),
+             GroundedTest("c", "m", "check('')", setup="with pytest.raises(KeyError):\n"
+                          "    check('')"),
+             GroundedTest("d", "m", "x", "0.3", setup="x = pytest.approx(0.1 + 0.2)")]
+    a, b, c, d = asyncio.run(run_grounded(tests, tmp_path, timeout_s=20))
+    assert a.status == "passed" and not a.in_setup
+    assert b.status == "error" and b.in_setup and "DID NOT RAISE" in b.actual
+    assert c.status == "error" and c.in_setup and c.actual.startswith("raise ValueError")
+    assert d.status == "passed"
+
+
 def test_a_module_that_does_not_import_fails_every_test(tmp_path: Path) -> None:
     (tmp_path / "m.py").write_text("def inc(x):\n    return x +\n")
     results = asyncio.run(run_grounded([GroundedTest("a", "m", "inc(1)", "2")], tmp_path, 20))

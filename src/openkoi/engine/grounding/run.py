@@ -34,9 +34,22 @@ def _alarm(*_):
 signal.signal(signal.SIGALRM, _alarm)
 # pytest, for a setup's ``with pytest.raises(...)``, imported once before any alarm: its
 # import took over the half second a test may be given on a fresh machine, and every test
-# that tried it then "timed out" on the given code too
-_pytest = importlib.import_module("pytest") if any(
-    "pytest." in (t.get("setup") or "") for t in spec["tests"]) else None
+# that tried it then "timed out" on the given code too. Where a setup uses no more of it
+# than ``raises``, the few lines below do that part (the import was most of a run's time)
+class _Raises:
+    def __init__(self, kind):
+        self.kind = kind
+    def __enter__(self):
+        return self
+    def __exit__(self, kind, value, tb):
+        if kind is None:
+            raise AssertionError("DID NOT RAISE " + repr(self.kind))
+        return issubclass(kind, self.kind)
+class _RaisesOnly:
+    raises = _Raises
+_setups = "\n".join(t.get("setup") or "" for t in spec["tests"])
+_pytest = None if "pytest." not in _setups else _RaisesOnly if _setups.count(
+    "pytest.") == _setups.count("pytest.raises(") else importlib.import_module("pytest")
 def same(a, b):
     if isinstance(a, bool) or isinstance(b, bool):
         return a == b and type(a) is type(b)
