@@ -237,3 +237,14 @@ def test_a_test_that_ran_out_of_its_share_of_time_is_run_again_before_it_notices
     assert asyncio.run(_noticed([TestResult(hang, "timeout", "timeout")], tmp_path, 30))
     assert asyncio.run(_noticed([TestResult(slow, "passed", "2"),
                                  TestResult(slow, "failed", "3")], tmp_path, 30))
+
+
+def test_a_guard_that_answers_otherwise_is_skipped() -> None:
+    from openkoi.engine.evaluators.mutants import guard_mutants
+
+    code = ("def rain(mm, frozen):\n    if mm < 0:\n        raise ValueError(mm)\n"
+            "    if frozen:\n        return 0.0\n    return mm * 0.8\n")
+    found = guard_mutants("b.py", code, {"rain"})
+    # the guard that raises is raises_nothing's
+    assert [m.change for m in found] == ["`if frozen` never taken on line 4"]
+    assert "if False:" in found[0].text and "if mm < 0:" in found[0].text

@@ -156,6 +156,28 @@ def branch_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     return _per_spot(path, source, named, spots, change)
 
 
+def guard_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
+    """One copy of ``source`` per ``if`` statement whose body raises nothing, its test made
+    ``False`` (the case it handles never taken), in the functions and methods ``named``
+    holds and those they call: a state the code answers otherwise forgotten (heldout26's
+    rain_barrel: ``if self.frozen: return 0.0`` gone, frozen rain kept). A guard that
+    raises is ``raises_nothing``'s. For the tests built from given code
+    (``grounding.noticing``), not held against a test file."""
+    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
+        return [(where, n, None) for where, scope in _scopes(tree, named)
+                for n in ast.walk(scope) if isinstance(n, ast.If)
+                and not isinstance(n.body[-1], ast.Raise)]
+
+    def change(tree: ast.Module, node: ast.AST, _: object) -> str | None:
+        if not isinstance(node, ast.If):
+            return None
+        said = ast.unparse(node.test)[:60]
+        node.test = ast.Constant(False)
+        return f"`if {said}` never taken"
+
+    return _per_spot(path, source, named, spots, change)
+
+
 def chained_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     """One copy of ``source`` per comparison after the first of a chain made strict or
     loose (``0 < w <= MAX`` made ``0 < w < MAX``: ``value_mutants`` changes only the
@@ -434,7 +456,9 @@ def _sites(tree: ast.Module, named: set[str]) -> Iterator[_Site]:
 
 def _scopes(tree: ast.Module, named: set[str]) -> list[tuple[str, ast.AST]]:
     """(where, node): the values of top-level assignments, then the functions and methods
-    ``named`` holds, in a fixed order."""
+    ``named`` holds, in a fixed order (a dunder only where ``named`` holds ``__init__``,
+    the tests of a class's objects: its checks and its start)."""
+    explicit = {"__init__"} & named
     scopes: list[tuple[str, ast.AST]] = []
     for node in tree.body:
         if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
@@ -443,7 +467,7 @@ def _scopes(tree: ast.Module, named: set[str]) -> list[tuple[str, ast.AST]]:
             if names:
                 scopes.append((names[0], node.value))
     scopes += [(f"{cls}.{fn.name}" if cls else fn.name, fn) for cls, fn in functions_of(tree)
-               if fn.name in named and not fn.name.startswith("__")]
+               if fn.name in named and (not fn.name.startswith("__") or fn.name in explicit)]
     return scopes
 
 
