@@ -234,3 +234,66 @@ def test_an_exception_of_the_setup_is_no_answer_of_the_call(tmp_path: Path) -> N
     assert answers._test(refused, second) == GroundedTest("t", "tank", "tank.add(99)",
                                                           setup="tank = Tank(10)",
                                                           raises="ValueError")
+
+
+URN = '''"""A tea urn at the village hall."""
+
+
+class UrnError(Exception):
+    """Every error of the urn in use."""
+
+
+class LockedError(UrnError):
+    """pour() while the urn is locked."""
+
+
+class Urn:
+    """A tea urn.
+
+    ``Urn(litres=10)``: ``litres`` from 2 to 20, else ValueError. A new urn is full.
+    ``pour(cups)``: pours ``cups`` cups of a quarter litre each (above 0, else ValueError;
+    LockedError while locked) and returns the litres left.
+    ``lock()`` / ``unlock()`` set and clear ``locked``.
+    """
+
+    def __init__(self, litres=10):
+        if not 2 <= litres <= 20:
+            raise ValueError("litres must be from 2 to 20")
+        self.litres = litres
+        self.level = float(litres)
+        self.locked = False
+
+    def pour(self, cups):
+        if cups <= 0:
+            raise ValueError("cups must be above 0")
+        if self.locked:
+            raise LockedError("the urn is locked")
+        self.level = max(0.0, self.level - cups / 4)
+        return self.level
+
+    def lock(self):
+        self.locked = True
+
+    def unlock(self):
+        self.locked = False
+'''
+
+
+def test_defaults_zero_and_a_state_set_are_tried(tmp_path: Path) -> None:
+    """heldout26's rain_barrel: ``RainBarrel()`` made with its defaults told nothing of
+    the capacity's range, no method was tried at 0 or below, and no call came after
+    ``freeze()`` but by chance."""
+    (tmp_path / "urn.py").write_text(URN)
+    added = asyncio.run(object_tests("Write test_urn.py for urn.py; leave urn.py alone.",
+                                     "urn.py", URN, [], {"urn.py": URN.encode()}, 30))
+    shown = [t.describe() for t in added]
+    # the defaulted argument the made line leaves out: refused outside 2-20, made at 2
+    assert any(t.call == "Urn(litres=1)" and t.raises == "ValueError" for t in added), shown
+    assert any(t.call == "Urn(litres=21)" and t.raises == "ValueError" for t in added), shown
+    assert any(t.setup == "urn = Urn(litres=2)" for t in added), shown
+    # 0 for the method's argument
+    assert any(t.call == "urn.pour(0)" and t.raises == "ValueError" for t in added), shown
+    # a call after lock()
+    assert any(t.setup == "urn = Urn()\nurn.lock()" and t.raises == "LockedError"
+               for t in added), shown
+    assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path)))

@@ -123,7 +123,8 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
                 added.append(replace(test, name=f"stated {len(added) + 1}"))
                 held.append(added[-1])
                 candidates.remove(test)
-            named = _methods(cls) | set(_properties(cls)) | _helpers(tree, cls)
+            # (``__init__`` too: its checks' edges, ``50 <= capacity``, and the start)
+            named = _methods(cls) | set(_properties(cls)) | _helpers(tree, cls) | {"__init__"}
             await choose(changes(task, source, code, named, stateful=True), held,
                          candidates, added, source, code, root, timeout_s, deadline, log)
     return added
@@ -282,13 +283,64 @@ def _ctors(made: Sequence[str], text: str, tree: ast.Module, var: str,
     other_kind: list[str] = []
     for line in made:
         call = ast.parse(line.partition("=")[2].strip(), mode="eval").body
-        if isinstance(call, ast.Call):
-            for at, value in literal_arguments(call):
-                same, foreign = others(value, numbers, _quoted(text))
-                same_kind += [f"{var} = {with_argument(call, at, v)}" for v in same[:12]]
-                other_kind += [f"{var} = {with_argument(call, at, v)}" for v in foreign]
+        if not isinstance(call, ast.Call):
+            continue
+        # the arguments the line gives, and each defaulted one it leaves out, given
+        # (``RainBarrel()`` tells nothing of ``capacity`` from 50 to 1000)
+        given = {k.arg for k in call.keywords}
+        cls = next((n for n in tree.body if isinstance(n, ast.ClassDef)
+                    and isinstance(call.func, ast.Name) and n.name == call.func.id), None)
+        left = [(name, value) for name, value in _defaults(cls) if name not in given][
+            max(0, len(call.args) - _positional(cls)):] if cls else []
+        at_end = len(call.args) + len(call.keywords)
+        places = [*((at, value, call) for at, value in literal_arguments(call)),
+                  *((at_end, value, _given(call, name, value)) for name, value in left)]
+        for at, value, base in places:
+            same, foreign = others(value, numbers, _quoted(text))
+            same_kind += [f"{var} = {with_argument(base, at, v)}" for v in same[:12]]
+            other_kind += [f"{var} = {with_argument(base, at, v)}" for v in foreign]
     same_kind = list(dict.fromkeys(same_kind))
     return same_kind, [c for c in dict.fromkeys(other_kind) if c not in same_kind]
+
+
+def _defaults(cls: ast.ClassDef) -> list[tuple[str, object]]:
+    """Each argument of ``cls``'s constructor with a literal default, and the default: the
+    ``__init__``'s (positional ones in order, then the keyword-only), else the fields'."""
+    init = next((n for n in cls.body if isinstance(n, ast.FunctionDef)
+                 and n.name == "__init__"), None)
+    if init is None:
+        named = [(n.target.id, n.value) for n in cls.body if isinstance(n, ast.AnnAssign)
+                 and isinstance(n.target, ast.Name) and n.value is not None
+                 and "ClassVar" not in ast.unparse(n.annotation)]
+    else:
+        args = init.args
+        named = [*zip([a.arg for a in args.args[len(args.args) - len(args.defaults):]],
+                      args.defaults, strict=True),
+                 *((a.arg, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
+                   if d is not None)]
+    out: list[tuple[str, object]] = []
+    for name, node in named:
+        try:
+            out.append((name, ast.literal_eval(node)))
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+            continue
+    return out
+
+
+def _positional(cls: ast.ClassDef) -> int:
+    """How many of ``cls``'s constructor's arguments a call may give by place without a
+    default: a call's positional arguments beyond it fill the first defaulted ones."""
+    init = next((n for n in cls.body if isinstance(n, ast.FunctionDef)
+                 and n.name == "__init__"), None)
+    if init is None:
+        return sum(1 for _, default, _ in _fields(cls) if not default)
+    return len(init.args.args) - 1 - len(init.args.defaults)
+
+
+def _given(call: ast.Call, name: str, value: object) -> ast.Call:
+    """``call`` with ``name=value`` added at its end."""
+    return ast.Call(call.func, call.args, [*call.keywords, ast.keyword(
+        name, ast.parse(repr(value), mode="eval").body)])
 
 
 def _scenarios(cls: ast.ClassDef, tree: ast.Module, text: str, var: str,
@@ -305,6 +357,10 @@ def _scenarios(cls: ast.ClassDef, tree: ast.Module, text: str, var: str,
         for k in range(len(script.steps) + 1):
             out += [_Scenario(script.made, (*script.steps[:k], call)) for call in pool]
     out += [_Scenario(c, (call,)) for c in ctors[:12] for call in pool[:24]]
+    # each call after each call that takes no argument: a state set (``freeze()``, then
+    # ``draw(5)`` refused), which the walks below may never reach
+    out += [_Scenario(made[0], (flag, call)) for flag in pool if flag.endswith("()")
+            for call in pool if call != flag]
     rng = random.Random(7)  # fixed: the same scenarios every run
     for _ in range(WALKS):
         if not pool:
@@ -330,7 +386,9 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
     # given code answers them, whatever they are)
     # (the texts the code writes too: a table's keys, "neon tetra")
     texts = [*quoted[:6], *code_texts(tree)[:6]] or list(_NAMES)
-    values = list(dict.fromkeys([*values, *texts, *numbers[:6]]))
+    # (0 and -1 among the first: "0 or more, else ValueError", "above 0")
+    tried = [*values, *texts[:4], *numbers[:4], 0, -1, *texts[4:], *numbers[4:6]]
+    values = list({repr(v): v for v in tried}.values())
     out: list[str] = []
     for method in sorted(_methods(cls)):
         fn = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == method)
