@@ -248,3 +248,11 @@ def test_a_guard_that_answers_otherwise_is_skipped() -> None:
     # the guard that raises is raises_nothing's
     assert [m.change for m in found] == ["`if frozen` never taken on line 4"]
     assert "if False:" in found[0].text and "if mm < 0:" in found[0].text
+
+
+def test_a_list_is_tried_with_an_item_twice_one_fewer_none_and_turned() -> None:
+    from openkoi.engine.grounding.noticing import others
+
+    assert others(["B1", "B2"], [], []) == (
+        ["['B1', 'B2', 'B2']", "['B1']", "[]", "['B2', 'B1']"], ["None"])
+    assert others((1,), [], []) == (["(1, 1)", "()"], ["None"])

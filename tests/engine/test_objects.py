@@ -93,6 +93,11 @@ def test_the_example_is_replayed_and_a_refused_step_stays_in_the_setup(tmp_path:
             "shelf.lend('Emma') raises NotHere") in shown, shown
     # the object refused: a value of the constructor's kind first
     assert any(t.call == "Shelf(0)" and t.raises == "ValueError" for t in added), shown
+    # what is read of the object at the example's end is held whatever the changes
+    end = ("shelf = Shelf(2)\nshelf.put('Emma')\nshelf.lend('Emma')\n"
+           "with pytest.raises(NotHere):\n    shelf.lend('Emma')")
+    assert any(t.setup == end and t.call == "(shelf.size, shelf.held, shelf.lent)"
+               and t.expected == "(2, 0, 1)" for t in added), shown
     # after a refused step, the next steps' setup expects the refusal
     answers = Answers("shelf", {"ValueError", "NotHere"}, {"lend"}, ordered=False)
     scenario = _Scenario("shelf = Shelf(1)", ("shelf.put('a')", "shelf.put('b')",

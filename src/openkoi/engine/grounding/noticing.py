@@ -350,6 +350,11 @@ def others(value: object, numbers: Sequence[int], quoted: Sequence[str],
                  f" {value} ", value.replace(" ", "\t"), value[:-1], value + value[-1:],
                  *_edits(value), *_lengths(value, numbers)]
         return [repr(t) for t in dict.fromkeys(texts)], ["1", "None"]
+    if isinstance(value, list | tuple) and value:
+        # one item twice, one fewer, none, the order turned: "no id twice", "at most"
+        kind = type(value)
+        lists = [value + value[-1:], value[:-1], kind(), value[::-1]]
+        return list(dict.fromkeys(repr(v) for v in lists if v != value)), ["None"]
     return [], []
 
 

@@ -118,6 +118,11 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
             # (a value of its kind first): held whatever the changes (the constructor's
             # checks are in ``__init__``, which no change touches)
             stated = [c for c in candidates if c.name.startswith("stated")][:MAX_STATED]
+            # and what is read of the object at the example's end (bike_station's example
+            # ends reading ``available`` and ``free_docks``: a choice made for the changes
+            # alone kept that read or not, as its walks fell)
+            ends = {answers.setups.get((s.made, s.steps)) for s in scripts}
+            stated += [c for c in candidates if c.name == "look" and c.setup in ends]
             stated += [c for c in refused if c not in stated][:MAX_REFUSED]
             for test in stated:
                 added.append(replace(test, name=f"stated {len(added) + 1}"))
