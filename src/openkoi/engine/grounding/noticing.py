@@ -352,8 +352,9 @@ def others(value: object, numbers: Sequence[int], quoted: Sequence[str],
         return [repr(t) for t in dict.fromkeys(texts)], ["1", "None"]
     if isinstance(value, list | tuple) and value:
         # one item twice, one fewer, none, the order turned: "no id twice", "at most"
+        items = list(value)
         kind = type(value)
-        lists = [value + value[-1:], value[:-1], kind(), value[::-1]]
+        lists = [kind(v) for v in (items + items[-1:], items[:-1], [], items[::-1])]
         return list(dict.fromkeys(repr(v) for v in lists if v != value)), ["None"]
     return [], []
 
