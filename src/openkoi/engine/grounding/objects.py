@@ -115,8 +115,8 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
             have = {(t.setup, t.call) for t in held}
             candidates = [c for c in candidates if (c.setup, c.call) not in have]
             # the example's steps, as the docstring states them, and the object refused
-            # (a value of its kind first): held whatever the changes (the constructor's
-            # checks are in ``__init__``, which no change touches)
+            # (a value of its kind first): held whatever the changes (a change of
+            # ``__init__`` that one refusal notices may leave the others' rules unheld)
             stated = [c for c in candidates if c.name.startswith("stated")][:MAX_STATED]
             # and what is read of the object at the example's end (bike_station's example
             # ends reading ``available`` and ``free_docks``: a choice made for the changes
