@@ -197,6 +197,11 @@ def test_a_refused_step_in_the_setup_is_held_as_pytest_holds_it(tmp_path: Path) 
                           "    check('')"),
              GroundedTest("d", "m", "x", "0.3", setup="x = pytest.approx(0.1 + 0.2)")]
     a, b, c, d = asyncio.run(run_grounded(tests, tmp_path, timeout_s=20))
+    # ``match=``: more of pytest than the few lines do, so pytest itself
+    matched = GroundedTest("e", "m", "check('x')", "'x'", setup=(
+        "with pytest.raises(ValueError, match='full'):\n    check('')"))
+    (e,) = asyncio.run(run_grounded([matched], tmp_path, timeout_s=20))
+    assert e.status == "error" and e.in_setup and "Regex pattern did not match" in e.actual
     assert a.status == "passed" and not a.in_setup
     assert b.status == "error" and b.in_setup and "DID NOT RAISE" in b.actual
     assert c.status == "error" and c.in_setup and c.actual.startswith("raise ValueError")

@@ -97,7 +97,7 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
             # the object made otherwise: refused (a test), or made (steps start from it)
             # (an object made from the signature alone is tried too: ``Tank(3)`` may be
             # refused, and one made otherwise is then the steps' object)
-            same, other = _ctors(made, text, tree, var)
+            same, other = _ctors(cls, made, text, tree, var)
             ctors = [*same, *other]
             refused, made_too = await answers.made(ctors if scripts else [*made, *ctors],
                                                    root, timeout_s)
@@ -278,7 +278,7 @@ def _then(setup: str, test: GroundedTest) -> str:
     return f"{setup}\n{test.call}"
 
 
-def _ctors(made: Sequence[str], text: str, tree: ast.Module, var: str,
+def _ctors(cls: ast.ClassDef, made: Sequence[str], text: str, tree: ast.Module, var: str,
            ) -> tuple[list[str], list[str]]:
     """The ``made`` lines with one argument of the constructor changed: to a value of its
     kind, and to one of another kind (tried for a refusal only: ``Card(1)`` for
@@ -293,10 +293,8 @@ def _ctors(made: Sequence[str], text: str, tree: ast.Module, var: str,
         # the arguments the line gives, and each defaulted one it leaves out, given
         # (``RainBarrel()`` tells nothing of ``capacity`` from 50 to 1000)
         given = {k.arg for k in call.keywords}
-        cls = next((n for n in tree.body if isinstance(n, ast.ClassDef)
-                    and isinstance(call.func, ast.Name) and n.name == call.func.id), None)
         left = [(name, value) for name, value in _defaults(cls) if name not in given][
-            max(0, len(call.args) - _positional(cls)):] if cls else []
+            max(0, len(call.args) - _positional(cls)):]
         at_end = len(call.args) + len(call.keywords)
         places = [*((at, value, call) for at, value in literal_arguments(call)),
                   *((at_end, value, _given(call, name, value)) for name, value in left)]
@@ -308,11 +306,16 @@ def _ctors(made: Sequence[str], text: str, tree: ast.Module, var: str,
     return same_kind, [c for c in dict.fromkeys(other_kind) if c not in same_kind]
 
 
+def _init(cls: ast.ClassDef) -> ast.FunctionDef | None:
+    """The ``__init__`` of ``cls``; None where it has none (a dataclass)."""
+    return next((n for n in cls.body if isinstance(n, ast.FunctionDef)
+                 and n.name == "__init__"), None)
+
+
 def _defaults(cls: ast.ClassDef) -> list[tuple[str, object]]:
     """Each argument of ``cls``'s constructor with a literal default, and the default: the
     ``__init__``'s (positional ones in order, then the keyword-only), else the fields'."""
-    init = next((n for n in cls.body if isinstance(n, ast.FunctionDef)
-                 and n.name == "__init__"), None)
+    init = _init(cls)
     if init is None:
         named = [(n.target.id, n.value) for n in cls.body if isinstance(n, ast.AnnAssign)
                  and isinstance(n.target, ast.Name) and n.value is not None
@@ -335,8 +338,7 @@ def _defaults(cls: ast.ClassDef) -> list[tuple[str, object]]:
 def _positional(cls: ast.ClassDef) -> int:
     """How many of ``cls``'s constructor's arguments a call may give by place without a
     default: a call's positional arguments beyond it fill the first defaulted ones."""
-    init = next((n for n in cls.body if isinstance(n, ast.FunctionDef)
-                 and n.name == "__init__"), None)
+    init = _init(cls)
     if init is None:
         return sum(1 for _, default, _ in _fields(cls) if not default)
     return len(init.args.args) - 1 - len(init.args.defaults)
@@ -364,8 +366,10 @@ def _scenarios(cls: ast.ClassDef, tree: ast.Module, text: str, var: str,
     out += [_Scenario(c, (call,)) for c in ctors[:12] for call in pool[:24]]
     # each call after each call that takes no argument: a state set (``freeze()``, then
     # ``draw(5)`` refused), which the walks below may never reach
+    # (not after a query: ``riding()`` leaves the object as it was)
+    returning = _returning(cls)
     out += [_Scenario(made[0], (flag, call)) for flag in pool if flag.endswith("()")
-            for call in pool if call != flag]
+            and _callee(flag) not in returning for call in pool if call != flag]
     rng = random.Random(7)  # fixed: the same scenarios every run
     for _ in range(WALKS):
         if not pool:
@@ -457,8 +461,7 @@ def _made(cls: ast.ClassDef, quoted: Sequence[str]) -> list[str]:
     """An object of ``cls`` made from its constructor's signature where no text shows one:
     no argument, or a value of each needed one's annotated kind (a text the docstring quotes
     for ``str``, 3 otherwise)."""
-    init = next((n for n in cls.body if isinstance(n, ast.FunctionDef)
-                 and n.name == "__init__"), None)
+    init = _init(cls)
     var = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.name).lower()
     if init is None:  # (a dataclass: its fields without a default)
         kinds = [kind for _, default, kind in _fields(cls) if not default]
