@@ -67,8 +67,15 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
                  "tests/test_api.py.",
                  "Write tests/test_api.py for api.py and leave it alone.",
                  "api.py is in use: it must stay as it is. Add tests for it.",
-                 "Add tests for api.py. The module must not be changed."):
+                 "Add tests for api.py. The module must not be changed.",
+                 # heldout27's sourdough_tests: the module was rewritten, no test written
+                 "Tests for api.py, please. The module is correct, so it mustn't be modified "
+                 "in any way.",
+                 "Add tests of api.py; keep it unchanged."):
         assert set(spec_files(said, base).reasons) == {"api.py"}, said
+    # what an object does, not the file
+    assert spec_files("Add a frozen Point to api.py: once made it cannot be changed.",
+                      base).reasons == {}
     assert spec_files("Write calc.py's mul(); don't change its add().", base).reasons == {}
     for said in ("Fix the bug in calc.py; do not change it in a way that breaks the API.",
                  "Fix calc.py, but don't change it more than the bug needs."):

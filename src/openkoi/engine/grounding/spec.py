@@ -34,40 +34,45 @@ _CHANGE_TESTS = re.compile(
     r"\b(?:add|write|update|change|modify|edit|extend|rewrite|improve|create|fix|correct)\s+"
     r"(?:(?:the|a|an|some|new|more|unit|its|existing|failing|broken|missing|wrong)\s+)*"
     r"(?:tests?|test\s+cases?|test_\w+\.py|\w+_test\.py)\b", re.I)
+# the forms a task says a file is not to change in, built once for a file's name and once
+# for "it" ("carpool.py is done and correct, so don't change it at all")
+_VERB = (r"(?:do\s+not|don't|never|without)\s+(?:touch|touching|modify|modifying|change|"
+         r"changing|edit|editing|rewrite|rewriting)")
+_MUST_NOT = r"(?:must|should|may)\s+not|mustn't|shouldn't|(?:is|are)\s+not\s+to"
+_CHANGED = r"\s+(?:be\s+)?(?:change|changed|modified|touched|edited)\b"
+_NOT = rf"(?:{_MUST_NOT}|cannot|can't){_CHANGED}"
+# (not "cannot" of "it": "once made it cannot be changed" tells what an object does)
+_NOT_IT = rf"(?:{_MUST_NOT}){_CHANGED}"
+_LEAVE = r"(?:itself\s+)?(?:exactly\s+)?(?:alone|untouched|unchanged|as\s+(?:it\s+)?is)\b"
+_STAYS = (r"(?:itself\s+)?(?:(?:must|should|has\s+to|needs\s+to)\s+(?:stay|remain)|stays"
+          r"|remains)\s+(?:exactly\s+)?(?:as\s+(?:it\s+)?is|the\s+same|unchanged|untouched)\b")
+_KEEP = r"(?:exactly\s+)?(?:as\s+(?:it\s+)?is|unchanged|untouched)\b"
+_AND = r"(?:\s+(?:is|are)\s+[^.;\n]{0,30}?\s+and)?"  # "is correct and must not be ..."
+_F = r"[\w./-]+\.\w+"
 _HANDS_OFF = re.compile(
-    r"\b(?:do\s+not|don't|never|without)\s+(?:touch|touching|modify|modifying|change|changing|"
-    r"edit|editing|rewrite|rewriting)\s+(?P<what>(?:[^.;,\n]|\.(?=\w))+)"
+    rf"\b{_VERB}\s+(?P<what>(?:[^.;,\n]|\.(?=\w))+)"
     # "payment_terms.py is correct and must not be modified" (heldout26's payment_terms)
-    r"|(?P<file>[\w./-]+\.\w+)`?(?:\s+(?:is|are)\s+[^.;\n]{0,30}?\s+and)?\s+"
-    r"(?:(?:must|should|may)\s+not|mustn't|shouldn't|cannot|can't|(?:is|are)\s+not\s+to)"
-    r"\s+(?:be\s+)?(?:change|changed|modified|touched|edited)"
+    rf"|(?P<file>{_F})`?{_AND}\s+{_NOT}"
     # "Please keep your hands off dice.py" (heldout25's dice_notation)
-    r"|\bhands\s+off\s+`?(?P<off>[\w./-]+\.\w+)"
+    rf"|\bhands\s+off\s+`?(?P<off>{_F})"
     # "Please leave numwords.py itself alone" (heldout19's numwords_tests)
     # "Leave coffeekit/brew.py (and the rest of the package) exactly as it is"
-    r"|\bleave\s+`?(?P<left>[\w./-]+\.\w+)`?\s+(?:\([^)\n]*\)\s+)?(?:itself\s+)?"
-    r"(?:exactly\s+)?(?:alone|untouched|unchanged|as\s+(?:it\s+)?is)\b"
+    rf"|\bleave\s+`?(?P<left>{_F})`?\s+(?:\([^)\n]*\)\s+)?{_LEAVE}"
     # "roman.py itself must stay exactly as it is" (heldout22's roman_tests: drafted anew)
     # "shopping.py stays untouched"
-    r"|(?P<kept>[\w./-]+\.\w+)`?\s+(?:itself\s+)?(?:(?:must|should|has\s+to|needs\s+to)\s+"
-    r"(?:stay|remain)|stays|remains)\s+(?:exactly\s+)?(?:as\s+(?:it\s+)?is|the\s+same"
-    r"|unchanged|untouched)\b"
-    r"|\bkeep\s+`?(?P<keep>[\w./-]+\.\w+)`?\s+(?:exactly\s+)?(?:as\s+(?:it\s+)?is|unchanged"
-    r"|untouched)\b", re.I)
+    rf"|(?P<kept>{_F})`?\s+{_STAYS}"
+    rf"|\bkeep\s+`?(?P<keep>{_F})`?\s+{_KEEP}", re.I)
 # the same said of "it", "this file", "the module": the file named last before it
-# ("carpool.py is done and correct, so don't change it at all": heldout26's carpool_tests)
+# ("The module is correct, so it mustn't be modified in any way": heldout27's sourdough)
 _IT = r"(?:it|this\s+(?:file|module)|that\s+(?:file|module)|the\s+(?:file|module|code))"
 _HANDS_OFF_IT = re.compile(
-    rf"\b(?:do\s+not|don't|never|without)\s+(?:touch|touching|modify|modifying|change|"
-    rf"changing|edit|editing|rewrite|rewriting)\s+{_IT}\b(?!\s+(?:in\s+a\s+way|so\s+that|except"
-    rf"|beyond|more\s+than|other\s+than|unless|apart|much|too|any\s+further))"
-    rf"|\bleave\s+{_IT}\s+(?:itself\s+)?(?:exactly\s+)?(?:alone|untouched|unchanged"
-    rf"|as\s+(?:it\s+)?is)\b"
-    rf"|\b{_IT}\s+(?:itself\s+)?(?:(?:must|should|has\s+to|needs\s+to)\s+(?:stay|remain)"
-    rf"|stays|remains)\s+(?:exactly\s+)?(?:as\s+(?:it\s+)?is|the\s+same|unchanged"
-    rf"|untouched)\b"
-    rf"|\b{_IT}\s+(?:must|should|may)\s+not\s+(?:be\s+)?(?:changed|modified|touched|edited)"
-    rf"\b", re.I)
+    rf"\b{_VERB}\s+{_IT}\b(?!\s+(?:in\s+a\s+way|so\s+that|except|beyond|more\s+than"
+    rf"|other\s+than|unless|apart|much|too|any\s+further))"
+    rf"|\b{_IT}{_AND}\s+{_NOT_IT}"
+    rf"|\bhands\s+off\s+{_IT}\b"
+    rf"|\bleave\s+{_IT}\s+{_LEAVE}"
+    rf"|\b{_IT}\s+{_STAYS}"
+    rf"|\bkeep\s+{_IT}\s+{_KEEP}", re.I)
 _NAME = re.compile(r"[\w./-]+\.\w{1,8}")
 _CODE_EXT = frozenset({
     "py", "pyi", "js", "ts", "tsx", "jsx", "mjs", "cjs", "go", "rs", "java", "kt", "c", "h",
