@@ -58,7 +58,9 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
                  "Add tests for it. api.py is correct and must not be modified.",
                  "Add tests; api.py shouldn't be touched.",
                  "Please keep your hands off api.py. Just the tests.",
-                 "api.py is not to be changed. I only want the tests."):
+                 "api.py is not to be changed. I only want the tests.",
+                 "Add tests. Treat api.py as read-only: it works.",
+                 "Add tests; api.py is read-only."):
         assert set(spec_files(said, base).reasons) == {"api.py"}, said
     assert spec_files("Add tests for calc.py; the output must stay the same.",
                       base).reasons == {}
@@ -71,7 +73,8 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
                  # heldout27's sourdough_tests: the module was rewritten, no test written
                  "Tests for api.py, please. The module is correct, so it mustn't be modified "
                  "in any way.",
-                 "Add tests of api.py; keep it unchanged."):
+                 "Add tests of api.py; keep it unchanged.",
+                 "Tests of api.py, please; the module itself is not to be edited at all."):
         assert set(spec_files(said, base).reasons) == {"api.py"}, said
     # what an object does, not the file
     assert spec_files("Add a frozen Point to api.py: once made it cannot be changed.",

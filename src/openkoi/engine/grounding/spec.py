@@ -49,6 +49,7 @@ _STAYS = (r"(?:itself\s+)?(?:(?:must|should|has\s+to|needs\s+to)\s+(?:stay|remai
 _KEEP = r"(?:exactly\s+)?(?:as\s+(?:it\s+)?is|unchanged|untouched)\b"
 _AND = r"(?:\s+(?:is|are)\s+[^.;\n]{0,30}?\s+and)?"  # "is correct and must not be ..."
 _F = r"[\w./-]+\.\w+"
+_RO = r"read[- ]only\b"
 _HANDS_OFF = re.compile(
     rf"\b{_VERB}\s+(?P<what>(?:[^.;,\n]|\.(?=\w))+)"
     # "payment_terms.py is correct and must not be modified" (heldout26's payment_terms)
@@ -61,14 +62,18 @@ _HANDS_OFF = re.compile(
     # "roman.py itself must stay exactly as it is" (heldout22's roman_tests: drafted anew)
     # "shopping.py stays untouched"
     rf"|(?P<kept>{_F})`?\s+{_STAYS}"
-    rf"|\bkeep\s+`?(?P<keep>{_F})`?\s+{_KEEP}", re.I)
+    rf"|\bkeep\s+`?(?P<keep>{_F})`?\s+{_KEEP}"
+    # "Treat recipe_scaler.py as read-only" (heldout27's recipe_scaler)
+    rf"|\btreat\s+`?(?P<ro>{_F})`?\s+as\s+{_RO}|(?P<is_ro>{_F})`?\s+is\s+{_RO}", re.I)
 # the same said of "it", "this file", "the module": the file named last before it
 # ("The module is correct, so it mustn't be modified in any way": heldout27's sourdough)
 _IT = r"(?:it|this\s+(?:file|module)|that\s+(?:file|module)|the\s+(?:file|module|code))"
 _HANDS_OFF_IT = re.compile(
     rf"\b{_VERB}\s+{_IT}\b(?!\s+(?:in\s+a\s+way|so\s+that|except|beyond|more\s+than"
     rf"|other\s+than|unless|apart|much|too|any\s+further))"
-    rf"|\b{_IT}{_AND}\s+{_NOT_IT}"
+    # ("the module itself is not to be edited at all": heldout27's tide_table)
+    rf"|\b{_IT}(?:\s+itself)?{_AND}\s+{_NOT_IT}"
+    rf"|\btreat\s+{_IT}\s+as\s+{_RO}"
     rf"|\bhands\s+off\s+{_IT}\b"
     rf"|\bleave\s+{_IT}\s+{_LEAVE}"
     rf"|\b{_IT}\s+{_STAYS}"
@@ -96,8 +101,8 @@ def spec_files(task: str, baseline: Snapshot) -> ReadOnly:
         for name in tests:
             reasons[name] = f'the task presents the tests as the spec ("{said.group(0)}")'
     for m in _HANDS_OFF.finditer(task):
-        one = m.group("file") or m.group("left") or m.group("kept") or m.group("keep") \
-            or m.group("off")
+        one = next((m.group(g) for g in ("file", "left", "kept", "keep", "off", "ro", "is_ro")
+                    if m.group(g)), None)
         if one:
             names = [one]
         else:
