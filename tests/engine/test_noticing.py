@@ -140,10 +140,16 @@ def test_the_failures_a_request_for_tests_wishes_for_say_nothing_of_the_code() -
     for wish in ("Write tests so that if someone breaks a rule, at least one test should fail.",
                  "Add tests: any change that breaks one of those rules makes at least one "
                  "test fail.", "Cover every rule, so a regression in any single rule gets "
-                 "caught.", "When several rules fail, the codes come back in order; test it."):
+                 "caught.", "When several rules fail, the codes come back in order; test it.",
+                 # denied (heldout27's bowling_tests: no test of the given code was built)
+                 "bowling.py is already right, so please don't edit it or 'fix' anything.",
+                 "If today isn't marked, the streak isn't broken yet.",
+                 "Pin every rule down so nobody can break one without a test failing."):
         assert not says_code_is_wrong(wish), wish
     for bug in ("The tests fail, fix the bug in calc.py.", "parse('') is broken: it returns 0.",
-                "Tests for ordinal.py should fail where 11 gives '11st', which is a bug."):
+                "Tests for ordinal.py should fail where 11 gives '11st', which is a bug.",
+                "Don't rewrite it; fix the bug in parse().",
+                "The tests that do not pass show a bug in calc.py."):
         assert says_code_is_wrong(bug), bug
 
 
@@ -256,3 +262,55 @@ def test_a_list_is_tried_with_an_item_twice_one_fewer_none_and_turned() -> None:
     assert others(["B1", "B2"], [], []) == (
         ["['B1', 'B2', 'B2']", "['B1']", "[]", "['B2', 'B1']"], ["None"])
     assert others((1,), [], []) == (["(1, 1)", "()"], ["None"])
+
+
+CLOCK = '''"""Clock times."""
+
+
+def parse_clock(text):
+    """Minutes after midnight of a time written "HH:MM", such as "07:45"; anything else
+    raises ValueError."""
+    hours, sep, minutes = text.strip().partition(":")
+    if sep != ":" or len(hours) != 2 or len(minutes) != 2 or not (hours + minutes).isdigit():
+        raise ValueError(f"not a time: {text!r}")
+    if int(hours) > 23 or int(minutes) > 59:
+        raise ValueError(f"no such time: {text!r}")
+    return int(hours) * 60 + int(minutes)
+
+
+def part_of_day(minutes):
+    """"night" before 360 minutes after midnight, "day" from 360 up to 1200, "evening"
+    from 1200 on."""
+    if minutes < 360:
+        return "night"
+    if minutes < 1200:
+        return "day"
+    return "evening"
+'''
+CLOCK_TASK = "Write tests/test_clock.py for clock.py. clock.py is right: leave it as it is."
+
+
+def test_functions_no_example_calls_get_calls_from_their_parameters(tmp_path: Path) -> None:
+    """heldout27's tide_table: docstrings that show no call gave the tests nothing to start
+    from, and the file held no test of the given code."""
+    from openkoi.engine.grounding.seeds import seed_calls
+
+    import ast
+    seeds = seed_calls(ast.parse(CLOCK), CLOCK, ["parse_clock", "part_of_day"])
+    assert "parse_clock('07:45')" in seeds["parse_clock"], seeds  # a text where it strips
+    assert "part_of_day(360)" in seeds["part_of_day"], seeds  # a number where it compares
+    assert not any("'" in c for c in seeds["part_of_day"]), seeds
+    ws = folder(tmp_path, "ws")
+    (ws / "clock.py").write_text(CLOCK)
+    added = asyncio.run(noticing_tests(CLOCK_TASK, "clock.py", CLOCK, [],
+                                       {"clock.py": CLOCK.encode()}, 30))
+    shown = [t.describe() for t in added]
+    assert "parse_clock('07:45') == 465" in shown, shown
+    assert any(t.call.startswith("parse_clock(") and t.raises == "ValueError"
+               for t in added), shown
+    # the edges, from the numbers the docstring writes: 1199 is day, 1200 evening
+    assert {"part_of_day(1199) == 'day'", "part_of_day(1200) == 'evening'"} <= set(shown), \
+        shown
+    full = given_then(folder(tmp_path, "full"), CLOCK_TASK, {"clock.py": CLOCK},
+                      {"tests/test_clock.py": pytest_file(added, "clock", CLOCK)})
+    assert full.findings == [] and full.grounded == "", full.evidence

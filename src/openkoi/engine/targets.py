@@ -205,13 +205,24 @@ _WISHED = re.compile(
     r"|\bfails?\s+(?:if|when|whenever)\b", re.I)
 
 
+# a word of a bug denied a few words before it: "so please don't edit it or 'fix' anything
+# in it" (heldout27's bowling_tests: no test of the given code was built), "nothing to fix"
+# (the negation governs the word: "tests that do not pass show a bug" denies nothing)
+_DENIED = re.compile(
+    r"(?:\b(?:don't|do\s+not|never|nothing\s+to|no\s+need\s+to|isn't|is\s+not|aren't"
+    r"|are\s+not)\s+(?:[\w']+\s+(?:it|this|that|them|anything)\s+(?:or|nor)\s+)?"
+    r"|\bwithout\s+(?:(?:a|any|the|one)\s+\w+\s+)?)['\"`]?$", re.I)
+
+
 def says_code_is_wrong(task: str) -> bool:
     """``speaks_of_a_bug``, leaving out the failures a request for tests wishes on a later
     change ("so that any change that breaks a rule makes at least one test fail"): where
     tests are asked for of given code, those words say nothing of that code now (four of
-    the bench's nine such tasks say so, and their given code is right)."""
+    the bench's nine such tasks say so, and their given code is right); and the words a
+    negation denies ("don't 'fix' anything in it")."""
     wished = [m.span() for m in _WISHED.finditer(task)]
     return any(not any(a <= m.start() < b for a, b in wished)
+               and not _DENIED.search(task[max(0, m.start() - 60):m.start()])
                for m in _FIX_WORDS.finditer(task))
 
 
