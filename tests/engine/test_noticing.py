@@ -293,9 +293,9 @@ CLOCK_TASK = "Write tests/test_clock.py for clock.py. clock.py is right: leave i
 def test_functions_no_example_calls_get_calls_from_their_parameters(tmp_path: Path) -> None:
     """heldout27's tide_table: docstrings that show no call gave the tests nothing to start
     from, and the file held no test of the given code."""
-    from openkoi.engine.grounding.seeds import seed_calls
-
     import ast
+
+    from openkoi.engine.grounding.seeds import seed_calls
     seeds = seed_calls(ast.parse(CLOCK), CLOCK, ["parse_clock", "part_of_day"])
     assert "parse_clock('07:45')" in seeds["parse_clock"], seeds  # a text where it strips
     assert "part_of_day(360)" in seeds["part_of_day"], seeds  # a number where it compares

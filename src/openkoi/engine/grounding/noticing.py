@@ -37,6 +37,7 @@ from openkoi.engine.grounding.cases import GroundedTest, TestResult
 from openkoi.engine.grounding.defined import docstrings, module_of
 from openkoi.engine.grounding.edges import literal_arguments, with_argument
 from openkoi.engine.grounding.run import PER_TEST_S, run_grounded
+from openkoi.engine.grounding.seeds import seed_calls
 
 if TYPE_CHECKING:
     from openkoi.engine.evaluators.mutants import Mutant
@@ -82,17 +83,25 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
                  and not n.name.startswith("_")}
     plain = [t for t in tests if t.raises is None and not t.setup]
     calls = base_calls(["\n".join(t.call for t in plain)], functions)
-    named = set(calls)
+    # (a function no test calls: calls made from its parameters, ``grounding.seeds``)
+    seeds = seed_calls(tree, text, functions - set(calls))
+    named = set(calls) | set(seeds)
     if not named:
         return []
     module = module_of(source)
     have = {t.call for t in tests}
-    pool = {c: kind for func in sorted(named)
-            for c, kind in _pool(calls[func], tree, text).items() if c not in have}
-    quoted = {c for c, kind in pool.items() if kind == "quoted"}
     py = {n: d for n, d in files.items() if n.endswith(".py")} | {source: code.encode()}
     with laid_down(py, "openkoi-noticing-") as root:
-        candidates = await _answered(pool, module, text, root, timeout_s)
+        seeded = [t for t in await _answered({c: "same" for cs in seeds.values() for c in cs},
+                                             module, text, root, timeout_s)
+                  if t.call not in have]
+        calls |= _bases(seeded)
+        named = set(calls)
+        pool = {c: kind for func in sorted(named)
+                for c, kind in _pool(calls[func], tree, text).items()
+                if c not in have and c not in seeds.get(func, ())}
+        quoted = {c for c, kind in pool.items() if kind == "quoted"}
+        candidates = [*seeded, *await _answered(pool, module, text, root, timeout_s)]
         if not candidates:
             return []
         held = [t for t in tests if not t.setup]
@@ -259,7 +268,11 @@ def _pool(calls: Sequence[ast.Call], tree: ast.Module, text: str) -> dict[str, s
     words = code_texts(tree)
     found = [(next(g for g in m.groups() if g is not None), _ANSWER.search(text[:m.start()]))
              for m in _QUOTED.finditer(text)]
-    quoted = [q for q in dict.fromkeys(q for q, _ in found) if q and not _FILE.fullmatch(q)]
+    # (not the code's own names: "``minutes`` after midnight", "``high_m - low_m``")
+    idents = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} | \
+        {a.arg for a in ast.walk(tree) if isinstance(a, ast.arg)}
+    quoted = [q for q in dict.fromkeys(q for q, _ in found) if q and not _FILE.fullmatch(q)
+              and not set(re.findall(r"[^\W\d]\w*|\d+", q)) <= idents]
     inputs = {repr(q) for q, answer in found if not answer and q in quoted}
     out: dict[str, str] = {}
     defaults = _defaults(tree)
@@ -279,6 +292,24 @@ def _pool(calls: Sequence[ast.Call], tree: ast.Module, text: str) -> dict[str, s
                 out.setdefault(with_argument(call, at, other), kind)
                 if len(out) >= POOL:
                     return out
+    return out
+
+
+def _bases(seeded: Sequence[GroundedTest], per_function: int = 3) -> dict[str, list[ast.Call]]:
+    """The seeded calls to build others on: per function, the first few the given code
+    answers with a value, each answer once."""
+    out: dict[str, list[ast.Call]] = {}
+    answers: set[tuple[str, str]] = set()
+    for test in seeded:
+        call = ast.parse(test.call, mode="eval").body
+        if test.expected is None or not isinstance(call, ast.Call) or \
+                not isinstance(call.func, ast.Name):
+            continue
+        func = call.func.id
+        if (func, test.expected) in answers or len(out.get(func, [])) >= per_function:
+            continue
+        answers.add((func, test.expected))
+        out.setdefault(func, []).append(call)
     return out
 
 
@@ -348,7 +379,7 @@ def others(value: object, numbers: Sequence[int], quoted: Sequence[str],
     if isinstance(value, str):
         texts = [*quoted, "", " ", value.upper(), value.lower(), value.capitalize(),
                  f" {value} ", value.replace(" ", "\t"), value[:-1], value + value[-1:],
-                 *_edits(value), *_lengths(value, numbers)]
+                 *_edits(value), *_digits(value, numbers), *_lengths(value, numbers)]
         return [repr(t) for t in dict.fromkeys(texts)], ["1", "None"]
     if isinstance(value, list | tuple) and value:
         # one item twice, one fewer, none, the order turned: "no id twice", "at most"
@@ -375,6 +406,19 @@ def _lengths(value: str, numbers: Sequence[int]) -> list[str]:
     characters, and 64 vs 65"."""
     unit = value or "a"
     return [(unit * (n // len(unit) + 1))[:n] for n in numbers if 0 < n <= 200]
+
+
+def _digits(value: str, numbers: Sequence[int]) -> list[str]:
+    """``value`` with each of its (first three) numbers put at each of ``numbers`` that fits
+    in as many digits and one more, zero-padded as written: "01:00" with "00 to 23" and
+    "00 to 59" gives "24:00" and "01:60"."""
+    out: list[str] = []
+    for match in list(re.finditer(r"\d+", value))[:3]:
+        width = len(match.group())
+        for n in numbers:
+            if 0 <= n < 10 ** (width + 1):
+                out.append(f"{value[:match.start()]}{n:0{width}d}{value[match.end():]}")
+    return out
 
 
 def _edits(value: str) -> list[str]:
