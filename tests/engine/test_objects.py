@@ -302,3 +302,56 @@ def test_defaults_zero_and_a_state_set_are_tried(tmp_path: Path) -> None:
     assert any(t.setup == "urn = Urn()\nurn.lock()" and t.raises == "LockedError"
                for t in added), shown
     assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path)))
+
+
+def test_a_refusal_the_tests_hold_already_is_not_chosen_again(tmp_path: Path) -> None:
+    """heldout27's parking_meter crashed the loop (list.remove of a refusal that a test
+    so far already held)."""
+    (tmp_path / "urn.py").write_text(URN)
+    held = GroundedTest("written 1", "urn", "Urn(litres=1)", raises="ValueError")
+    added = asyncio.run(object_tests("Write test_urn.py for urn.py; leave urn.py alone.",
+                                     "urn.py", URN, [held], {"urn.py": URN.encode()}, 30))
+    assert not any(t.call == held.call and not t.setup for t in added)
+    assert any(t.call == "Urn(litres=21)" and t.raises == "ValueError" for t in added)
+
+
+STAMP_CARD = '''"""A coffee shop's stamp card."""
+
+
+class FullError(Exception):
+    """stamp() past the card's last box."""
+
+
+class Card:
+    """``Card()``: an empty card of 10 boxes. ``stamp()`` stamps the next box (FullError
+    once all 10 are stamped); ``free`` is True once they are."""
+
+    def __init__(self):
+        self.stamps = 0
+
+    def stamp(self):
+        if self.stamps >= 10:
+            raise FullError("the card is full")
+        self.stamps += 1
+
+    @property
+    def free(self):
+        return self.stamps == 10
+'''
+
+
+def test_one_call_over_and_over_reaches_the_end_of_what_an_object_holds(
+        tmp_path: Path) -> None:
+    """heldout27's bowling: a game's last frame and GameOver come after 12 to 21 balls,
+    which no walk of 3-7 steps reached."""
+    (tmp_path / "card.py").write_text(STAMP_CARD)
+    added = asyncio.run(object_tests("Write test_card.py for card.py; leave card.py alone.",
+                                     "card.py", STAMP_CARD, [],
+                                     {"card.py": STAMP_CARD.encode()}, 30))
+    shown = [f"{t.setup} | {t.describe()}" for t in added]
+    # the card's end, which a change of 10 moves
+    assert any(t.setup.count("card.stamp()") == 10 and t.raises == "FullError"
+               for t in added), shown
+    assert any(t.setup.count("card.stamp()") == 10 and "card.free" in t.call
+               and "True" in (t.expected or "") for t in added), shown
+    assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path)))

