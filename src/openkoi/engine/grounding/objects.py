@@ -115,13 +115,19 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
             scenarios = _scenarios(cls, tree, text, var, scripts, made, made_too)
             looks = _looks(cls, var)
             candidates = refused + await answers.run(scenarios, looks, root, timeout_s)
+            first_count = len(candidates) - len(refused)
             # then one call the object takes, over and over, and each other call after
             # it: the end of what it holds (heldout27's bowling: a game's 10th frame and
             # GameOver come after 12 to 21 balls, which no walk of 3-7 steps reached)
-            candidates += await answers.run(_runs(cls, made[0], scenarios, answers.taken),
-                                            looks, root, timeout_s)
+            runs, after = _runs(cls, made[0], scenarios, answers.taken)
+            candidates += await answers.run(runs, looks, root, timeout_s)
+            candidates += await answers.run(_after(runs, after, answers.setups), looks,
+                                            root, timeout_s)
             have = {(t.setup, t.call) for t in held}
             candidates = [c for c in candidates if (c.setup, c.call) not in have]
+            # (one of the runs' answers that another step already gives: each is run on
+            # every change the tests let pass, and a run's looks repeat once it is refused)
+            candidates = _first_of_each(candidates, len(refused) + first_count)
             # the example's steps, as the docstring states them, and the object refused
             # (a value of its kind first): held whatever the changes (a change of
             # ``__init__`` that one refusal notices may leave the others' rules unheld)
@@ -394,24 +400,46 @@ def _scenarios(cls: ast.ClassDef, tree: ast.Module, text: str, var: str,
 
 
 def _runs(cls: ast.ClassDef, made: str, scenarios: Sequence[_Scenario],
-          taken: set[tuple[str, str]]) -> list[_Scenario]:
+          taken: set[tuple[str, str]]) -> tuple[list[_Scenario], list[str]]:
     """Of each method taking no argument or one, up to ``RUN_CALLS`` calls the object made
-    by ``made`` took as its first step, each repeated up to ``RUN`` times, then once more
-    any of ``RUN_AFTER`` such calls."""
+    by ``made`` took as its first step, each repeated up to ``RUN`` times; and the
+    ``RUN_AFTER`` calls to try after them (``_after``)."""
     one = {m for m in _methods(cls) if _required(cls, m) <= 1}
     first = list(dict.fromkeys(s.steps[0] for s in scenarios if s.made == made and s.steps
                                and (made, s.steps[0]) in taken))
     runs: list[str] = []
     for method in sorted(one):
         runs += [c for c in first if _callee(c) == method][:RUN_CALLS]
-    after = first[:RUN_AFTER]
+    return [_Scenario(made, (call,) * k) for call in runs for k in range(2, RUN + 1)], \
+        first[:RUN_AFTER]
+
+
+def _after(runs: Sequence[_Scenario], after: Sequence[str],
+           setups: Mapping[tuple[str, tuple[str, ...]], str | None]) -> list[_Scenario]:
+    """Each run's prefixes (``setups``: what they made) up to its first refused step, each
+    followed by each call of ``after``: past a refusal the object stays as it was."""
     out: list[_Scenario] = []
-    for call in runs:
+    for made, call in dict.fromkeys((r.made, r.steps[0]) for r in runs):
         for k in range(1, RUN + 1):
-            if k > 1:
-                out.append(_Scenario(made, (call,) * k))
-            out += [_Scenario(made, (*(call,) * k, other)) for other in after
-                    if other != call]
+            setup = setups.get((made, (call,) * k))
+            if setup is None:
+                break
+            out += [_Scenario(made, (*(call,) * k, other)) for other in after if other != call]
+            if setup.splitlines()[-2:-1] and \
+                    setup.splitlines()[-2].startswith("with pytest.raises("):
+                break
+    return out
+
+
+def _first_of_each(candidates: Sequence[GroundedTest], kept: int) -> list[GroundedTest]:
+    """``candidates``' first ``kept`` (the scenarios'), then of the rest (the runs') the
+    first of each call with each answer that none before gives."""
+    seen = {(c.call, c.expected, c.raises) for c in candidates[:kept]}
+    out = list(candidates[:kept])
+    for c in candidates[kept:]:
+        if (c.call, c.expected, c.raises) not in seen:
+            seen.add((c.call, c.expected, c.raises))
+            out.append(c)
     return out
 
 
