@@ -184,6 +184,17 @@ def test_a_doctest_a_bug_report_shows_is_read_with_the_value_it_says_is_right() 
                                      ("size('ab')", "[1, 1]", None), ("keep(1)", "1", None)]
 
 
+def test_a_doctest_of_several_lines_is_read_as_one_call() -> None:
+    # heldout24's contact_merge: a call over four "..." lines, with a doctest directive,
+    # gave no example, and the file built from the given code held no test
+    from openkoi.engine.grounding.examples import stated_examples
+    text = (">>> merge([\n...     {'a': 1},\n...     {'a': 2},\n... ])  # doctest: "
+            "+NORMALIZE_WHITESPACE\n[{'a': 1},\n {'a': 2}]\n>>> merge([])  # doctest: +SKIP\n"
+            "[]\n")
+    assert stated_examples(text) == [("merge([{'a': 1}, {'a': 2}])", "[{'a': 1}, {'a': 2}]",
+                                      None)]  # (not the one doctest skips)
+
+
 def test_an_iso_date_a_call_should_give_is_compared_as_its_text() -> None:
     # heldout16's meetup_dates_fix: "should be 2024-12-26." was read as 2024 - 12 - 26
     from openkoi.engine.grounding.examples import examples_to_tests

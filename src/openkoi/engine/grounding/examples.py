@@ -30,8 +30,9 @@ from __future__ import annotations
 
 import ast
 import builtins
+import contextlib
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from openkoi.engine.grounding.arrows import (
     arrow_examples,
@@ -222,6 +223,25 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     return tests
 
 
+def _continued(lines: Sequence[str], i: int) -> tuple[str, int]:
+    """The doctest source that starts at ``lines[i]`` (``>>> ``), with its ``... ``
+    continuation lines, on one line where it parses as an expression, less a ``# doctest:``
+    directive ("" for one that says ``+SKIP``); and the index of the line after it
+    (heldout24's contact_merge: a call of four lines gave no example)."""
+    parts = [lines[i][3:].strip()]
+    j = i + 1
+    while j < len(lines) and (lines[j] == "..." or lines[j].startswith("... ")):
+        parts.append(lines[j][3:].strip())
+        j += 1
+    if any(re.search(r"#\s*doctest:.*\+SKIP", p) for p in parts):
+        return "", j  # (not run by doctest either)
+    source = "\n".join(re.sub(r"#\s*doctest:.*$", "", p).rstrip() for p in parts).strip()
+    if len(parts) > 1:
+        with contextlib.suppress(SyntaxError):
+            source = ast.unparse(ast.parse(source, mode="eval"))
+    return source, j
+
+
 def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
     """(call, expected, raised exception) triples written in ``text``."""
     lines = [ln.strip() for ln in text.splitlines()]
@@ -230,9 +250,8 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
     while i < len(lines):
         line = lines[i]
         if line.startswith(">>>"):
-            call = line[3:].strip()
+            call, j = _continued(lines, i)
             want_lines: list[str] = []
-            j = i + 1
             while j < len(lines) and lines[j] and not lines[j].startswith((">>>", '"""', "'''",
                                                                           "```")) \
                     and not (want_lines and _corrected(lines, j) is not None):
