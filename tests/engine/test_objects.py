@@ -355,3 +355,30 @@ def test_one_call_over_and_over_reaches_the_end_of_what_an_object_holds(
     assert any(t.setup.count("card.stamp()") == 10 and "card.free" in t.call
                and "True" in (t.expected or "") for t in added), shown
     assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path)))
+
+
+JUG = '''class Jug:
+    """``Jug()``: an empty jug. ``pour(water_ml, juice_ml)`` adds both, each 0 or more
+    (else ValueError); ``total`` is the millilitres in it."""
+
+    def __init__(self):
+        self.total = 0
+
+    def pour(self, water_ml, juice_ml):
+        if water_ml < 0 or juice_ml < 0:
+            raise ValueError("a negative amount")
+        self.total += water_ml + juice_ml
+'''
+
+
+def test_a_method_of_two_arguments_that_no_example_calls_is_called(tmp_path: Path) -> None:
+    """heldout27's sourdough: ``feed(flour_g, water_g)`` was never called, and the loop
+    asked three times for a test of feed that its own file could not give."""
+    (tmp_path / "jug.py").write_text(JUG)
+    added = asyncio.run(object_tests("Write test_jug.py for jug.py; leave jug.py alone.",
+                                     "jug.py", JUG, [], {"jug.py": JUG.encode()}, 30))
+    shown = [f"{t.setup} | {t.describe()}" for t in added]
+    assert any("jug.pour(" in t.setup + t.call and t.raises == "ValueError" for t in added), \
+        shown
+    assert any("jug.pour(" in t.setup and "jug.total" in t.call for t in added), shown
+    assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path)))

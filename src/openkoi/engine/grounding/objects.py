@@ -42,6 +42,7 @@ from openkoi.engine.grounding.noticing import (
     others,
 )
 from openkoi.engine.grounding.run import run_grounded
+from openkoi.engine.grounding.seeds import arguments
 
 MAX_STATED = 12  # the example's steps held first
 MAX_REFUSED = 4  # the constructor's refusals held
@@ -378,7 +379,7 @@ def _scenarios(cls: ast.ClassDef, tree: ast.Module, text: str, var: str,
     numbers = numbers_of(text, tree)
     quoted = _quoted(text)
     ctors = [c for c in made_too if c not in made]
-    pool = _calls(cls, tree, var, scripts, numbers, quoted)
+    pool = _calls(cls, tree, var, scripts, numbers, quoted, text)
     out = [*scripts]
     for script in scripts or [_Scenario(made[0], ())]:
         for k in range(len(script.steps) + 1):
@@ -450,7 +451,7 @@ def _required(cls: ast.ClassDef, method: str) -> int:
 
 
 def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Scenario],
-           numbers: Sequence[int], quoted: Sequence[str]) -> list[str]:
+           numbers: Sequence[int], quoted: Sequence[str], text: str = "") -> list[str]:
     """The method calls to try: each call the example makes with one argument changed, and
     for a method the example never calls, calls built from the example's own arguments."""
     seen: dict[str, list[ast.Call]] = {}
@@ -483,6 +484,9 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
             mine.append(f"{var}.{method}()")
         if required == 1 and method not in seen:
             mine += [f"{var}.{method}({v!r})" for v in values]
+        if required >= 2 and method not in seen:
+            # (heldout27's sourdough: ``feed(flour_g, water_g)`` was never called)
+            mine += [f"{var}.{method}({', '.join(a)})" for a in arguments(fn, text, skip=1)]
         if required == 0 and method not in seen and fn.args.defaults:
             # the first parameter, at other values of its default's kind ("items=1": 0-20,
             # the numbers the text and the code write) and of other kinds

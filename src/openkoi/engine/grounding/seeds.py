@@ -23,7 +23,7 @@ PER_PARAM = 8  # values tried per parameter
 _STR_METHODS = {n for n in dir(str) if not n.startswith("_")}
 _FLOAT = re.compile(r"(?<![\w.:])-?\d+(?:\.\d+)?(?![\w.:])")
 _QUOTE = re.compile(r"""(?<!\w)(?:"([^"\n]{1,30})"|'([^'\n]{1,30})')(?!\w)""")
-_SMALL = ("1", "2", "0")
+_SMALL = ("1", "2", "0", "-1")
 _TEXTS = ("'a'", "''")
 
 
@@ -32,33 +32,33 @@ def seed_calls(tree: ast.Module, text: str, names: Iterable[str]) -> dict[str, l
     parameter that has no default given a value ``text`` or its docstring writes, of the
     kind the body uses it as; at most ``MAX_SEEDS``, the same ones on every run."""
     wanted = set(names)
-    out: dict[str, list[str]] = {}
-    for node in tree.body:
-        if not isinstance(node, ast.FunctionDef) or node.name not in wanted:
-            continue
-        args = node.args
-        if args.vararg or args.kwarg or args.posonlyargs and args.kwonlyargs:
-            continue
-        positional = [*args.posonlyargs, *args.args]
-        needed = positional[:len(positional) - len(args.defaults)]
-        if any(d is None for d in args.kw_defaults):  # a keyword-only one without default
-            continue
-        if not needed:
-            out[node.name] = [f"{node.name}()"]
-            continue
-        doc = ast.get_docstring(node) or ""
-        values = [_values(_kind(node, a.arg, a.annotation), doc, text) for a in needed]
-        combos = list(itertools.islice(itertools.product(*values), 20_000))
-        # each parameter's values in turn with the others at their first, then a fixed
-        # sample of the rest
-        first = [tuple(v[0] for v in values)]
-        for at, vs in enumerate(values):
-            first += [(*first[0][:at], v, *first[0][at + 1:]) for v in vs[1:]]
-        rest = [c for c in combos if c not in set(first)]
-        random.Random(node.name).shuffle(rest)
-        chosen = list(dict.fromkeys([*first, *rest]))[:MAX_SEEDS]
-        out[node.name] = [f"{node.name}({', '.join(c)})" for c in chosen]
-    return out
+    return {node.name: [f"{node.name}({', '.join(a)})" for a in arguments(node, text)]
+            for node in tree.body if isinstance(node, ast.FunctionDef) and node.name in wanted
+            and arguments(node, text)}
+
+
+def arguments(node: ast.FunctionDef, text: str, skip: int = 0) -> list[tuple[str, ...]]:
+    """The argument lists ``seed_calls`` tries for ``node`` (its first ``skip`` parameters
+    left out: a method's ``self``); none where it takes ``*args``, ``**kwargs`` or a
+    keyword-only parameter without a default."""
+    args = node.args
+    if args.vararg or args.kwarg or any(d is None for d in args.kw_defaults):
+        return []
+    positional = [*args.posonlyargs, *args.args][skip:]
+    needed = positional[:len(positional) - len(args.defaults)]
+    if not needed:
+        return [()]
+    doc = ast.get_docstring(node) or ""
+    values = [_values(_kind(node, a.arg, a.annotation), doc, text) for a in needed]
+    combos = list(itertools.islice(itertools.product(*values), 20_000))
+    # each parameter's values in turn with the others at their first, then a fixed
+    # sample of the rest
+    first = [tuple(v[0] for v in values)]
+    for at, vs in enumerate(values):
+        first += [(*first[0][:at], v, *first[0][at + 1:]) for v in vs[1:]]
+    rest = [c for c in combos if c not in set(first)]
+    random.Random(node.name).shuffle(rest)
+    return list(dict.fromkeys([*first, *rest]))[:MAX_SEEDS]
 
 
 def _kind(func: ast.FunctionDef, name: str, annotation: ast.expr | None) -> str:
