@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from openkoi.engine.grounding import classes
 from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.bounds import literal
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
@@ -77,10 +78,10 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
         tree = ast.parse(code)
     except SyntaxError:
         return []
-    classes = [c for c in tree.body if isinstance(c, ast.ClassDef)
-               and not c.name.startswith("_") and _methods(c)]
+    given = [c for c in tree.body if isinstance(c, ast.ClassDef)
+               and not c.name.startswith("_") and classes.methods(c)]
     kinds = [t for t in _kinds(tree, source) if t.call not in {x.call for x in tests}]
-    if not classes:
+    if not given:
         return kinds
     deadline = time.monotonic() + TOTAL_S
     text = "\n".join([task, *docstrings(code)])
@@ -90,13 +91,13 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
     added: list[GroundedTest] = kinds
     held = [*tests, *kinds]
     with laid_down(py, "openkoi-objects-") as root:
-        for cls in classes:
+        for cls in given:
             scripts = _scripts(cls, text)
             made = [s.made for s in scripts] or _made(cls, _quoted(text))
             if not made:
                 continue
             var = made[0].partition("=")[0].strip()
-            answers = Answers(module, known, _returning(cls),
+            answers = Answers(module, known, classes.returning(cls),
                               bool(re.search(r"\border\b", text, re.I)))
             # the object made otherwise: refused (a test), or made (steps start from it)
             # (an object made from the signature alone is tried too: ``Tank(3)`` may be
@@ -147,7 +148,8 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
                 held.append(added[-1])
                 candidates.remove(test)
             # (``__init__`` too: its checks' edges, ``50 <= capacity``, and the start)
-            named = _methods(cls) | set(_properties(cls)) | _helpers(tree, cls) | {"__init__"}
+            named = classes.methods(cls) | set(classes.properties(cls)) | \
+                classes.helpers(tree, cls) | {"__init__"}
             await choose(changes(task, source, code, named, stateful=True), held,
                          candidates, added, source, code, root, timeout_s, deadline, log)
     return added
@@ -314,8 +316,8 @@ def _ctors(cls: ast.ClassDef, made: Sequence[str], text: str, tree: ast.Module, 
         # the arguments the line gives, and each defaulted one it leaves out, given
         # (``RainBarrel()`` tells nothing of ``capacity`` from 50 to 1000)
         given = {k.arg for k in call.keywords}
-        left = [(name, value) for name, value in _defaults(cls) if name not in given][
-            max(0, len(call.args) - _positional(cls)):]
+        left = [(name, value) for name, value in classes.ctor_defaults(cls)
+                if name not in given][max(0, len(call.args) - classes.positional(cls)):]
         at_end = len(call.args) + len(call.keywords)
         places = [*((at, value, call) for at, value in literal_arguments(call)),
                   *((at_end, value, _given(call, name, value)) for name, value in left)]
@@ -325,44 +327,6 @@ def _ctors(cls: ast.ClassDef, made: Sequence[str], text: str, tree: ast.Module, 
             other_kind += [f"{var} = {with_argument(base, at, v)}" for v in foreign]
     same_kind = list(dict.fromkeys(same_kind))
     return same_kind, [c for c in dict.fromkeys(other_kind) if c not in same_kind]
-
-
-def _init(cls: ast.ClassDef) -> ast.FunctionDef | None:
-    """The ``__init__`` of ``cls``; None where it has none (a dataclass)."""
-    return next((n for n in cls.body if isinstance(n, ast.FunctionDef)
-                 and n.name == "__init__"), None)
-
-
-def _defaults(cls: ast.ClassDef) -> list[tuple[str, object]]:
-    """Each argument of ``cls``'s constructor with a literal default, and the default: the
-    ``__init__``'s (positional ones in order, then the keyword-only), else the fields'."""
-    init = _init(cls)
-    if init is None:
-        named = [(n.target.id, n.value) for n in cls.body if isinstance(n, ast.AnnAssign)
-                 and isinstance(n.target, ast.Name) and n.value is not None
-                 and "ClassVar" not in ast.unparse(n.annotation)]
-    else:
-        args = init.args
-        named = [*zip([a.arg for a in args.args[len(args.args) - len(args.defaults):]],
-                      args.defaults, strict=True),
-                 *((a.arg, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
-                   if d is not None)]
-    out: list[tuple[str, object]] = []
-    for name, node in named:
-        try:
-            out.append((name, ast.literal_eval(node)))
-        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-            continue
-    return out
-
-
-def _positional(cls: ast.ClassDef) -> int:
-    """How many of ``cls``'s constructor's arguments a call may give by place without a
-    default: a call's positional arguments beyond it fill the first defaulted ones."""
-    init = _init(cls)
-    if init is None:
-        return sum(1 for _, default, _ in _fields(cls) if not default)
-    return len(init.args.args) - 1 - len(init.args.defaults)
 
 
 def _given(call: ast.Call, name: str, value: object) -> ast.Call:
@@ -388,7 +352,7 @@ def _scenarios(cls: ast.ClassDef, tree: ast.Module, text: str, var: str,
     # each call after each call that takes no argument: a state set (``freeze()``, then
     # ``draw(5)`` refused), which the walks below may never reach
     # (not after a query: ``riding()`` leaves the object as it was)
-    returning = _returning(cls)
+    returning = classes.returning(cls)
     out += [_Scenario(made[0], (flag, call)) for flag in pool if flag.endswith("()")
             and _callee(flag) not in returning for call in pool if call != flag]
     rng = random.Random(7)  # fixed: the same scenarios every run
@@ -405,7 +369,7 @@ def _runs(cls: ast.ClassDef, made: str, scenarios: Sequence[_Scenario],
     """Of each method taking no argument or one, up to ``RUN_CALLS`` calls the object made
     by ``made`` took as its first step, each repeated up to ``RUN`` times; and the
     ``RUN_AFTER`` calls to try after them (``_after``)."""
-    one = {m for m in _methods(cls) if _required(cls, m) <= 1}
+    one = {m for m in classes.methods(cls) if classes.required(cls, m) <= 1}
     first = list(dict.fromkeys(s.steps[0] for s in scenarios if s.made == made and s.steps
                                and (made, s.steps[0]) in taken))
     runs: list[str] = []
@@ -444,12 +408,6 @@ def _first_of_each(candidates: Sequence[GroundedTest], kept: int) -> list[Ground
     return out
 
 
-def _required(cls: ast.ClassDef, method: str) -> int:
-    """How many arguments ``method`` of ``cls`` needs."""
-    fn = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == method)
-    return len(fn.args.args) - 1 - len(fn.args.defaults)
-
-
 def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Scenario],
            numbers: Sequence[int], quoted: Sequence[str], text: str = "") -> list[str]:
     """The method calls to try: each call the example makes with one argument changed, and
@@ -471,9 +429,9 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
     tried = [*values, *texts[:4], *numbers[:4], 0, -1, *texts[4:], *numbers[4:6], True]
     values = list({repr(v): v for v in tried}.values())
     out: list[str] = []
-    for method in sorted(_methods(cls)):
+    for method in sorted(classes.methods(cls)):
         fn = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == method)
-        required = _required(cls, method)
+        required = classes.required(cls, method)
         mine: list[str] = []
         for call in seen.get(method, []):
             mine.append(ast.unparse(call))
@@ -536,47 +494,16 @@ def _made(cls: ast.ClassDef, quoted: Sequence[str]) -> list[str]:
     """An object of ``cls`` made from its constructor's signature where no text shows one:
     no argument, or a value of each needed one's annotated kind (a text the docstring quotes
     for ``str``, 3 otherwise)."""
-    init = _init(cls)
+    init = classes.init_of(cls)
     var = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.name).lower()
     if init is None:  # (a dataclass: its fields without a default)
-        kinds = [kind for _, default, kind in _fields(cls) if not default]
+        kinds = [kind for _, default, kind in classes.fields(cls) if not default]
     else:
         needed = init.args.args[1:len(init.args.args) - len(init.args.defaults)]
         kinds = [ast.unparse(a.annotation) if a.annotation else "" for a in needed]
     text = repr(quoted[0]) if quoted else "'a'"
     values = [text if kind == "str" else "3.0" if kind == "float" else "3" for kind in kinds]
     return [f"{var} = {cls.name}({', '.join(values)})"]
-
-
-def _methods(cls: ast.ClassDef) -> set[str]:
-    """The public methods of ``cls`` (not dunders, not static or class methods, not
-    properties nor any other decorated one)."""
-    return {n.name for n in cls.body if isinstance(n, ast.FunctionDef)
-            and not n.name.startswith("_") and n.args.args
-            and n.args.args[0].arg == "self" and not n.decorator_list}
-
-
-def _properties(cls: ast.ClassDef) -> list[str]:
-    """The public properties of ``cls``."""
-    return [n.name for n in cls.body if isinstance(n, ast.FunctionDef)
-            and not n.name.startswith("_")
-            and any(isinstance(d, ast.Name) and d.id == "property" for d in n.decorator_list)]
-
-
-def _fields(cls: ast.ClassDef) -> list[tuple[str, bool, str]]:
-    """The fields a class body declares (``count: int = 0``, a dataclass's), each with
-    whether it has a default and its annotation; not a ``ClassVar``."""
-    return [(n.target.id, n.value is not None, ast.unparse(n.annotation)) for n in cls.body
-            if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
-            and "ClassVar" not in ast.unparse(n.annotation)]
-
-
-def _returning(cls: ast.ClassDef) -> set[str]:
-    """The methods of ``cls`` with a ``return`` of a value: their None is an answer."""
-    return {n.name for n in cls.body if isinstance(n, ast.FunctionDef)
-            and any(isinstance(r, ast.Return) and r.value is not None
-                    and not (isinstance(r.value, ast.Constant) and r.value.value is None)
-                    for r in ast.walk(n))}
 
 
 def _looks(cls: ast.ClassDef, var: str) -> list[str]:
@@ -586,10 +513,10 @@ def _looks(cls: ast.ClassDef, var: str) -> list[str]:
              for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
              if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
              and t.value.id == "self" and not t.attr.startswith("_")]
-    attrs = [*(f for f, _, _ in _fields(cls) if not f.startswith("_")), *attrs,
-             *_properties(cls)]
+    attrs = [*(f for f, _, _ in classes.fields(cls) if not f.startswith("_")), *attrs,
+             *classes.properties(cls)]
     queries = [n.name for n in cls.body if isinstance(n, ast.FunctionDef)
-               and n.name in _methods(cls) and n.name in _returning(cls)
+               and n.name in classes.methods(cls) and n.name in classes.returning(cls)
                and len(n.args.args) - len(n.args.defaults) == 1]
     # (all at once: a change that updates one count too many shows in any test of them;
     # the shortest test that notices a change is kept, so one at a time it would read only
@@ -598,13 +525,6 @@ def _looks(cls: ast.ClassDef, var: str) -> list[str]:
     read = [f"({', '.join(f'{var}.{a}' for a in attrs)})"] if len(attrs) > 1 else \
         [f"{var}.{a}" for a in attrs]
     return [*read, *(f"{var}.{q}()" for q in queries)]
-
-
-def _helpers(tree: ast.Module, cls: ast.ClassDef) -> set[str]:
-    """The module's functions the methods of ``cls`` call (``_check_count``)."""
-    functions = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
-    return {n.func.id for n in ast.walk(cls) if isinstance(n, ast.Call)
-            and isinstance(n.func, ast.Name) and n.func.id in functions}
 
 
 def _known_errors(tree: ast.Module, text: str) -> set[str]:
