@@ -117,7 +117,7 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
             scenarios = _scenarios(cls, tree, text, var, scripts, made, made_too)
             looks = _looks(cls, var)
             candidates = refused + await answers.run(scenarios, looks, root, timeout_s)
-            first_count = len(candidates) - len(refused)
+            before_runs = len(candidates)
             # then one call the object takes, over and over, and each other call after
             # it: the end of what it holds (heldout27's bowling: a game's 10th frame and
             # GameOver come after 12 to 21 balls, which no walk of 3-7 steps reached)
@@ -125,11 +125,11 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
             candidates += await answers.run(runs, looks, root, timeout_s)
             candidates += await answers.run(_after(runs, after, answers.setups), looks,
                                             root, timeout_s)
-            have = {(t.setup, t.call) for t in held}
-            candidates = [c for c in candidates if (c.setup, c.call) not in have]
             # (one of the runs' answers that another step already gives: each is run on
             # every change the tests let pass, and a run's looks repeat once it is refused)
-            candidates = _first_of_each(candidates, len(refused) + first_count)
+            candidates = _first_of_each(candidates, before_runs)
+            have = {(t.setup, t.call) for t in held}
+            candidates = [c for c in candidates if (c.setup, c.call) not in have]
             # the example's steps, as the docstring states them, and the object refused
             # (a value of its kind first): held whatever the changes (a change of
             # ``__init__`` that one refusal notices may leave the others' rules unheld)
