@@ -32,9 +32,12 @@ def seed_calls(tree: ast.Module, text: str, names: Iterable[str]) -> dict[str, l
     parameter that has no default given a value ``text`` or its docstring writes, of the
     kind the body uses it as; at most ``MAX_SEEDS``, the same ones on every run."""
     wanted = set(names)
-    return {node.name: [f"{node.name}({', '.join(a)})" for a in arguments(node, text)]
-            for node in tree.body if isinstance(node, ast.FunctionDef) and node.name in wanted
-            and arguments(node, text)}
+    out: dict[str, list[str]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name in wanted and \
+                (lists := arguments(node, text)):
+            out[node.name] = [f"{node.name}({', '.join(a)})" for a in lists]
+    return out
 
 
 def arguments(node: ast.FunctionDef, text: str, skip: int = 0) -> list[tuple[str, ...]]:
@@ -56,7 +59,8 @@ def arguments(node: ast.FunctionDef, text: str, skip: int = 0) -> list[tuple[str
     first = [tuple(v[0] for v in values)]
     for at, vs in enumerate(values):
         first += [(*first[0][:at], v, *first[0][at + 1:]) for v in vs[1:]]
-    rest = [c for c in combos if c not in set(first)]
+    tried = set(first)
+    rest = [c for c in combos if c not in tried]
     random.Random(node.name).shuffle(rest)
     return list(dict.fromkeys([*first, *rest]))[:MAX_SEEDS]
 
