@@ -85,6 +85,23 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
         assert spec_files(said, base).reasons == {}, said
 
 
+def test_a_request_for_tests_alone_leaves_the_code_it_names(tmp_path: Path) -> None:
+    base = Snapshot.take(workspace(tmp_path))
+    # heldout28's bus_timetable and chess_clock: the module was drafted anew, no test built
+    for said in ("calc.py adds numbers. Please write tests in test_calc2.py. I'd like it to "
+                 "come through this byte-for-byte identical: write only the test file.",
+                 "Write pytest tests for calc.py. I want it kept exactly as it is - no edits "
+                 "to it whatsoever. Just add the tests, passing on the current code.",
+                 "Tests for calc.py, please: your job is purely the test file.",
+                 "calc.py works. The only new thing should be the test file."):
+        assert set(spec_files(said, base).reasons) == {"calc.py"}, said
+    # a change asked of the code, or a bug spoken of: the code may be what is to change
+    for said in ("Add a method mul to calc.py, and just add a test for it.",
+                 "Only the test of add fails: calc.py has a bug.",
+                 "Write tests for calc.py; just the tests, and fix what they show broken."):
+        assert "calc.py" not in spec_files(said, base).reasons, said
+
+
 def test_writes_to_the_spec_are_refused_and_shell_edits_undone(tmp_path: Path) -> None:
     ws = workspace(tmp_path)
     spec = spec_files("The tests fail, fix the bug in calc.py", Snapshot.take(ws))

@@ -7,6 +7,9 @@
   "without changing the tests", "leave numwords.py alone", "roman.py must stay as it is",
   "keep api.py unchanged"; "carpool.py is done, so don't change it": the file named last
   before "it");
+- the code files the task names when it asks for tests and nothing else ("write only the
+  test file", "just add the tests", "your job is purely the test file") and speaks of no bug,
+  where no verb of change governs the file's name ("add a method to stack.py");
 - existing data files (not code) the task names with no change asked of them: the input
   it reads or shows ("for notes.txt here it prints '2 3 14'", "reads sales.csv"). A verb of
   change within a few words, with no other file between, makes one writable ("add a line to
@@ -79,6 +82,14 @@ _HANDS_OFF_IT = re.compile(
     rf"|\b{_IT}\s+{_STAYS}"
     rf"|\bkeep\s+{_IT}\s+{_KEEP}", re.I)
 _NAME = re.compile(r"[\w./-]+\.\w{1,8}")
+# a request for tests and nothing else, the way six authors wrote it (heldout28): "write
+# only the test file", "I only want the new test file", "the only new thing should be the
+# test file", "only create the test file", "your job is purely the test file", "Just add
+# the tests"
+_ONLY_TESTS = re.compile(
+    r"\b(?:only|just|purely|solely|nothing\s+but)\s+(?:(?:want|need|add|write|create|"
+    r"new|thing|should|be|is|the|a|an|some|pytest|unit|your|my)\s+){0,5}"
+    r"(?:tests?|test\s+files?|test_\w+\.py|tests/[\w./-]+)\b", re.I)
 _CODE_EXT = frozenset({
     "py", "pyi", "js", "ts", "tsx", "jsx", "mjs", "cjs", "go", "rs", "java", "kt", "c", "h",
     "cc", "cpp", "hpp", "rb", "php", "cs", "swift", "sh", "bash", "sql", "html", "css", "scss",
@@ -89,6 +100,8 @@ _CHANGE = re.compile(
     r"create|generate|convert|move|clean|bump|document|save|store|put|empty|truncate|strip|"
     r"dedupe|deduplicate|merge|split|reorder|uncomment|comment)(?:s|d|ed|ing)?$", re.I)
 _WORD = re.compile(r"[\w./-]+")
+_TESTS_WORD = re.compile(r"(?:py)?tests?|suite|test_\w+", re.I)
+_SENTENCES = re.compile(r"(?<!\w)[.!?;\n]|[.!?;](?!\w)")
 _NEAR = 6  # words between a verb of change and the file it governs
 
 
@@ -119,9 +132,31 @@ def spec_files(task: str, baseline: Snapshot) -> ReadOnly:
         named = [n for n in before if n in baseline.files]
         if named and named[-1] not in reasons:
             reasons[named[-1]] = f'the task says not to change it ("{m.group(0).strip()}")'
+    for name, words in _only_tests(task, baseline):
+        reasons.setdefault(name, f'the task asks for tests and nothing else ("{words}")')
     for name, words in _inputs(task, baseline):
         reasons.setdefault(name, f'the task names it as input, asking no change of it ("{words}")')
     return ReadOnly({n: baseline.files[n] for n in reasons}, reasons)
+
+
+def _only_tests(task: str, baseline: Snapshot) -> list[tuple[str, str]]:
+    """(name, the words that ask for tests alone) for the existing code files the task names
+    with no verb of change governing them, where it asks for tests and nothing else and
+    speaks of no bug (then the code may be what is to change)."""
+    from openkoi.engine.targets import says_code_is_wrong
+
+    said = _ONLY_TESTS.search(task)
+    if said is None or says_code_is_wrong(task):
+        return []
+    found: dict[str, bool] = {}
+    for sentence in _SENTENCES.split(task):
+        words = [w.strip(".,:'\"`()") for w in _WORD.findall(sentence)]
+        for i, word in enumerate(words):
+            name = word.removeprefix("./")
+            ext = name.rsplit(".", 1)[-1].lower() if "." in name else ""
+            if name in baseline.files and ext in _CODE_EXT and not _is_test(name):
+                found[name] = found.get(name, False) or _changed(words, i)
+    return [(n, said.group(0)) for n, changed in found.items() if not changed]
 
 
 def _inputs(task: str, baseline: Snapshot) -> list[tuple[str, str]]:
@@ -129,7 +164,7 @@ def _inputs(task: str, baseline: Snapshot) -> list[tuple[str, str]]:
     change of anywhere: one mention with a verb of change makes the file writable."""
     found: dict[str, str] = {}
     changed: set[str] = set()
-    for sentence in re.split(r"(?<!\w)[.!?;\n]|[.!?;](?!\w)", task):
+    for sentence in _SENTENCES.split(task):
         words = [w.strip(".,:'\"`()") for w in _WORD.findall(sentence)]
         for i, word in enumerate(words):
             name = word.removeprefix("./")
@@ -141,6 +176,18 @@ def _inputs(task: str, baseline: Snapshot) -> list[tuple[str, str]]:
             else:
                 found.setdefault(name, " ".join(words[max(0, i - 3):i + 4]))
     return [(n, w) for n, w in found.items() if n not in changed]
+
+
+def _changed(words: list[str], at: int) -> bool:
+    """Whether a verb of change stands within ``_NEAR`` words before the code file
+    ``words[at]`` with no other file and no word of tests between them: "add a method to
+    stack.py", not "write pytest tests for stack.py" nor "stack.py, a class for adding"."""
+    for i in range(at - 1, max(-1, at - _NEAR - 1), -1):
+        if _NAME.fullmatch(words[i]) or _TESTS_WORD.fullmatch(words[i]):
+            return False
+        if _CHANGE.match(words[i]):
+            return True
+    return False
 
 
 def _governed(words: list[str], at: int) -> bool:
