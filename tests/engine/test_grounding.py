@@ -433,8 +433,12 @@ def test_a_bug_reports_should_be_is_read_with_the_names_its_module_imports() -> 
         "So business_days(1, 2) gives 1 but it should be 2.", files, files)] == [
         "business_days(1, 2) == 2"]
     # a name the module does not import is still a free name: prose, not an example
-    assert examples_to_tests("business_days(datetime(2024, 3, 1), 2) should be 2.",
+    assert examples_to_tests("business_days(Holiday(2024, 3, 1), 2) should be 2.",
                              files, files) == []
+    # the standard library's value types are no free names: the test imports them itself
+    assert [t.describe() for t in examples_to_tests(
+        "business_days(datetime(2024, 3, 1), 2) should be 2.", files, files)] == [
+        "business_days(datetime(2024, 3, 1), 2) == 2"]
 
 
 def test_a_markdown_tables_rows_of_a_call_and_its_result_are_examples() -> None:

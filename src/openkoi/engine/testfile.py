@@ -24,6 +24,7 @@ from openkoi.engine.draft import write_through
 from openkoi.engine.grounding import GroundedTest, examples_to_tests, write_tests
 from openkoi.engine.grounding.baseline import against_baseline
 from openkoi.engine.grounding.examples import names_read
+from openkoi.engine.grounding.stdvalues import STD_TYPES
 
 if TYPE_CHECKING:
     from openkoi.engine.grounding.noticing import HeldOutLog
@@ -104,12 +105,19 @@ def pytest_file(tests: Sequence[GroundedTest], module: str, code: str = "") -> s
     not parse), the names the tests use that are not builtins. ``bool(f(x))`` imports f, not
     bool."""
     defined = top_level_names(code) if code else None
+    own = top_level_names(code, imports=False) or set() if code else set()
     used = [_used_names(t) for t in tests]
-    names = sorted({n for u in used for n in u
-                    if (n in defined if defined is not None else not hasattr(builtins, n))})
+    # a value type of the standard library (``date(2026, 4, 27)``) from its own module,
+    # unless the module under test binds that name itself
+    std = sorted({n for u in used for n in u if n in STD_TYPES and n not in own})
+    names = sorted({n for u in used for n in u if n not in std
+                    and (n in defined if defined is not None else not hasattr(builtins, n))})
     lines = []
     if any(t.raises or "pytest." in t.setup for t in tests):
         lines.append("import pytest\n")
+    for origin in sorted({STD_TYPES[n] for n in std}):
+        lines.append(f"from {origin} import "
+                     f"{', '.join(n for n in std if STD_TYPES[n] == origin)}\n")
     if names:
         lines.append(f"from {module} import {', '.join(names)}\n")
     for n, (test, uses) in enumerate(zip(tests, used, strict=True), 1):
@@ -147,14 +155,14 @@ def _used_names(test: GroundedTest) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def top_level_names(code: str) -> set[str] | None:
-    """Every name a module binds at its top level (functions, classes, assignments,
-    imports); None when it does not parse."""
+def top_level_names(code: str, *, imports: bool = True) -> set[str] | None:
+    """Every name a module binds at its top level (functions, classes, assignments, and
+    with ``imports`` its imports); None when it does not parse."""
     try:
         tree = ast.parse(code)
     except SyntaxError:
         return None
-    return module_names(tree)
+    return module_names(tree, imports=imports)
 
 
 def module_names(tree: ast.Module, *, imports: bool = True) -> set[str]:

@@ -25,10 +25,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from openkoi.engine.evaluators.mutants import reached
-from openkoi.engine.grounding.bounds import base_calls, literal
+from openkoi.engine.grounding.bounds import base_calls
 from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.grounding.defined import docstrings, module_of
 from openkoi.engine.grounding.run import run_grounded
+from openkoi.engine.grounding.stdvalues import is_value, value_of
 
 PER_FUNCTION = 24  # probes per function, the tests' first calls first
 
@@ -77,7 +78,7 @@ async def edge_probes(task: str, given: Mapping[str, str], tests: Sequence[str],
             if re.fullmatch(r"[A-Za-z_]\w*", exc) and re.search(rf"\b{exc}\b", stated):
                 out.append(EdgeProbe(GroundedTest(f"stated edge {len(out) + 1}", probe.module,
                                                   probe.call, raises=exc), path, lines))
-        elif literal(one.actual) and len(one.actual) < 300:
+        elif is_value(one.actual) and len(one.actual) < 300:
             out.append(EdgeProbe(GroundedTest(f"stated edge {len(out) + 1}", probe.module,
                                               probe.call, one.actual), path, lines))
     return out
@@ -154,12 +155,13 @@ def with_argument(call: ast.Call, at: int, value: str) -> str:
 
 
 def literal_arguments(call: ast.Call) -> list[tuple[int, object]]:
-    """(place, value) of each argument of ``call`` that is a literal (positional ones
-    first, then the keywords: the places ``with_argument`` takes)."""
+    """(place, value) of each argument of ``call`` that is a literal, or a date built of
+    literals (``stdvalues.value_of``; positional ones first, then the keywords: the places
+    ``with_argument`` takes)."""
     out: list[tuple[int, object]] = []
     for at, node in enumerate([*call.args, *(k.value for k in call.keywords)]):
         try:
-            out.append((at, ast.literal_eval(node)))
-        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+            out.append((at, value_of(node)))
+        except ValueError:
             continue
     return out

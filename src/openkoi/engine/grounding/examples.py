@@ -30,9 +30,8 @@ from __future__ import annotations
 
 import ast
 import builtins
-import contextlib
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from openkoi.engine.grounding.arrows import (
     arrow_examples,
@@ -60,7 +59,12 @@ from openkoi.engine.grounding.defined import (
 )
 from openkoi.engine.grounding.foreign import foreign_examples
 from openkoi.engine.grounding.hierarchy import stated_kinds
-from openkoi.engine.grounding.sessions import commented_sessions, session_examples
+from openkoi.engine.grounding.sessions import (
+    commented_sessions,
+    continued_source,
+    session_examples,
+)
+from openkoi.engine.grounding.stdvalues import STD_TYPES, is_value, plain_value
 from openkoi.engine.grounding.tables import table_example
 from openkoi.engine.grounding.unchanged import kept_inputs
 
@@ -108,11 +112,14 @@ def examples_to_tests(task: str, files: Mapping[str, str],
         if module is None or not _expr(call) or (want is not None and not _expr(want)):
             return
         # a name the module imports is in scope where its examples run: date(2024, 3, 1)
-        allowed = {func} | set(defined) | imported
+        allowed = {func} | set(defined) | imported | set(STD_TYPES)
         # the value may build an object of a class of that module that compares by value:
-        # "p.derivative() == Polynomial([3, 0, 6])"
+        # "p.derivative() == Polynomial([3, 0, 6])", or be one of the standard library's
+        # value types as a doctest shows it: "(datetime.date(2026, 4, 27), ...)"
         equal = {n for n, m in comparable.items() if m == module}
-        if _free(call) - allowed or (want is not None and _free(want) - equal):
+        want = plain_value(want) if want is not None else None
+        if _free(call) - allowed or (want is not None and _free(want) - equal
+                                     and not is_value(want)):
             return
         if raises is not None and not _is_exception(raises):
             return
@@ -223,25 +230,6 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     return tests
 
 
-def _continued(lines: Sequence[str], i: int) -> tuple[str, int]:
-    """The doctest source that starts at ``lines[i]`` (``>>> ``), with its ``... ``
-    continuation lines, on one line where it parses as an expression, less a ``# doctest:``
-    directive ("" for one that says ``+SKIP``); and the index of the line after it
-    (heldout24's contact_merge: a call of four lines gave no example)."""
-    parts = [lines[i][3:].strip()]
-    j = i + 1
-    while j < len(lines) and (lines[j] == "..." or lines[j].startswith("... ")):
-        parts.append(lines[j][3:].strip())
-        j += 1
-    if any(re.search(r"#\s*doctest:.*\+SKIP", p) for p in parts):
-        return "", j  # (not run by doctest either)
-    source = "\n".join(re.sub(r"#\s*doctest:.*$", "", p).rstrip() for p in parts).strip()
-    if len(parts) > 1:
-        with contextlib.suppress(SyntaxError):
-            source = ast.unparse(ast.parse(source, mode="eval"))
-    return source, j
-
-
 def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
     """(call, expected, raised exception) triples written in ``text``."""
     lines = [ln.strip() for ln in text.splitlines()]
@@ -250,7 +238,7 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
     while i < len(lines):
         line = lines[i]
         if line.startswith(">>>"):
-            call, j = _continued(lines, i)
+            call, j = continued_source(lines, i)
             want_lines: list[str] = []
             while j < len(lines) and lines[j] and not lines[j].startswith((">>>", '"""', "'''",
                                                                           "```")) \

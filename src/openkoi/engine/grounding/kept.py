@@ -36,6 +36,7 @@ from openkoi.engine.grounding.bounds import literal
 from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.grounding.run import run_grounded
 from openkoi.engine.grounding.shown import CHANGE_WORDS
+from openkoi.engine.grounding.stdvalues import is_value
 from openkoi.engine.targets import is_test_file, speaks_of_a_bug
 
 _STAYS = re.compile(
@@ -103,7 +104,7 @@ async def kept_behaviour(task: str, before: Mapping[str, bytes], after: Mapping[
                     f"kept behaviour {len(tests) + 1}", probe.module, raised(probe.call),
                     repr((exc, message)), None, origin="example", setup=RAISED,
                     shows_work=False))
-        elif literal(one.actual):
+        elif is_value(one.actual):
             tests.append(GroundedTest(f"kept behaviour {len(tests) + 1}", probe.module,
                                       probe.call, one.actual, None, origin="example",
                                       shows_work=False))

@@ -24,6 +24,8 @@ be the bug's.
 from __future__ import annotations
 
 import ast
+import contextlib
+import datetime
 import re
 import time
 from collections.abc import Mapping, Sequence
@@ -32,12 +34,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from openkoi.engine.grounding.agreement import laid_down
-from openkoi.engine.grounding.bounds import base_calls, literal
+from openkoi.engine.grounding.bounds import base_calls
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
 from openkoi.engine.grounding.defined import docstrings, module_of
 from openkoi.engine.grounding.edges import literal_arguments, with_argument
 from openkoi.engine.grounding.run import PER_TEST_S, run_grounded
 from openkoi.engine.grounding.seeds import seed_calls
+from openkoi.engine.grounding.stdvalues import is_value, source_of
 
 if TYPE_CHECKING:
     from openkoi.engine.evaluators.mutants import Mutant
@@ -373,6 +376,8 @@ def others(value: object, numbers: Sequence[int], quoted: Sequence[str],
     """The values tried in the place of ``value``: of its kind, and of other kinds."""
     if isinstance(value, bool):
         return ["True", "False"], ["None"]
+    if isinstance(value, datetime.date):
+        return _dates(value, numbers)
     if isinstance(value, int):
         near = [value - 1, value + 1]
         return [repr(n) for n in dict.fromkeys([*numbers, *near, *_SMALL, -1])], list(_OTHER)
@@ -391,6 +396,24 @@ def others(value: object, numbers: Sequence[int], quoted: Sequence[str],
         lists = [kind(v) for v in (items + items[-1:], items[:-1], [], items[::-1])]
         return list(dict.fromkeys(repr(v) for v in lists if v != value)), ["None"]
     return [], []
+
+
+def _dates(value: datetime.date, numbers: Sequence[int]) -> tuple[list[str], list[str]]:
+    """The dates tried in the place of ``value``: a day either side, the numbers the text
+    states as days from it (a window's "-56 to -42", a grace of "2 days") and a day either
+    side of those, then a week, a month and a year on; of other kinds: the same day as
+    ISO text, as a ``datetime`` (where only a date is taken), and None."""
+    steps = [1, -1, *(d for n in numbers if 0 < abs(n) <= 400 for d in (n - 1, n, n + 1)),
+             2, -2, 7, -7, 30, 365]
+    same: list[str] = []
+    for step in dict.fromkeys(steps):
+        with contextlib.suppress(OverflowError):
+            if step:
+                same.append(source_of(value + datetime.timedelta(days=step)))
+    foreign = [repr(value.isoformat()), "None"]
+    if not isinstance(value, datetime.datetime):
+        foreign.insert(1, source_of(datetime.datetime(value.year, value.month, value.day)))
+    return same, foreign
 
 
 def code_texts(tree: ast.Module) -> list[str]:
@@ -472,7 +495,7 @@ async def _answered(calls: Mapping[str, str], module: str, text: str, root: Path
             exc = one.actual[6:].partition(":")[0]
             if re.fullmatch(r"[A-Za-z_]\w*", exc) and re.search(rf"\b{exc}\b", text):
                 out.append(GroundedTest(probe.name, module, probe.call, raises=exc))
-        elif literal(one.actual) and len(one.actual) < 300 and \
+        elif is_value(one.actual) and len(one.actual) < 300 and \
                 calls[probe.call] != "other":
             out.append(GroundedTest(probe.name, module, probe.call, one.actual))
     return out

@@ -44,6 +44,7 @@ from openkoi.engine.grounding.noticing import (
 )
 from openkoi.engine.grounding.run import run_grounded
 from openkoi.engine.grounding.seeds import arguments
+from openkoi.engine.grounding.stdvalues import is_value, source_of
 
 MAX_STATED = 12  # the example's steps held first
 MAX_REFUSED = 4  # the constructor's refusals held
@@ -247,8 +248,8 @@ class Answers:
         if actual.startswith("raise "):
             exc = actual[6:].partition(":")[0]
             return replace(probe, raises=exc) if exc in self.known else None
-        if literal(actual) and len(actual) < 300:
-            value = ast.literal_eval(actual)
+        if is_value(actual) and len(actual) < 300:
+            value = ast.literal_eval(actual) if literal(actual) else None
             if self.ordered and isinstance(value, dict) and len(value) > 1:
                 # (== on dicts ignores their order: "holders() and its order")
                 return replace(probe, call=f"list({probe.call}.items())",
@@ -427,7 +428,7 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
     # (0 and -1 among the first: "0 or more, else ValueError", "above 0")
     # (and True: "an int, bools refused")
     tried = [*values, *texts[:4], *numbers[:4], 0, -1, *texts[4:], *numbers[4:6], True]
-    values = list({repr(v): v for v in tried}.values())
+    values = list({source_of(v): v for v in tried}.values())
     out: list[str] = []
     for method in sorted(classes.methods(cls)):
         fn = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == method)
@@ -441,7 +442,7 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
         if required <= 0:
             mine.append(f"{var}.{method}()")
         if required == 1 and method not in seen:
-            mine += [f"{var}.{method}({v!r})" for v in values]
+            mine += [f"{var}.{method}({source_of(v)})" for v in values]
         if required >= 2 and method not in seen:
             # (heldout27's sourdough: ``feed(flour_g, water_g)`` was never called)
             mine += [f"{var}.{method}({', '.join(a)})" for a in arguments(fn, text, skip=1)]

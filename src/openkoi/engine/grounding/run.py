@@ -20,6 +20,7 @@ from typing import Any
 
 from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
+from openkoi.engine.grounding.stdvalues import STD_TYPES, plain_value
 
 MARKER = "@@openkoi-grounded@@"
 PER_TEST_S = 5.0
@@ -73,6 +74,12 @@ for t in spec["tests"]:
             with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
                 mod = importlib.import_module(t["module"])
                 ns = {k: getattr(mod, k) for k in dir(mod) if not k.startswith("__")}
+                # the value types a value may be built of (``date(2026, 4, 27)``), where
+                # the module binds no other thing to their names
+                for _name, _from in spec["std"].items():
+                    if _name not in ns and (_name in t["call"] or _name in (
+                            t.get("expected") or "") or _name in (t.get("setup") or "")):
+                        ns[_name] = getattr(importlib.import_module(_from), _name)
                 if t.get("setup"):
                     if "pytest." in t["setup"]:  # a step refused: ``with pytest.raises(...)``
                         ns["pytest"] = _pytest
@@ -121,7 +128,7 @@ async def run_grounded(tests: Sequence[GroundedTest], workspace: Path,
     per_test = min(PER_TEST_S, max(0.5, timeout_s / max(1, len(tests))))
     with tempfile.TemporaryDirectory(prefix="openkoi-grounded-") as tmp:
         spec = Path(tmp) / "spec.json"
-        spec.write_text(json.dumps({"per_test_s": per_test,
+        spec.write_text(json.dumps({"per_test_s": per_test, "std": STD_TYPES,
                                     "pycache": str(Path(tmp) / "pyc"),
                                     "tests": [t.to_dict() for t in tests]}), encoding="utf-8")
         result = await run_command([sys.executable, "-I", "-B", "-c", HARNESS, str(spec)],
@@ -134,7 +141,8 @@ async def run_grounded(tests: Sequence[GroundedTest], workspace: Path,
             f"exit code {result.exit_code}"
         return [TestResult(t, "error", f"raise RuntimeError: the test run died ({why})")
                 for t in tests]
-    return [TestResult(t, str(r.get("status", "error")), str(r.get("actual", "")),
+    # (an answer written as a value a test can hold: ``date(2026, 4, 27)``)
+    return [TestResult(t, str(r.get("status", "error")), plain_value(str(r.get("actual", ""))),
                        bool(r.get("setup")))
             for t, r in zip(tests, rows, strict=True)]
 

@@ -13,10 +13,13 @@ they decide everything else the tests hold.
 from __future__ import annotations
 
 import ast
+import datetime
 import itertools
 import random
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
+
+from openkoi.engine.grounding.stdvalues import source_of, value_of
 
 MAX_SEEDS = 80  # calls tried per function
 PER_PARAM = 8  # values tried per parameter
@@ -25,6 +28,12 @@ _FLOAT = re.compile(r"(?<![\w.:])-?\d+(?:\.\d+)?(?![\w.:])")
 _QUOTE = re.compile(r"""(?<!\w)(?:"([^"\n]{1,30})"|'([^'\n]{1,30})')(?!\w)""")
 _SMALL = ("1", "2", "0", "-1")
 _TEXTS = ("'a'", "''")
+# what a date is used as: its parts, its weekday, its text
+_DATE_ATTRS = frozenset({"year", "month", "day", "isoformat", "weekday", "isoweekday",
+                         "toordinal", "strftime", "isocalendar"})
+_ISO = re.compile(r"(?<![\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])")
+_DATE_CALL = re.compile(r"\bdate\(\s*\d{4}\s*,\s*\d{1,2}\s*,\s*\d{1,2}\s*\)")
+_DAYS = (0, 1, 2, 3, 5, 10, -1, 30)  # days from the first stated date
 
 
 def seed_calls(tree: ast.Module, text: str, names: Iterable[str]) -> dict[str, list[str]]:
@@ -33,17 +42,20 @@ def seed_calls(tree: ast.Module, text: str, names: Iterable[str]) -> dict[str, l
     kind the body uses it as; at most ``MAX_SEEDS``, the same ones on every run."""
     wanted = set(names)
     out: dict[str, list[str]] = {}
+    dates = date_params(tree)
     for node in tree.body:
         if isinstance(node, ast.FunctionDef) and node.name in wanted and \
-                (lists := arguments(node, text)):
+                (lists := arguments(node, text, dates=dates.get(node.name, frozenset()))):
             out[node.name] = [f"{node.name}({', '.join(a)})" for a in lists]
     return out
 
 
-def arguments(node: ast.FunctionDef, text: str, skip: int = 0) -> list[tuple[str, ...]]:
+def arguments(node: ast.FunctionDef, text: str, skip: int = 0,
+              dates: Collection[str] = ()) -> list[tuple[str, ...]]:
     """The argument lists ``seed_calls`` tries for ``node`` (its first ``skip`` parameters
-    left out: a method's ``self``); none where it takes ``*args``, ``**kwargs`` or a
-    keyword-only parameter without a default."""
+    left out: a method's ``self``; ``dates``: the parameters that take a date,
+    ``date_params``); none where it takes ``*args``, ``**kwargs`` or a keyword-only
+    parameter without a default."""
     args = node.args
     if args.vararg or args.kwarg or any(d is None for d in args.kw_defaults):
         return []
@@ -52,7 +64,8 @@ def arguments(node: ast.FunctionDef, text: str, skip: int = 0) -> list[tuple[str
     if not needed:
         return [()]
     doc = ast.get_docstring(node) or ""
-    values = [_values(_kind(node, a.arg, a.annotation), doc, text) for a in needed]
+    values = [_date_values(doc, text) if a.arg in dates else
+              _values(_kind(node, a.arg, a.annotation), doc, text) for a in needed]
     combos = list(itertools.islice(itertools.product(*values), 20_000))
     # each parameter's values in turn with the others at their first, then a fixed
     # sample of the rest
@@ -101,3 +114,91 @@ def _values(kind: str, doc: str, text: str) -> list[str]:
         found = [v for pair in itertools.zip_longest(texts, numbers) for v in pair if v] + \
             [*_SMALL, *_TEXTS]
     return list(dict.fromkeys(found))[:PER_PARAM]
+
+
+def date_params(tree: ast.Module) -> dict[str, frozenset[str]]:
+    """Per function of ``tree``, the parameters it takes as dates, where the module imports
+    ``datetime``: one it checks with ``isinstance(x, date)``, reads a date's parts of
+    (``x.year``), subtracts and takes ``.days`` of, or adds a ``timedelta`` to; and one it
+    passes on to such a parameter of another function (heldout28's library_fines: ``fine``
+    hands ``due`` and ``returned`` to ``days_late``)."""
+    if not any(isinstance(n, ast.Import | ast.ImportFrom) and "datetime" in (
+            [a.name for a in n.names] if isinstance(n, ast.Import) else [n.module or ""])
+            for n in tree.body):
+        return {}
+    funcs = {n.name: n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+    params = {name: [a.arg for a in [*f.args.posonlyargs, *f.args.args]]
+              for name, f in funcs.items()}
+    out = {name: {a for a in params[name] if _used_as_date(f, a)} for name, f in funcs.items()}
+    changed = True
+    while changed:
+        changed = False
+        for name, func in funcs.items():
+            for call in ast.walk(func):
+                if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name) or \
+                        call.func.id not in funcs:
+                    continue
+                callee = call.func.id
+                passed = [(params[callee][i], a) for i, a in enumerate(call.args)
+                          if i < len(params[callee])]
+                passed += [(k.arg, k.value) for k in call.keywords if k.arg]
+                for param, arg in passed:
+                    if isinstance(arg, ast.Name) and arg.id in params[name] and \
+                            param in out[callee] and arg.id not in out[name]:
+                        out[name].add(arg.id)
+                        changed = True
+    return {name: frozenset(found) for name, found in out.items() if found}
+
+
+def _used_as_date(func: ast.FunctionDef, name: str) -> bool:
+    """Whether ``func``'s body uses ``name`` (or a loop variable over it: ``for value in
+    (due, returned)``) as a date."""
+    names = {name} | {
+        n.target.id for n in ast.walk(func)
+        if isinstance(n, ast.For) and isinstance(n.target, ast.Name)
+        and isinstance(n.iter, ast.Tuple | ast.List)
+        and any(isinstance(e, ast.Name) and e.id == name for e in n.iter.elts)}
+
+    def mine(node: ast.AST) -> bool:
+        return isinstance(node, ast.Name) and node.id in names
+
+    for node in ast.walk(func):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                node.func.id == "isinstance" and len(node.args) == 2 and mine(node.args[0]) \
+                and "date" in ast.unparse(node.args[1]):
+            return True
+        if isinstance(node, ast.Attribute) and mine(node.value) and node.attr in _DATE_ATTRS:
+            return True
+        if isinstance(node, ast.Attribute) and node.attr == "days" and \
+                isinstance(node.value, ast.BinOp) and isinstance(node.value.op, ast.Sub) and \
+                (mine(node.value.left) or mine(node.value.right)):
+            return True
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Sub) and \
+                (mine(node.left) or mine(node.right)) and any(
+                    isinstance(s, ast.Call) and "timedelta" in ast.unparse(s.func)
+                    for s in (node.left, node.right)):
+            return True
+    return False
+
+
+def _date_values(doc: str, text: str) -> list[str]:
+    """The dates tried for a parameter that takes one: the first date the docstring or the
+    text writes (``date(2026, 4, 20)`` or ``2026-04-20``; else 2026-01-01), and days after
+    and before it; then the other dates written."""
+    found: list[datetime.date] = []
+    for where in (doc, text):
+        for m in _DATE_CALL.finditer(where):
+            try:
+                value = value_of(ast.parse(m.group(), mode="eval").body)
+            except (ValueError, SyntaxError):
+                continue
+            if isinstance(value, datetime.date):
+                found.append(value)
+        for m in _ISO.finditer(where):
+            try:
+                found.append(datetime.date(*map(int, m.groups())))
+            except ValueError:
+                continue
+    first = found[0] if found else datetime.date(2026, 1, 1)
+    near = [first + datetime.timedelta(days=d) for d in _DAYS]
+    return list(dict.fromkeys(source_of(d) for d in [*near, *found[1:]]))[:PER_PARAM]

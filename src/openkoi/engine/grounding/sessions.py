@@ -18,8 +18,10 @@ of the code's names runs as written, so an example of two modules finds both).
 Read only where nothing is guessed: a line is one statement (an assignment to plain names, an
 augmented assignment, an expression, or ``from m import ...`` of names the code defines); every
 name a line reads is one the code defines or imports, a builtin, or one the session bound
-before. The session ends at the first line that is none of these (a ``...`` continuation, a
-``for`` loop, a name of a test helper such as ``FakeClock()``): no example after it is read.
+before; a line continued over ``...`` lines is one line. The session ends at the first line
+that is none of these (a ``for`` loop, a name of a test helper such as ``FakeClock()``): no
+example after it is read. An output may be a value of the standard library's value types
+(``datetime.date(2026, 4, 27)``, ``grounding.stdvalues``).
 
 A fenced code block that writes each result as a comment is the same session
 (``commented_sessions``, heldout22's cellar_drink_method):
@@ -37,11 +39,14 @@ from __future__ import annotations
 
 import ast
 import builtins
+import contextlib
 import io
 import re
 import tokenize
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+
+from openkoi.engine.grounding.stdvalues import is_value, plain_value
 
 _FENCE = ('"""', "'''", "```")
 _BLOCK = re.compile(r"^[ \t]*```[\w+-]*[ \t]*\n(.*?)^[ \t]*```", re.M | re.S)
@@ -76,18 +81,17 @@ def session_examples(text: str, known: Collection[str],
         if not lines[i].startswith(">>>"):
             i += 1
             continue
-        source = lines[i][3:].strip()
+        source, j = continued_source(lines, i)
         out: list[str] = []
-        j = i + 1
         while j < len(lines) and lines[j] and not lines[j].startswith((">>>", *_FENCE)) \
                 and not (out and corrected is not None and corrected(lines, j) is not None):
             out.append(lines[j])
             j += 1
         i = j
-        if stopped:
-            continue
+        if stopped or not source:
+            continue  # (a line doctest skips binds nothing either: what follows may not run)
         if any(ln.startswith("...") for ln in out):
-            stopped = True  # a continuation: a statement of more than one line
+            stopped = True  # an output of more than one line doctest elides: no value
             continue
         want: str | None = " ".join(out) or None
         fixed = corrected(lines, j) if corrected is not None else None
@@ -104,6 +108,7 @@ def session_examples(text: str, known: Collection[str],
             stopped = True
             continue
         kind, binds, reads = statement
+        want = plain_value(want) if want is not None else None
         if kind == "expression" and reads & bound and (raises or want is not None and
                                                         _value(want)):
             found.append(SessionExample("\n".join(setup), source, want, raises))
@@ -155,12 +160,39 @@ def _statement(source: str, known: Collection[str]
 
 def _value(text: str) -> bool:
     """Whether a shown output is a Python value with no names in it but builtins ones
-    (``[['AS', '3S']]``, ``True``), as the session's examples compare it."""
+    (``[['AS', '3S']]``, ``True``) or the standard library's value types
+    (``date(2026, 4, 27)``), as the session's examples compare it."""
     try:
         tree = ast.parse(text, mode="eval")
     except SyntaxError:
         return False
-    return all(hasattr(builtins, n.id) for n in ast.walk(tree) if isinstance(n, ast.Name))
+    return all(hasattr(builtins, n.id) for n in ast.walk(tree) if isinstance(n, ast.Name)) \
+        or is_value(text)
+
+
+def continued_source(lines: Sequence[str], i: int) -> tuple[str, int]:
+    """The doctest source that starts at ``lines[i]`` (``>>> ``), with its ``... ``
+    continuation lines, on one line where it parses as one expression or statement, less a
+    ``# doctest:`` directive ("" for one that says ``+SKIP``); and the index of the line
+    after it (heldout24's contact_merge: a call of four lines gave no example; heldout28's
+    seed_calendar: a session of one gave none of the examples after it)."""
+    parts = [lines[i][3:].strip()]
+    j = i + 1
+    while j < len(lines) and (lines[j] == "..." or lines[j].startswith("... ")):
+        parts.append(lines[j][3:].strip())
+        j += 1
+    if any(re.search(r"#\s*doctest:.*\+SKIP", p) for p in parts):
+        return "", j  # (not run by doctest either)
+    source = "\n".join(re.sub(r"#\s*doctest:.*$", "", p).rstrip() for p in parts).strip()
+    if len(parts) > 1:
+        try:
+            source = ast.unparse(ast.parse(source, mode="eval"))
+        except SyntaxError:
+            with contextlib.suppress(SyntaxError):
+                tree = ast.parse(source)
+                if len(tree.body) == 1 and isinstance(tree.body[0], ast.Assign | ast.AugAssign):
+                    source = ast.unparse(tree)
+    return source, j
 
 
 def commented_sessions(text: str) -> str:
