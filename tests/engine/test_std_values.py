@@ -38,6 +38,12 @@ def fine(item_type, due, returned):
         raise ValueError(item_type)
     late = days_late(due, returned)
     return 0 if late <= 2 else late * rate
+
+
+def total(loans, today):
+    """The fines over ``loans``, a list of ``(item_type, due, returned)`` tuples;
+    ``returned`` may be None for an item still out, charged as if back ``today``."""
+    return sum(fine(t, due, today if back is None else back) for t, due, back in loans)
 '''
 
 WINDOW = '''"""Sowing windows."""
@@ -97,9 +103,14 @@ def test_the_parameters_a_module_takes_as_dates_get_dates() -> None:
     tree = ast.parse(FINES)
     # days_late checks them; fine hands them on to days_late
     assert date_params(tree) == {"days_late": {"due", "returned"},
-                                 "fine": {"due", "returned"}}
+                                 "fine": {"due", "returned"}, "total": {"today"}}
     calls = seed_calls(tree, "", ["fine"])["fine"]
     assert "fine('book', date(2026, 1, 1), date(2026, 1, 4))" in calls
+    # a list of tuples of named parts: each part the values of the parameter of its name
+    lists = seed_calls(tree, "", ["total"])["total"]
+    assert lists[0] == "total([], date(2026, 1, 1))"
+    assert any(c.startswith("total([('book', date(") for c in lists), lists
+    assert any(", None)]" in c for c in lists), lists
     # a module that imports no datetime takes no dates
     assert date_params(ast.parse(FINES.replace("from datetime import date, datetime\n",
                                                ""))) == {}

@@ -17,7 +17,7 @@ import datetime
 import itertools
 import random
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 
 from openkoi.engine.grounding.stdvalues import source_of, value_of
 
@@ -34,6 +34,8 @@ _DATE_ATTRS = frozenset({"year", "month", "day", "isoformat", "weekday", "isowee
 _ISO = re.compile(r"(?<![\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])")
 _DATE_CALL = re.compile(r"\bdate\(\s*\d{4}\s*,\s*\d{1,2}\s*,\s*\d{1,2}\s*\)")
 _DAYS = (0, 1, 2, 3, 5, 10, -1, 30)  # days from the first stated date
+_TUPLES = re.compile(r"``?(\w+)``?(?:\s+is|,)?\s+an?\s+(?:list|sequence|iterable)\s+of\s+"
+                     r"``?\(([\w\s,]+)\)``?\s+(?:tuples?|pairs?|triples?)\b", re.I)
 
 
 def seed_calls(tree: ast.Module, text: str, names: Iterable[str]) -> dict[str, list[str]]:
@@ -43,19 +45,23 @@ def seed_calls(tree: ast.Module, text: str, names: Iterable[str]) -> dict[str, l
     wanted = set(names)
     out: dict[str, list[str]] = {}
     dates = date_params(tree)
+    lists = tuple_lists(tree, text, dates)
     for node in tree.body:
         if isinstance(node, ast.FunctionDef) and node.name in wanted and \
-                (lists := arguments(node, text, dates=dates.get(node.name, frozenset()))):
-            out[node.name] = [f"{node.name}({', '.join(a)})" for a in lists]
+                (found := arguments(node, text, dates=dates.get(node.name, frozenset()),
+                                    lists=lists)):
+            out[node.name] = [f"{node.name}({', '.join(a)})" for a in found]
     return out
 
 
 def arguments(node: ast.FunctionDef, text: str, skip: int = 0,
-              dates: Collection[str] = ()) -> list[tuple[str, ...]]:
+              dates: Collection[str] = (), lists: Mapping[str, list[str]] | None = None,
+              ) -> list[tuple[str, ...]]:
     """The argument lists ``seed_calls`` tries for ``node`` (its first ``skip`` parameters
     left out: a method's ``self``; ``dates``: the parameters that take a date,
-    ``date_params``); none where it takes ``*args``, ``**kwargs`` or a keyword-only
-    parameter without a default."""
+    ``date_params``; ``lists``: the values of the parameters a docstring writes as lists
+    of tuples, by name, ``tuple_lists``); none where it takes ``*args``, ``**kwargs`` or a
+    keyword-only parameter without a default."""
     args = node.args
     if args.vararg or args.kwarg or any(d is None for d in args.kw_defaults):
         return []
@@ -64,18 +70,67 @@ def arguments(node: ast.FunctionDef, text: str, skip: int = 0,
     if not needed:
         return [()]
     doc = ast.get_docstring(node) or ""
-    values = [_date_values(doc, text) if a.arg in dates else
-              _values(_kind(node, a.arg, a.annotation), doc, text) for a in needed]
+    values = [(lists or {}).get(a.arg) or (_date_values(doc, text) if a.arg in dates else
+              _values(_kind(node, a.arg, a.annotation), doc, text)) for a in needed]
+    return _combos(values, node.name)[:MAX_SEEDS]
+
+
+def _combos(values: list[list[str]], seed: str) -> list[tuple[str, ...]]:
+    """Each place's values in turn with the others at their first, then a fixed sample
+    (by ``seed``) of the other combinations."""
     combos = list(itertools.islice(itertools.product(*values), 20_000))
-    # each parameter's values in turn with the others at their first, then a fixed
-    # sample of the rest
     first = [tuple(v[0] for v in values)]
     for at, vs in enumerate(values):
         first += [(*first[0][:at], v, *first[0][at + 1:]) for v in vs[1:]]
     tried = set(first)
     rest = [c for c in combos if c not in tried]
-    random.Random(node.name).shuffle(rest)
-    return list(dict.fromkeys([*first, *rest]))[:MAX_SEEDS]
+    random.Random(seed).shuffle(rest)
+    return list(dict.fromkeys([*first, *rest]))
+
+
+def tuple_lists(tree: ast.Module, text: str,
+                dates: Mapping[str, frozenset[str]]) -> dict[str, list[str]]:
+    """Per parameter that a docstring writes as a list of tuples of named parts ("``loans``
+    is a list of ``(item_type, due, returned)`` tuples": heldout28's library_fines), the
+    lists tried for it, under that name in every function: empty, of one tuple, of two.
+    A part named as another function's parameter takes that parameter's values (a date
+    where it takes a date); "``returned`` may be None" adds None."""
+    funcs = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
+    out: dict[str, list[str]] = {}
+    for func in funcs:
+        doc = ast.get_docstring(func) or ""
+        for m in _TUPLES.finditer(doc):
+            name, parts = m.group(1), [p.strip() for p in m.group(2).split(",") if p.strip()]
+            if name in out or not parts:
+                continue
+            values = [_part_values(part, funcs, dates, doc, text) for part in parts]
+            combos = _combos(values, name)
+            # the first, each part once at its second value ("returned" None), then a
+            # fixed sample of the rest
+            second = [(*combos[0][:at], vs[1], *combos[0][at + 1:])
+                      for at, vs in enumerate(values) if len(vs) > 1]
+            rest = [c for c in combos[1:] if c not in second]
+            picked = [combos[0], *second, *random.Random(name).sample(rest, min(8, len(rest)))]
+            tuples = [f"({', '.join(c)}{',' if len(c) == 1 else ''})" for c in picked]
+            out[name] = ["[]", *(f"[{t}]" for t in tuples[:5]),
+                         *(f"[{a}, {b}]" for a, b in zip(tuples[5:7], tuples[7:9], strict=False))]
+    return out
+
+
+def _part_values(part: str, funcs: list[ast.FunctionDef], dates: Mapping[str, frozenset[str]],
+                 doc: str, text: str) -> list[str]:
+    for func in funcs:
+        arg = next((a for a in func.args.args if a.arg == part), None)
+        if arg is not None:
+            own = ast.get_docstring(func) or ""
+            values = _date_values(own, text) if part in dates.get(func.name, ()) else \
+                _values(_kind(func, part, arg.annotation), own, text)
+            break
+    else:
+        values = _values("", doc, text)
+    if re.search(rf"``{re.escape(part)}``\s+(?:may|can)\s+be\s+None", doc):
+        values = [values[0], "None", *values[1:]]
+    return values
 
 
 def _kind(func: ast.FunctionDef, name: str, annotation: ast.expr | None) -> str:
@@ -143,10 +198,13 @@ def date_params(tree: ast.Module) -> dict[str, frozenset[str]]:
                           if i < len(params[callee])]
                 passed += [(k.arg, k.value) for k in call.keywords if k.arg]
                 for param, arg in passed:
-                    if isinstance(arg, ast.Name) and arg.id in params[name] and \
-                            param in out[callee] and arg.id not in out[name]:
-                        out[name].add(arg.id)
-                        changed = True
+                    # (or one of an if-else's values: "today if returned is None else
+                    # returned")
+                    for given in [arg.body, arg.orelse] if isinstance(arg, ast.IfExp) else [arg]:
+                        if isinstance(given, ast.Name) and given.id in params[name] and \
+                                param in out[callee] and given.id not in out[name]:
+                            out[name].add(given.id)
+                            changed = True
     return {name: frozenset(found) for name, found in out.items() if found}
 
 

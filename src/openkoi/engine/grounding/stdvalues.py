@@ -84,13 +84,16 @@ def _value(node: ast.expr) -> bool:
 
 
 def value_of(node: ast.expr) -> object:
-    """The value ``node`` writes: a literal, or a ``date``, ``datetime``, ``time`` or
-    ``timedelta`` built of literals (``date(2026, 4, 20)``). Raises ValueError for any
-    other node."""
+    """The value ``node`` writes: a literal, a ``date``, ``datetime``, ``time`` or
+    ``timedelta`` built of literals (``date(2026, 4, 20)``), or a tuple or list of those.
+    Raises ValueError for any other node."""
     try:
         return ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         pass
+    if isinstance(node, ast.Tuple | ast.List):  # of dates: [("book", date(...), None)]
+        items = [value_of(e) for e in node.elts]
+        return tuple(items) if isinstance(node, ast.Tuple) else items
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
             STD_TYPES.get(node.func.id) == "datetime":
         import datetime
