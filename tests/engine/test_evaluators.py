@@ -90,3 +90,18 @@ def test_lint_findings_repeated_in_many_places_are_one(tmp_path: Path) -> None:
     only = part.findings[0]
     assert only.severity == "major" and "(6 places" in only.message
     assert only.location == "test_f.py:2" and part.score == 0.7
+
+
+def test_the_verdicts_schema_bounds_its_findings_and_a_longer_list_still_reads() -> None:
+    from openkoi.engine.evaluators.judge import MAX_FINDINGS, verdict_model
+    from openkoi.skills.loader import Dimension, Skill
+
+    skill = Skill("t", "t", "", kind="evaluator", dimensions=(Dimension("coverage", 1.0),))
+    model = verdict_model(skill)
+    # the grammar a local model decodes under closes the list (the embedded model repeated
+    # one finding until its tokens ran out, and the verdict could not be read)
+    assert model.model_json_schema()["properties"]["findings"]["maxItems"] == MAX_FINDINGS
+    many = [{"severity": "minor", "dimension": "coverage", "message": f"m{i}"}
+            for i in range(MAX_FINDINGS + 3)]
+    assert len(model.model_validate({"scores": {"coverage": 7}, "findings": many})
+               .findings) == MAX_FINDINGS + 3  # (cut after parsing: never refused)

@@ -14,11 +14,12 @@ FAILING = Finding("major", "tests", "test_x.py::test_day failed: assert (4, 3) =
                   "test_x.py::test_day", "decide whether the code or the test is wrong")
 LINT = Finding("minor", "lint", "F401 `os` imported but unused", "x.py:1", "remove it")
 LINT_MOVED = Finding("minor", "lint", "F401 `os` imported but unused", "x.py:7", "remove it")
-JUDGE = Finding("major", "correctness", "the function ignores leap years", "x.py:3", "")
+JUDGE = Finding("major", "judge: correctness", "the function ignores leap years", "x.py:3", "")
+STUB = Finding("blocker", "checks", "is_leap() is a stub: its body is only `pass`", "x.py:3", "")
 
 
 def test_fixed_findings_worked_open_ones_failed() -> None:
-    history = [evaluation(0.5, FAILING, LINT, JUDGE), evaluation(0.9, JUDGE)]
+    history = [evaluation(0.5, FAILING, LINT, JUDGE), evaluation(0.9, JUDGE, STUB)]
     outcome = TaskOutcome(status="done", score=0.9, best_iteration=2, iterations=2,
                           stop_reason="quality threshold met")
     rules = extract.from_rules(outcome, history)
@@ -28,7 +29,10 @@ def test_fixed_findings_worked_open_ones_failed() -> None:
     assert worked[0].startswith("test_x.py::test_day failed: assert (4, 3) == (3, 4)")
     assert "fixed by iteration 2" in worked[0] and "decide whether" not in worked[0]
     assert "(remove it)" in worked[1]
-    assert failed == ["still wrong at the end: the function ignores leap years at x.py:3"]
+    # what a check found is learned; the model judge's opinion is not (the embedded judge
+    # said a file of 22 tests covered none of the five functions it tested)
+    assert failed == ["still wrong at the end: is_leap() is a stub: its body is only `pass` "
+                      "at x.py:3"]
     assert extract.worth_asking(outcome, history, rules)
 
 

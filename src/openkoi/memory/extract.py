@@ -59,7 +59,7 @@ def from_rules(outcome: TaskOutcome, history: list[Evaluation],
                 out.append(Candidate("worked", f"{f.message}{fix} -- seen in iteration "
                                      f"{number}, fixed by iteration {index + 1}", 0.7))
         for f in delivered.finding_objects():
-            if f.severity in ("blocker", "major") and f.dimension != "judge":
+            if f.severity in ("blocker", "major") and not f.dimension.startswith("judge"):
                 where = f" at {f.location}" if f.location and f.location not in f.message \
                     else ""
                 out.append(Candidate("failed", f"still wrong at the end: {f.message}{where}",

@@ -29,11 +29,20 @@ class FindingOut(BaseModel):
     fix: str = ""
 
 
+MAX_FINDINGS = 3  # the findings a verdict keeps
+
+
 def verdict_model(skill: Skill) -> type[BaseModel]:
+    """The verdict's schema. Its findings are at most ``MAX_FINDINGS`` in the schema (the
+    grammar a local model decodes under closes the list there: the embedded model wrote
+    the same finding over and over until its 500 tokens ran out, three tries running, and
+    a tests task waited five minutes for "needs a human"), not in the validation: a
+    remote model's longer list is cut after parsing, never refused."""
     score_fields: dict[str, Any] = {d.name: (int, Field(ge=0, le=10)) for d in skill.dimensions}
     scores = create_model("Scores", **score_fields)
     return create_model("Verdict", scores=(scores, ...),
-                        findings=(list[FindingOut], Field(default_factory=list)))
+                        findings=(list[FindingOut], Field(
+                            default_factory=list, json_schema_extra={"maxItems": MAX_FINDINGS})))
 
 
 class RubricJudge:
@@ -66,7 +75,11 @@ class RubricJudge:
                 for name, value in verdict.scores.model_dump().items()}
         total_w = sum(weights.values()) or 1.0
         score = sum(dims[n] * w for n, w in weights.items()) / total_w
-        findings = [Finding(f.severity, f.dimension[:40], f.message[:300], f.location[:120],
-                            f.fix[:300]) for f in verdict.findings[:5]]
+        # (each marked the judge's: a model's opinion, shown as such and never learned as
+        # "still wrong at the end": the embedded judge said a file of 22 tests of five
+        # functions covered none of them)
+        findings = [Finding(f.severity, f"judge: {f.dimension[:40]}", f.message[:300],
+                            f.location[:120], f.fix[:300])
+                    for f in verdict.findings[:MAX_FINDINGS]]
         return Part(self.name, score, dimensions=dims, dimension_weights=weights,
                     findings=findings)
