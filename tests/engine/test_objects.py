@@ -382,3 +382,38 @@ def test_a_method_of_two_arguments_that_no_example_calls_is_called(tmp_path: Pat
         shown
     assert any("jug.pour(" in t.setup and "jug.total" in t.call for t in added), shown
     assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path)))
+
+
+DRAWER = '''class Drawer:
+    """Single socks by colour."""
+
+    def __init__(self):
+        self._socks = {}
+
+    def add(self, colour):
+        if not colour:
+            raise ValueError("colour must not be empty")
+        self._socks[colour] = self._socks.get(colour, 0) + 1
+
+    def colours(self):
+        return sorted(self._socks)
+'''
+
+
+def test_the_codes_own_messages_are_no_inputs_and_two_texts_are_tried(tmp_path: Path) -> None:
+    """heldout28's sock_drawer: the only texts tried were the error message and a
+    docstring, so no second colour was ever put in the drawer."""
+    (tmp_path / "drawer.py").write_text(DRAWER)
+    added = asyncio.run(object_tests("Write test_drawer.py for drawer.py; leave it alone.",
+                                     "drawer.py", DRAWER, [], {"drawer.py": DRAWER.encode()},
+                                     30))
+    assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path)))
+    import ast
+
+    from openkoi.engine.grounding.objects import _calls, _quoted
+
+    tree = ast.parse(DRAWER)
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef))
+    tried = _calls(cls, tree, "drawer", [], [], _quoted(DRAWER), DRAWER)
+    assert "drawer.add('Ann')" in tried and "drawer.add('Bob')" in tried, tried
+    assert not any("must not be empty" in c or "Single socks" in c for c in tried), tried

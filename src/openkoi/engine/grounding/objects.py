@@ -424,7 +424,13 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
     # (two names where nothing is quoted: a carpool's riders, a waitlist's parties; the
     # given code answers them, whatever they are)
     # (the texts the code writes too: a table's keys, "neon tetra")
-    texts = [*quoted[:6], *code_texts(tree)[:6]] or list(_NAMES)
+    # (not the code's own messages: a raise's text, a one-line docstring; heldout28's
+    # sock_drawer put "colour must not be empty" in the drawer as a colour, and tried no
+    # second colour)
+    said = _messages(tree)
+    texts = [t for t in dict.fromkeys([*quoted[:6], *code_texts(tree)[:6]]) if t not in said]
+    if len(texts) < 2:
+        texts += [n for n in _NAMES if n not in texts]
     # (0 and -1 among the first: "0 or more, else ValueError", "above 0")
     # (and True: "an int, bools refused")
     tried = [*values, *texts[:4], *numbers[:4], 0, -1, *texts[4:], *numbers[4:6], True]
@@ -533,6 +539,18 @@ def _known_errors(tree: ast.Module, text: str) -> set[str]:
     own = {n.name for n in tree.body if isinstance(n, ast.ClassDef)}
     named = set(re.findall(r"\b([A-Z]\w*(?:Error|Exception))\b", text))
     return own | named
+
+
+def _messages(tree: ast.Module) -> set[str]:
+    """The texts the code says rather than handles: its raises' messages and docstrings."""
+    out = {c.value.strip() for n in ast.walk(tree) if isinstance(n, ast.Raise) and n.exc
+           for c in ast.walk(n.exc) if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            doc = ast.get_docstring(node)
+            if doc:
+                out.add(doc.strip())
+    return out
 
 
 def _quoted(text: str) -> list[str]:
