@@ -19,7 +19,7 @@ import random
 import re
 from collections.abc import Collection, Iterable, Mapping
 
-from openkoi.engine.grounding.stdvalues import source_of, value_of
+from openkoi.engine.grounding.stdvalues import source_of
 
 MAX_SEEDS = 80  # calls tried per function
 PER_PARAM = 8  # values tried per parameter
@@ -31,8 +31,9 @@ _TEXTS = ("'a'", "''")
 # what a date is used as: its parts, its weekday, its text
 _DATE_ATTRS = frozenset({"year", "month", "day", "isoformat", "weekday", "isoweekday",
                          "toordinal", "strftime", "isocalendar"})
-_ISO = re.compile(r"(?<![\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])")
-_DATE_CALL = re.compile(r"\bdate\(\s*\d{4}\s*,\s*\d{1,2}\s*,\s*\d{1,2}\s*\)")
+# a date a text writes: ``date(2026, 4, 20)`` or 2026-04-20
+_DATE = re.compile(r"\bdate\(\s*(\d{4})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\s*\)"
+                   r"|(?<![\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])")
 _DAYS = (0, 1, 2, 3, 5, 10, -1, 30)  # days from the first stated date
 _TUPLES = re.compile(r"``?(\w+)``?(?:\s+is|,)?\s+an?\s+(?:list|sequence|iterable)\s+of\s+"
                      r"``?\(([\w\s,]+)\)``?\s+(?:tuples?|pairs?|triples?)\b", re.I)
@@ -245,16 +246,9 @@ def _date_values(doc: str, text: str) -> list[str]:
     and before it; then the other dates written."""
     found: list[datetime.date] = []
     for where in (doc, text):
-        for m in _DATE_CALL.finditer(where):
+        for m in _DATE.finditer(where):
             try:
-                value = value_of(ast.parse(m.group(), mode="eval").body)
-            except (ValueError, SyntaxError):
-                continue
-            if isinstance(value, datetime.date):
-                found.append(value)
-        for m in _ISO.finditer(where):
-            try:
-                found.append(datetime.date(*map(int, m.groups())))
+                found.append(datetime.date(*(int(g) for g in m.groups() if g)))
             except ValueError:
                 continue
     first = found[0] if found else datetime.date(2026, 1, 1)

@@ -48,17 +48,6 @@ def is_value(text: str) -> bool:
     return _value(tree.body)
 
 
-def std_names(text: str) -> list[str]:
-    """The ``STD_TYPES`` names ``text`` calls, in order; none where it does not parse."""
-    try:
-        tree = ast.parse(text)
-    except SyntaxError:
-        return []
-    return list(dict.fromkeys(
-        n.func.id for n in ast.walk(tree)
-        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in STD_TYPES))
-
-
 def _value(node: ast.expr) -> bool:
     if isinstance(node, ast.Constant):
         return True
