@@ -417,3 +417,68 @@ def test_the_codes_own_messages_are_no_inputs_and_two_texts_are_tried(tmp_path: 
     tried = _calls(cls, tree, "drawer", [], [], _quoted(DRAWER), DRAWER)
     assert "drawer.add('Ann')" in tried and "drawer.add('Bob')" in tried, tried
     assert not any("must not be empty" in c or "Single socks" in c for c in tried), tried
+
+
+TUCK = '''"""The school tuck shop."""
+
+from decimal import Decimal
+
+
+class TuckShop:
+    """``TuckShop(prices)``: ``prices`` maps snack names to a Decimal price each; names are
+    kept stripped and lower-cased. A price that is no Decimal raises TypeError, one below
+    zero ValueError. ``sell(snack, count)`` adds to the takings (KeyError for an unknown
+    snack), ``takings()`` is the total so far."""
+
+    def __init__(self, prices):
+        self._prices = {}
+        for name, price in prices.items():
+            if not isinstance(price, Decimal):
+                raise TypeError(f"{name!r} needs a Decimal price")
+            if price < 0:
+                raise ValueError(f"{name!r} costs less than nothing")
+            self._prices[name.strip().lower()] = price
+        self._total = Decimal("0")
+
+    def sell(self, snack, count):
+        self._total += self._prices[snack.strip().lower()] * count
+
+    def takings(self):
+        return self._total
+'''
+
+
+def test_a_mapping_of_decimal_prices_is_built_for_the_constructor(tmp_path: Path) -> None:
+    """heldout29's minibar: ``Minibar(prices)`` was made as ``Minibar(3)``, which the class
+    refuses, so one test of its error classes was all the file held."""
+    import ast
+
+    from openkoi.engine.grounding.noticing import code_texts
+    from openkoi.engine.grounding.objects import _made
+
+    tree = ast.parse(TUCK)
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef))
+    # (texts the code writes as numbers, or in an f-string's pieces, are not texts)
+    assert code_texts(tree) == [], code_texts(tree)
+    assert _made(cls, tree, TUCK) == [
+        "tuck_shop = TuckShop({'Ann': Decimal('1'), 'Bob': Decimal('1')})"], \
+        _made(cls, tree, TUCK)
+    (tmp_path / "tuck.py").write_text(TUCK)
+    added = asyncio.run(object_tests("Write test_tuck.py for tuck.py; leave it alone.",
+                                     "tuck.py", TUCK, [], {"tuck.py": TUCK.encode()}, 30))
+    shown = [f"{t.setup} | {t.describe()}" for t in added]
+    assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path))), shown
+    # the constructor's refusals: a price of another kind, and one below zero
+    refused = {(t.raises, t.call) for t in added if not t.setup}
+    assert any(r == "TypeError" and "'Ann': 1," in c for r, c in refused), shown
+    assert any(r == "ValueError" and "Decimal('-1')" in c for r, c in refused), shown
+    # steps on the object: a sale read in the takings
+    assert any("tuck_shop.sell(" in t.setup and t.call == "tuck_shop.takings()"
+               for t in added), shown
+    # and the file notices a shop that forgets to strip its names
+    ws = folder(tmp_path, "ws")
+    (ws / "tuck.py").write_text(TUCK.replace("name.strip().lower()", "name.lower()"))
+    (ws / "test_tuck.py").write_text(pytest_file(added, "tuck", TUCK))
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          "test_tuck.py"], cwd=ws, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 1, run.stdout[-2000:]

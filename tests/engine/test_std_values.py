@@ -135,3 +135,51 @@ def test_tests_of_given_dates_notice_a_changed_rate_and_run_as_a_file(tmp_path: 
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
                           "test_fines.py"], cwd=tmp_path, capture_output=True, text=True)
     assert run.returncode == 1, run.stdout[-2000:]
+
+
+def test_a_parameter_compared_with_a_date_is_a_date() -> None:
+    """heldout29's warranty: ``purchased <= on <= expiry(purchased, months)`` left ``on``
+    a number, and no call of is_covered ever ran."""
+    tree = ast.parse('''from datetime import date, timedelta
+
+
+def ends(start, days):
+    return start + timedelta(days=days)
+
+
+def inside(start, days, on):
+    return start <= on <= ends(start, days)
+''')
+    assert date_params(tree)["inside"] == {"start", "on"}
+    assert "inside(date(2026, 1, 1), 1, date(2026, 1, 1))" in seed_calls(tree, "", ["inside"])[
+        "inside"]
+
+
+def test_decimals_and_mappings_of_them_are_values_varied_as_such() -> None:
+    """Money in ``Decimal`` and a price list of it (heldout29's minibar)."""
+    from decimal import Decimal
+
+    from openkoi.engine.grounding.noticing import others
+    from openkoi.engine.grounding.seeds import param_kind, param_values
+
+    node = ast.parse("{'tea': Decimal('2.50'), 'cake': Decimal('3')}", mode="eval").body
+    assert value_of(node) == {"tea": Decimal("2.50"), "cake": Decimal("3")}
+    same, foreign = others(Decimal("2.50"), [20], [])
+    assert same[:4] == ["Decimal('2.51')", "Decimal('2.49')", "Decimal('0')", "Decimal('-1')"]
+    assert "Decimal('20')" in same and foreign[:2] == ["2", "2.5"]
+    same, foreign = others({"tea": Decimal("2.50"), "cake": Decimal("3")}, [], [])
+    assert "{'tea': Decimal('2.50')}" in same and "{}" in same
+    assert "{' tea ': Decimal('2.50'), 'cake': Decimal('3')}" in same  # a key written otherwise
+    assert "{'tea': 2, 'cake': Decimal('3')}" in same  # (a price of another kind)
+    func = ast.parse('''def __init__(self, prices):
+    for name, price in prices.items():
+        if not isinstance(price, Decimal):
+            raise TypeError(name)
+''').body[0]
+    assert isinstance(func, ast.FunctionDef)
+    assert param_kind(func, "prices", None) == "dict"
+    assert param_kind(func, "price", None) == "decimal"
+    # a number written as a Decimal's text is a number, not a text
+    text = 'Prices such as Decimal("1.20") and 3; "tea" is one item.'
+    assert param_values(func, "prices", None, "", text, ["Ann"])[:2] == [
+        "{'Ann': Decimal('1.20'), 'tea': Decimal('3')}", "{'Ann': Decimal('1.20')}"]

@@ -83,7 +83,11 @@ def returning(cls: ast.ClassDef) -> set[str]:
 
 
 def helpers(tree: ast.Module, cls: ast.ClassDef) -> set[str]:
-    """The module's functions the methods of ``cls`` call (``_check_count``)."""
+    """The module's functions the methods of ``cls`` call (``_check_count``), and the
+    class's own private methods, static ones too (heldout29's minibar: ``_key`` and
+    ``_check_quantity`` hold its name and quantity rules, and no change was made to them)."""
     functions = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
-    return {n.func.id for n in ast.walk(cls) if isinstance(n, ast.Call)
-            and isinstance(n.func, ast.Name) and n.func.id in functions}
+    own = {n.name for n in cls.body if isinstance(n, ast.FunctionDef)
+           and n.name.startswith("_") and not n.name.endswith("__")}
+    return own | {n.func.id for n in ast.walk(cls) if isinstance(n, ast.Call)
+                  and isinstance(n.func, ast.Name) and n.func.id in functions}

@@ -26,6 +26,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import datetime
+import decimal
 import re
 import time
 from collections.abc import Mapping, Sequence
@@ -389,6 +390,10 @@ def others(value: object, numbers: Sequence[int], quoted: Sequence[str],
                  f" {value} ", value.replace(" ", "\t"), value[:-1], value + value[-1:],
                  *_edits(value), *_digits(value, numbers), *_lengths(value, numbers)]
         return [repr(t) for t in dict.fromkeys(texts)], ["1", "None"]
+    if isinstance(value, decimal.Decimal):
+        return _decimals(value, numbers)
+    if isinstance(value, dict) and value:
+        return _dicts(value, numbers, quoted)
     if isinstance(value, list | tuple) and value:
         # one item twice, one fewer, none, the order turned: "no id twice", "at most"
         items = list(value)
@@ -396,6 +401,48 @@ def others(value: object, numbers: Sequence[int], quoted: Sequence[str],
         lists = [kind(v) for v in (items + items[-1:], items[:-1], [], items[::-1])]
         return list(dict.fromkeys(repr(v) for v in lists if v != value)), ["None"]
     return [], []
+
+
+def _decimals(value: decimal.Decimal, numbers: Sequence[int],
+              ) -> tuple[list[str], list[str]]:
+    """The decimals tried in the place of ``value`` (money: "20.00 or more", "not below
+    zero"): a step of its last digit either side, 0, -1, a half step (rounding), the numbers
+    the text states; of other kinds: the same as an int, a float, its text, None."""
+    if not value.is_finite():
+        return [], ["None"]
+    step = decimal.Decimal(1).scaleb(min(0, value.as_tuple().exponent))  # type: ignore[arg-type]
+    near = [value + step, value - step, decimal.Decimal(0), decimal.Decimal(-1),
+            value + step / 2, *(decimal.Decimal(n) for n in numbers)]
+    same = [source_of(v) for v in dict.fromkeys(near) if v != value]
+    return same, [repr(int(value)), repr(float(value)), repr(str(value)), "None"]
+
+
+def _dicts(value: dict[object, object], numbers: Sequence[int], quoted: Sequence[str],
+           ) -> tuple[list[str], list[str]]:
+    """The dicts tried in the place of ``value`` (a price list): its last entry left out,
+    none, each key written otherwise (" Cola ", "COLA"), and each value changed as a value
+    of its own place is; of other kinds: its items as a list, None."""
+    items = list(value.items())
+    same = [dict(items[:-1]), {}]
+    out = [source_of(d) for d in same]
+    for at, (key, item) in enumerate(items):
+        if isinstance(key, str):
+            for other in dict.fromkeys([f" {key} ", key.upper(), key.lower()]):
+                if other != key and other not in value:
+                    out.append(_with(items, at, other, item))
+        kinds, foreign = others(item, numbers, quoted)
+        for written in [*kinds[:4], *foreign[:2]]:
+            out.append(_with(items, at, key, None, written))
+    return list(dict.fromkeys(out))[:16], [source_of(items), "None"]
+
+
+def _with(items: list[tuple[object, object]], at: int, key: object, item: object,
+          written: str | None = None) -> str:
+    """``items`` as a dict's source, the ``at``'th entry ``key: item`` (``written``: the
+    item's source)."""
+    parts = [f"{source_of(k)}: {source_of(v)}" for k, v in items]
+    parts[at] = f"{source_of(key)}: {written if written is not None else source_of(item)}"
+    return "{" + ", ".join(parts) + "}"
 
 
 def _dates(value: datetime.date, numbers: Sequence[int]) -> tuple[list[str], list[str]]:
@@ -422,6 +469,10 @@ def code_texts(tree: ast.Module) -> list[str]:
     docs = {id(n.body[0].value) for n in ast.walk(tree)
             if isinstance(n, ast.Module | ast.FunctionDef | ast.ClassDef | ast.AsyncFunctionDef)
             and n.body and isinstance(n.body[0], ast.Expr)}
+    # (not a number written as text, ``Decimal("20.00")``, nor a piece of an f-string)
+    docs |= {id(a) for n in ast.walk(tree) if isinstance(n, ast.Call) and
+             ast.unparse(n.func).rpartition(".")[2] in ("Decimal", "Fraction") for a in n.args}
+    docs |= {id(v) for n in ast.walk(tree) if isinstance(n, ast.JoinedStr) for v in n.values}
     found = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
              and isinstance(n.value, str) and 0 < len(n.value) <= 30 and id(n) not in docs]
     return list(dict.fromkeys([*found, *(f.upper() for f in found)]))[:40]

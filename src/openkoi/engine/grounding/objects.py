@@ -43,7 +43,7 @@ from openkoi.engine.grounding.noticing import (
     others,
 )
 from openkoi.engine.grounding.run import run_grounded
-from openkoi.engine.grounding.seeds import arguments
+from openkoi.engine.grounding.seeds import arguments, param_kind, param_values
 from openkoi.engine.grounding.stdvalues import is_value, source_of
 
 MAX_STATED = 12  # the example's steps held first
@@ -54,6 +54,8 @@ PER_METHOD = 16  # calls of one method tried
 RUN = 24  # the most times one call is repeated (``_runs``)
 RUN_CALLS = 3  # calls of one method repeated
 RUN_AFTER = 4  # calls tried after a run
+PRIMED = 2  # commands of one method that scenarios start after (``_primed``)
+MAX_PRIMED = 4  # such commands in all
 _NAMES = ("Ann", "Bob")  # texts tried where the text quotes none
 
 
@@ -94,7 +96,7 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
     with laid_down(py, "openkoi-objects-") as root:
         for cls in given:
             scripts = _scripts(cls, text)
-            made = [s.made for s in scripts] or _made(cls, _quoted(text))
+            made = [s.made for s in scripts] or _made(cls, tree, text)
             if not made:
                 continue
             var = made[0].partition("=")[0].strip()
@@ -116,13 +118,17 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
                 made = made_too[:1]
             made_too = [m for m in made_too if m not in other or m in made]
             scenarios = _scenarios(cls, tree, text, var, scripts, made, made_too)
-            looks = _looks(cls, var)
+            looks = _looks(cls, var, _texts(tree, _quoted(text))[0])
             candidates = refused + await answers.run(scenarios, looks, root, timeout_s)
             before_runs = len(candidates)
             # then one call the object takes, over and over, and each other call after
             # it: the end of what it holds (heldout27's bowling: a game's 10th frame and
             # GameOver come after 12 to 21 balls, which no walk of 3-7 steps reached)
             runs, after = _runs(cls, made[0], scenarios, answers.taken)
+            # and every call after a command the object took, once and over and over
+            # (heldout29's minibar: nothing can be taken before a restock of two arguments,
+            # and no walk drew a restock that holds before a take)
+            runs += _primed(cls, made[0], scenarios, answers.taken)
             candidates += await answers.run(runs, looks, root, timeout_s)
             candidates += await answers.run(_after(runs, after, answers.setups), looks,
                                             root, timeout_s)
@@ -380,6 +386,25 @@ def _runs(cls: ast.ClassDef, made: str, scenarios: Sequence[_Scenario],
         first[:RUN_AFTER]
 
 
+def _primed(cls: ast.ClassDef, made: str, scenarios: Sequence[_Scenario],
+            taken: set[tuple[str, str]]) -> list[_Scenario]:
+    """Scenarios from the object made by ``made`` after one command that takes arguments
+    and that it took as a first step (``PRIMED`` of each method, ``MAX_PRIMED`` in all):
+    each first step of ``scenarios`` once after it, and each of a method taking no
+    argument or one two to four times."""
+    returning = classes.returning(cls)
+    pool = list(dict.fromkeys(s.steps[0] for s in scenarios
+                              if s.made == made and len(s.steps) == 1))
+    starts: list[str] = []
+    for method in sorted(classes.methods(cls) - returning):
+        if classes.required(cls, method) >= 1:
+            starts += [c for c in pool if _callee(c) == method and (made, c) in taken][:PRIMED]
+    one = [c for c in pool if classes.required(cls, _callee(c)) <= 1]
+    out = [_Scenario(made, (start, call)) for start in starts[:MAX_PRIMED] for call in pool]
+    return out + [_Scenario(made, (start, *(call,) * k)) for start in starts[:MAX_PRIMED]
+                  for call in one if call != start for k in range(2, 5)]
+
+
 def _after(runs: Sequence[_Scenario], after: Sequence[str],
            setups: Mapping[tuple[str, tuple[str, ...]], str | None]) -> list[_Scenario]:
     """Each run's prefixes (``setups``: what they made) up to its first refused step, each
@@ -427,13 +452,12 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
     # (not the code's own messages: a raise's text, a one-line docstring; heldout28's
     # sock_drawer put "colour must not be empty" in the drawer as a colour, and tried no
     # second colour)
-    said = _messages(tree)
-    texts = [t for t in dict.fromkeys([*quoted[:6], *code_texts(tree)[:6]]) if t not in said]
-    if len(texts) < 2:
-        texts += [n for n in _NAMES if n not in texts]
+    texts = _texts(tree, quoted)
     # (0 and -1 among the first: "0 or more, else ValueError", "above 0")
     # (and True: "an int, bools refused")
-    tried = [*values, *texts[:4], *numbers[:4], 0, -1, *texts[4:], *numbers[4:6], True]
+    # (and the first text written otherwise: "matched stripped, case-insensitive")
+    tried = [*values, *texts[:4], *numbers[:4], 0, -1, *texts[4:], *numbers[4:6], True,
+             f" {texts[0].upper()} "]
     values = list({source_of(v): v for v in tried}.values())
     out: list[str] = []
     for method in sorted(classes.methods(cls)):
@@ -451,7 +475,8 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
             mine += [f"{var}.{method}({source_of(v)})" for v in values]
         if required >= 2 and method not in seen:
             # (heldout27's sourdough: ``feed(flour_g, water_g)`` was never called)
-            mine += [f"{var}.{method}({', '.join(a)})" for a in arguments(fn, text, skip=1)]
+            mine += [f"{var}.{method}({', '.join(a)})"
+                     for a in arguments(fn, text, skip=1, texts=texts[:2])]
         if required == 0 and method not in seen and fn.args.defaults:
             # the first parameter, at other values of its default's kind ("items=1": 0-20,
             # the numbers the text and the code write) and of other kinds
@@ -497,25 +522,47 @@ def _scripts(cls: ast.ClassDef, text: str) -> list[_Scenario]:
     return out
 
 
-def _made(cls: ast.ClassDef, quoted: Sequence[str]) -> list[str]:
+def _texts(tree: ast.Module, quoted: Sequence[str]) -> list[str]:
+    """The texts a method call (and a constructor's mapping, as its keys) is tried with:
+    the text's quoted ones and the code's own, two names where there are fewer than two."""
+    said = _messages(tree)
+    texts = [t for t in dict.fromkeys([*quoted[:6], *code_texts(tree)[:6]])
+             if t.strip() not in said]
+    if len(texts) < 2:
+        texts += [n for n in _NAMES if n not in texts]
+    return texts
+
+
+def _made(cls: ast.ClassDef, tree: ast.Module, text: str) -> list[str]:
     """An object of ``cls`` made from its constructor's signature where no text shows one:
-    no argument, or a value of each needed one's annotated kind (a text the docstring quotes
-    for ``str``, 3 otherwise)."""
+    no argument, or a value of each needed one's kind: a text the docstring quotes for an
+    annotated ``str``, a mapping of the texts tried (``_texts``) to values of the kind its
+    loop uses them as (heldout29's minibar: ``Minibar(prices)``, prices each a Decimal),
+    a Decimal where one is checked for, 3 otherwise."""
+    quoted = _quoted(text)
     init = classes.init_of(cls)
     var = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.name).lower()
     if init is None:  # (a dataclass: its fields without a default)
         kinds = [kind for _, default, kind in classes.fields(cls) if not default]
+        needed: list[ast.arg] = []
     else:
         needed = init.args.args[1:len(init.args.args) - len(init.args.defaults)]
         kinds = [ast.unparse(a.annotation) if a.annotation else "" for a in needed]
-    text = repr(quoted[0]) if quoted else "'a'"
-    values = [text if kind == "str" else "3.0" if kind == "float" else "3" for kind in kinds]
+    first = repr(quoted[0]) if quoted else "'a'"
+    values = [first if kind == "str" else "3.0" if kind == "float" else "3" for kind in kinds]
+    if init is not None:
+        texts = _texts(tree, quoted)
+        for at, arg in enumerate(needed):
+            if param_kind(init, arg.arg, arg.annotation) in ("dict", "decimal"):
+                values[at] = param_values(init, arg.arg, arg.annotation, "", text, texts)[0]
     return [f"{var} = {cls.name}({', '.join(values)})"]
 
 
-def _looks(cls: ast.ClassDef, var: str) -> list[str]:
+def _looks(cls: ast.ClassDef, var: str, first: str = "a") -> list[str]:
     """What is read of an object: its public attributes, fields and properties (as one
-    tuple), and its methods that take no argument and return a value."""
+    tuple), its methods that take no argument and return a value (a flag's other value
+    too: ``bill(False)`` of ``bill(service=True)``), and those that take one, given the
+    ``first`` text (``stock('Ann')``)."""
     attrs = [t.attr for n in ast.walk(cls) if isinstance(n, ast.Assign | ast.AugAssign)
              for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
              if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
@@ -531,7 +578,15 @@ def _looks(cls: ast.ClassDef, var: str) -> list[str]:
     attrs = list(dict.fromkeys(attrs))
     read = [f"({', '.join(f'{var}.{a}' for a in attrs)})"] if len(attrs) > 1 else \
         [f"{var}.{a}" for a in attrs]
-    return [*read, *(f"{var}.{q}()" for q in queries)]
+    flags = [f"{var}.{n.name}({not n.args.defaults[0].value})" for n in cls.body
+             if isinstance(n, ast.FunctionDef) and n.name in queries
+             and len(n.args.args) == 2 and n.args.defaults
+             and isinstance(n.args.defaults[0], ast.Constant)
+             and isinstance(n.args.defaults[0].value, bool)]
+    keyed = [f"{var}.{n.name}({first!r})" for n in cls.body if isinstance(n, ast.FunctionDef)
+             and n.name in classes.methods(cls) and n.name in classes.returning(cls)
+             and len(n.args.args) - len(n.args.defaults) == 2]
+    return [*read, *(f"{var}.{q}()" for q in queries), *flags, *keyed]
 
 
 def _known_errors(tree: ast.Module, text: str) -> set[str]:
@@ -555,6 +610,8 @@ def _messages(tree: ast.Module) -> set[str]:
 
 def _quoted(text: str) -> list[str]:
     """The short texts ``text`` quotes."""
+    # (not a number written as the text of a value type: ``Decimal("0")``)
+    text = re.sub(r"""\b(?:Decimal|Fraction)\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\)""", " ", text)
     found = re.findall(r"""(?<!\w)(?:"([^"\n]{1,30})"|'([^'\n]{1,30})')""", text)
     return list(dict.fromkeys(a or b for a, b in found))[:12]
 

@@ -17,7 +17,7 @@ import datetime
 import itertools
 import random
 import re
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from openkoi.engine.grounding.stdvalues import source_of
 
@@ -35,6 +35,10 @@ _DATE_ATTRS = frozenset({"year", "month", "day", "isoformat", "weekday", "isowee
 _DATE = re.compile(r"\bdate\(\s*(\d{4})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\s*\)"
                    r"|(?<![\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])")
 _DAYS = (0, 1, 2, 3, 5, 10, -1, 30)  # days from the first stated date
+# a number written as the text of a value type: ``Decimal("2.50")`` (a number, not a text)
+_STD_NUMBER = re.compile(r"""\b(Decimal|Fraction)\(\s*(?:"([^"\n]{1,20})"|'([^'\n]{1,20})')\s*\)""")
+_BOOLS = re.compile(r"\b(?:bool|booleans?|True|False)\b")
+_MAPPING_CALLS = frozenset({"items", "keys", "values", "get"})
 _TUPLES = re.compile(r"``?(\w+)``?(?:\s+is|,)?\s+an?\s+(?:list|sequence|iterable)\s+of\s+"
                      r"``?\(([\w\s,]+)\)``?\s+(?:tuples?|pairs?|triples?)\b", re.I)
 
@@ -57,11 +61,12 @@ def seed_calls(tree: ast.Module, text: str, names: Iterable[str]) -> dict[str, l
 
 def arguments(node: ast.FunctionDef, text: str, skip: int = 0,
               dates: Collection[str] = (), lists: Mapping[str, list[str]] | None = None,
-              ) -> list[tuple[str, ...]]:
+              texts: Sequence[str] = ()) -> list[tuple[str, ...]]:
     """The argument lists ``seed_calls`` tries for ``node`` (its first ``skip`` parameters
     left out: a method's ``self``; ``dates``: the parameters that take a date,
     ``date_params``; ``lists``: the values of the parameters a docstring writes as lists
-    of tuples, by name, ``tuple_lists``); none where it takes ``*args``, ``**kwargs`` or a
+    of tuples, by name, ``tuple_lists``; ``texts``: the texts tried first where it takes
+    one, an object's own names); none where it takes ``*args``, ``**kwargs`` or a
     keyword-only parameter without a default."""
     args = node.args
     if args.vararg or args.kwarg or any(d is None for d in args.kw_defaults):
@@ -72,8 +77,29 @@ def arguments(node: ast.FunctionDef, text: str, skip: int = 0,
         return [()]
     doc = ast.get_docstring(node) or ""
     values = [(lists or {}).get(a.arg) or (_date_values(doc, text) if a.arg in dates else
-              _values(_kind(node, a.arg, a.annotation), doc, text)) for a in needed]
+              param_values(node, a.arg, a.annotation, doc, text, texts)) for a in needed]
     return _combos(values, node.name)[:MAX_SEEDS]
+
+
+def param_values(func: ast.FunctionDef, name: str, annotation: ast.expr | None, doc: str,
+                 text: str, texts: Sequence[str] = ()) -> list[str]:
+    """The values tried for parameter ``name`` of ``func``, of the kind it takes
+    (``kind``): for a mapping, dicts of ``texts`` (else the texts written) to values of the
+    kind its values are used as."""
+    kind = param_kind(func, name, annotation)
+    if kind != "dict":
+        return _values(kind, doc, text, texts)
+    item = _item_of(func, name)
+    keys = _values("str", doc, text, texts)[:2]
+    values = _values(param_kind(func, item, None) if item else "", doc, text)
+    # (a price list's first prices are not 0 or -1: the object made of them is the one
+    # every step starts from)
+    values = [v for v in values if v not in ("0", "-1", "''", "Decimal('0')",
+                                             "Decimal('-1')")] or values
+    pairs = [(k, values[min(at, len(values) - 1)]) for at, k in enumerate(keys)]
+    two = "{" + ", ".join(f"{k}: {v}" for k, v in pairs) + "}"
+    one = "{" + f"{pairs[0][0]}: {pairs[0][1]}" + "}"
+    return list(dict.fromkeys([two, one, "{}"]))
 
 
 def _combos(values: list[list[str]], seed: str) -> list[tuple[str, ...]]:
@@ -125,7 +151,7 @@ def _part_values(part: str, funcs: list[ast.FunctionDef], dates: Mapping[str, fr
         if arg is not None:
             own = ast.get_docstring(func) or ""
             values = _date_values(own, text) if part in dates.get(func.name, ()) else \
-                _values(_kind(func, part, arg.annotation), own, text)
+                param_values(func, part, arg.annotation, own, text)
             break
     else:
         values = _values("", doc, text)
@@ -134,14 +160,27 @@ def _part_values(part: str, funcs: list[ast.FunctionDef], dates: Mapping[str, fr
     return values
 
 
-def _kind(func: ast.FunctionDef, name: str, annotation: ast.expr | None) -> str:
-    """"str", "number" or "" (either) for parameter ``name``: its annotation, else how the
-    body uses it."""
+def param_kind(func: ast.FunctionDef, name: str, annotation: ast.expr | None) -> str:
+    """"str", "number", "decimal", "dict" or "" (either of the first two) for parameter
+    ``name``: its annotation, else how the body uses it (``isinstance(x, Decimal)``, a
+    mapping's ``.items()``)."""
     if annotation is not None:
         written = ast.unparse(annotation)
-        return "str" if written == "str" else "number" if written in ("int", "float") else ""
+        return "str" if written == "str" else "number" if written in ("int", "float") else \
+            "decimal" if written.endswith("Decimal") else \
+            "dict" if re.match(r"(?:dict|Mapping|typing\.Mapping|abc\.Mapping)\b", written) \
+            else ""
     text = number = False
     for node in ast.walk(func):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                node.func.id == "isinstance" and len(node.args) == 2 and \
+                isinstance(node.args[0], ast.Name) and node.args[0].id == name and \
+                ast.unparse(node.args[1]).endswith("Decimal"):
+            return "decimal"
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                isinstance(node.func.value, ast.Name) and node.func.value.id == name and \
+                node.func.attr in _MAPPING_CALLS and node.func.attr not in _STR_METHODS:
+            return "dict"
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
                 node.value.id == name and node.attr in _STR_METHODS:
             text = True
@@ -156,12 +195,41 @@ def _kind(func: ast.FunctionDef, name: str, annotation: ast.expr | None) -> str:
     return "str" if text and not number else "number" if number and not text else ""
 
 
-def _values(kind: str, doc: str, text: str) -> list[str]:
+def _item_of(func: ast.FunctionDef, name: str) -> str:
+    """The name a loop over ``name.items()`` (or ``.values()``) gives each value: ``price``
+    of ``for item, price in prices.items()``; "" where none does."""
+    for node in ast.walk(func):
+        if isinstance(node, ast.For | ast.comprehension) and isinstance(node.iter, ast.Call) \
+                and isinstance(node.iter.func, ast.Attribute) and \
+                isinstance(node.iter.func.value, ast.Name) and \
+                node.iter.func.value.id == name:
+            target = node.target
+            if node.iter.func.attr == "items" and isinstance(target, ast.Tuple) and \
+                    len(target.elts) == 2 and isinstance(target.elts[1], ast.Name):
+                return target.elts[1].id
+            if node.iter.func.attr == "values" and isinstance(target, ast.Name):
+                return target.id
+    return ""
+
+
+def _values(kind: str, doc: str, text: str, given: Sequence[str] = ()) -> list[str]:
     """The values tried for a parameter of ``kind``: the docstring's, then the text's, then
-    small ones."""
-    texts = [repr(a or b) for a, b in [*_QUOTE.findall(doc), *_QUOTE.findall(text)]]
+    small ones (``given`` texts first)."""
+    stated = [(m.group(1), m.group(2) or m.group(3)) for m in
+              [*_STD_NUMBER.finditer(doc), *_STD_NUMBER.finditer(text)]]
+    doc, text = _STD_NUMBER.sub(" ", doc), _STD_NUMBER.sub(" ", text)
+    texts = [*map(repr, given),
+             *(repr(a or b) for a, b in [*_QUOTE.findall(doc), *_QUOTE.findall(text)])]
     numbers = [repr(float(m.group()) if "." in m.group() else int(m.group()))
                for m in [*_FLOAT.finditer(doc), *_FLOAT.finditer(text)]]
+    if kind == "decimal":
+        # the decimals written, then the numbers, as decimals (at least 1 first: a price)
+        written = [*(v for t, v in stated if t == "Decimal"),
+                   *(m.group() for m in [*_FLOAT.finditer(doc), *_FLOAT.finditer(text)])]
+        ordered = [w for w in written if _positive(w)] + [w for w in written
+                                                          if not _positive(w)]
+        found = [f"Decimal({w!r})" for w in [*ordered, "1", "0", "-1"]]
+        return list(dict.fromkeys(found))[:PER_PARAM]
     if kind == "str":
         found = [*texts, *_TEXTS]
     elif kind == "number":
@@ -169,7 +237,17 @@ def _values(kind: str, doc: str, text: str) -> list[str]:
     else:
         found = [v for pair in itertools.zip_longest(texts, numbers) for v in pair if v] + \
             [*_SMALL, *_TEXTS]
-    return list(dict.fromkeys(found))[:PER_PARAM]
+    found = list(dict.fromkeys(found))[:PER_PARAM]
+    if kind != "str" and _BOOLS.search(text):  # ("True and False are not accepted as ints")
+        found = [*found[:PER_PARAM - 1], "True"]
+    return found
+
+
+def _positive(number: str) -> bool:
+    try:
+        return float(number) > 0
+    except ValueError:
+        return False
 
 
 def date_params(tree: ast.Module) -> dict[str, frozenset[str]]:
@@ -177,7 +255,7 @@ def date_params(tree: ast.Module) -> dict[str, frozenset[str]]:
     ``datetime``: one it checks with ``isinstance(x, date)``, reads a date's parts of
     (``x.year``), subtracts and takes ``.days`` of, or adds a ``timedelta`` to; and one it
     passes on to such a parameter of another function (heldout28's library_fines: ``fine``
-    hands ``due`` and ``returned`` to ``days_late``)."""
+    hands ``due`` and ``returned`` to ``days_late``) or compares with another date."""
     if not any(isinstance(n, ast.Import | ast.ImportFrom) and "datetime" in (
             [a.name for a in n.names] if isinstance(n, ast.Import) else [n.module or ""])
             for n in tree.body):
@@ -190,6 +268,16 @@ def date_params(tree: ast.Module) -> dict[str, frozenset[str]]:
     while changed:
         changed = False
         for name, func in funcs.items():
+            # (one compared with a date is a date: heldout29's warranty checks
+            # ``purchased <= on <= expiry(purchased, months)``)
+            for compare in ast.walk(func):
+                if not isinstance(compare, ast.Compare):
+                    continue
+                sides = [s.id for s in [compare.left, *compare.comparators]
+                         if isinstance(s, ast.Name) and s.id in params[name]]
+                if any(s in out[name] for s in sides) and not set(sides) <= out[name]:
+                    out[name] |= set(sides)
+                    changed = True
             for call in ast.walk(func):
                 if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name) or \
                         call.func.id not in funcs:

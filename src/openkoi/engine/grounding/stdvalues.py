@@ -73,8 +73,8 @@ def _value(node: ast.expr) -> bool:
 
 
 def value_of(node: ast.expr) -> object:
-    """The value ``node`` writes: a literal, a ``date``, ``datetime``, ``time`` or
-    ``timedelta`` built of literals (``date(2026, 4, 20)``), or a tuple or list of those.
+    """The value ``node`` writes: a literal, one of ``STD_TYPES`` built of literals
+    (``date(2026, 4, 20)``, ``Decimal('2.50')``), or a tuple, list or dict of those.
     Raises ValueError for any other node."""
     try:
         return ast.literal_eval(node)
@@ -83,17 +83,25 @@ def value_of(node: ast.expr) -> object:
     if isinstance(node, ast.Tuple | ast.List):  # of dates: [("book", date(...), None)]
         items = [value_of(e) for e in node.elts]
         return tuple(items) if isinstance(node, ast.Tuple) else items
+    if isinstance(node, ast.Dict) and all(k is not None for k in node.keys):
+        # a price list: {'cola': Decimal('2.50')}
+        try:
+            return {value_of(k): value_of(v)  # type: ignore[arg-type]
+                    for k, v in zip(node.keys, node.values, strict=True)}
+        except TypeError as exc:  # (a key that is no key)
+            raise ValueError(f"not a value: {ast.unparse(node)[:80]}") from exc
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
-            STD_TYPES.get(node.func.id) == "datetime":
-        import datetime
+            node.func.id in STD_TYPES:
+        import importlib
 
+        kind = getattr(importlib.import_module(STD_TYPES[node.func.id]), node.func.id)
         try:
             args = [ast.literal_eval(a) for a in node.args]
             keywords = {k.arg: ast.literal_eval(k.value) for k in node.keywords if k.arg}
             if len(keywords) == len(node.keywords):
-                return getattr(datetime, node.func.id)(*args, **keywords)
-        except (ValueError, TypeError, SyntaxError, OverflowError, MemoryError,
-                RecursionError):
+                return kind(*args, **keywords)
+        except (ValueError, TypeError, SyntaxError, OverflowError, ArithmeticError,
+                MemoryError, RecursionError):
             pass
     raise ValueError(f"not a value: {ast.unparse(node)[:80]}")
 
