@@ -482,3 +482,26 @@ def test_a_mapping_of_decimal_prices_is_built_for_the_constructor(tmp_path: Path
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
                           "test_tuck.py"], cwd=ws, capture_output=True, text=True, timeout=120)
     assert run.returncode == 1, run.stdout[-2000:]
+
+
+def test_a_method_the_task_names_gets_a_test_with_an_answer_of_its_own() -> None:
+    """heldout29's minibar asked for subtotal(), and its file read subtotal only through
+    bill(): "the task asks for a test of subtotal" ended the run below the threshold."""
+    import ast
+
+    from openkoi.engine.grounding.objects import _asked_for
+
+    tree = ast.parse(TUCK)
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef))
+    made = "tuck_shop = TuckShop({'Ann': Decimal('1')})"
+    fresh = GroundedTest("look", "tuck", "tuck_shop.takings()", "Decimal('0')", setup=made)
+    sold = GroundedTest("look", "tuck", "tuck_shop.takings()", "Decimal('2.00')",
+                        setup=f"{made}\ntuck_shop.sell('Ann', 2)")
+    held = [GroundedTest("step", "tuck", "tuck_shop.sell('Bob', 1)", raises="KeyError",
+                         setup=made)]
+    # the new shop's 0 tells little: the sale's answer is taken
+    picked = _asked_for("Test takings() and sell().", cls, held, [fresh, sold], 1)
+    assert [(t.name, t.expected) for t in picked] == [("asked 2", "Decimal('2.00')")]
+    # nothing where the task names no method, or a test calls it already
+    assert _asked_for("Test the shop.", cls, held, [fresh, sold], 1) == []
+    assert _asked_for("Test takings().", cls, [sold], [fresh], 1) == []
