@@ -410,11 +410,12 @@ def test_the_codes_own_messages_are_no_inputs_and_two_texts_are_tried(tmp_path: 
     assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path)))
     import ast
 
-    from openkoi.engine.grounding.objects import _calls, _quoted
+    from openkoi.engine.grounding.objectparts import quoted_texts
+    from openkoi.engine.grounding.objects import _calls
 
     tree = ast.parse(DRAWER)
     cls = next(n for n in tree.body if isinstance(n, ast.ClassDef))
-    tried = _calls(cls, tree, "drawer", [], [], _quoted(DRAWER), DRAWER)
+    tried = _calls(cls, tree, "drawer", [], [], quoted_texts(DRAWER), DRAWER)
     assert "drawer.add('Ann')" in tried and "drawer.add('Bob')" in tried, tried
     assert not any("must not be empty" in c or "Single socks" in c for c in tried), tried
 
@@ -454,15 +455,15 @@ def test_a_mapping_of_decimal_prices_is_built_for_the_constructor(tmp_path: Path
     import ast
 
     from openkoi.engine.grounding.noticing import code_texts
-    from openkoi.engine.grounding.objects import _made
+    from openkoi.engine.grounding.objectparts import made_line
 
     tree = ast.parse(TUCK)
     cls = next(n for n in tree.body if isinstance(n, ast.ClassDef))
     # (texts the code writes as numbers, or in an f-string's pieces, are not texts)
     assert code_texts(tree) == [], code_texts(tree)
-    assert _made(cls, tree, TUCK) == [
+    assert made_line(cls, tree, TUCK) == [
         "tuck_shop = TuckShop({'Ann': Decimal('1'), 'Bob': Decimal('1')})"], \
-        _made(cls, tree, TUCK)
+        made_line(cls, tree, TUCK)
     (tmp_path / "tuck.py").write_text(TUCK)
     added = asyncio.run(object_tests("Write test_tuck.py for tuck.py; leave it alone.",
                                      "tuck.py", TUCK, [], {"tuck.py": TUCK.encode()}, 30))

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from openkoi.engine.grounding import classes
+from openkoi.engine.grounding import objectparts as parts
 from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.bounds import literal
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
@@ -38,12 +39,11 @@ from openkoi.engine.grounding.noticing import (
     HeldOutLog,
     changes,
     choose,
-    code_texts,
     numbers_of,
     others,
 )
 from openkoi.engine.grounding.run import run_grounded
-from openkoi.engine.grounding.seeds import arguments, param_kind, param_values
+from openkoi.engine.grounding.seeds import arguments
 from openkoi.engine.grounding.stdvalues import is_value, source_of, value_of
 
 MAX_STATED = 12  # the example's steps held first
@@ -56,7 +56,6 @@ RUN_CALLS = 3  # calls of one method repeated
 RUN_AFTER = 4  # calls tried after a run
 PRIMED = 2  # commands of one method that scenarios start after (``_primed``)
 MAX_PRIMED = 4  # such commands in all
-_NAMES = ("Ann", "Bob")  # texts tried where the text quotes none
 
 
 @dataclass(frozen=True)
@@ -89,14 +88,14 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
     deadline = time.monotonic() + TOTAL_S
     text = "\n".join([task, *docstrings(code)])
     module = module_of(source)
-    known = _known_errors(tree, text)
+    known = parts.known_errors(tree, text)
     py = {n: d for n, d in files.items() if n.endswith(".py")} | {source: code.encode()}
     added: list[GroundedTest] = kinds
     held = [*tests, *kinds]
     with laid_down(py, "openkoi-objects-") as root:
         for cls in given:
             scripts = _scripts(cls, text)
-            made = [s.made for s in scripts] or _made(cls, tree, text)
+            made = [s.made for s in scripts] or parts.made_line(cls, tree, text)
             if not made:
                 continue
             var = made[0].partition("=")[0].strip()
@@ -118,7 +117,7 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
                 made = made_too[:1]
             made_too = [m for m in made_too if m not in other or m in made]
             scenarios = _scenarios(cls, tree, text, var, scripts, made, made_too)
-            looks = _looks(cls, var, _texts(tree, _quoted(text))[0])
+            looks = parts.looks(cls, var, parts.texts_tried(tree, parts.quoted_texts(text))[0])
             candidates = refused + await answers.run(scenarios, looks, root, timeout_s)
             before_runs = len(candidates)
             # then one call the object takes, over and over, and each other call after
@@ -368,7 +367,7 @@ def _ctors(cls: ast.ClassDef, made: Sequence[str], text: str, tree: ast.Module, 
         places = [*((at, value, call) for at, value in literal_arguments(call)),
                   *((at_end, value, _given(call, name, value)) for name, value in left)]
         for at, value, base in places:
-            same, foreign = others(value, numbers, _quoted(text))
+            same, foreign = others(value, numbers, parts.quoted_texts(text))
             same_kind += [f"{var} = {with_argument(base, at, v)}" for v in same[:12]]
             other_kind += [f"{var} = {with_argument(base, at, v)}" for v in foreign]
     same_kind = list(dict.fromkeys(same_kind))
@@ -387,7 +386,7 @@ def _scenarios(cls: ast.ClassDef, tree: ast.Module, text: str, var: str,
     """The scenarios to run on ``cls``: the scripts the text shows, each prefix of them
     with one more call, one call on each object made otherwise (``made_too``), and walks."""
     numbers = numbers_of(text, tree)
-    quoted = _quoted(text)
+    quoted = parts.quoted_texts(text)
     ctors = [c for c in made_too if c not in made]
     pool = _calls(cls, tree, var, scripts, numbers, quoted, text)
     out = [*scripts]
@@ -491,7 +490,7 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
     # (not the code's own messages: a raise's text, a one-line docstring; heldout28's
     # sock_drawer put "colour must not be empty" in the drawer as a colour, and tried no
     # second colour)
-    texts = _texts(tree, quoted)
+    texts = parts.texts_tried(tree, quoted)
     # (0 and -1 among the first: "0 or more, else ValueError", "above 0")
     # (and True: "an int, bools refused")
     # (and the first text written otherwise: "matched stripped, case-insensitive")
@@ -559,100 +558,6 @@ def _scripts(cls: ast.ClassDef, text: str) -> list[_Scenario]:
     if made:
         out.append(_Scenario(made, tuple(steps), stated=True))
     return out
-
-
-def _texts(tree: ast.Module, quoted: Sequence[str]) -> list[str]:
-    """The texts a method call (and a constructor's mapping, as its keys) is tried with:
-    the text's quoted ones and the code's own, two names where there are fewer than two."""
-    said = _messages(tree)
-    texts = [t for t in dict.fromkeys([*quoted[:6], *code_texts(tree)[:6]])
-             if t.strip() not in said]
-    if len(texts) < 2:
-        texts += [n for n in _NAMES if n not in texts]
-    return texts
-
-
-def _made(cls: ast.ClassDef, tree: ast.Module, text: str) -> list[str]:
-    """An object of ``cls`` made from its constructor's signature where no text shows one:
-    no argument, or a value of each needed one's kind: a text the docstring quotes for an
-    annotated ``str``, a mapping of the texts tried (``_texts``) to values of the kind its
-    loop uses them as (heldout29's minibar: ``Minibar(prices)``, prices each a Decimal),
-    a Decimal where one is checked for, 3 otherwise."""
-    quoted = _quoted(text)
-    init = classes.init_of(cls)
-    var = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.name).lower()
-    if init is None:  # (a dataclass: its fields without a default)
-        kinds = [kind for _, default, kind in classes.fields(cls) if not default]
-        needed: list[ast.arg] = []
-    else:
-        needed = init.args.args[1:len(init.args.args) - len(init.args.defaults)]
-        kinds = [ast.unparse(a.annotation) if a.annotation else "" for a in needed]
-    first = repr(quoted[0]) if quoted else "'a'"
-    values = [first if kind == "str" else "3.0" if kind == "float" else "3" for kind in kinds]
-    if init is not None:
-        texts = _texts(tree, quoted)
-        for at, arg in enumerate(needed):
-            if param_kind(init, arg.arg, arg.annotation) in ("dict", "decimal"):
-                values[at] = param_values(init, arg.arg, arg.annotation, "", text, texts)[0]
-    return [f"{var} = {cls.name}({', '.join(values)})"]
-
-
-def _looks(cls: ast.ClassDef, var: str, first: str = "a") -> list[str]:
-    """What is read of an object: its public attributes, fields and properties (as one
-    tuple), its methods that take no argument and return a value (a flag's other value
-    too: ``bill(False)`` of ``bill(service=True)``), and those that take one, given the
-    ``first`` text (``stock('Ann')``)."""
-    attrs = [t.attr for n in ast.walk(cls) if isinstance(n, ast.Assign | ast.AugAssign)
-             for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
-             if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
-             and t.value.id == "self" and not t.attr.startswith("_")]
-    attrs = [*(f for f, _, _ in classes.fields(cls) if not f.startswith("_")), *attrs,
-             *classes.properties(cls)]
-    queries = [n.name for n in cls.body if isinstance(n, ast.FunctionDef)
-               and n.name in classes.methods(cls) and n.name in classes.returning(cls)
-               and len(n.args.args) - len(n.args.defaults) == 1]
-    # (all at once: a change that updates one count too many shows in any test of them;
-    # the shortest test that notices a change is kept, so one at a time it would read only
-    # the count the change was found through)
-    attrs = list(dict.fromkeys(attrs))
-    read = [f"({', '.join(f'{var}.{a}' for a in attrs)})"] if len(attrs) > 1 else \
-        [f"{var}.{a}" for a in attrs]
-    flags = [f"{var}.{n.name}({not n.args.defaults[0].value})" for n in cls.body
-             if isinstance(n, ast.FunctionDef) and n.name in queries
-             and len(n.args.args) == 2 and n.args.defaults
-             and isinstance(n.args.defaults[0], ast.Constant)
-             and isinstance(n.args.defaults[0].value, bool)]
-    keyed = [f"{var}.{n.name}({first!r})" for n in cls.body if isinstance(n, ast.FunctionDef)
-             and n.name in classes.methods(cls) and n.name in classes.returning(cls)
-             and len(n.args.args) - len(n.args.defaults) == 2]
-    return [*read, *(f"{var}.{q}()" for q in queries), *flags, *keyed]
-
-
-def _known_errors(tree: ast.Module, text: str) -> set[str]:
-    """The exceptions a test may expect: the module's own, and the ones the text names."""
-    own = {n.name for n in tree.body if isinstance(n, ast.ClassDef)}
-    named = set(re.findall(r"\b([A-Z]\w*(?:Error|Exception))\b", text))
-    return own | named
-
-
-def _messages(tree: ast.Module) -> set[str]:
-    """The texts the code says rather than handles: its raises' messages and docstrings."""
-    out = {c.value.strip() for n in ast.walk(tree) if isinstance(n, ast.Raise) and n.exc
-           for c in ast.walk(n.exc) if isinstance(c, ast.Constant) and isinstance(c.value, str)}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
-            doc = ast.get_docstring(node)
-            if doc:
-                out.add(doc.strip())
-    return out
-
-
-def _quoted(text: str) -> list[str]:
-    """The short texts ``text`` quotes."""
-    # (not a number written as the text of a value type: ``Decimal("0")``)
-    text = re.sub(r"""\b(?:Decimal|Fraction)\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\)""", " ", text)
-    found = re.findall(r"""(?<!\w)(?:"([^"\n]{1,30})"|'([^'\n]{1,30})')""", text)
-    return list(dict.fromkeys(a or b for a, b in found))[:12]
 
 
 def _callee(call: str) -> str:
