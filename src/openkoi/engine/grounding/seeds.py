@@ -84,7 +84,7 @@ def arguments(node: ast.FunctionDef, text: str, skip: int = 0,
 def param_values(func: ast.FunctionDef, name: str, annotation: ast.expr | None, doc: str,
                  text: str, texts: Sequence[str] = ()) -> list[str]:
     """The values tried for parameter ``name`` of ``func``, of the kind it takes
-    (``kind``): for a mapping, dicts of ``texts`` (else the texts written) to values of the
+    (``param_kind``): for a mapping, dicts of ``texts`` (else the texts written) to values of the
     kind its values are used as."""
     kind = param_kind(func, name, annotation)
     if kind != "dict":
@@ -179,7 +179,7 @@ def param_kind(func: ast.FunctionDef, name: str, annotation: ast.expr | None) ->
             return "decimal"
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
                 isinstance(node.func.value, ast.Name) and node.func.value.id == name and \
-                node.func.attr in _MAPPING_CALLS and node.func.attr not in _STR_METHODS:
+                node.func.attr in _MAPPING_CALLS:
             return "dict"
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
                 node.value.id == name and node.attr in _STR_METHODS:
