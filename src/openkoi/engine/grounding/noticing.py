@@ -41,7 +41,7 @@ from openkoi.engine.grounding.defined import docstrings, module_of
 from openkoi.engine.grounding.edges import literal_arguments, with_argument
 from openkoi.engine.grounding.run import PER_TEST_S, run_grounded
 from openkoi.engine.grounding.seeds import seed_calls
-from openkoi.engine.grounding.stdvalues import is_value, source_of
+from openkoi.engine.grounding.stdvalues import NUMBER_TYPES, is_value, source_of
 
 if TYPE_CHECKING:
     from openkoi.engine.evaluators.mutants import Mutant
@@ -429,19 +429,16 @@ def _dicts(value: dict[object, object], numbers: Sequence[int], quoted: Sequence
         if isinstance(key, str):
             for other in dict.fromkeys([f" {key} ", key.upper(), key.lower()]):
                 if other != key and other not in value:
-                    out.append(_with(items, at, other, item))
+                    out.append(_with(items, at, other, source_of(item)))
         kinds, foreign = others(item, numbers, quoted)
-        for written in [*kinds[:4], *foreign[:2]]:
-            out.append(_with(items, at, key, None, written))
+        out += [_with(items, at, key, written) for written in [*kinds[:4], *foreign[:2]]]
     return list(dict.fromkeys(out))[:16], [source_of(items), "None"]
 
 
-def _with(items: list[tuple[object, object]], at: int, key: object, item: object,
-          written: str | None = None) -> str:
-    """``items`` as a dict's source, the ``at``'th entry ``key: item`` (``written``: the
-    item's source)."""
+def _with(items: list[tuple[object, object]], at: int, key: object, written: str) -> str:
+    """``items`` as a dict's source, its ``at``'th entry made ``key: <written>``."""
     parts = [f"{source_of(k)}: {source_of(v)}" for k, v in items]
-    parts[at] = f"{source_of(key)}: {written if written is not None else source_of(item)}"
+    parts[at] = f"{source_of(key)}: {written}"
     return "{" + ", ".join(parts) + "}"
 
 
@@ -471,7 +468,7 @@ def code_texts(tree: ast.Module) -> list[str]:
             and n.body and isinstance(n.body[0], ast.Expr)}
     # (not a number written as text, ``Decimal("20.00")``, nor a piece of an f-string)
     docs |= {id(a) for n in ast.walk(tree) if isinstance(n, ast.Call) and
-             ast.unparse(n.func).rpartition(".")[2] in ("Decimal", "Fraction") for a in n.args}
+             ast.unparse(n.func).rpartition(".")[2] in NUMBER_TYPES for a in n.args}
     docs |= {id(v) for n in ast.walk(tree) if isinstance(n, ast.JoinedStr) for v in n.values}
     found = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
              and isinstance(n.value, str) and 0 < len(n.value) <= 30 and id(n) not in docs]

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from openkoi.engine.grounding import classes
 from openkoi.engine.grounding.noticing import code_texts
 from openkoi.engine.grounding.seeds import param_kind, param_values
+from openkoi.engine.grounding.stdvalues import NUMBER_TEXT
 
 NAMES = ("Ann", "Bob")  # texts tried where the text quotes none
 
@@ -104,6 +105,6 @@ def messages(tree: ast.Module) -> set[str]:
 def quoted_texts(text: str) -> list[str]:
     """The short texts ``text`` quotes."""
     # (not a number written as the text of a value type: ``Decimal("0")``)
-    text = re.sub(r"""\b(?:Decimal|Fraction)\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\)""", " ", text)
+    text = NUMBER_TEXT.sub(" ", text)
     found = re.findall(r"""(?<!\w)(?:"([^"\n]{1,30})"|'([^'\n]{1,30})')""", text)
     return list(dict.fromkeys(a or b for a, b in found))[:12]

@@ -19,7 +19,7 @@ import random
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
-from openkoi.engine.grounding.stdvalues import source_of
+from openkoi.engine.grounding.stdvalues import NUMBER_TEXT, source_of
 
 MAX_SEEDS = 80  # calls tried per function
 PER_PARAM = 8  # values tried per parameter
@@ -35,8 +35,6 @@ _DATE_ATTRS = frozenset({"year", "month", "day", "isoformat", "weekday", "isowee
 _DATE = re.compile(r"\bdate\(\s*(\d{4})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\s*\)"
                    r"|(?<![\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])")
 _DAYS = (0, 1, 2, 3, 5, 10, -1, 30)  # days from the first stated date
-# a number written as the text of a value type: ``Decimal("2.50")`` (a number, not a text)
-_STD_NUMBER = re.compile(r"""\b(Decimal|Fraction)\(\s*(?:"([^"\n]{1,20})"|'([^'\n]{1,20})')\s*\)""")
 _BOOLS = re.compile(r"\b(?:bool|booleans?|True|False)\b")
 _MAPPING_CALLS = frozenset({"items", "keys", "values", "get"})
 _TUPLES = re.compile(r"``?(\w+)``?(?:\s+is|,)?\s+an?\s+(?:list|sequence|iterable)\s+of\s+"
@@ -216,8 +214,8 @@ def _values(kind: str, doc: str, text: str, given: Sequence[str] = ()) -> list[s
     """The values tried for a parameter of ``kind``: the docstring's, then the text's, then
     small ones (``given`` texts first)."""
     stated = [(m.group(1), m.group(2) or m.group(3)) for m in
-              [*_STD_NUMBER.finditer(doc), *_STD_NUMBER.finditer(text)]]
-    doc, text = _STD_NUMBER.sub(" ", doc), _STD_NUMBER.sub(" ", text)
+              [*NUMBER_TEXT.finditer(doc), *NUMBER_TEXT.finditer(text)]]
+    doc, text = NUMBER_TEXT.sub(" ", doc), NUMBER_TEXT.sub(" ", text)
     texts = [*map(repr, given),
              *(repr(a or b) for a, b in [*_QUOTE.findall(doc), *_QUOTE.findall(text)])]
     numbers = [repr(float(m.group()) if "." in m.group() else int(m.group()))

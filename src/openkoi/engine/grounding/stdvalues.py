@@ -13,10 +13,15 @@ alone.
 from __future__ import annotations
 
 import ast
+import re
 
 # name -> the module it comes from
 STD_TYPES = {"date": "datetime", "datetime": "datetime", "time": "datetime",
              "timedelta": "datetime", "Decimal": "decimal", "Fraction": "fractions"}
+NUMBER_TYPES = ("Decimal", "Fraction")  # the ones a text makes a number of
+# a number written as the text of such a type, ``Decimal("2.50")``: a number, not a text
+# (groups: the type, the text in double quotes, in single ones)
+NUMBER_TEXT = re.compile(r"""\b(Decimal|Fraction)\(\s*(?:"([^"\n]{1,20})"|'([^'\n]{1,20})')\s*\)""")
 
 
 def plain_value(text: str) -> str:
