@@ -506,3 +506,64 @@ def test_a_method_the_task_names_gets_a_test_with_an_answer_of_its_own() -> None
     # nothing where the task names no method, or a test calls it already
     assert _asked_for("Test the shop.", cls, held, [fresh, sold], 1) == []
     assert _asked_for("Test takings().", cls, [sold], [fresh], 1) == []
+
+
+PANTRY = '''"""A pantry of tins, each with its best-before date."""
+from datetime import date
+
+
+class Pantry:
+    def __init__(self, tins):
+        self._tins = []
+        for label, best_before in tins:
+            if not isinstance(best_before, date):
+                raise TypeError(f"{label}: best_before must be a date")
+            self._tins.append((label.strip().lower(), best_before))
+
+    def eat(self, label):
+        label = label.strip().lower()
+        for at, (held, _) in enumerate(self._tins):
+            if held == label:
+                del self._tins[at]
+                return
+        raise KeyError(label)
+
+    def past(self, today):
+        return sorted(label for label, day in self._tins if day < today)
+
+    def count(self):
+        return len(self._tins)
+'''
+
+
+def test_a_list_of_pairs_the_constructor_goes_through_is_built_for_it(tmp_path: Path) -> None:
+    """A constructor that unpacks each item of a list (``for label, best_before in tins``)
+    was made as ``Pantry(3)``, which it cannot go through, and the file held no test."""
+    import ast
+
+    from openkoi.engine.grounding.objectparts import made_line
+    from openkoi.engine.grounding.seeds import param_kind
+
+    tree = ast.parse(PANTRY)
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef))
+    made = made_line(cls, tree, PANTRY)
+    # two tins, each a text and a date (the code's message is no name)
+    assert made == ["pantry = Pantry([('Ann', date(2026, 1, 1)), ('Bob', date(2026, 1, 2))])"], \
+        made
+    # a text a loop goes through letter by letter stays a text
+    word = ast.parse("def f(word):\n    return [c for c in word if c in 'aeiou']\n").body[0]
+    assert isinstance(word, ast.FunctionDef) and param_kind(word, "word", None) == ""
+    (tmp_path / "pantry.py").write_text(PANTRY)
+    added = asyncio.run(object_tests("Write test_pantry.py for pantry.py; leave it alone.",
+                                     "pantry.py", PANTRY, [], {"pantry.py": PANTRY.encode()},
+                                     30))
+    shown = [f"{t.setup} | {t.describe()}" for t in added]
+    assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path))), shown
+    assert any("pantry.eat(" in t.setup or "pantry.eat(" in t.call for t in added), shown
+    # and the file notices a pantry that keeps a tin on its last day as past
+    ws = folder(tmp_path, "ws")
+    (ws / "pantry.py").write_text(PANTRY.replace("day < today", "day <= today"))
+    (ws / "test_pantry.py").write_text(pytest_file(added, "pantry", PANTRY))
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          "test_pantry.py"], cwd=ws, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 1, run.stdout[-2000:]

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from openkoi.engine.grounding import classes
 from openkoi.engine.grounding.noticing import code_texts
-from openkoi.engine.grounding.seeds import param_kind, param_values
+from openkoi.engine.grounding.seeds import date_values, param_kind, param_values
 from openkoi.engine.grounding.stdvalues import NUMBER_TEXT
 
 NAMES = ("Ann", "Bob")  # texts tried where the text quotes none
@@ -32,7 +32,8 @@ def made_line(cls: ast.ClassDef, tree: ast.Module, text: str) -> list[str]:
     no argument, or a value of each needed one's kind: a text the docstring quotes for an
     annotated ``str``, a mapping of the texts tried (``texts_tried``) to values of the kind its
     loop uses them as (heldout29's minibar: ``Minibar(prices)``, prices each a Decimal),
-    a Decimal where one is checked for, 3 otherwise."""
+    a list of what a loop over it uses its items as (``seeds.list_item``), a Decimal where
+    one is checked for, 3 otherwise."""
     quoted = quoted_texts(text)
     init = classes.init_of(cls)
     var = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.name).lower()
@@ -46,17 +47,21 @@ def made_line(cls: ast.ClassDef, tree: ast.Module, text: str) -> list[str]:
     values = [first if kind == "str" else "3.0" if kind == "float" else "3" for kind in kinds]
     if init is not None:
         texts = texts_tried(tree, quoted)
+        scope = [n for n in cls.body if isinstance(n, ast.FunctionDef)]
         for at, arg in enumerate(needed):
-            if param_kind(init, arg.arg, arg.annotation) in ("dict", "decimal"):
-                values[at] = param_values(init, arg.arg, arg.annotation, "", text, texts)[0]
+            if param_kind(init, arg.arg, arg.annotation, scope) in ("dict", "decimal", "list"):
+                values[at] = param_values(init, arg.arg, arg.annotation, "", text, texts,
+                                          scope)[0]
     return [f"{var} = {cls.name}({', '.join(values)})"]
 
 
-def looks(cls: ast.ClassDef, var: str, first: str = "a") -> list[str]:
+def looks(cls: ast.ClassDef, var: str, first: str = "a",
+          dates: Mapping[str, Collection[str]] | None = None, text: str = "") -> list[str]:
     """What is read of an object: its public attributes, fields and properties (as one
     tuple), its methods that take no argument and return a value (a flag's other value
     too: ``bill(False)`` of ``bill(service=True)``), and those that take one, given the
-    ``first`` text (``stock('Ann')``)."""
+    ``first`` text (``stock('Ann')``), or the first date ``text`` writes where it takes a date
+    (``dates``: ``seeds.date_params``)."""
     attrs = [t.attr for n in ast.walk(cls) if isinstance(n, ast.Assign | ast.AugAssign)
              for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
              if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
@@ -77,7 +82,9 @@ def looks(cls: ast.ClassDef, var: str, first: str = "a") -> list[str]:
              and len(n.args.args) == 2 and n.args.defaults
              and isinstance(n.args.defaults[0], ast.Constant)
              and isinstance(n.args.defaults[0].value, bool)]
-    keyed = [f"{var}.{n.name}({first!r})" for n in cls.body if isinstance(n, ast.FunctionDef)
+    keyed = [f"{var}.{n.name}({date_values('', text)[0]})"
+             if n.args.args[1].arg in (dates or {}).get(n.name, ()) else
+             f"{var}.{n.name}({first!r})" for n in cls.body if isinstance(n, ast.FunctionDef)
              and n.name in classes.methods(cls) and n.name in classes.returning(cls)
              and len(n.args.args) - len(n.args.defaults) == 2]
     return [*read, *(f"{var}.{q}()" for q in queries), *flags, *keyed]

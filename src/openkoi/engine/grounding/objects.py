@@ -43,7 +43,7 @@ from openkoi.engine.grounding.noticing import (
     others,
 )
 from openkoi.engine.grounding.run import run_grounded
-from openkoi.engine.grounding.seeds import arguments
+from openkoi.engine.grounding.seeds import arguments, date_params, date_values
 from openkoi.engine.grounding.stdvalues import is_value, source_of, value_of
 
 MAX_STATED = 12  # the example's steps held first
@@ -117,7 +117,8 @@ async def object_tests(task: str, source: str, code: str, tests: Sequence[Ground
                 made = made_too[:1]
             made_too = [m for m in made_too if m not in other or m in made]
             scenarios = _scenarios(cls, tree, text, var, scripts, made, made_too)
-            looks = parts.looks(cls, var, parts.texts_tried(tree, parts.quoted_texts(text))[0])
+            looks = parts.looks(cls, var, parts.texts_tried(tree, parts.quoted_texts(text))[0],
+                                date_params(tree), text)
             candidates = refused + await answers.run(scenarios, looks, root, timeout_s)
             before_runs = len(candidates)
             # then one call the object takes, over and over, and each other call after
@@ -497,6 +498,7 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
     tried = [*values, *texts[:4], *numbers[:4], 0, -1, *texts[4:], *numbers[4:6], True,
              f" {texts[0].upper()} "]
     values = list({source_of(v): v for v in tried}.values())
+    dates = date_params(tree)
     out: list[str] = []
     for method in sorted(classes.methods(cls)):
         fn = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == method)
@@ -510,11 +512,16 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
         if required <= 0:
             mine.append(f"{var}.{method}()")
         if required == 1 and method not in seen:
-            mine += [f"{var}.{method}({source_of(v)})" for v in values]
+            # (a date where it takes one: a pantry's ``past(today)``)
+            doc = ast.get_docstring(fn) or ""
+            mine += [f"{var}.{method}({v})" for v in date_values(doc, text)] \
+                if fn.args.args[1].arg in dates.get(method, ()) else \
+                [f"{var}.{method}({source_of(v)})" for v in values]
         if required >= 2 and method not in seen:
             # (heldout27's sourdough: ``feed(flour_g, water_g)`` was never called)
             mine += [f"{var}.{method}({', '.join(a)})"
-                     for a in arguments(fn, text, skip=1, texts=texts[:2])]
+                     for a in arguments(fn, text, skip=1, texts=texts[:2],
+                                        dates=dates.get(method, frozenset()))]
         if required == 0 and method not in seen and fn.args.defaults:
             # the first parameter, at other values of its default's kind ("items=1": 0-20,
             # the numbers the text and the code write) and of other kinds

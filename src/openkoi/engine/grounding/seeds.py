@@ -35,8 +35,12 @@ _DATE_ATTRS = frozenset({"year", "month", "day", "isoformat", "weekday", "isowee
 _DATE = re.compile(r"\bdate\(\s*(\d{4})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\s*\)"
                    r"|(?<![\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])")
 _DAYS = (0, 1, 2, 3, 5, 10, -1, 30)  # days from the first stated date
+# (a parameter's name that says it is a date)
+_DATE_NAME = re.compile(r"^(?:today|on|when|day|date|as_of|since|until)$|_(?:date|on|day)$"
+                        r"|^(?:date|day)_")
 _BOOLS = re.compile(r"\b(?:bool|booleans?|True|False)\b")
 _MAPPING_CALLS = frozenset({"items", "keys", "values", "get"})
+_WRAPS = frozenset({"list", "sorted", "tuple", "reversed", "enumerate", "iter", "set"})
 _TUPLES = re.compile(r"``?(\w+)``?(?:\s+is|,)?\s+an?\s+(?:list|sequence|iterable)\s+of\s+"
                      r"``?\(([\w\s,]+)\)``?\s+(?:tuples?|pairs?|triples?)\b", re.I)
 
@@ -74,17 +78,21 @@ def arguments(node: ast.FunctionDef, text: str, skip: int = 0,
     if not needed:
         return [()]
     doc = ast.get_docstring(node) or ""
-    values = [(lists or {}).get(a.arg) or (_date_values(doc, text) if a.arg in dates else
+    values = [(lists or {}).get(a.arg) or (date_values(doc, text) if a.arg in dates else
               param_values(node, a.arg, a.annotation, doc, text, texts)) for a in needed]
     return _combos(values, node.name)[:MAX_SEEDS]
 
 
 def param_values(func: ast.FunctionDef, name: str, annotation: ast.expr | None, doc: str,
-                 text: str, texts: Sequence[str] = ()) -> list[str]:
+                 text: str, texts: Sequence[str] = (),
+                 scope: Sequence[ast.FunctionDef] = ()) -> list[str]:
     """The values tried for parameter ``name`` of ``func``, of the kind it takes
     (``param_kind``): for a mapping, dicts of ``texts`` (else the texts written) to values of the
-    kind its values are used as."""
-    kind = param_kind(func, name, annotation)
+    kind its values are used as; for a list, lists of what its loop's items are used as
+    (``scope``: the other methods of ``func``'s class, where the loop may be)."""
+    kind = param_kind(func, name, annotation, scope)
+    if kind == "list":
+        return _list_values(func, name, doc, text, texts, scope)
     if kind != "dict":
         return _values(kind, doc, text, texts)
     item = _item_of(func, name)
@@ -148,7 +156,7 @@ def _part_values(part: str, funcs: list[ast.FunctionDef], dates: Mapping[str, fr
         arg = next((a for a in func.args.args if a.arg == part), None)
         if arg is not None:
             own = ast.get_docstring(func) or ""
-            values = _date_values(own, text) if part in dates.get(func.name, ()) else \
+            values = date_values(own, text) if part in dates.get(func.name, ()) else \
                 param_values(func, part, arg.annotation, own, text)
             break
     else:
@@ -158,16 +166,21 @@ def _part_values(part: str, funcs: list[ast.FunctionDef], dates: Mapping[str, fr
     return values
 
 
-def param_kind(func: ast.FunctionDef, name: str, annotation: ast.expr | None) -> str:
-    """"str", "number", "decimal", "dict" or "" (either of the first two) for parameter
-    ``name``: its annotation, else how the body uses it (``isinstance(x, Decimal)``, a
-    mapping's ``.items()``)."""
+def param_kind(func: ast.FunctionDef, name: str, annotation: ast.expr | None,
+               scope: Sequence[ast.FunctionDef] = ()) -> str:
+    """"str", "number", "decimal", "dict", "list" or "" (either of "str" and "number") for
+    parameter ``name``: its annotation, else how the body uses it (``isinstance(x,
+    Decimal)``, a mapping's ``.items()``, a loop over it, ``list_item``)."""
     if annotation is not None:
         written = ast.unparse(annotation)
         return "str" if written == "str" else "number" if written in ("int", "float") else \
             "decimal" if written.endswith("Decimal") else \
             "dict" if re.match(r"(?:dict|Mapping|typing\.Mapping|abc\.Mapping)\b", written) \
-            else ""
+            else "list" if re.match(r"(?:list|tuple|Sequence|Iterable|typing\.\w+)\[",
+                                    written) else ""
+    if (loop := list_item(func, name, scope)) is not None and (
+            isinstance(loop[1], ast.Tuple) or _plural(name)):
+        return "list"
     text = number = False
     for node in ast.walk(func):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
@@ -191,6 +204,89 @@ def param_kind(func: ast.FunctionDef, name: str, annotation: ast.expr | None) ->
                     or any(isinstance(s, ast.Constant) and isinstance(s.value, int | float)
                            for s in sides) or number
     return "str" if text and not number else "number" if number and not text else ""
+
+
+def _plural(name: str) -> bool:
+    """Whether ``name`` reads as many of a thing (kids, items), not as one text a loop may
+    go through letter by letter (s, word, address, status)."""
+    return len(name) > 2 and name.endswith("s") and not name.endswith(("ss", "us", "is"))
+
+
+def list_item(func: ast.FunctionDef, name: str, scope: Sequence[ast.FunctionDef] = ()
+              ) -> tuple[ast.FunctionDef, ast.expr] | None:
+    """The function and the target of the first loop over parameter ``name`` of ``func``:
+    over it directly, through ``list()``, ``sorted()`` or ``enumerate()`` (the item, not
+    its index), or, in a method of ``scope``, over an attribute ``func`` sets to it
+    (``self.kids = list(kids)``, then ``for kid in self.kids``)."""
+    def over_name(node: ast.expr) -> bool:
+        return isinstance(node, ast.Name) and node.id == name or \
+            isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+            node.func.id in _WRAPS and len(node.args) == 1 and over_name(node.args[0])
+
+    attrs = {t.attr for n in ast.walk(func) if isinstance(n, ast.Assign) and over_name(n.value)
+             for t in n.targets if isinstance(t, ast.Attribute)
+             and isinstance(t.value, ast.Name) and t.value.id == "self"}
+    for where in [func, *(f for f in scope if f is not func)]:
+        for node in ast.walk(where):
+            if not isinstance(node, ast.For | ast.comprehension):
+                continue
+            seq, target = node.iter, node.target
+            if isinstance(seq, ast.Call) and isinstance(seq.func, ast.Name) and \
+                    seq.func.id in _WRAPS and len(seq.args) == 1:
+                if seq.func.id == "enumerate":
+                    if not isinstance(target, ast.Tuple) or len(target.elts) != 2:
+                        continue
+                    target = target.elts[1]
+                seq = seq.args[0]
+            if where is func and isinstance(seq, ast.Name) and seq.id == name or \
+                    isinstance(seq, ast.Attribute) and isinstance(seq.value, ast.Name) and \
+                    seq.value.id == "self" and seq.attr in attrs:
+                return where, target
+    return None
+
+
+def _list_values(func: ast.FunctionDef, name: str, doc: str, text: str, texts: Sequence[str],
+                 scope: Sequence[ast.FunctionDef]) -> list[str]:
+    """Lists for a parameter a loop goes through (``list_item``): of two items first (the
+    object every step starts from has more than one), then one, none, the two turned, one
+    twice, and the first with others. An item is of the kind its loop uses it as, a date
+    where it is one; a tuple where the loop unpacks it (``for name, day in items``)."""
+    found = list_item(func, name, scope)
+    if found is None:  # (an annotation said so: ``list[float]``)
+        arg = next(a for a in [*func.args.posonlyargs, *func.args.args, *func.args.kwonlyargs]
+                   if a.arg == name)
+        inner = arg.annotation.slice if isinstance(arg.annotation, ast.Subscript) else None
+        kind = ast.unparse(inner) if isinstance(inner, ast.Name) else ""
+        values = [_values("str" if kind == "str" else "number" if kind in ("int", "float")
+                          else "", doc, text, texts)]
+        return _lists(values, name)
+    where, target = found
+    own = ast.get_docstring(where) or ""
+
+    def item_values(node: ast.expr, given: Sequence[str]) -> list[str]:
+        if not isinstance(node, ast.Name):
+            return _values("", doc, text, given)
+        if _used_as_date(where, node.id):
+            return date_values(own or doc, text)
+        return param_values(where, node.id, None, own or doc, text, given, scope)
+
+    parts = target.elts if isinstance(target, ast.Tuple) else [target]
+    # (only the first part of a tuple is named by the texts tried: a name, then its date)
+    return _lists([item_values(p, texts if at == 0 else ()) for at, p in enumerate(parts)],
+                  name)
+
+
+def _lists(values: list[list[str]], seed: str) -> list[str]:
+    """``_list_values``' lists of items made of ``values``, one list per part of an item."""
+    def item(parts: Sequence[str]) -> str:
+        return f"({', '.join(parts)})" if len(parts) > 1 else parts[0]
+
+    # (the second item differs from the first in every part that can)
+    first, second = item([v[0] for v in values]), item([v[min(1, len(v) - 1)] for v in values])
+    others = [item(c) for c in _combos(values, seed)[1:4]]
+    return list(dict.fromkeys([f"[{first}, {second}]", f"[{first}]", "[]",
+                               f"[{second}, {first}]", f"[{first}, {first}]",
+                               *(f"[{first}, {other}]" for other in others)]))
 
 
 def _item_of(func: ast.FunctionDef, name: str) -> str:
@@ -261,7 +357,11 @@ def date_params(tree: ast.Module) -> dict[str, frozenset[str]]:
     funcs = {n.name: n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
     params = {name: [a.arg for a in [*f.args.posonlyargs, *f.args.args]]
               for name, f in funcs.items()}
-    out = {name: {a for a in params[name] if _used_as_date(f, a)} for name, f in funcs.items()}
+    # (and one of no other kind named as a date is: a pantry's ``past(today)`` compares it
+    # with dates it holds, which no flow of names here follows)
+    out = {name: {a.arg for a in [*f.args.posonlyargs, *f.args.args] if _used_as_date(f, a.arg)
+                  or a.annotation is None and _DATE_NAME.search(a.arg)
+                  and param_kind(f, a.arg, None) == ""} for name, f in funcs.items()}
     changed = True
     while changed:
         changed = False
@@ -326,7 +426,7 @@ def _used_as_date(func: ast.FunctionDef, name: str) -> bool:
     return False
 
 
-def _date_values(doc: str, text: str) -> list[str]:
+def date_values(doc: str, text: str) -> list[str]:
     """The dates tried for a parameter that takes one: the first date the docstring or the
     text writes (``date(2026, 4, 20)`` or ``2026-04-20``; else 2026-01-01), and days after
     and before it; then the other dates written."""
