@@ -41,6 +41,7 @@ from openkoi.engine.draft import (
 from openkoi.engine.evaluators.grounded import program_runs, stated_runs
 from openkoi.engine.evaluators.reach import PYTEST, run_measured
 from openkoi.engine.execute import ExecResult, execute
+from openkoi.engine.focus import Focus, focus_messages, focus_of, focus_start
 from openkoi.engine.grounding import (
     GroundedTest,
     HeldOut,
@@ -331,6 +332,7 @@ class Ask:
     n: int
     temperature: float
     how: str = ""
+    focus: Focus | None = None  # a repair of one function (``focus``), not of whole files
 
 
 @dataclass
@@ -397,13 +399,20 @@ class Candidates(WholeFile):
     async def _sample(self, asks: list[Ask], turn: Turn, targets: list[str],
                       start: str, *, max_tokens: int = MAX_OUTPUT_TOKENS) -> list[Sampled]:
         """The drafts of ``asks``, their calls run at once, each at most ``max_tokens``."""
+        starts = [focus_start(a.focus, start) if a.focus else start for a in asks]
         batches = await asyncio.gather(*(self.caller.sample(
-            started(self.messages(a.turn, targets), start), n=a.n, purpose="execute",
+            started(self._messages(a, targets), begun), n=a.n, purpose="execute",
             max_tokens=max_tokens, temperature=a.temperature,
-            stop=[CLOSE] if start else None) for a in asks))
-        return [Sampled(whole_reply(start, response), base, a.how)
-                for a, batch in zip(asks, batches, strict=True)
+            stop=[CLOSE] if begun else None) for a, begun in zip(asks, starts, strict=True)))
+        return [Sampled(whole_reply(begun, response), base, a.how)
+                for a, begun, batch in zip(asks, starts, batches, strict=True)
                 for base in [texts(a.turn.current, targets)] for response in batch]
+
+    def _messages(self, ask: Ask, targets: list[str]) -> list[Message]:
+        if ask.focus is None:
+            return self.messages(ask.turn, targets)
+        return focus_messages(ask.turn.task, ask.turn.directive, ask.focus,
+                              texts(ask.turn.current, [ask.focus.path])[ask.focus.path])
 
     async def _may_settle(self, draft: Sampled, targets: list[str], turn: Turn,
                           early: dict[str, Early]) -> bool:
@@ -443,8 +452,21 @@ class Candidates(WholeFile):
         if turn.number == 1 and self.count >= 2:
             return [Ask(turn, 1, GREEDY_TEMPERATURE, "greedy"),
                     Ask(turn, self.count - 1, self.temperature)]
-        return [Ask(turn, self.count, self.temperature),
+        repair = Ask(turn, self.count, self.temperature)
+        if (focus := self._focus(turn)) is not None:
+            return [repair, Ask(turn, self.count, self.temperature, "focused", focus)]
+        return [repair,
                 *(Ask(t, self.count, self.temperature, "fresh") for t in self._fresh(turn))]
+
+    def _focus(self, turn: Turn) -> Focus | None:
+        """After the first iteration, a repair of the one function of the given code that
+        the failing findings name most (``focus``), in the place of the fresh samples: of
+        code the task gave, the first iteration's prompt is the given file again, and the
+        model mostly writes it back unchanged."""
+        sources = [t for t in draft_targets(turn.plan, self.named)
+                   if t not in self.apart and t.endswith(".py") and not is_test_file(t)]
+        return focus_of(turn.feedback, texts(turn.current, sources),
+                        texts(turn.baseline, sources))
 
     def _fresh(self, turn: Turn) -> list[Turn]:
         """After the first iteration, where the model decodes twice ``count`` sequences at

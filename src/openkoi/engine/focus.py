@@ -1,0 +1,84 @@
+"""A repair of one function: the function of the given code that the failing evidence
+names most, shown with the calls that fail, its reply started at its ``def``.
+
+Asked to fix a bug in a file it is shown, the embedded 1.5B model mostly writes the file
+again unchanged: on heldout29's two bug fixes, 9 repairs of the whole file over two
+iterations were the given file, while the feedback named each failing call and its answer
+(BENCHMARKS.md, "Session 43"). Here the model is asked for the one function, with the calls
+that fail beside it, and its reply starts with that function's ``def`` line, so it cannot
+answer with the file as it was. The reply is spliced into the file (``splice``)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from openkoi.models.base import Message
+from openkoi.prompts import render
+
+MAX_FAILING = 6  # the failing lines shown with the function
+
+
+@dataclass(frozen=True)
+class Focus:
+    """The function to repair: its file, its name, its source as it stands, and the lines of
+    the feedback that name a call of it."""
+
+    path: str
+    name: str
+    source: str
+    failing: tuple[str, ...]
+
+
+def focus_of(feedback: str, files: dict[str, str], given: dict[str, str]) -> Focus | None:
+    """The top-level function of a Python file of ``files`` that the task gave (``given``
+    defines it too) which the most feedback findings call (``name(``), the first found on a
+    tie; None where no finding calls one."""
+    findings = [_finding(line) for line in feedback.splitlines() if line.startswith("- [")]
+    found: list[tuple[str, str, str]] = []
+    for path, text in files.items():
+        if not path.endswith(".py") or path not in given:
+            continue
+        try:
+            tree, before = ast.parse(text), ast.parse(given[path])
+        except SyntaxError:
+            continue
+        old = {n.name for n in before.body if isinstance(n, ast.FunctionDef)}
+        found += [(path, n.name, ast.get_source_segment(text, n) or "") for n in tree.body
+                  if isinstance(n, ast.FunctionDef) and n.name in old]
+    counts: Counter[tuple[str, str]] = Counter()
+    first: dict[tuple[str, str], int] = {}
+    for at, line in enumerate(findings):
+        for path, name, _ in found:
+            if re.search(rf"(?<![\w.]){re.escape(name)}\(", line):
+                counts[(path, name)] += 1
+                first.setdefault((path, name), at)
+    if not counts:
+        return None
+    path, name = min(counts, key=lambda k: (-counts[k], first[k]))
+    source = next(s for p, n, s in found if (p, n) == (path, name))
+    failing = [f for f in findings if re.search(rf"(?<![\w.]){re.escape(name)}\(", f)]
+    return Focus(path, name, source, tuple(failing[:MAX_FAILING]))
+
+
+def _finding(line: str) -> str:
+    """A feedback line without its severity mark and its generic advice."""
+    line = re.sub(r"^- \[\w+\]\s*", "", line)
+    return line.split(" Fix: ", 1)[0].strip()
+
+
+def focus_messages(task: str, directive: str, focus: Focus, file_text: str) -> list[Message]:
+    """The prompt of a repair of ``focus``: the task, the file, the function and its
+    failing calls."""
+    return [Message("system", render("draft_system", directive=directive)),
+            Message("user", render("focus_user", task=task, path=focus.path, function_name=focus.name,
+                                   file=file_text, function=focus.source,
+                                   failing=focus.failing))]
+
+
+def focus_start(focus: Focus, start: str) -> str:
+    """The reply's start: the file's (``draft.reply_start``), then the function's ``def``
+    and name; "" where the model does not continue a reply it is given."""
+    return f"{start}def {focus.name}(" if start else ""

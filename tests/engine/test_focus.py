@@ -1,0 +1,129 @@
+"""A repair of one function: after a wrong iteration on code the task gave, the function the
+failing findings name most is asked for alone, its reply started at its ``def``, and spliced
+into the file (heldout29's bug fixes: every repair of the whole file was the given file)."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+from pathlib import Path
+
+from prompt_models import ByPrompt
+
+from openkoi import events
+from openkoi.engine.budget import Budget
+from openkoi.engine.focus import focus_of
+from openkoi.engine.loop import Engine, TaskRequest
+from openkoi.events import EventBus
+from openkoi.models.base import Message
+from openkoi.prompts import render
+
+GIVEN = '''"""Hours slept."""
+DAY = 24 * 60
+
+
+def clock(text):
+    hours, minutes = text.split(":")
+    return int(hours) * 60 + int(minutes)
+
+
+def slept(bed, wake):
+    """Minutes from ``bed`` to ``wake``; a wake time before the bed time is the next day."""
+    return clock(wake) - clock(bed)
+
+
+def total(nights):
+    return sum(slept(bed, wake) for bed, wake in nights)
+'''
+FIXED = '''def slept(bed, wake):
+    """Minutes from ``bed`` to ``wake``; a wake time before the bed time is the next day."""
+    return (clock(wake) - clock(bed)) % DAY
+'''
+TESTS = '''from nights import slept, total
+
+
+def test_same_day():
+    assert slept("01:00", "07:30") == 390
+
+
+def test_overnight():
+    assert slept("23:00", "07:00") == 480
+
+
+def test_total():
+    assert total([("23:00", "07:00"), ("00:00", "06:00")]) == 840
+'''
+TASK = ("python -m pytest test_nights.py fails: going to bed before midnight gives a negative "
+        "number of minutes. Fix the bug in nights.py; test_nights.py is how it should "
+        "behave, leave it as it is.")
+FEEDBACK = """- [blocker] checks: the task asks for a change to nights.py, but no file changed
+- [major] test_nights.py::test_overnight: fails: assert -960 == 480 / where -960 = \
+slept('23:00', '07:00') Fix: decide whether the code or the test is wrong
+- [major] test_nights.py::test_total: fails: assert -600 == 840 / where -600 = \
+total([('23:00', '07:00'), ('00:00', '06:00')]) Fix: decide
+- [minor] independent: every agreeing candidate contradicts slept('22:00', '06:00') == 480
+Lowest scores: tests=0.33."""
+
+
+def test_the_function_the_findings_call_most_is_chosen() -> None:
+    focus = focus_of(FEEDBACK, {"nights.py": GIVEN}, {"nights.py": GIVEN})
+    assert focus is not None and (focus.path, focus.name) == ("nights.py", "slept")
+    assert focus.source.startswith("def slept(bed, wake):") and "% DAY" not in focus.source
+    # each failing line that calls it, without its severity and generic advice
+    assert focus.failing == (
+        "test_nights.py::test_overnight: fails: assert -960 == 480 / where -960 = "
+        "slept('23:00', '07:00')",
+        "independent: every agreeing candidate contradicts slept('22:00', '06:00') == 480")
+    # none of code the task did not give (a new module: fresh samples go on), nor where no
+    # finding calls a function of it
+    assert focus_of(FEEDBACK, {"nights.py": GIVEN}, {}) is None
+    assert focus_of("- [major] style: too long", {"nights.py": GIVEN},
+                    {"nights.py": GIVEN}) is None
+
+
+class Stubborn(ByPrompt):
+    """A model that writes the file it is shown back unchanged, whatever the feedback says,
+    and writes the right function where it is asked for that function alone."""
+
+    def __init__(self) -> None:
+        super().__init__("scripted/stubborn", at_once=6)
+        self.capabilities = replace(self.capabilities, continues_reply=True)
+        self.starts: list[str] = []  # each draft's started reply
+
+    async def answer(self, messages: list[Message], *,
+                     temperature: float | None = None) -> str:
+        if messages[0].content == render("grounding_tests_system"):
+            return "assert slept('01:00', '02:00') == 60"
+        assert messages[0].content.startswith("You are openkoi's executor"), messages[0]
+        start = messages[-1].content if messages[-1].role == "assistant" else ""
+        self.starts.append(start)
+        if start.endswith("def slept("):
+            return FIXED.removeprefix("def slept(") + "```"
+        return GIVEN + "```"
+
+
+def test_a_file_written_back_unchanged_is_repaired_one_function_at_a_time(
+        tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "nights.py").write_text(GIVEN)
+    (ws / "test_nights.py").write_text(TESTS)
+    model = Stubborn()
+    bus = EventBus()
+    seen: list[events.Event] = []
+    bus.subscribe(seen.append)
+    engine = Engine(model=model, bus=bus, tool_output_dir=tmp_path / "out",
+                    budget=Budget(1_000_000, 100.0, 600.0))
+    outcome = asyncio.run(engine.run(TaskRequest(TASK, ws, iterations=2, candidates=3), "t1"))
+    # the first iteration: whole files, all the given one; the second: three repairs of the
+    # whole file and three of slept alone
+    assert model.starts[:3] == ["nights.py\n```python\n"] * 3, model.starts
+    assert sorted(model.starts[3:]) == ["nights.py\n```python\n"] * 3 + \
+        ["nights.py\n```python\ndef slept("] * 3, model.starts
+    text = (ws / "nights.py").read_text()
+    assert "% DAY" in text and "def total(nights):" in text and "def clock(text):" in text
+    assert (ws / "test_nights.py").read_text() == TESTS
+    assert outcome.status == "done", outcome
+    notices = [e.data["message"] for e in seen if e.kind == events.NOTICE
+               and "candidates sampled" in e.data["message"]]
+    assert "(focused)" in notices[-1].split("\n")[1], notices
