@@ -60,7 +60,10 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
                  "Please keep your hands off api.py. Just the tests.",
                  "api.py is not to be changed. I only want the tests.",
                  "Add tests. Treat api.py as read-only: it works.",
-                 "Add tests; api.py is read-only."):
+                 "Add tests; api.py is read-only.",
+                 # heldout30's road_trip: the module was drafted anew, no test file written
+                 "Add tests. No changes to api.py please, it's correct.",
+                 "Add tests, but don't make any changes to api.py."):
         assert set(spec_files(said, base).reasons) == {"api.py"}, said
     assert spec_files("Add tests for calc.py; the output must stay the same.",
                       base).reasons == {}
@@ -74,12 +77,14 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
                  "Tests for api.py, please. The module is correct, so it mustn't be modified "
                  "in any way.",
                  "Add tests of api.py; keep it unchanged.",
-                 "Tests of api.py, please; the module itself is not to be edited at all."):
+                 "Tests of api.py, please; the module itself is not to be edited at all.",
+                 "Write tests for api.py. No changes to it at all."):
         assert set(spec_files(said, base).reasons) == {"api.py"}, said
     # what an object does, not the file
     assert spec_files("Add a frozen Point to api.py: once made it cannot be changed.",
                       base).reasons == {}
     assert spec_files("Write calc.py's mul(); don't change its add().", base).reasons == {}
+    assert spec_files("Fix calc.py. No changes to the output format.", base).reasons == {}
     for said in ("Fix the bug in calc.py; do not change it in a way that breaks the API.",
                  "Fix calc.py, but don't change it more than the bug needs."):
         assert spec_files(said, base).reasons == {}, said

@@ -52,6 +52,8 @@ _STAYS = (r"(?:itself\s+)?(?:(?:must|should|has\s+to|needs\s+to)\s+(?:stay|remai
 _KEEP = r"(?:exactly\s+)?(?:as\s+(?:it\s+)?is|unchanged|untouched)\b"
 _AND = r"(?:\s+(?:is|are)\s+[^.;\n]{0,30}?\s+and)?"  # "is correct and must not be ..."
 _F = r"[\w./-]+\.\w+"
+_NO_CHANGES = (r"(?:no|(?:do\s+not|don't|never)\s+make\s+(?:any\s+)?)\s*(?:changes?|edits?"
+               r"|modifications?)\s+(?:at\s+all\s+|whatsoever\s+)?(?:to|in|of)")
 _RO = r"read[- ]only\b"
 _HANDS_OFF = re.compile(
     rf"\b{_VERB}\s+(?P<what>(?:[^.;,\n]|\.(?=\w))+)"
@@ -67,7 +69,9 @@ _HANDS_OFF = re.compile(
     rf"|(?P<kept>{_F})`?\s+{_STAYS}"
     rf"|\bkeep\s+`?(?P<keep>{_F})`?\s+{_KEEP}"
     # "Treat recipe_scaler.py as read-only" (heldout27's recipe_scaler)
-    rf"|\btreat\s+`?(?P<ro>{_F})`?\s+as\s+{_RO}|(?P<is_ro>{_F})`?\s+is\s+{_RO}", re.I)
+    rf"|\btreat\s+`?(?P<ro>{_F})`?\s+as\s+{_RO}|(?P<is_ro>{_F})`?\s+is\s+{_RO}"
+    # "No changes to road_trip.py please, it's correct" (heldout30's road_trip)
+    rf"|\b{_NO_CHANGES}\s+`?(?P<none>{_F})", re.I)
 # the same said of "it", "this file", "the module": the file named last before it
 # ("The module is correct, so it mustn't be modified in any way": heldout27's sourdough)
 _IT = r"(?:it|this\s+(?:file|module)|that\s+(?:file|module)|the\s+(?:file|module|code))"
@@ -80,7 +84,8 @@ _HANDS_OFF_IT = re.compile(
     rf"|\bhands\s+off\s+{_IT}\b"
     rf"|\bleave\s+{_IT}\s+{_LEAVE}"
     rf"|\b{_IT}\s+{_STAYS}"
-    rf"|\bkeep\s+{_IT}\s+{_KEEP}", re.I)
+    rf"|\bkeep\s+{_IT}\s+{_KEEP}"
+    rf"|\b{_NO_CHANGES}\s+{_IT}\b", re.I)
 _NAME = re.compile(r"[\w./-]+\.\w{1,8}")
 # a request for tests and nothing else, the way six authors wrote it (heldout28): "write
 # only the test file", "I only want the new test file", "the only new thing should be the
@@ -114,7 +119,8 @@ def spec_files(task: str, baseline: Snapshot) -> ReadOnly:
         for name in tests:
             reasons[name] = f'the task presents the tests as the spec ("{said.group(0)}")'
     for m in _HANDS_OFF.finditer(task):
-        one = next((m.group(g) for g in ("file", "left", "kept", "keep", "off", "ro", "is_ro")
+        one = next((m.group(g) for g in ("file", "left", "kept", "keep", "off", "ro", "is_ro",
+                                         "none")
                     if m.group(g)), None)
         if one:
             names = [one]
