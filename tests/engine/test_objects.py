@@ -567,3 +567,33 @@ def test_a_list_of_pairs_the_constructor_goes_through_is_built_for_it(tmp_path: 
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
                           "test_pantry.py"], cwd=ws, capture_output=True, text=True, timeout=120)
     assert run.returncode == 1, run.stdout[-2000:]
+
+
+def test_a_value_handed_to_a_checking_function_takes_that_functions_kind() -> None:
+    """heldout30's chore_chart: ``ChoreChart(kids, chores)`` loops over ``chores.items()`` and
+    hands each value to ``_whole(value, ...)``, which checks ``isinstance(value, int)``; the
+    values were texts, every object was refused, and the file held no test."""
+    import ast
+
+    from openkoi.engine.grounding.objectparts import made_line
+
+    source = '''
+def _count(value, what):
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError(what)
+    return value
+
+
+class Rota:
+    def __init__(self, kids, jobs):
+        self._kids = [kid.strip() for kid in kids]
+        self._jobs = {job: _count(worth, job) for job, worth in jobs.items()}
+
+    def worth(self, job):
+        return self._jobs[job]
+'''
+    tree = ast.parse(source)
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef))
+    assert made_line(cls, tree, "Test Rota: 'Ann' does the 'dishes'.") == [
+        "rota = Rota(['Ann', 'dishes'], {'Ann': 1, 'dishes': 2})"], \
+        made_line(cls, tree, "Test Rota: 'Ann' does the 'dishes'.")

@@ -73,9 +73,9 @@ def focus_messages(task: str, directive: str, focus: Focus, file_text: str) -> l
     """The prompt of a repair of ``focus``: the task, the file, the function and its
     failing calls."""
     return [Message("system", render("draft_system", directive=directive)),
-            Message("user", render("focus_user", task=task, path=focus.path, function_name=focus.name,
-                                   file=file_text, function=focus.source,
-                                   failing=focus.failing))]
+            Message("user", render("focus_user", task=task, path=focus.path,
+                                   function_name=focus.name, file=file_text,
+                                   function=focus.source, failing=focus.failing))]
 
 
 def focus_start(focus: Focus, start: str) -> str:

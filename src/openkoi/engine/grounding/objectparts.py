@@ -47,7 +47,8 @@ def made_line(cls: ast.ClassDef, tree: ast.Module, text: str) -> list[str]:
     values = [first if kind == "str" else "3.0" if kind == "float" else "3" for kind in kinds]
     if init is not None:
         texts = texts_tried(tree, quoted)
-        scope = [n for n in cls.body if isinstance(n, ast.FunctionDef)]
+        # (the class's methods, and the module's functions it hands a value to)
+        scope = [n for n in [*cls.body, *tree.body] if isinstance(n, ast.FunctionDef)]
         for at, arg in enumerate(needed):
             if param_kind(init, arg.arg, arg.annotation, scope) in ("dict", "decimal", "list"):
                 values[at] = param_values(init, arg.arg, arg.annotation, "", text, texts,
