@@ -79,6 +79,19 @@ def test_the_function_the_findings_call_most_is_chosen() -> None:
     assert focus_of(FEEDBACK, {"nights.py": GIVEN}, {}) is None
     assert focus_of("- [major] style: too long", {"nights.py": GIVEN},
                     {"nights.py": GIVEN}) is None
+    # where no finding calls one: the first function the task names that is still as given
+    # (heldout30's reading_plan: "Please fix reading_days and pages_per_day", and the only
+    # finding was that no file changed)
+    unchanged = "- [blocker] checks: the task asks for a change to nights.py, but no file changed"
+    asked = "Fix total and slept in nights.py: they give wrong answers."
+    named = focus_of(unchanged, {"nights.py": GIVEN}, {"nights.py": GIVEN}, asked)
+    assert named is not None and named.name == "total", named
+    assert named.failing == ("checks: the task asks for a change to nights.py, but no file "
+                             "changed",)
+    fixed_total = GIVEN.replace("return sum(", "return 0 + sum(")
+    named = focus_of(unchanged, {"nights.py": fixed_total}, {"nights.py": GIVEN}, asked)
+    assert named is not None and named.name == "slept", named
+    assert focus_of(unchanged, {"nights.py": GIVEN}, {"nights.py": GIVEN}, "") is None
 
 
 class Stubborn(ByPrompt):

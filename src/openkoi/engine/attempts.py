@@ -460,13 +460,15 @@ class Candidates(WholeFile):
 
     def _focus(self, turn: Turn) -> Focus | None:
         """After the first iteration, a repair of the one function of the given code that
-        the failing findings name most (``focus``), in the place of the fresh samples: of
+        the failing findings name most, or that a task that speaks of a bug names
+        (``focus``), in the place of the fresh samples: of
         code the task gave, the first iteration's prompt is the given file again, and the
         model mostly writes it back unchanged."""
         sources = [t for t in draft_targets(turn.plan, self.named)
                    if t not in self.apart and t.endswith(".py") and not is_test_file(t)]
         return focus_of(turn.feedback, texts(turn.current, sources),
-                        texts(turn.baseline, sources))
+                        texts(turn.baseline, sources),
+                        turn.task if says_code_is_wrong(turn.task) else "")
 
     def _fresh(self, turn: Turn) -> list[Turn]:
         """After the first iteration, where the model decodes twice ``count`` sequences at

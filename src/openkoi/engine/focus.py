@@ -32,10 +32,14 @@ class Focus:
     failing: tuple[str, ...]
 
 
-def focus_of(feedback: str, files: dict[str, str], given: dict[str, str]) -> Focus | None:
+def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
+             task: str = "") -> Focus | None:
     """The top-level function of a Python file of ``files`` that the task gave (``given``
-    defines it too) which the most feedback findings call (``name(``), the first found on a
-    tie; None where no finding calls one."""
+    defines it too) which the most feedback findings call (``name(``), on a tie one still as
+    given first, then the first found. Where no finding calls one: the first function
+    ``task`` names that is still as given (heldout30's reading_plan: "Please fix
+    reading_days and pages_per_day", and every draft was the given file, so the only
+    finding was that no file changed); None where it names none either."""
     findings = [_finding(line) for line in feedback.splitlines() if line.startswith("- [")]
     found: list[tuple[str, str, str]] = []
     for path, text in files.items():
@@ -55,12 +59,33 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str]) -> Foc
             if re.search(rf"(?<![\w.]){re.escape(name)}\(", line):
                 counts[(path, name)] += 1
                 first.setdefault((path, name), at)
-    if not counts:
-        return None
-    path, name = min(counts, key=lambda k: (-counts[k], first[k]))
+    def changed(key: tuple[str, str]) -> bool:
+        return _source(given[key[0]], key[1]) != _source(files[key[0]], key[1])
+
+    if counts:
+        path, name = min(counts, key=lambda k: (-counts[k], changed(k), first[k]))
+        failing = [f for f in findings if re.search(rf"(?<![\w.]){re.escape(name)}\(", f)]
+    else:
+        said = sorted(((m.start(), (p, n)) for p, n, _ in found
+                       if (m := re.search(rf"(?<![\w.]){re.escape(n)}\b", task))),
+                      key=lambda x: x[0])
+        if not said:
+            return None
+        path, name = next((k for _, k in said if not changed(k)), said[0][1])
+        failing = findings
     source = next(s for p, n, s in found if (p, n) == (path, name))
-    failing = [f for f in findings if re.search(rf"(?<![\w.]){re.escape(name)}\(", f)]
     return Focus(path, name, source, tuple(failing[:MAX_FAILING]))
+
+
+def _source(text: str, name: str) -> str:
+    """The source of top-level function ``name`` of ``text`` ("" where it has none)."""
+    try:
+        tree = ast.parse(text)
+    except SyntaxError:
+        return ""
+    node = next((n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == name),
+                None)
+    return (ast.get_source_segment(text, node) or "") if node else ""
 
 
 def _finding(line: str) -> str:
