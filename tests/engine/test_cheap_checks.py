@@ -306,6 +306,14 @@ def test_a_command_line_script_that_never_calls_main_is_caught(tmp_path: Path) -
                  {"wc.py": "import sys\n\ndef main():\n    print(1)\n\n"
                            "if __name__ == '__main__':\n    main()\n"})
     assert good.findings == []
+    # a script the task gave that never called anything either is run through its
+    # functions by its user (heldout29's pizza_party: "summary(10) printed ..."): a fix of
+    # it is no program that stopped running
+    given = folder(tmp_path, "given")
+    (given / "party.py").write_text("def summary(n):\n    return n // 8\n")
+    fixed = check(given, "Fix my script party.py: summary(10) should order 2 pizzas",
+                  {"party.py": "def summary(n):\n    return -(-n // 8)\n"})
+    assert fixed.findings == [], fixed.findings
 
 
 def test_a_task_that_asks_for_tests_needs_a_test_file(tmp_path: Path) -> None:
