@@ -35,6 +35,9 @@ def slept(bed, wake):
 def total(nights):
     return sum(slept(bed, wake) for bed, wake in nights)
 '''
+HEAD = '''def slept(bed, wake):
+    """Minutes from ``bed`` to ``wake``; a wake time before the bed time is the next day."""
+'''
 FIXED = '''def slept(bed, wake):
     """Minutes from ``bed`` to ``wake``; a wake time before the bed time is the next day."""
     return (clock(wake) - clock(bed)) % DAY
@@ -69,6 +72,10 @@ def test_the_function_the_findings_call_most_is_chosen() -> None:
     focus = focus_of(FEEDBACK, {"nights.py": GIVEN}, {"nights.py": GIVEN})
     assert focus is not None and (focus.path, focus.name) == ("nights.py", "slept")
     assert focus.source.startswith("def slept(bed, wake):") and "% DAY" not in focus.source
+    # the reply starts after its docstring; the file is shown with the wrong body left out
+    assert focus.head == HEAD
+    assert "return clock(wake) - clock(bed)" not in focus.shown and \
+        "def total(nights):" in focus.shown and "left out" in focus.shown
     # each failing line that calls it, without its severity and generic advice
     assert focus.failing == (
         "test_nights.py::test_overnight: fails: assert -960 == 480 / where -960 = "
@@ -110,8 +117,12 @@ class Stubborn(ByPrompt):
         assert messages[0].content.startswith("You are openkoi's executor"), messages[0]
         start = messages[-1].content if messages[-1].role == "assistant" else ""
         self.starts.append(start)
-        if start.endswith("def slept("):
-            return FIXED.removeprefix("def slept(") + "```"
+        if start.endswith(HEAD):
+            # (the wrong body is not shown: the file leaves it out)
+            prompt = messages[1].content
+            assert "return clock(wake) - clock(bed)" not in prompt, prompt
+            assert "def total(nights):" in prompt and "left out" in prompt, prompt
+            return FIXED.removeprefix(HEAD) + "```"
         return GIVEN + "```"
 
 
@@ -131,7 +142,7 @@ def test_a_file_written_back_unchanged_is_repaired_one_function_at_a_time(
     # the first iteration: whole files, all the given one; the second: three repairs of
     # slept alone (the file is still as given: no whole-file repair)
     assert model.starts[:3] == ["nights.py\n```python\n"] * 3, model.starts
-    assert model.starts[3:] == ["nights.py\n```python\ndef slept("] * 3, model.starts
+    assert model.starts[3:] == ["nights.py\n```python\n" + HEAD] * 3, model.starts
     text = (ws / "nights.py").read_text()
     assert "% DAY" in text and "def total(nights):" in text and "def clock(text):" in text
     assert (ws / "test_nights.py").read_text() == TESTS

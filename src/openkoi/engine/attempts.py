@@ -411,8 +411,7 @@ class Candidates(WholeFile):
     def _messages(self, ask: Ask, targets: list[str]) -> list[Message]:
         if ask.focus is None:
             return self.messages(ask.turn, targets)
-        return focus_messages(ask.turn.task, ask.turn.directive, ask.focus,
-                              texts(ask.turn.current, [ask.focus.path])[ask.focus.path])
+        return focus_messages(ask.turn.task, ask.turn.directive, ask.focus)
 
     async def _may_settle(self, draft: Sampled, targets: list[str], turn: Turn,
                           early: dict[str, Early]) -> bool:

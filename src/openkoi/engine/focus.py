@@ -5,8 +5,9 @@ Asked to fix a bug in a file it is shown, the embedded 1.5B model mostly writes 
 again unchanged: on heldout29's two bug fixes, 9 repairs of the whole file over two
 iterations were the given file, while the feedback named each failing call and its answer
 (BENCHMARKS.md, "Session 43"). Here the model is asked for the one function, with the calls
-that fail beside it, and its reply starts with that function's ``def`` line, so it cannot
-answer with the file as it was. The reply is spliced into the file (``splice``)."""
+that fail beside it and its wrong body left out, and its reply starts with that function's
+def line and docstring, so it cannot answer with the file as it was. The reply is spliced
+into the file (``splice``)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,8 @@ class Focus:
     name: str
     source: str
     failing: tuple[str, ...]
+    head: str = ""  # its def line and docstring, as the file writes them ("" on one line)
+    shown: str = ""  # the file with the function's body left out
 
 
 def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
@@ -74,7 +77,31 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
         path, name = next((k for _, k in said if not changed(k)), said[0][1])
         failing = findings
     source = next(s for p, n, s in found if (p, n) == (path, name))
-    return Focus(path, name, source, tuple(failing[:MAX_FAILING]))
+    head, shown = _without_body(files[path], name)
+    return Focus(path, name, source, tuple(failing[:MAX_FAILING]), head, shown)
+
+
+def _without_body(text: str, name: str) -> tuple[str, str]:
+    """Top-level function ``name``'s def line and docstring in ``text``, and ``text`` with
+    the rest of its body left out ("", ``text`` where the body starts on the def line).
+    Shown its wrong body, the model copies it: on heldout29's sleep_log, asked for the one
+    function with its failing calls, it wrote ``def night_minutes( bedtime, wake)`` with
+    the body as it was."""
+    tree = ast.parse(text)
+    node = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == name)
+    doc = node.body[0] if isinstance(node.body[0], ast.Expr) and isinstance(
+        node.body[0].value, ast.Constant) and isinstance(node.body[0].value.value, str) \
+        else None
+    end = doc.end_lineno or doc.lineno if doc is not None else node.body[0].lineno - 1
+    start = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+    if end < node.lineno or (doc is not None and len(node.body) == 1):
+        return "", text
+    lines = text.splitlines(keepends=True)
+    body_end = node.end_lineno or end
+    indent = " " * node.body[0].col_offset
+    head = "".join(lines[start - 1:end])
+    left = f"{indent}...  # (the body: left out, it is wrong)\n"
+    return head, "".join([*lines[:end], left, *lines[body_end:]])
 
 
 def _source(text: str, name: str) -> str:
@@ -94,16 +121,20 @@ def _finding(line: str) -> str:
     return line.split(" Fix: ", 1)[0].strip()
 
 
-def focus_messages(task: str, directive: str, focus: Focus, file_text: str) -> list[Message]:
-    """The prompt of a repair of ``focus``: the task, the file, the function and its
-    failing calls."""
+def focus_messages(task: str, directive: str, focus: Focus) -> list[Message]:
+    """The prompt of a repair of ``focus``: the task, the file with the function's body
+    left out, and the checks that fail."""
     return [Message("system", render("draft_system", directive=directive)),
             Message("user", render("focus_user", task=task, path=focus.path,
-                                   function_name=focus.name, file=file_text,
-                                   function=focus.source, failing=focus.failing))]
+                                   function_name=focus.name,
+                                   file=focus.shown if focus.head else focus.source,
+                                   left_out=bool(focus.head), failing=focus.failing))]
 
 
 def focus_start(focus: Focus, start: str) -> str:
-    """The reply's start: the file's (``draft.reply_start``), then the function's ``def``
-    and name; "" where the model does not continue a reply it is given."""
-    return f"{start}def {focus.name}(" if start else ""
+    """The reply's start: the file's (``draft.reply_start``), then the function's def line
+    and docstring (its name alone where the def holds its body); "" where the model does
+    not continue a reply it is given."""
+    if not start:
+        return ""
+    return start + focus.head if focus.head else f"{start}def {focus.name}("
