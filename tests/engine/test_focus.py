@@ -99,6 +99,17 @@ def test_the_function_the_findings_call_most_is_chosen() -> None:
     named = focus_of(unchanged, {"nights.py": fixed_total}, {"nights.py": GIVEN}, asked)
     assert named is not None and named.name == "slept", named
     assert focus_of(unchanged, {"nights.py": GIVEN}, {"nights.py": GIVEN}, "") is None
+    # the functions a sentence asking for a fix names come first; one said to be fine is not
+    # chosen (heldout30's reading_plan: summary was named first, in its example, and its
+    # parameter was renamed)
+    asked = ("total(nights) gives -600. Please fix slept in nights.py. total is fine, "
+             "leave it as it is.")
+    named = focus_of(unchanged, {"nights.py": GIVEN}, {"nights.py": GIVEN}, asked)
+    assert named is not None and named.name == "slept", named
+    fine = focus_of(unchanged, {"nights.py": fixed_total.replace("return 0 + sum(", "return sum(")
+                                .replace("% DAY", "")}, {"nights.py": GIVEN},
+                    "Something is off. total is fine, leave it.")
+    assert fine is None, fine
 
 
 class Stubborn(ByPrompt):

@@ -69,12 +69,10 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
         path, name = min(counts, key=lambda k: (-counts[k], changed(k), first[k]))
         failing = [f for f in findings if re.search(rf"(?<![\w.]){re.escape(name)}\(", f)]
     else:
-        said = sorted(((m.start(), (p, n)) for p, n, _ in found
-                       if (m := re.search(rf"(?<![\w.]){re.escape(n)}\b", task))),
-                      key=lambda x: x[0])
+        said = [k for k in _asked(task, [(p, n) for p, n, _ in found])]
         if not said:
             return None
-        path, name = next((k for _, k in said if not changed(k)), said[0][1])
+        path, name = next((k for k in said if not changed(k)), said[0])
         failing = findings
     source = next(s for p, n, s in found if (p, n) == (path, name))
     head, shown = _without_body(files[path], name)
@@ -102,6 +100,31 @@ def _without_body(text: str, name: str) -> tuple[str, str]:
     head = "".join(lines[start - 1:end])
     left = f"{indent}...  # (the body: left out, it is wrong)\n"
     return head, "".join([*lines[:end], left, *lines[body_end:]])
+
+
+_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\w))+(?:[.!?]+|\n|$)")  # (a file's dot stays)
+_FIX = re.compile(r"\b(?:fix|correct|repair|debug)\w*", re.I)
+_FINE = re.compile(r"\b(?:fine|leave|alone|as (?:it|they) (?:is|are)|keep|don't touch"
+                   r"|do not touch)\b", re.I)
+
+
+def _asked(task: str, functions: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``functions`` (path, name) that ``task`` names, those of a sentence asking for a fix
+    first ("Please fix reading_days and pages_per_day"), none of one that says they are
+    fine ("finish_date is fine, ... so leave those working"), in the order written."""
+    asked: list[tuple[int, int, tuple[str, str]]] = []
+    for m in _SENTENCE.finditer(task):
+        sentence = m.group()
+        if _FINE.search(sentence) and not _FIX.search(sentence):
+            continue
+        rank = 0 if _FIX.search(sentence) and not _FINE.search(sentence) else 1
+        for key in functions:
+            if (at := re.search(rf"(?<![\w.]){re.escape(key[1])}\b", sentence)):
+                asked.append((rank, m.start() + at.start(), key))
+    fine = {key for m in _SENTENCE.finditer(task) if _FINE.search(m.group())
+            and not _FIX.search(m.group()) for key in functions
+            if re.search(rf"(?<![\w.]){re.escape(key[1])}\b", m.group())}
+    return list(dict.fromkeys(k for _, _, k in sorted(asked) if k not in fine))
 
 
 def _source(text: str, name: str) -> str:
