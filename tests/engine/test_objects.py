@@ -477,11 +477,19 @@ def test_a_mapping_of_decimal_prices_is_built_for_the_constructor(tmp_path: Path
     assert any("tuck_shop.sell(" in t.setup and t.call == "tuck_shop.takings()"
                for t in added), shown
     # and the file notices a shop that forgets to strip its names
+    assert_notices(tmp_path, added, "tuck", TUCK, TUCK.replace("name.strip().lower()",
+                                                               "name.lower()"))
+
+
+def assert_notices(tmp_path: Path, added: list[GroundedTest], module: str, code: str,
+                   wrong: str) -> None:
+    """The pytest file of ``added`` fails on ``wrong``, written as ``module``.py."""
     ws = folder(tmp_path, "ws")
-    (ws / "tuck.py").write_text(TUCK.replace("name.strip().lower()", "name.lower()"))
-    (ws / "test_tuck.py").write_text(pytest_file(added, "tuck", TUCK))
+    (ws / f"{module}.py").write_text(wrong)
+    (ws / f"test_{module}.py").write_text(pytest_file(added, module, code))
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                          "test_tuck.py"], cwd=ws, capture_output=True, text=True, timeout=120)
+                          f"test_{module}.py"], cwd=ws, capture_output=True, text=True,
+                         timeout=120)
     assert run.returncode == 1, run.stdout[-2000:]
 
 
@@ -561,12 +569,8 @@ def test_a_list_of_pairs_the_constructor_goes_through_is_built_for_it(tmp_path: 
     assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path))), shown
     assert any("pantry.eat(" in t.setup or "pantry.eat(" in t.call for t in added), shown
     # and the file notices a pantry that keeps a tin on its last day as past
-    ws = folder(tmp_path, "ws")
-    (ws / "pantry.py").write_text(PANTRY.replace("day < today", "day <= today"))
-    (ws / "test_pantry.py").write_text(pytest_file(added, "pantry", PANTRY))
-    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                          "test_pantry.py"], cwd=ws, capture_output=True, text=True, timeout=120)
-    assert run.returncode == 1, run.stdout[-2000:]
+    assert_notices(tmp_path, added, "pantry", PANTRY, PANTRY.replace("day < today",
+                                                                     "day <= today"))
 
 
 def test_a_value_handed_to_a_checking_function_takes_that_functions_kind() -> None:
