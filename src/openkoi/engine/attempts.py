@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from openkoi import events
+from openkoi.engine.asks import Ask, iteration_asks
 from openkoi.engine.calls import Caller
 from openkoi.engine.draft import (
     CLOSE,
@@ -41,7 +42,7 @@ from openkoi.engine.draft import (
 from openkoi.engine.evaluators.grounded import program_runs, stated_runs
 from openkoi.engine.evaluators.reach import PYTEST, run_measured
 from openkoi.engine.execute import ExecResult, execute
-from openkoi.engine.focus import Focus, focus_messages, focus_of, focus_start
+from openkoi.engine.focus import focus_messages, focus_start
 from openkoi.engine.grounding import (
     GroundedTest,
     HeldOut,
@@ -80,7 +81,6 @@ from openkoi.tools.registry import ToolRegistry
 
 REFINE_TEMPERATURE = 0.6  # whole-file retries sample: greedy decoding repeats its mistake
 CANDIDATE_TEMPERATURE = 0.7  # several samples of one prompt must differ to be worth ranking
-GREEDY_TEMPERATURE = 0.0  # the first iteration's first candidate: what one plain call writes
 
 
 @dataclass
@@ -323,18 +323,6 @@ def draft_messages(turn: Turn, targets: list[str], apart: Sequence[str] = ()) ->
     ]
 
 
-@dataclass(frozen=True)
-class Ask:
-    """One sampling call of an iteration: the turn its prompt is built from, how many
-    samples, at what temperature, and the label its drafts carry (``Sampled.how``)."""
-
-    turn: Turn
-    n: int
-    temperature: float
-    how: str = ""
-    focus: Focus | None = None  # a repair of one function (``focus``), not of whole files
-
-
 @dataclass
 class Candidates(WholeFile):
     """Search, not only retry: each iteration samples ``count`` whole-file drafts of one
@@ -442,52 +430,10 @@ class Candidates(WholeFile):
         return ranking.order[0].trusted_failed == 0
 
     def _asks(self, turn: Turn) -> list[Ask]:
-        """The iteration's sampling calls, run at once. The first iteration's first draft is
-        the model's greedy answer and the others are sampled at the candidates' temperature:
-        the greedy draft is what one plain call would have written, so a task one call gets
-        right keeps a right candidate (on HumanEval, 3 of 41 one-call passes were lost when
-        all three sampled drafts were wrong), and where the evidence ties it is kept (the
-        earliest sample). Later iterations: ``count`` repairs, and the fresh samples."""
-        if turn.number == 1 and self.count >= 2:
-            return [Ask(turn, 1, GREEDY_TEMPERATURE, "greedy"),
-                    Ask(turn, self.count - 1, self.temperature)]
-        repair = Ask(turn, self.count, self.temperature)
-        if (focus := self._focus(turn)) is not None:
-            focused = Ask(turn, self.count, self.temperature, "focused", focus)
-            # (where the files are still as given, the whole-file drafts wrote the given file
-            # back already, and redrafting it ate the rest of the time: heldout29's
-            # pizza_party, 270 s of a second iteration that never ended; the function alone
-            # took 130 s)
-            return [focused] if texts(turn.current, [focus.path]) == \
-                texts(turn.baseline, [focus.path]) else [repair, focused]
-        return [repair,
-                *(Ask(t, self.count, self.temperature, "fresh") for t in self._fresh(turn))]
-
-    def _focus(self, turn: Turn) -> Focus | None:
-        """After the first iteration, a repair of the one function of the given code that
-        the failing findings name most, or that a task that speaks of a bug names
-        (``focus``), in the place of the fresh samples: of
-        code the task gave, the first iteration's prompt is the given file again, and the
-        model mostly writes it back unchanged."""
         sources = [t for t in draft_targets(turn.plan, self.named)
                    if t not in self.apart and t.endswith(".py") and not is_test_file(t)]
-        return focus_of(turn.feedback, texts(turn.current, sources),
-                        texts(turn.baseline, sources),
-                        turn.task if says_code_is_wrong(turn.task) else "")
-
-    def _fresh(self, turn: Turn) -> list[Turn]:
-        """After the first iteration, where the model decodes twice ``count`` sequences at
-        once (the slots the first iteration's test writer used are idle from then on): the
-        first iteration's prompt once more (the files as the task gave them, no feedback),
-        so that ``count`` independent samples are ranked beside the ``count`` repairs of the
-        current files. A small model shown its wrong code mostly writes it again: on the
-        recorded HumanEval states where the loop's repairs never came right, fresh samples
-        gave a right candidate in 3 of 7 and repairs in none (BENCHMARKS.md, "Repairs and
-        fresh samples")."""
-        if turn.number == 1 or \
-                self.caller.model.capabilities.sequences_at_once < 2 * self.count:
-            return []
-        return [replace(turn, feedback="", number=1, best_score=0.0, current=turn.baseline)]
+        return iteration_asks(turn, self.count, self.temperature, sources,
+                              self.caller.model.capabilities.sequences_at_once)
 
     def _early_tests(self, turn: Turn, targets: list[str]) -> dict[str, Early]:
         """The test-writing calls that can start beside the first draft, for the Python

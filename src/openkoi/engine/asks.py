@@ -1,0 +1,77 @@
+"""The sampling calls one iteration of ``attempts.Candidates`` makes, run at once: the
+first iteration's greedy draft and samples; later, the repairs of the current files beside
+fresh samples of the first prompt, or, on code the task gave, a repair of one function
+(``focus``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from openkoi.engine.focus import Focus, focus_of
+from openkoi.engine.targets import says_code_is_wrong, texts
+
+if TYPE_CHECKING:
+    from openkoi.engine.attempts import Turn
+
+GREEDY_TEMPERATURE = 0.0  # the first iteration's first candidate: what one plain call writes
+
+
+@dataclass(frozen=True)
+class Ask:
+    """One sampling call of an iteration: the turn its prompt is built from, how many
+    samples, at what temperature, and the label its drafts carry (``Sampled.how``)."""
+
+    turn: Turn
+    n: int
+    temperature: float
+    how: str = ""
+    focus: Focus | None = None  # a repair of one function (``focus``), not of whole files
+
+
+def iteration_asks(turn: Turn, count: int, temperature: float, sources: Sequence[str],
+                   at_once: int) -> list[Ask]:
+    """The iteration's sampling calls (``count`` drafts each, at ``temperature``;
+    ``sources``: the Python files it drafts that are not tests; ``at_once``: the sequences
+    the model decodes together). The first iteration's first draft is the model's greedy
+    answer and the others are sampled: the greedy draft is what one plain call would have
+    written, so a task one call gets right keeps a right candidate (on HumanEval, 3 of 41
+    one-call passes were lost when all three sampled drafts were wrong), and where the
+    evidence ties it is kept (the earliest sample). Later iterations: ``count`` repairs,
+    and the fresh samples or the function repair."""
+    if turn.number == 1 and count >= 2:
+        return [Ask(turn, 1, GREEDY_TEMPERATURE, "greedy"), Ask(turn, count - 1, temperature)]
+    repair = Ask(turn, count, temperature)
+    if (focus := _focus(turn, sources)) is not None:
+        focused = Ask(turn, count, temperature, "focused", focus)
+        # (where the files are still as given, the whole-file drafts wrote the given file
+        # back already, and redrafting it ate the rest of the time: heldout29's
+        # pizza_party, 270 s of a second iteration that never ended; the function alone
+        # took 130 s)
+        return [focused] if texts(turn.current, [focus.path]) == \
+            texts(turn.baseline, [focus.path]) else [repair, focused]
+    return [repair, *(Ask(t, count, temperature, "fresh") for t in _fresh(turn, count, at_once))]
+
+
+def _focus(turn: Turn, sources: Sequence[str]) -> Focus | None:
+    """After the first iteration, a repair of the one function of the given code that the
+    failing findings name most, or that a task that speaks of a bug names (``focus``), in
+    the place of the fresh samples: of code the task gave, the first iteration's prompt is
+    the given file again, and the model mostly writes it back unchanged."""
+    return focus_of(turn.feedback, texts(turn.current, list(sources)),
+                    texts(turn.baseline, list(sources)),
+                    turn.task if says_code_is_wrong(turn.task) else "")
+
+
+def _fresh(turn: Turn, count: int, at_once: int) -> list[Turn]:
+    """After the first iteration, where the model decodes twice ``count`` sequences at once
+    (the slots the first iteration's test writer used are idle from then on): the first
+    iteration's prompt once more (the files as the task gave them, no feedback), so that
+    ``count`` independent samples are ranked beside the ``count`` repairs of the current
+    files. A small model shown its wrong code mostly writes it again: on the recorded
+    HumanEval states where the loop's repairs never came right, fresh samples gave a right
+    candidate in 3 of 7 and repairs in none (BENCHMARKS.md, "Repairs and fresh samples")."""
+    if turn.number == 1 or at_once < 2 * count:
+        return []
+    return [replace(turn, feedback="", number=1, best_score=0.0, current=turn.baseline)]
