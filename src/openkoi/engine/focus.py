@@ -59,7 +59,7 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
     first: dict[tuple[str, str], int] = {}
     for at, line in enumerate(findings):
         for path, name, _ in found:
-            if re.search(rf"(?<![\w.]){re.escape(name)}\(", line):
+            if _named(name, called=True).search(line):
                 counts[(path, name)] += 1
                 first.setdefault((path, name), at)
     def changed(key: tuple[str, str]) -> bool:
@@ -67,9 +67,9 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
 
     if counts:
         path, name = min(counts, key=lambda k: (-counts[k], changed(k), first[k]))
-        failing = [f for f in findings if re.search(rf"(?<![\w.]){re.escape(name)}\(", f)]
+        failing = [f for f in findings if _named(name, called=True).search(f)]
     else:
-        said = [k for k in _asked(task, [(p, n) for p, n, _ in found])]
+        said = _asked(task, [(p, n) for p, n, _ in found])
         if not said:
             return None
         path, name = next((k for k in said if not changed(k)), said[0])
@@ -113,18 +113,22 @@ def _asked(task: str, functions: list[tuple[str, str]]) -> list[tuple[str, str]]
     first ("Please fix reading_days and pages_per_day"), none of one that says they are
     fine ("finish_date is fine, ... so leave those working"), in the order written."""
     asked: list[tuple[int, int, tuple[str, str]]] = []
+    fine: set[tuple[str, str]] = set()
     for m in _SENTENCE.finditer(task):
-        sentence = m.group()
-        if _FINE.search(sentence) and not _FIX.search(sentence):
-            continue
-        rank = 0 if _FIX.search(sentence) and not _FINE.search(sentence) else 1
+        fixes, fine_here = bool(_FIX.search(m.group())), bool(_FINE.search(m.group()))
         for key in functions:
-            if (at := re.search(rf"(?<![\w.]){re.escape(key[1])}\b", sentence)):
-                asked.append((rank, m.start() + at.start(), key))
-    fine = {key for m in _SENTENCE.finditer(task) if _FINE.search(m.group())
-            and not _FIX.search(m.group()) for key in functions
-            if re.search(rf"(?<![\w.]){re.escape(key[1])}\b", m.group())}
+            if (at := _named(key[1]).search(m.group())) is None:
+                continue
+            if fine_here and not fixes:
+                fine.add(key)
+            else:
+                asked.append((0 if fixes and not fine_here else 1, m.start() + at.start(), key))
     return list(dict.fromkeys(k for _, _, k in sorted(asked) if k not in fine))
+
+
+def _named(name: str, called: bool = False) -> re.Pattern[str]:
+    """``name`` written as a word of its own (``called``: as a call, ``name(``)."""
+    return re.compile(rf"(?<![\w.]){re.escape(name)}" + (r"\(" if called else r"\b"))
 
 
 def _source(text: str, name: str) -> str:
