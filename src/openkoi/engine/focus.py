@@ -62,6 +62,7 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
             if _named(name, called=True).search(line):
                 counts[(path, name)] += 1
                 first.setdefault((path, name), at)
+
     def changed(key: tuple[str, str]) -> bool:
         return _source(given[key[0]], key[1]) != _source(files[key[0]], key[1])
 
