@@ -119,6 +119,11 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
             "1470 instead of 750. fee(2) returns 4 when called twice; fee(3) returns 9 instead.")
     assert [t.describe() for t in examples_to_tests(when, {"m.py": code}, {})] == [
         "fee(0) == '12:00 AM'", "fee(750) == 750"]
+    # heldout31's crossword_fix: "gives X where it should be Y", "is X but it has to be Y"
+    where = ('fee("DON\'T") gives "(5)" where it should be "(4)". fee(3) is True but it has '
+             "to be False.")
+    assert [t.describe() for t in examples_to_tests(where, {"m.py": code}, {})] == [
+        'fee("DON\'T") == "(4)"', "fee(3) == False"]
     # heldout15's wordwrap_fix: "returns X. ..., so expected is Y" (Y is the example); an
     # "expected" with no value after it leaves none
     expected = ("`fee(9)` returns `[1, 2]`. 9 fits exactly, so expected is `[3]`. fee(4) "

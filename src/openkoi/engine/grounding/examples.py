@@ -304,8 +304,11 @@ _CONDITION = re.compile(r"\b(?:after|once|when|whenever|if|given|following)\b", 
 _STATEMENT = re.compile(r"[A-Za-z_]\w*\s*\(|\w\s*[-+*/]?=(?!=)|\]\s*=(?!=)")
 # a bug report's call states what the code does now, then what it should do: "f(95) gives 2
 # but it should be 4"; the value after "should" is the example
-_BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas|when)\s+(?:it\s+|that\s+|this\s+)?"
-                         r"(?:should|must|ought to)\s+(?:be|return|give)\s+"
+# (heldout31's crossword_fix: 'enumeration("DON'T") gives "(5)" where it should be "(4)"',
+# and "(5)" was held as the example)
+_BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas|when|where)\s+"
+                         r"(?:it\s+|that\s+|this\s+)?"
+                         r"(?:should|must|ought to|has to|needs to)\s+(?:be|return|give)\s+"
                          r"|\s+instead\s+of\s+")  # "returns 1470 instead of 750": 750
 # ... or says it is wrong in other words: "`wrap('abc de fg', 5)` returns `['abc de', 'fg']`,
 # but 'abc de' is 6 characters long" (heldout8's fix-word-wrap): the value is none to keep
