@@ -161,3 +161,97 @@ def test_a_file_written_back_unchanged_is_repaired_one_function_at_a_time(
     notices = [e.data["message"] for e in seen if e.kind == events.NOTICE
                and "candidates sampled" in e.data["message"]]
     assert "(focused)" in notices[-1].split("\n")[1], notices
+
+
+def test_a_named_function_is_repaired_in_the_first_iteration_after_a_greedy_draft_as_given(
+        tmp_path: Path) -> None:
+    # where the task names the function to fix and the greedy draft is the given file, the
+    # first iteration's samples are repairs of that function (heldout29-30's fixes: the
+    # greedy draft and both samples were the given file, 300-330 s)
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "nights.py").write_text(GIVEN)
+    (ws / "test_nights.py").write_text(TESTS)
+    model = Stubborn()
+    engine = Engine(model=model, bus=EventBus(), tool_output_dir=tmp_path / "out",
+                    budget=Budget(1_000_000, 100.0, 600.0))
+    task = TASK.replace("Fix the bug in nights.py", "Fix slept in nights.py")
+    outcome = asyncio.run(engine.run(TaskRequest(task, ws, iterations=1, candidates=3), "t1"))
+    assert model.starts == ["nights.py\n```python\n",
+                            *["nights.py\n```python\n" + HEAD] * 2], model.starts
+    assert "% DAY" in (ws / "nights.py").read_text()
+    assert outcome.status == "done", outcome
+    # a greedy draft that changed the file keeps the whole-file samples
+    ws2 = tmp_path / "ws2"
+    ws2.mkdir()
+    (ws2 / "nights.py").write_text(GIVEN)
+    (ws2 / "test_nights.py").write_text(TESTS)
+
+    class Changer(Stubborn):
+        async def answer(self, messages: list[Message], *,
+                         temperature: float | None = None) -> str:
+            reply = await super().answer(messages, temperature=temperature)
+            return reply.replace("DAY = 24 * 60", "DAY = 1440")
+
+    changer = Changer()
+    asyncio.run(Engine(model=changer, bus=EventBus(), tool_output_dir=tmp_path / "out2",
+                       budget=Budget(1_000_000, 100.0, 600.0)).run(
+        TaskRequest(task, ws2, iterations=1, candidates=3), "t2"))
+    assert changer.starts == ["nights.py\n```python\n"] * 3, changer.starts
+
+
+def test_the_users_evidence_outweighs_the_independent_writers_guesses() -> None:
+    # two of the writer's failing tests call total, one of the project's tests calls slept:
+    # slept is repaired (heldout29's pizza_party: the writer's wrong tests of a function
+    # already fixed named it most, and it was repaired again)
+    guess = ("- [major] independent: an independent test (written from the task by a call "
+             "that did not see the code) fails: assert total([('23:00', '07:00')]) == {} "
+             "Fix: if the task states this, fix the code")
+    feedback = "\n".join([guess.format(1), guess.format(2),
+                          "- [major] test_nights.py::test_overnight: fails: assert -960 == 480"
+                          " / where -960 = slept('23:00', '07:00') Fix: decide"])
+    focus = focus_of(feedback, {"nights.py": GIVEN}, {"nights.py": GIVEN})
+    assert focus is not None and focus.name == "slept", focus
+    # without the user's finding the writer's decide
+    focus = focus_of("\n".join([guess.format(1), guess.format(2)]), {"nights.py": GIVEN},
+                     {"nights.py": GIVEN})
+    assert focus is not None and focus.name == "total", focus
+
+
+def test_a_function_the_task_says_is_fine_is_never_repaired() -> None:
+    # heldout31's crossword_fix: the writer's wrong test of letters() named it most, and
+    # the task says it is fine ("once they're fixed" asks for no fix of it)
+    task = ("In nights.py, slept() is broken: it gives -960 for slept('23:00', '07:00'). "
+            "total() is fine, it should come right by itself once slept is fixed; leave it "
+            "as it is.")
+    guess = ("- [major] independent: an independent test (written from the task by a call "
+             "that did not see the code) fails: assert total([('23:00', '07:00')]) == {} "
+             "Fix: if the task states this, fix the code")
+    feedback = "\n".join([guess.format(1), guess.format(2)])
+    # (the findings name only total: the function the task says is broken is asked for)
+    named = focus_of(feedback, {"nights.py": GIVEN}, {"nights.py": GIVEN}, task)
+    assert named is not None and named.name == "slept", named
+    assert focus_of(feedback, {"nights.py": GIVEN}, {"nights.py": GIVEN},
+                    "Something is off in nights.py. total() is fine, leave it.") is None
+    unchanged = "- [blocker] checks: the task asks for a change to nights.py, but no file changed"
+    named = focus_of(unchanged, {"nights.py": GIVEN}, {"nights.py": GIVEN}, task)
+    assert named is not None and named.name == "slept", named
+    # "correct" of code said to be right is fine, of code to change a request
+    assert focus_of(unchanged, {"nights.py": GIVEN}, {"nights.py": GIVEN},
+                    "total() is correct. slept() is wrong.") .name == "slept"  # type: ignore[union-attr]
+    assert focus_of(unchanged, {"nights.py": GIVEN}, {"nights.py": GIVEN},
+                    "Please correct total() in nights.py.").name == "total"  # type: ignore[union-attr]
+
+
+def test_the_call_a_failing_test_checks_counts_before_the_ones_that_built_its_input() -> None:
+    # heldout31's kiln_fix: the user's failing test of total_minutes named parse_schedule
+    # after it (pytest's "where [...] = parse_schedule(...)"), and three guesses of the
+    # writer that every candidate contradicted named parse_segment: it was rewritten
+    suspect = ("- [minor] writer test {}: every agreeing candidate contradicts the independent "
+               "test clock('7:{}') == 1: either the code or the test misreads the task")
+    feedback = "\n".join([
+        "- [major] test_nights.py::test_total: fails: assert -600 == 840 / where -600 = "
+        "total(nights) / where nights = [(clock('23:00'), clock('07:00'))]",
+        *(suspect.format(i, i) for i in range(3))])
+    focus = focus_of(feedback, {"nights.py": GIVEN}, {"nights.py": GIVEN})
+    assert focus is not None and focus.name == "total", focus

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from openkoi.engine.focus import Focus, focus_of
+from openkoi.engine.focus import Focus, focus_of, same_code
 from openkoi.engine.targets import says_code_is_wrong, texts
 
 if TYPE_CHECKING:
@@ -52,6 +52,25 @@ def iteration_asks(turn: Turn, count: int, temperature: float, sources: Sequence
         return [focused] if texts(turn.current, [focus.path]) == \
             texts(turn.baseline, [focus.path]) else [repair, focused]
     return [repair, *(Ask(t, count, temperature, "fresh") for t in _fresh(turn, count, at_once))]
+
+
+def after_greedy(rest: list[Ask], greedy: dict[str, str], sources: Sequence[str]) -> list[Ask]:
+    """The first iteration's sampling calls after its greedy draft (``rest``; ``greedy``:
+    the draft's files): where the task says the code it gave is wrong and names the
+    function to fix (``focus``), and the greedy draft wrote that file back as given, the
+    samples are repairs of that function instead of whole files. On heldout29's two bug
+    fixes and heldout30's reading_plan the greedy draft and both samples were the given
+    file, and their 300-330 s left no time for the repairs that came right later."""
+    if not rest or rest[0].turn.number != 1:
+        return rest
+    turn = rest[0].turn
+    focus = _focus(turn, sources)
+    if focus is None:
+        return rest
+    given = texts(turn.baseline, [focus.path]).get(focus.path, "")
+    if not same_code(greedy.get(focus.path, given), given):
+        return rest
+    return [Ask(turn, sum(a.n for a in rest), rest[0].temperature, "focused", focus)]
 
 
 def _focus(turn: Turn, sources: Sequence[str]) -> Focus | None:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from openkoi import events
-from openkoi.engine.asks import Ask, iteration_asks
+from openkoi.engine.asks import Ask, after_greedy, iteration_asks
 from openkoi.engine.calls import Caller
 from openkoi.engine.draft import (
     CLOSE,
@@ -374,7 +374,10 @@ class Candidates(WholeFile):
             alone = ranked is not None and ranked.settled
             if not alone:
                 if staged:
-                    drafts += await self._sample(asks[1:], turn, targets, start,
+                    greedy, _ = candidate_files(drafts[0].reply, targets, self.apart,
+                                                drafts[0].base)
+                    rest = after_greedy(asks[1:], greedy, self._sources(turn))
+                    drafts += await self._sample(rest, turn, targets, start,
                                                  max_tokens=sample_cap(drafts[0].reply))
                 ranked = await self._rank(turn, targets, drafts, early)
             if ranked is None:  # prose only, every time: one greedy draft, asked again
@@ -430,10 +433,13 @@ class Candidates(WholeFile):
         return ranking.order[0].trusted_failed == 0
 
     def _asks(self, turn: Turn) -> list[Ask]:
-        sources = [t for t in draft_targets(turn.plan, self.named)
-                   if t not in self.apart and t.endswith(".py") and not is_test_file(t)]
-        return iteration_asks(turn, self.count, self.temperature, sources,
+        return iteration_asks(turn, self.count, self.temperature, self._sources(turn),
                               self.caller.model.capabilities.sequences_at_once)
+
+    def _sources(self, turn: Turn) -> list[str]:
+        """The Python files the drafts write that are not tests."""
+        return [t for t in draft_targets(turn.plan, self.named)
+                if t not in self.apart and t.endswith(".py") and not is_test_file(t)]
 
     def _early_tests(self, turn: Turn, targets: list[str]) -> dict[str, Early]:
         """The test-writing calls that can start beside the first draft, for the Python

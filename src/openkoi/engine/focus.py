@@ -38,11 +38,14 @@ class Focus:
 def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
              task: str = "") -> Focus | None:
     """The top-level function of a Python file of ``files`` that the task gave (``given``
-    defines it too) which the most feedback findings call (``name(``), on a tie one still as
-    given first, then the first found. Where no finding calls one: the first function
-    ``task`` names that is still as given (heldout30's reading_plan: "Please fix
-    reading_days and pages_per_day", and every draft was the given file, so the only
-    finding was that no file changed); None where it names none either."""
+    defines it too) which the most feedback findings call (``name(``; a finding of the
+    user's evidence counts more than one of the independent writer's, ``_weight``, and
+    the call a finding makes first twice one it makes after), on a tie one still as given
+    first, then the first found (never one the task says is fine). Where no finding calls
+    one: the first function ``task`` names that is still as given (heldout30's
+    reading_plan: "Please fix reading_days and pages_per_day", and every draft was the
+    given file, so the only finding was that no file changed); None where it names none
+    either."""
     findings = [_finding(line) for line in feedback.splitlines() if line.startswith("- [")]
     found: list[tuple[str, str, str]] = []
     for path, text in files.items():
@@ -55,13 +58,21 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
         old = {n.name for n in before.body if isinstance(n, ast.FunctionDef)}
         found += [(path, n.name, ast.get_source_segment(text, n) or "") for n in tree.body
                   if isinstance(n, ast.FunctionDef) and n.name in old]
+    said, fine = _asked(task, [(p, n) for p, n, _ in found])
     counts: Counter[tuple[str, str]] = Counter()
     first: dict[tuple[str, str], int] = {}
     for at, line in enumerate(findings):
-        for path, name, _ in found:
-            if _named(name, called=True).search(line):
-                counts[(path, name)] += 1
-                first.setdefault((path, name), at)
+        # (never one the task says is fine: heldout31's crossword_fix repaired letters,
+        # "fine ... leave those", for the writer's wrong test of it)
+        called = sorted((m.start(), (path, name)) for path, name, _ in found
+                        if (path, name) not in fine
+                        and (m := _named(name, called=True).search(line)))
+        for order, (_, key) in enumerate(called):
+            # (the call a failing check makes first is what it checks; one pytest names
+            # after it built the input: "where 863 = total_minutes([...]) / where [...] =
+            # parse_schedule('...')", heldout31's kiln_fix)
+            counts[key] += _weight(line) * (2 if order == 0 else 1)
+            first.setdefault(key, at)
 
     def changed(key: tuple[str, str]) -> bool:
         return _source(given[key[0]], key[1]) != _source(files[key[0]], key[1])
@@ -70,7 +81,6 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
         path, name = min(counts, key=lambda k: (-counts[k], changed(k), first[k]))
         failing = [f for f in findings if _named(name, called=True).search(f)]
     else:
-        said = _asked(task, [(p, n) for p, n, _ in found])
         if not said:
             return None
         path, name = next((k for k in said if not changed(k)), said[0])
@@ -78,6 +88,19 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
     source = next(s for p, n, s in found if (p, n) == (path, name))
     head, shown = _without_body(files[path], name)
     return Focus(path, name, source, tuple(failing[:MAX_FAILING]), head, shown)
+
+
+def _weight(finding: str) -> int:
+    """How much a failing finding counts towards the function it calls: the user's evidence
+    (the project's tests, the task's stated examples and runs) three times a failing test
+    the independent writer guessed from the task, and one the candidates all contradict
+    half that (heldout29's pizza_party: the writer's wrong tests of a fixed
+    ``pizzas_needed`` named it most, and its third iteration repaired it again; heldout31's
+    kiln_fix: three suspect guesses of ``parse_segment`` outnumbered each of the user's
+    two failing tests, and it was the function rewritten)."""
+    if "every agreeing candidate contradicts" in finding:
+        return 1
+    return 2 if "independent test" in finding else 6
 
 
 def _without_body(text: str, name: str) -> tuple[str, str]:
@@ -104,17 +127,25 @@ def _without_body(text: str, name: str) -> tuple[str, str]:
 
 
 _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\w))+(?:[.!?]+|\n|$)")  # (a file's dot stays)
-_FIX = re.compile(r"\b(?:fix|correct|repair|debug)\w*", re.I)
+# (asked for, not done: "once they're fixed" is no request; "correct" of the code said
+# to be right is fine: "candidates() ... should come right by itself once they're fixed;
+# leave those three as they are", heldout31's crossword_fix)
+_FIX = re.compile(r"\b(?:fix|fixes|fixing|repair|repairing|debug|debugging)\b"
+                  r"|\bcorrect(?=\s+(?:it|them|this|that|these|those|the|my|\w+\())", re.I)
 _FINE = re.compile(r"\b(?:fine|leave|alone|as (?:it|they) (?:is|are)|keep|don't touch"
-                   r"|do not touch)\b", re.I)
+                   r"|do not touch|(?:is|are) (?:correct|right|ok|okay))\b", re.I)
 
 
-def _asked(task: str, functions: list[tuple[str, str]]) -> list[tuple[str, str]]:
+def _asked(task: str, functions: list[tuple[str, str]]
+           ) -> tuple[list[tuple[str, str]], set[tuple[str, str]]]:
     """``functions`` (path, name) that ``task`` names, those of a sentence asking for a fix
     first ("Please fix reading_days and pages_per_day"), none of one that says they are
-    fine ("finish_date is fine, ... so leave those working"), in the order written."""
+    fine ("finish_date is fine, ... so leave those working"), in the order written; and
+    those it says are fine (not those a sentence that says nothing is fine names: "slept()
+    is broken. total() is fine once slept is fixed")."""
     asked: list[tuple[int, int, tuple[str, str]]] = []
     fine: set[tuple[str, str]] = set()
+    plain: set[tuple[str, str]] = set()  # named where nothing is said to be fine
     for m in _SENTENCE.finditer(task):
         fixes, fine_here = bool(_FIX.search(m.group())), bool(_FINE.search(m.group()))
         for key in functions:
@@ -124,12 +155,24 @@ def _asked(task: str, functions: list[tuple[str, str]]) -> list[tuple[str, str]]
                 fine.add(key)
             else:
                 asked.append((0 if fixes and not fine_here else 1, m.start() + at.start(), key))
-    return list(dict.fromkeys(k for _, _, k in sorted(asked) if k not in fine))
+                if not fine_here:
+                    plain.add(key)
+    fine -= plain
+    return list(dict.fromkeys(k for _, _, k in sorted(asked) if k not in fine)), fine
 
 
 def _named(name: str, called: bool = False) -> re.Pattern[str]:
     """``name`` written as a word of its own (``called``: as a call, ``name(``)."""
     return re.compile(rf"(?<![\w.]){re.escape(name)}" + (r"\(" if called else r"\b"))
+
+
+def same_code(text: str, other: str) -> bool:
+    """Whether two Python texts are the same code (their syntax trees; where one does not
+    parse, their texts)."""
+    try:
+        return ast.dump(ast.parse(text)) == ast.dump(ast.parse(other))
+    except SyntaxError:
+        return text == other
 
 
 def _source(text: str, name: str) -> str:
