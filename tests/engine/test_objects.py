@@ -601,3 +601,68 @@ class Rota:
     assert made_line(cls, tree, "Test Rota: 'Ann' does the 'dishes'.") == [
         "rota = Rota(['Ann', 'dishes'], {'Ann': 1, 'dishes': 2})"], \
         made_line(cls, tree, "Test Rota: 'Ann' does the 'dishes'.")
+
+
+HIDES = '''"""Hides a birdwatcher sat in."""
+from datetime import date
+
+
+def _name(value):
+    name = value.strip().lower()
+    if not name:
+        raise ValueError("a name must not be blank")
+    return name
+
+
+class Hides:
+    def __init__(self, visits):
+        self._visits = []
+        for day, bird, count, hide in visits:
+            self.add(day, bird, count, hide)
+
+    def add(self, day, bird, count, hide):
+        if not isinstance(day, date):
+            raise TypeError("day must be a date")
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise TypeError("count must be an int")
+        if count < 1:
+            raise ValueError("count must be at least 1")
+        self._visits.append((day, _name(bird), count, hide.strip()))
+
+    def busiest(self, bird=None):
+        """The hide with the most birds (of one bird, if given); None when there are none."""
+        name = None if bird is None else _name(bird)
+        totals = {}
+        for _day, seen, count, hide in self._visits:
+            if name is None or seen == name:
+                totals[hide] = totals.get(hide, 0) + count
+        if not totals:
+            return None
+        return min(totals, key=lambda hide: (-totals[hide], hide))
+'''
+
+
+def test_records_handed_to_a_method_whole_are_built_of_its_kinds(tmp_path: Path) -> None:
+    """heldout31's bird_log: each record of the constructor's list goes to ``self.add``,
+    whose day is a date, count a whole number of 1 or more, and bird a text it hands to
+    ``_name``; the records tried were texts, every log was refused, ``best_site(species=
+    None)`` was never asked of one species, and the run ended done with tests that missed
+    a best site that ignores the species asked for."""
+    import ast
+
+    from openkoi.engine.grounding.objectparts import made_line
+
+    tree = ast.parse(HIDES)
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef))
+    # two records, each a date, a text, a count and a text; the second no blank, no 0
+    assert made_line(cls, tree, "Write test_hides.py.") == [
+        "hides = Hides([(date(2026, 1, 1), 'a', 1, 'a'), (date(2026, 1, 2), 'b', 2, 'b')])"]
+    (tmp_path / "hides.py").write_text(HIDES)
+    added = asyncio.run(object_tests("Write test_hides.py for hides.py; leave it alone.",
+                                     "hides.py", HIDES, [], {"hides.py": HIDES.encode()}, 30))
+    shown = [f"{t.setup} | {t.describe()}" for t in added]
+    assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path))), shown
+    # busiest() of one bird: the file notices a busiest() that ignores the bird
+    assert any(".busiest('" in t.call for t in added), shown
+    assert_notices(tmp_path, added, "hides", HIDES,
+                   HIDES.replace("if name is None or seen == name:", "if True:"))

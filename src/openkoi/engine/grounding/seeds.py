@@ -27,7 +27,7 @@ _STR_METHODS = {n for n in dir(str) if not n.startswith("_")}
 _FLOAT = re.compile(r"(?<![\w.:])-?\d+(?:\.\d+)?(?![\w.:])")
 _QUOTE = re.compile(r"""(?<!\w)(?:"([^"\n]{1,30})"|'([^'\n]{1,30})')(?!\w)""")
 _SMALL = ("1", "2", "0", "-1")
-_TEXTS = ("'a'", "''")
+_TEXTS = ("'a'", "''", "'b'")
 # what a date is used as: its parts, its weekday, its text
 _DATE_ATTRS = frozenset({"year", "month", "day", "isoformat", "weekday", "isoweekday",
                          "toordinal", "strftime", "isocalendar"})
@@ -168,7 +168,7 @@ def _part_values(part: str, funcs: list[ast.FunctionDef], dates: Mapping[str, fr
 
 
 def param_kind(func: ast.FunctionDef, name: str, annotation: ast.expr | None,
-               scope: Sequence[ast.FunctionDef] = ()) -> str:
+               scope: Sequence[ast.FunctionDef] = (), depth: int = 0) -> str:
     """"str", "number", "decimal", "dict", "list" or "" (either of "str" and "number") for
     parameter ``name``: its annotation, else how the body uses it (``isinstance(x,
     Decimal)``, a mapping's ``.items()``, a loop over it, ``list_item``)."""
@@ -193,13 +193,13 @@ def param_kind(func: ast.FunctionDef, name: str, annotation: ast.expr | None,
                 return "decimal"
             number = number or bool(_NUMBER_TYPES.fullmatch(checked))
             text = text or checked == "str"
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not passed:
+        if isinstance(node, ast.Call) and not passed and \
+                (handed := _handed(node, func, name, scope)) is not None:
             # (heldout30's chore_chart: ``_whole(points, ...)`` checks it is an int)
-            callee = next((f for f in scope if f.name == node.func.id and f is not func), None)
-            params = [*callee.args.posonlyargs, *callee.args.args] if callee else []
-            passed = next((param_kind(callee, params[at].arg, params[at].annotation)
-                           for at, arg in enumerate(node.args[:len(params)])
-                           if callee and isinstance(arg, ast.Name) and arg.id == name), "")
+            # (and on, once more: heldout31's bird_log hands a record's species to
+            # ``self.add``, which hands it to ``_species``)
+            passed = param_kind(handed[0], handed[1].arg, handed[1].annotation,
+                                scope if depth < 1 else (), depth + 1)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
                 isinstance(node.func.value, ast.Name) and node.func.value.id == name and \
                 node.func.attr in _MAPPING_CALLS:
@@ -217,6 +217,40 @@ def param_kind(func: ast.FunctionDef, name: str, annotation: ast.expr | None,
                            for s in sides) or number
     return "str" if text and not number else "number" if number and not text else \
         "" if text else passed
+
+
+def handed_to(func: ast.FunctionDef, name: str, scope: Sequence[ast.FunctionDef]
+              ) -> tuple[ast.FunctionDef, ast.arg] | None:
+    """The function of ``scope`` and its parameter that ``func`` first hands ``name`` to:
+    a module function (``_whole(points)``) or a method on ``self`` (heldout31's bird_log:
+    ``for day, species, count, site in records: self.add(day, species, count, site)``)."""
+    for node in ast.walk(func):
+        if isinstance(node, ast.Call) and (found := _handed(node, func, name, scope)):
+            return found
+    return None
+
+
+def _handed(call: ast.Call, func: ast.FunctionDef, name: str,
+            scope: Sequence[ast.FunctionDef]) -> tuple[ast.FunctionDef, ast.arg] | None:
+    """The function of ``scope`` ``call`` calls and the parameter it hands ``name`` to."""
+    on_self = isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name) \
+        and call.func.value.id == "self"
+    called = call.func.id if isinstance(call.func, ast.Name) else \
+        call.func.attr if isinstance(call.func, ast.Attribute) and on_self else ""
+    callee = next((f for f in scope if f.name == called and f is not func), None)
+    if callee is None:
+        return None
+    params = [*callee.args.posonlyargs, *callee.args.args][1 if on_self else 0:]
+    for at, arg in enumerate(call.args[:len(params)]):
+        if isinstance(arg, ast.Name) and arg.id == name:
+            return callee, params[at]
+    for keyword in call.keywords:
+        if isinstance(keyword.value, ast.Name) and keyword.value.id == name:
+            param = next((p for p in [*params, *callee.args.kwonlyargs]
+                          if p.arg == keyword.arg), None)
+            if param is not None:
+                return callee, param
+    return None
 
 
 def _plural(name: str) -> bool:
@@ -279,7 +313,9 @@ def _list_values(func: ast.FunctionDef, name: str, doc: str, text: str, texts: S
     def item_values(node: ast.expr, given: Sequence[str]) -> list[str]:
         if not isinstance(node, ast.Name):
             return _values("", doc, text, given)
-        if _used_as_date(where, node.id):
+        # (an item handed to a method whole: heldout31's bird_log adds each record's parts)
+        handed = handed_to(where, node.id, scope)
+        if _used_as_date(where, node.id) or handed and _used_as_date(handed[0], handed[1].arg):
             return date_values(own or doc, text)
         return param_values(where, node.id, None, own or doc, text, given, scope)
 
@@ -295,11 +331,26 @@ def _lists(values: list[list[str]], seed: str) -> list[str]:
         return f"({', '.join(parts)})" if len(parts) > 1 else parts[0]
 
     # (the second item differs from the first in every part that can)
-    first, second = item([v[0] for v in values]), item([v[min(1, len(v) - 1)] for v in values])
+    # (a blank text, 0 or less is no second: heldout31's bird_log refuses a blank site and
+    # a count of 0, and the object every step starts from was never made)
+    first = item([v[0] for v in values])
+    second = item([next((x for x in v[1:] if _usual(x)), v[min(1, len(v) - 1)])
+                   for v in values])
     others = [item(c) for c in _combos(values, seed)[1:4]]
     return list(dict.fromkeys([f"[{first}, {second}]", f"[{first}]", "[]",
                                f"[{second}, {first}]", f"[{first}, {first}]",
                                *(f"[{first}, {other}]" for other in others)]))
+
+
+def _usual(value: str) -> bool:
+    """Whether ``value`` (as code) is none of the values code most often refuses: a blank
+    text, a number of 0 or less, None."""
+    if value == "None" or not value.strip("'\" "):
+        return False
+    try:
+        return float(value) > 0
+    except ValueError:
+        return True
 
 
 def _item_of(func: ast.FunctionDef, name: str) -> str:
