@@ -656,7 +656,7 @@ def test_records_handed_to_a_method_whole_are_built_of_its_kinds(tmp_path: Path)
     cls = next(n for n in tree.body if isinstance(n, ast.ClassDef))
     # two records, each a date, a text, a count and a text; the second no blank, no 0
     assert made_line(cls, tree, "Write test_hides.py.") == [
-        "hides = Hides([(date(2026, 1, 1), 'a', 1, 'a'), (date(2026, 1, 2), 'b', 2, 'b')])"]
+        "hides = Hides([(date(2026, 1, 1), 'a', 1, 'a'), (date(2026, 1, 2), 'ab', 2, 'ab')])"]
     (tmp_path / "hides.py").write_text(HIDES)
     added = asyncio.run(object_tests("Write test_hides.py for hides.py; leave it alone.",
                                      "hides.py", HIDES, [], {"hides.py": HIDES.encode()}, 30))

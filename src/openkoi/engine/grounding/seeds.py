@@ -27,7 +27,7 @@ _STR_METHODS = {n for n in dir(str) if not n.startswith("_")}
 _FLOAT = re.compile(r"(?<![\w.:])-?\d+(?:\.\d+)?(?![\w.:])")
 _QUOTE = re.compile(r"""(?<!\w)(?:"([^"\n]{1,30})"|'([^'\n]{1,30})')(?!\w)""")
 _SMALL = ("1", "2", "0", "-1")
-_TEXTS = ("'a'", "''", "'b'")
+_TEXTS = ("'a'", "''")
 # what a date is used as: its parts, its weekday, its text
 _DATE_ATTRS = frozenset({"year", "month", "day", "isoformat", "weekday", "isoweekday",
                          "toordinal", "strftime", "isocalendar"})
@@ -334,12 +334,19 @@ def _lists(values: list[list[str]], seed: str) -> list[str]:
     # (a blank text, 0 or less is no second: heldout31's bird_log refuses a blank site and
     # a count of 0, and the object every step starts from was never made)
     first = item([v[0] for v in values])
-    second = item([next((x for x in v[1:] if _usual(x)), v[min(1, len(v) - 1)])
-                   for v in values])
+    second = item([next((x for x in v[1:] if _usual(x)), _another(v)) for v in values])
     others = [item(c) for c in _combos(values, seed)[1:4]]
     return list(dict.fromkeys([f"[{first}, {second}]", f"[{first}]", "[]",
                                f"[{second}, {first}]", f"[{first}, {first}]",
                                *(f"[{first}, {other}]" for other in others)]))
+
+
+def _another(values: Sequence[str]) -> str:
+    """A second value where ``values`` hold no usual one: a text of the first one's with a
+    letter added, else the second value (the first where there is one only)."""
+    if values[0][:1] in ("'", '"'):
+        return repr(ast.literal_eval(values[0]) + "b")
+    return values[min(1, len(values) - 1)]
 
 
 def _usual(value: str) -> bool:
