@@ -137,18 +137,27 @@ class Stubborn(ByPrompt):
         return GIVEN + "```"
 
 
+def nights_folder(root: Path) -> Path:
+    """A folder holding the given nights.py and its tests."""
+    root.mkdir()
+    (root / "nights.py").write_text(GIVEN)
+    (root / "test_nights.py").write_text(TESTS)
+    return root
+
+
+def engine_for(model: ByPrompt, out: Path, bus: EventBus | None = None) -> Engine:
+    return Engine(model=model, bus=bus or EventBus(), tool_output_dir=out,
+                  budget=Budget(1_000_000, 100.0, 600.0))
+
+
 def test_a_file_written_back_unchanged_is_repaired_one_function_at_a_time(
         tmp_path: Path) -> None:
-    ws = tmp_path / "ws"
-    ws.mkdir()
-    (ws / "nights.py").write_text(GIVEN)
-    (ws / "test_nights.py").write_text(TESTS)
+    ws = nights_folder(tmp_path / "ws")
     model = Stubborn()
     bus = EventBus()
     seen: list[events.Event] = []
     bus.subscribe(seen.append)
-    engine = Engine(model=model, bus=bus, tool_output_dir=tmp_path / "out",
-                    budget=Budget(1_000_000, 100.0, 600.0))
+    engine = engine_for(model, tmp_path / "out", bus)
     outcome = asyncio.run(engine.run(TaskRequest(TASK, ws, iterations=2, candidates=3), "t1"))
     # the first iteration: whole files, all the given one; the second: three repairs of
     # slept alone (the file is still as given: no whole-file repair)
@@ -168,13 +177,9 @@ def test_a_named_function_is_repaired_in_the_first_iteration_after_a_greedy_draf
     # where the task names the function to fix and the greedy draft is the given file, the
     # first iteration's samples are repairs of that function (heldout29-30's fixes: the
     # greedy draft and both samples were the given file, 300-330 s)
-    ws = tmp_path / "ws"
-    ws.mkdir()
-    (ws / "nights.py").write_text(GIVEN)
-    (ws / "test_nights.py").write_text(TESTS)
+    ws = nights_folder(tmp_path / "ws")
     model = Stubborn()
-    engine = Engine(model=model, bus=EventBus(), tool_output_dir=tmp_path / "out",
-                    budget=Budget(1_000_000, 100.0, 600.0))
+    engine = engine_for(model, tmp_path / "out")
     task = TASK.replace("Fix the bug in nights.py", "Fix slept in nights.py")
     outcome = asyncio.run(engine.run(TaskRequest(task, ws, iterations=1, candidates=3), "t1"))
     assert model.starts == ["nights.py\n```python\n",
@@ -182,10 +187,7 @@ def test_a_named_function_is_repaired_in_the_first_iteration_after_a_greedy_draf
     assert "% DAY" in (ws / "nights.py").read_text()
     assert outcome.status == "done", outcome
     # a greedy draft that changed the file keeps the whole-file samples
-    ws2 = tmp_path / "ws2"
-    ws2.mkdir()
-    (ws2 / "nights.py").write_text(GIVEN)
-    (ws2 / "test_nights.py").write_text(TESTS)
+    ws2 = nights_folder(tmp_path / "ws2")
 
     class Changer(Stubborn):
         async def answer(self, messages: list[Message], *,
@@ -194,8 +196,7 @@ def test_a_named_function_is_repaired_in_the_first_iteration_after_a_greedy_draf
             return reply.replace("DAY = 24 * 60", "DAY = 1440")
 
     changer = Changer()
-    asyncio.run(Engine(model=changer, bus=EventBus(), tool_output_dir=tmp_path / "out2",
-                       budget=Budget(1_000_000, 100.0, 600.0)).run(
+    asyncio.run(engine_for(changer, tmp_path / "out2").run(
         TaskRequest(task, ws2, iterations=1, candidates=3), "t2"))
     assert changer.starts == ["nights.py\n```python\n"] * 3, changer.starts
 
