@@ -219,7 +219,7 @@ def param_kind(func: ast.FunctionDef, name: str, annotation: ast.expr | None,
         "" if text else passed
 
 
-def handed_to(func: ast.FunctionDef, name: str, scope: Sequence[ast.FunctionDef]
+def _handed_to(func: ast.FunctionDef, name: str, scope: Sequence[ast.FunctionDef]
               ) -> tuple[ast.FunctionDef, ast.arg] | None:
     """The function of ``scope`` and its parameter that ``func`` first hands ``name`` to:
     a module function (``_whole(points)``) or a method on ``self`` (heldout31's bird_log:
@@ -314,7 +314,7 @@ def _list_values(func: ast.FunctionDef, name: str, doc: str, text: str, texts: S
         if not isinstance(node, ast.Name):
             return _values("", doc, text, given)
         # (an item handed to a method whole: heldout31's bird_log adds each record's parts)
-        handed = handed_to(where, node.id, scope)
+        handed = _handed_to(where, node.id, scope)
         if _used_as_date(where, node.id) or handed and _used_as_date(handed[0], handed[1].arg):
             return date_values(own or doc, text)
         return param_values(where, node.id, None, own or doc, text, given, scope)
