@@ -16,6 +16,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from openkoi.engine.evaluators.independent import CONTRADICTED, FAILS
 from openkoi.models.base import Message
 from openkoi.prompts import render
 
@@ -98,9 +99,9 @@ def _weight(finding: str) -> int:
     ``pizzas_needed`` named it most, and its third iteration repaired it again; heldout31's
     kiln_fix: three suspect guesses of ``parse_segment`` outnumbered each of the user's
     two failing tests, and it was the function rewritten)."""
-    if "every agreeing candidate contradicts" in finding:
+    if CONTRADICTED in finding:
         return 1
-    return 2 if "independent test" in finding else 6
+    return 2 if FAILS in finding else 6
 
 
 def _without_body(text: str, name: str) -> tuple[str, str]:

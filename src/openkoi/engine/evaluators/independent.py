@@ -37,6 +37,11 @@ from openkoi.engine.grounding import run_grounded
 from openkoi.engine.grounding.shown import UNSHOWN, unshown
 from openkoi.records import Finding
 
+# how a finding of this evaluator starts: the repair of one function (``focus``) reads
+# them to weigh a guess of the writer below the user's evidence
+FAILS = "an independent test (written from the task by a call that did not see the code) fails"
+CONTRADICTED = "every agreeing candidate contradicts the independent test"
+
 MIN_TESTS = 3
 CONTESTED_CAP = 0.75  # below the default quality goal (0.8): a failing test is never "done"
 
@@ -53,13 +58,12 @@ class IndependentTests:
         failed = [r for r in results if not r.passed]
         findings = [Finding(
             "major", self.name,
-            f"an independent test (written from the task by a call that did not see the code) "
-            f"fails: {r.describe()}", r.test.name,
+            f"{FAILS}: {r.describe()}", r.test.name,
             "if the task states this, fix the code; if the test misreads the task, keep the "
             "code as it is") for r in failed[:5]]
         findings += [Finding(
             "minor", self.name,
-            f"every agreeing candidate contradicts the independent test {t.describe()}: "
+            f"{CONTRADICTED} {t.describe()}: "
             "either the code or the test misreads the task", t.name,
             "re-read the task: if it states this, make the code do it") for t in found.suspect]
         lines = [r.describe() for r in results]

@@ -529,10 +529,10 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
             built = [f"{var}.{method}({', '.join(a)})"
                      for a in arguments(fn, text, skip=1, texts=texts[:2],
                                         dates=dates.get(method, frozenset()))]
-            # then the first with one argument at a time of another kind, or one code
+            mine += built
+            # and the first with one argument at a time of another kind, or one code
             # often refuses (heldout31's bird_log: ``add(day, species, count, site)`` was
             # never given a blank species, a bool count or a day that is no date)
-            mine += built
             other = _each_other(built[0] if built else "", numbers, quoted)
         if method not in seen and isinstance(default, ast.Constant) and \
                 default.value is not None:
