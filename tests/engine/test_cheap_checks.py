@@ -95,8 +95,16 @@ def test_an_edit_that_changed_nothing_is_no_work_done(tmp_path: Path) -> None:
     report = "There are two problems in inventory.py: add() takes negative quantities."
     assert [f.message for f in check(tmp_path, report, {"inventory.py": code}).findings] == [
         "the task asks for a change to inventory.py, but no file changed"]
+    # a request asked as a question is a request (heldout32's cribbage_fix ended unverified,
+    # score 1.00, with the given file as it was)
+    for polite in ("I think there's a bug in inventory.py. Could you track it down and fix it?",
+                   "Can you add a fulfil method to inventory.py?"):
+        assert [f.message for f in check(tmp_path, polite, {"inventory.py": code}).findings
+                if "no file changed" in f.message] == [
+            "the task asks for a change to inventory.py, but no file changed"]
     # a question about a file, or a task that names no file it gave: no such blocker
     for ask in ("Explain what inventory.py does", "Does add() in inventory.py handle 0?",
+                "Could you explain how to fix inventory.py?",
                 "Add a method fulfil to the Inventory class."):
         assert not [f for f in check(tmp_path, ask, {"inventory.py": code}).findings
                     if "no file changed" in f.message]

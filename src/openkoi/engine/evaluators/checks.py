@@ -134,6 +134,25 @@ _QUESTION = re.compile(r"^\W*(?:explain|what|why|how|describe|summari[sz]e|revie
                        re.I)
 
 
+# a request asked politely is no question: "Could you track it down and fix it?" (heldout32's
+# cribbage_fix ended "unverified", score 1.00, with the given file as it was); "how to fix"
+# asks how, not for the fix
+_POLITE = re.compile(r"^\W*(?:(?:could|can|would|will)\s+you|please)\b", re.I)
+_DO = re.compile(r"(?<!\bto )\b(?:add|fix|change|implement|update|modify|remove|delete|"
+                 r"replace|make|rewrite|refactor|rename|correct|repair|sort\s+(?:it|this|that)"
+                 r"\s+out)\b", re.I)
+_SENTENCES = re.compile(r"(?<=[.!?])\s+")
+
+
+def is_question(task: str) -> bool:
+    """Whether ``task`` asks a question rather than for work: it opens with a question word,
+    or ends with a question mark, and no sentence of it is a polite request to change code
+    ("Can you fix ...?", "Could you track it down and fix it?")."""
+    if not _QUESTION.search(task):
+        return False
+    return not any(_POLITE.match(s) and _DO.search(s) for s in _SENTENCES.split(task))
+
+
 def unchanged(ctx: EvalContext) -> list[Finding]:
     """A blocker where the task asks for an edit of a source it gave (names it, with a verb
     of changing code or words of a bug, and is no question) and no file changed at all: the
@@ -146,7 +165,7 @@ def unchanged(ctx: EvalContext) -> list[Finding]:
     given = [n for n in named_files(ctx.task, ctx.before) if n in ctx.before.files
              and n.endswith(".py") and not is_test_file(n) and n not in hands_off]
     task = ctx.task.strip()
-    if ctx.changed or not given or _QUESTION.search(task) or not (
+    if ctx.changed or not given or is_question(task) or not (
             _EDIT.search(task) or speaks_of_a_bug(task)):
         return []
     return [Finding("blocker", "checks", f"the task asks for a change to {', '.join(given)}, "
