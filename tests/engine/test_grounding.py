@@ -124,6 +124,13 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
              "to be False.")
     assert [t.describe() for t in examples_to_tests(where, {"m.py": code}, {})] == [
         'fee("DON\'T") == "(4)"', "fee(3) == False"]
+    # heldout32's cribbage_fix: "gives me X, but that hand is worth Y"; "where it should be"
+    # after a number; "the right answer is Y"
+    worth = ('`fee(["3C", "4S"], "5C")` gives me 17, but that hand is worth 20: two fifteens. '
+             "fee(2) gives 3 where it should be 5. fee(4) returns 1, but the right answer is "
+             "2. fee(6) returns 7, but it's really 8.")
+    assert [t.describe() for t in examples_to_tests(worth, {"m.py": code}, {})] == [
+        'fee(["3C", "4S"], "5C") == 20', "fee(2) == 5", "fee(4) == 2", "fee(6) == 8"]
     # heldout15's wordwrap_fix: "returns X. ..., so expected is Y" (Y is the example); an
     # "expected" with no value after it leaves none
     expected = ("`fee(9)` returns `[1, 2]`. 9 fits exactly, so expected is `[3]`. fee(4) "
