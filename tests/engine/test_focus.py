@@ -256,3 +256,49 @@ def test_the_call_a_failing_test_checks_counts_before_the_ones_that_built_its_in
         *(suspect.format(i, i) for i in range(3))])
     focus = focus_of(feedback, {"nights.py": GIVEN}, {"nights.py": GIVEN})
     assert focus is not None and focus.name == "total", focus
+
+
+def test_a_failing_test_named_after_a_function_checks_that_function() -> None:
+    # heldout32's archery_fix: pytest's messages called nothing ("test_sort_end fails:
+    # assert ['10', 'X', ...] == [...]"), one suspect guess of the writer called another
+    # function, and that one was rewritten
+    feedback = "\n".join([
+        "- [major] tests/test_nights.py::test_total_of_two_nights: tests/test_nights.py::"
+        "test_total_of_two_nights fails: assert -600 == 840",
+        "- [minor] writer test 5: every agreeing candidate contradicts the independent test "
+        "slept('1:00', '2:00') == 1: either the code or the test misreads the task"])
+    focus = focus_of(feedback, {"nights.py": GIVEN}, {"nights.py": GIVEN})
+    assert focus is not None and focus.name == "total", focus
+    assert focus.failing == ("tests/test_nights.py::test_total_of_two_nights: tests/"
+                             "test_nights.py::test_total_of_two_nights fails: assert -600 == "
+                             "840",)
+    # a test named after no function leaves the calls to decide
+    other = feedback.replace("test_total_of_two_nights", "test_two_nights")
+    focus = focus_of(other, {"nights.py": GIVEN}, {"nights.py": GIVEN})
+    assert focus is not None and focus.name == "slept", focus
+
+
+def test_a_repair_that_breaks_a_passing_test_and_fixes_none_is_not_kept(
+        tmp_path: Path) -> None:
+    # heldout32's archery_fix: the given file failed 2 of its 6 tests; a repair of the wrong
+    # function failed those and one more, scored 0.70 to 0.50 ("no file changed" was gone)
+    # and was what the run left
+    ws = nights_folder(tmp_path / "ws")
+
+    class Breaker(Stubborn):
+        async def answer(self, messages: list[Message], *,
+                         temperature: float | None = None) -> str:
+            if messages[0].content == render("grounding_tests_system"):
+                return "assert total([]) == 0"  # (both files pass it)
+            reply = await super().answer(messages, temperature=temperature)
+            return reply.replace("% DAY", "+ 1")  # fails test_same_day too, fixes nothing
+
+    seen: list[events.Event] = []
+    bus = EventBus()
+    bus.subscribe(seen.append)
+    outcome = asyncio.run(engine_for(Breaker(), tmp_path / "out", bus).run(
+        TaskRequest(TASK, ws, iterations=2, candidates=3), "t1"))
+    scores = [e.data["score"] for e in seen if e.kind == events.ITERATION]
+    assert len(scores) == 2 and scores[1] > scores[0], scores  # it did score higher
+    assert (ws / "nights.py").read_text() == GIVEN
+    assert outcome.best_iteration == 1 and outcome.status != "done", outcome

@@ -9,6 +9,7 @@ from openkoi.engine.grounding.shown import UNSHOWN
 from openkoi.engine.stops import (
     RULES,
     Progress,
+    breaks_tests,
     budget_spent,
     diminishing_returns,
     first_stop,
@@ -94,3 +95,22 @@ def test_the_table_asks_the_rules_in_order() -> None:
     assert done is not None and done.status == "done"
     assert first_stop(progress(0.6, previous_score=0.4)) is None
     assert first_stop(progress(0.3), rules=RULES[1:]) is not None  # a table can be trimmed
+
+
+def test_an_evaluation_that_breaks_a_users_test_and_fixes_none_is_no_better() -> None:
+    def failing(*ids: str, tests: float = 0.5) -> Evaluation:
+        return Evaluation(score=0.5, dimensions={"tests": tests}, findings=[
+            {"severity": "major", "dimension": "tests", "message": f"{i} fails",
+             "location": i} for i in ids])
+
+    given = {"tests/test_a.py", "a.py"}
+    best = failing("tests/test_a.py::test_x")
+    assert breaks_tests(failing("tests/test_a.py::test_x", "tests/test_a.py::test_y"),
+                        best, given)
+    # fixing one while breaking another is a trade, not a loss; the same failures are none
+    assert not breaks_tests(failing("tests/test_a.py::test_y"), best, given)
+    assert not breaks_tests(failing("tests/test_a.py::test_x"), best, given)
+    # tests openkoi wrote itself are not the user's; a best whose tests never ran says nothing
+    assert not breaks_tests(failing("tests/test_a.py::test_x", "test_own.py::test_z"), best,
+                            given)
+    assert not breaks_tests(failing("tests/test_a.py::test_x"), failing(tests=0.0), given)

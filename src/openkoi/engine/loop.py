@@ -42,7 +42,7 @@ from openkoi.engine.grounding.cases import Independent
 from openkoi.engine.grounding.spec import spec_files
 from openkoi.engine.plan import make_plans, task_plan
 from openkoi.engine.refine import refine
-from openkoi.engine.stops import REGRESSION_EPS, Progress, Stop, first_stop
+from openkoi.engine.stops import REGRESSION_EPS, Progress, Stop, breaks_tests, first_stop
 from openkoi.engine.strategy import choose
 from openkoi.engine.targets import asked_files, listing, named_files
 from openkoi.engine.team import AgentProfile
@@ -372,7 +372,10 @@ class _Run:
                 ended_at=time.time()).to_dict()
                 | {"changed_this_iteration": current.changed_since(started)})
             before = self.best
-            improved = before.snapshot is None or evaluation.score > before.score + REGRESSION_EPS
+            improved = before.snapshot is None or (
+                evaluation.score > before.score + REGRESSION_EPS and not (
+                    before.evaluation is not None and breaks_tests(
+                        evaluation, before.evaluation, self.baseline.files)))
             counted = evaluation  # the verdict the next step builds on
             if improved:
                 self.best = _Best(number, evaluation.score, current, result.answer, evaluation,

@@ -10,7 +10,7 @@ instead of starting one that cannot finish.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from openkoi.engine.evaluate import ending
@@ -56,6 +56,26 @@ class Progress:
 
 
 StopRule = Callable[[Progress], Stop | None]
+
+
+def failing_tests(evaluation: Evaluation, given: Collection[str]) -> set[str]:
+    """The tests of files in ``given`` (the user's, as the task gave them) that fail in
+    ``evaluation``, by pytest id."""
+    ids = (str(f.get("location", "")) for f in evaluation.findings
+           if f.get("dimension") == "tests")
+    return {i for i in ids if "::" in i and i.split("::", 1)[0] in given}
+
+
+def breaks_tests(evaluation: Evaluation, best: Evaluation, given: Collection[str]) -> bool:
+    """Whether ``evaluation`` fails a test of the user's that ``best`` passes and passes none
+    that ``best`` fails: no better, whatever its score (heldout32's archery_fix: the given
+    file failed 2 of its 6 tests and a repair of the wrong function failed 3, yet scored
+    0.70 to 0.50, since "no file changed" was gone, and was kept; heldout31's kiln_fix
+    alike). Not where ``best``'s tests did not run (none collected)."""
+    was, now = failing_tests(best, given), failing_tests(evaluation, given)
+    if not was and not best.dimensions.get("tests"):
+        return False
+    return bool(now - was) and not was - now
 
 
 def regressed(p: Progress) -> Stop | None:
