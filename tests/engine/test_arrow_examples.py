@@ -138,3 +138,13 @@ def test_an_input_may_set_a_parameter_with_a_default_by_name() -> None:
     assert docstring_arrows("to_camel", doc, {"upper_first"}) == [
         ("to_camel('http_code')", "'httpCode'"),
         ("to_camel('http_code', upper_first=True)", "'HttpCode'")]  # lower= is no parameter
+
+
+def test_a_decimal_value_is_read_whole() -> None:
+    # heldout32's ski_rental_fix: "26.2 -> 26.5, 26.6 -> 27.0" was held as 26 and 27, and the
+    # right code the task called fine failed its own docstring
+    from openkoi.engine.grounding.arrows import docstring_arrows
+
+    doc = "Rounded up to the next half: 26.2 -> 26.5, 26.5 -> 26.5,\n26.6 -> 27.0. Or else."
+    assert docstring_arrows("mondo", doc) == [
+        ("mondo(26.2)", "26.5"), ("mondo(26.5)", "26.5"), ("mondo(26.6)", "27.0")]

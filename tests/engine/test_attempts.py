@@ -46,6 +46,12 @@ def test_task_kinds(tmp_path: Path) -> None:
     assert kind("Add a method to the class in app.py") == "edit"
     assert kind("The tests in test_app.py fail: fix app.py") == "fix"
     assert kind("Fix the off-by-one bug in app.py") == "fix"
+    # words of a bug without "fix" or "bug" (heldout32's ski_rental_fix); input errors a
+    # task lists are none
+    assert kind("x in app.py is handing out the wrong poles; just sort out x") == "fix"
+    assert kind("x in app.py gives the wrong total. Please sort it out.") == "fix"
+    assert kind("In app.py, exit 2 with the wrong number of arguments") == "edit"
+    assert kind("In app.py, raise TypeError with the wrong type") == "edit"
     assert kind("Move parse() from app.py into util.py") == "multi"
 
 

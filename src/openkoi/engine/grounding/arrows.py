@@ -194,11 +194,12 @@ def _after_pair(before: str) -> bool:
 def _literal_after(line: str, start: int) -> str | None:
     """The shortest whole literal that starts at ``start`` and ends the line or a clause
     (what follows it starts with ``,``, ``;`` or ``.``): "-1 if it is negative" is no
-    value."""
+    value; nor is "26" of "26.5" (heldout32's ski_rental_fix: "26.2 -> 26.5, 26.6 -> 27.0"
+    was held as 26 and 27)."""
     text = line[start:].lstrip("`")
     for end in range(1, len(text) + 1):
         rest = text[end:].lstrip("`").strip()
-        if rest and rest[0] not in ",;.)":
+        if rest and (rest[0] not in ",;.)" or (rest[0] == "." and rest[1:2].isdigit())):
             continue
         candidate = text[:end].strip()
         if candidate and _literal(candidate):
