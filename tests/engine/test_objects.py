@@ -666,3 +666,60 @@ def test_records_handed_to_a_method_whole_are_built_of_its_kinds(tmp_path: Path)
     assert any(".busiest('" in t.call for t in added), shown
     assert_notices(tmp_path, added, "hides", HIDES,
                    HIDES.replace("if name is None or seen == name:", "if True:"))
+
+
+MENU = '''
+KINDS = ("dairy", "egg", "nuts")
+
+
+def _kind(name):
+    key = name.strip().lower()
+    if key not in KINDS:
+        raise ValueError(f"not a kind: {name!r}")
+    return key
+
+
+class Menu:
+    """Dishes and what is in them.
+
+    ``Menu(dishes)`` maps each dish to a list of its kinds, e.g. "Tea: contains dairy".
+    """
+
+    def __init__(self, dishes):
+        self._dishes = {}
+        for name, kinds in dishes.items():
+            self._dishes[name.strip()] = {_kind(kind) for kind in kinds}
+
+    def count(self, kind):
+        key = _kind(kind)
+        return sum(1 for kinds in self._dishes.values() if key in kinds)
+'''
+
+
+def test_a_value_checked_against_a_constant_is_tried_with_its_members(tmp_path: Path) -> None:
+    """heldout32's allergen_chart: each dish maps to a list of allergens, each checked
+    against the module's ALLERGENS; the dishes were built of the docstring's texts, every
+    chart but the empty one was refused, and 12 hidden mutants lived."""
+    import ast
+
+    from openkoi.engine.grounding.allowed import allowed, constants
+    from openkoi.engine.grounding.objectparts import made_line
+
+    tree = ast.parse(MENU)
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef))
+    assert constants(tree) == {"KINDS": ["'dairy'", "'egg'", "'nuts'"]}
+    # a mapping of lists, their items the constant's members
+    made = made_line(cls, tree, "Write test_menu.py.")
+    assert made[0].startswith("menu = Menu({") and "['dairy', 'egg']" in made[0], made
+    count = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == "count")
+    scope = [n for n in [*cls.body, *tree.body] if isinstance(n, ast.FunctionDef)]
+    assert allowed(count, "kind", constants(tree), scope) == ["'dairy'", "'egg'", "'nuts'"]
+    assert allowed(count, "kind", constants(tree), []) == []  # (_kind is out of sight)
+    (tmp_path / "menu.py").write_text(MENU)
+    added = asyncio.run(object_tests("Write test_menu.py for menu.py; leave it alone.",
+                                     "menu.py", MENU, [], {"menu.py": MENU.encode()}, 30))
+    shown = [f"{t.setup} | {t.describe()}" for t in added]
+    assert all(r.passed for r in asyncio.run(run_grounded(added, tmp_path))), shown
+    # the file notices a count that counts every dish
+    assert_notices(tmp_path, added, "menu", MENU,
+                   MENU.replace("if key in kinds)", "if kinds)"))

@@ -9,6 +9,7 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 
 from openkoi.engine.grounding import classes
+from openkoi.engine.grounding.allowed import constants
 from openkoi.engine.grounding.noticing import code_texts
 from openkoi.engine.grounding.seeds import date_values, param_kind, param_values
 from openkoi.engine.grounding.stdvalues import NUMBER_TEXT
@@ -52,7 +53,7 @@ def made_line(cls: ast.ClassDef, tree: ast.Module, text: str) -> list[str]:
         for at, arg in enumerate(needed):
             if param_kind(init, arg.arg, arg.annotation, scope) in ("dict", "decimal", "list"):
                 values[at] = param_values(init, arg.arg, arg.annotation, "", text, texts,
-                                          scope)[0]
+                                          scope, constants(tree))[0]
     return [f"{var} = {cls.name}({', '.join(values)})"]
 
 

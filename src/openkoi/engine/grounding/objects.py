@@ -30,6 +30,7 @@ from pathlib import Path
 from openkoi.engine.grounding import classes
 from openkoi.engine.grounding import objectparts as parts
 from openkoi.engine.grounding.agreement import laid_down
+from openkoi.engine.grounding.allowed import allowed, constants
 from openkoi.engine.grounding.bounds import literal
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
 from openkoi.engine.grounding.defined import docstrings, module_of
@@ -499,6 +500,10 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
              f" {texts[0].upper()} "]
     values = list({source_of(v): v for v in tried}.values())
     dates = date_params(tree)
+    # (the class's methods and the module's functions; the module's constants: a method's
+    # argument checked against one is tried with its members first, ``allowed``)
+    scope = [n for n in [*cls.body, *tree.body] if isinstance(n, ast.FunctionDef)]
+    known = constants(tree)
     out: list[str] = []
     for method in sorted(classes.methods(cls)):
         fn = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == method)
@@ -521,14 +526,17 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
             # (and a first parameter that may be None as a required one: heldout31's
             # bird_log ``best_site(species=None)`` was never asked of one species)
             doc = ast.get_docstring(fn) or ""
+            members = allowed(fn, fn.args.args[1].arg, known, scope)
             mine += [f"{var}.{method}({v})" for v in date_values(doc, text)] \
                 if fn.args.args[1].arg in dates.get(method, ()) else \
+                [f"{var}.{method}({v})" for v in members] + \
                 [f"{var}.{method}({source_of(v)})" for v in values]
         if required >= 2 and method not in seen:
             # (heldout27's sourdough: ``feed(flour_g, water_g)`` was never called)
             built = [f"{var}.{method}({', '.join(a)})"
                      for a in arguments(fn, text, skip=1, texts=texts[:2],
-                                        dates=dates.get(method, frozenset()))]
+                                        dates=dates.get(method, frozenset()), scope=scope,
+                                        known=known)]
             mine += built
             # and the first with one argument at a time of another kind, or one code
             # often refuses (heldout31's bird_log: ``add(day, species, count, site)`` was

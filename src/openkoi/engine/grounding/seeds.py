@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import ast
 import datetime
+import functools
 import itertools
 import random
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
+from openkoi.engine.grounding.allowed import allowed, constants, handed
 from openkoi.engine.grounding.stdvalues import NUMBER_TEXT, source_of
 
 MAX_SEEDS = 80  # calls tried per function
@@ -54,17 +56,20 @@ def seed_calls(tree: ast.Module, text: str, names: Iterable[str]) -> dict[str, l
     out: dict[str, list[str]] = {}
     dates = date_params(tree)
     lists = tuple_lists(tree, text, dates)
+    scope = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
+    known = constants(tree)
     for node in tree.body:
         if isinstance(node, ast.FunctionDef) and node.name in wanted and \
                 (found := arguments(node, text, dates=dates.get(node.name, frozenset()),
-                                    lists=lists)):
+                                    lists=lists, scope=scope, known=known)):
             out[node.name] = [f"{node.name}({', '.join(a)})" for a in found]
     return out
 
 
 def arguments(node: ast.FunctionDef, text: str, skip: int = 0,
               dates: Collection[str] = (), lists: Mapping[str, list[str]] | None = None,
-              texts: Sequence[str] = ()) -> list[tuple[str, ...]]:
+              texts: Sequence[str] = (), scope: Sequence[ast.FunctionDef] = (),
+              known: Mapping[str, list[str]] | None = None) -> list[tuple[str, ...]]:
     """The argument lists ``seed_calls`` tries for ``node`` (its first ``skip`` parameters
     left out: a method's ``self``; ``dates``: the parameters that take a date,
     ``date_params``; ``lists``: the values of the parameters a docstring writes as lists
@@ -80,25 +85,34 @@ def arguments(node: ast.FunctionDef, text: str, skip: int = 0,
         return [()]
     doc = ast.get_docstring(node) or ""
     values = [(lists or {}).get(a.arg) or (date_values(doc, text) if a.arg in dates else
-              param_values(node, a.arg, a.annotation, doc, text, texts)) for a in needed]
+              param_values(node, a.arg, a.annotation, doc, text, texts, scope, known))
+              for a in needed]
     return _combos(values, node.name)[:MAX_SEEDS]
 
 
 def param_values(func: ast.FunctionDef, name: str, annotation: ast.expr | None, doc: str,
                  text: str, texts: Sequence[str] = (),
-                 scope: Sequence[ast.FunctionDef] = ()) -> list[str]:
+                 scope: Sequence[ast.FunctionDef] = (),
+                 known: Mapping[str, list[str]] | None = None) -> list[str]:
     """The values tried for parameter ``name`` of ``func``, of the kind it takes
     (``param_kind``): for a mapping, dicts of ``texts`` (else the texts written) to values of the
     kind its values are used as; for a list, lists of what its loop's items are used as
-    (``scope``: the other methods of ``func``'s class, where the loop may be)."""
+    (``scope``: the other methods of ``func``'s class, where the loop may be); first, the
+    members of a constant it is checked against (``allowed``; ``known``: the module's
+    constants, else those ``text`` binds)."""
     kind = param_kind(func, name, annotation, scope)
     if kind == "list":
-        return _list_values(func, name, doc, text, texts, scope)
+        return _list_values(func, name, doc, text, texts, scope, known)
     if kind != "dict":
-        return _values(kind, doc, text, texts)
+        # (the members of a constant it is checked against first: allowed.py)
+        members = allowed(func, name, _constants(text) if known is None else known, scope)
+        return list(dict.fromkeys([*members, *_values(kind, doc, text, texts)]))[:PER_PARAM]
     item = _item_of(func, name)
     keys = _values("str", doc, text, texts)[:2]
-    values = _values(param_kind(func, item, None, scope) if item else "", doc, text)
+    item_kind = param_kind(func, item, None, scope) if item else ""
+    # (a mapping of lists: heldout32's allergen_chart maps each dish to its allergens)
+    values = _list_values(func, item, doc, text, (), scope, known) if item_kind == "list" else \
+        _values(item_kind, doc, text)
     # (a price list's first prices are not 0 or -1: the object made of them is the one
     # every step starts from)
     values = [v for v in values if v not in ("0", "-1", "''", "Decimal('0')",
@@ -107,6 +121,15 @@ def param_values(func: ast.FunctionDef, name: str, annotation: ast.expr | None, 
     two = "{" + ", ".join(f"{k}: {v}" for k, v in pairs) + "}"
     one = "{" + f"{pairs[0][0]}: {pairs[0][1]}" + "}"
     return list(dict.fromkeys([two, one, "{}"]))
+
+
+@functools.lru_cache(maxsize=64)
+def _constants(text: str) -> dict[str, list[str]]:
+    """``allowed.constants`` of a module's text ({} where it does not parse)."""
+    try:
+        return constants(ast.parse(text))
+    except SyntaxError:
+        return {}
 
 
 def _combos(values: list[list[str]], seed: str) -> list[tuple[str, ...]]:
@@ -233,24 +256,7 @@ def _handed_to(func: ast.FunctionDef, name: str, scope: Sequence[ast.FunctionDef
 def _handed(call: ast.Call, func: ast.FunctionDef, name: str,
             scope: Sequence[ast.FunctionDef]) -> tuple[ast.FunctionDef, ast.arg] | None:
     """The function of ``scope`` ``call`` calls and the parameter it hands ``name`` to."""
-    on_self = isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name) \
-        and call.func.value.id == "self"
-    called = call.func.id if isinstance(call.func, ast.Name) else \
-        call.func.attr if isinstance(call.func, ast.Attribute) and on_self else ""
-    callee = next((f for f in scope if f.name == called and f is not func), None)
-    if callee is None:
-        return None
-    params = [*callee.args.posonlyargs, *callee.args.args][1 if on_self else 0:]
-    for at, arg in enumerate(call.args[:len(params)]):
-        if isinstance(arg, ast.Name) and arg.id == name:
-            return callee, params[at]
-    for keyword in call.keywords:
-        if isinstance(keyword.value, ast.Name) and keyword.value.id == name:
-            param = next((p for p in [*params, *callee.args.kwonlyargs]
-                          if p.arg == keyword.arg), None)
-            if param is not None:
-                return callee, param
-    return None
+    return handed(call, func, (name,), scope)
 
 
 def _plural(name: str) -> bool:
@@ -293,7 +299,8 @@ def list_item(func: ast.FunctionDef, name: str, scope: Sequence[ast.FunctionDef]
 
 
 def _list_values(func: ast.FunctionDef, name: str, doc: str, text: str, texts: Sequence[str],
-                 scope: Sequence[ast.FunctionDef]) -> list[str]:
+                 scope: Sequence[ast.FunctionDef],
+                 known: Mapping[str, list[str]] | None = None) -> list[str]:
     """Lists for a parameter a loop goes through (``list_item``): of two items first (the
     object every step starts from has more than one), then one, none, the two turned, one
     twice, and the first with others. An item is of the kind its loop uses it as, a date
@@ -317,7 +324,7 @@ def _list_values(func: ast.FunctionDef, name: str, doc: str, text: str, texts: S
         handed = _handed_to(where, node.id, scope)
         if _used_as_date(where, node.id) or handed and _used_as_date(handed[0], handed[1].arg):
             return date_values(own or doc, text)
-        return param_values(where, node.id, None, own or doc, text, given, scope)
+        return param_values(where, node.id, None, own or doc, text, given, scope, known)
 
     parts = target.elts if isinstance(target, ast.Tuple) else [target]
     # (only the first part of a tuple is named by the texts tried: a name, then its date)
