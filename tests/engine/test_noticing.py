@@ -167,6 +167,22 @@ def test_a_text_rule_is_loosened_one_way_at_a_time() -> None:
         ".isalpha() made .isalnum() on line 5"]
 
 
+def test_a_case_fold_is_dropped_and_a_comparison_where_case_matters_made_blind() -> None:
+    # heldout32's allergen_chart and typing_speed: no test gave a capital where case decides
+    from openkoi.engine.evaluators.mutants import case_mutants
+
+    code = ('def key(name):\n    return name.strip().lower()\n\n\ndef wrong(a, b):\n'
+            '    """Letters that differ (case matters)."""\n    return sum(1 for x, y in zip(a, b)'
+            ' if x != y)\n\n\ndef same(a, b):\n    return a == b\n')
+    made = case_mutants("k.py", code, {"key", "wrong", "same"})
+    assert [m.change for m in made] == [".lower() dropped on line 2",
+                                        "x != y made blind to case on line 7"]
+    assert "return str(name.strip())" in made[0].text
+    namespace: dict[str, object] = {}
+    exec(made[1].text, namespace)  # noqa: S102 (the mutant, run)
+    assert namespace["wrong"]("Word", "word") == 0  # type: ignore[operator]
+
+
 def test_a_comparison_after_the_first_of_a_chain_is_changed_too() -> None:
     from openkoi.engine.evaluators.mutants import chained_mutants
 

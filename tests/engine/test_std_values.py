@@ -183,3 +183,16 @@ def test_decimals_and_mappings_of_them_are_values_varied_as_such() -> None:
     text = 'Prices such as Decimal("1.20") and 3; "tea" is one item.'
     assert param_values(func, "prices", None, "", text, ["Ann"])[:2] == [
         "{'Ann': Decimal('1.20'), 'tea': Decimal('3')}", "{'Ann': Decimal('1.20')}"]
+
+
+def test_a_text_whose_case_the_docstring_speaks_of_is_tried_with_its_capitals_turned() -> None:
+    # heldout32's count_errors, "case matters": never given "WORD" beside "word"
+    import ast
+
+    code = ('def errors(typed, target):\n    """Letters that differ (case matters), e.g. '
+            '"word"."""\n    return sum(1 for a, b in zip(typed, target) if a != b)\n\n\n'
+            'def plain(typed):\n    """A word, e.g. "word"."""\n    return typed\n')
+    tree = ast.parse(code)
+    calls = seed_calls(tree, code, ["errors", "plain"])
+    assert "errors('WORD', 'word')" in calls["errors"], calls["errors"]
+    assert not any("WORD" in c for c in calls["plain"]), calls["plain"]

@@ -313,6 +313,52 @@ def predicate_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     return _per_spot(path, source, named, spots, change)
 
 
+_CASE_CALLS = frozenset({"lower", "upper", "casefold"})
+_SAYS_CASE = re.compile(r"\bcase\b|\bcapital", re.I)
+
+
+def case_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
+    """One copy of ``source`` per text's case fold dropped (``name.strip().lower()`` made
+    ``str(name.strip())``), and, in a function whose docstring speaks of case, per
+    comparison of two names made blind to case (``a != b`` made ``str(a).lower() !=
+    str(b).lower()``), in the functions ``named`` holds and those they call: heldout32's
+    allergen_chart and typing_speed lived with tests that never gave a capital letter
+    where case decides. For the tests built from given code (``grounding.noticing``), not
+    held against a test file."""
+    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
+        found: list[_Spot] = []
+        for where, scope in _scopes(tree, named):
+            speaks = isinstance(scope, ast.FunctionDef) and \
+                bool(_SAYS_CASE.search(ast.get_docstring(scope) or ""))
+            for n in ast.walk(scope):
+                if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and \
+                        n.func.attr in _CASE_CALLS and not n.args:
+                    found.append((where, n, "fold"))
+                elif speaks and isinstance(n, ast.Compare) and len(n.ops) == 1 and \
+                        isinstance(n.ops[0], ast.Eq | ast.NotEq) and \
+                        isinstance(n.left, ast.Name) and isinstance(n.comparators[0], ast.Name):
+                    found.append((where, n, "blind"))
+        return found
+
+    def lowered(node: ast.expr) -> ast.expr:
+        return ast.Call(ast.Attribute(ast.Call(ast.Name("str", ast.Load()), [node], []),
+                                      "lower", ast.Load()), [], [])
+
+    def change(tree: ast.Module, node: ast.AST, part: object) -> str | None:
+        if part == "fold" and isinstance(node, ast.Call) and \
+                isinstance(node.func, ast.Attribute):
+            old, node.args = node.func.attr, [node.func.value]
+            node.func = ast.Name("str", ast.Load())
+            return f".{old}() dropped"
+        if part == "blind" and isinstance(node, ast.Compare):
+            said = ast.unparse(node)
+            node.left, node.comparators = lowered(node.left), [lowered(node.comparators[0])]
+            return f"{said} made blind to case"
+        return None
+
+    return _per_spot(path, source, named, spots, change)
+
+
 _RE_CALLS = {"compile", "match", "fullmatch", "search", "sub", "subn", "findall", "finditer",
              "split"}
 _QUANTIFIED = re.compile(r"(?<!\\)\{(\d+)(?:,(\d*))?\}|(?<![\\(])[?+]|(?<!\\)\[([^\]]+)\]")

@@ -197,6 +197,7 @@ def changes(task: str, source: str, code: str, named: set[str],
     from openkoi.engine.evaluators.mutants import (
         argument_mutants,
         branch_mutants,
+        case_mutants,
         chained_mutants,
         dropped_mutants,
         guard_mutants,
@@ -215,6 +216,7 @@ def changes(task: str, source: str, code: str, named: set[str],
               *guard_mutants(source, code, named),
               *pattern_mutants(source, code),
               *predicate_mutants(source, code, named),
+              *case_mutants(source, code, named),
               *chained_mutants(source, code, named),
               *argument_mutants(source, code, named)]
     return [*first, *state, *values] if stateful else [*first, *values, *state]

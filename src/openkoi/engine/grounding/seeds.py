@@ -30,6 +30,7 @@ _FLOAT = re.compile(r"(?<![\w.:])-?\d+(?:\.\d+)?(?![\w.:])")
 _QUOTE = re.compile(r"""(?<!\w)(?:"([^"\n]{1,30})"|'([^'\n]{1,30})')(?!\w)""")
 _SMALL = ("1", "2", "0", "-1")
 _TEXTS = ("'a'", "''")
+_CASE = re.compile(r"\bcase\b|\bcapital|\bupper|\blower", re.I)
 # what a date is used as: its parts, its weekday, its text
 _DATE_ATTRS = frozenset({"year", "month", "day", "isoformat", "weekday", "isoweekday",
                          "toordinal", "strftime", "isocalendar"})
@@ -402,6 +403,11 @@ def _values(kind: str, doc: str, text: str, given: Sequence[str] = ()) -> list[s
                                                           if not _positive(w)]
         found = [f"Decimal({w!r})" for w in [*ordered, "1", "0", "-1"]]
         return list(dict.fromkeys(found))[:PER_PARAM]
+    if texts and kind in ("str", "") and _CASE.search(doc):
+        # (a text whose case the docstring speaks of, with its capitals turned: heldout32's
+        # count_errors, "case matters", was never given "Word" beside "word")
+        turned = repr(ast.literal_eval(texts[0]).swapcase())
+        texts = [texts[0], turned, *texts[1:]] if turned != texts[0] else texts
     if kind == "str":
         found = [*texts, *_TEXTS]
     elif kind == "number":
