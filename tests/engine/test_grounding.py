@@ -128,9 +128,11 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
     # after a number; "the right answer is Y"
     worth = ('`fee(["3C", "4S"], "5C")` gives me 17, but that hand is worth 20: two fifteens. '
              "fee(2) gives 3 where it should be 5. fee(4) returns 1, but the right answer is "
-             "2. fee(6) returns 7, but it's really 8.")
+             "2. fee(6) returns 7, but it's really 8. fee(9) gives me 225, but that should be "
+             "300 since there are three of us.")
     assert [t.describe() for t in examples_to_tests(worth, {"m.py": code}, {})] == [
-        'fee(["3C", "4S"], "5C") == 20', "fee(2) == 5", "fee(4) == 2", "fee(6) == 8"]
+        'fee(["3C", "4S"], "5C") == 20', "fee(2) == 5", "fee(4) == 2", "fee(6) == 8",
+        "fee(9) == 300"]
     # heldout15's wordwrap_fix: "returns X. ..., so expected is Y" (Y is the example); an
     # "expected" with no value after it leaves none
     expected = ("`fee(9)` returns `[1, 2]`. 9 fits exactly, so expected is `[3]`. fee(4) "
@@ -317,6 +319,20 @@ def test_a_test_of_an_input_the_task_rules_out_is_dropped() -> None:
     assert [t.describe() for t in in_domain(tests, "for a non-negative integer n")] == [
         "fizzbuzz(0) == None", "fizzbuzz(3) == 'Fizz'", "pad(0, 'x') == 'x'"]
     assert in_domain(tests, "fizzbuzz(n) for any integer n") == tests
+
+
+def test_a_guess_against_what_the_task_states_for_the_same_call_is_dropped() -> None:
+    # a new user's trial (session 46): "share(900, 3) gives me 225, but that should be 300";
+    # the writer's share(900, 3) == 225 contested the right fix, which ended unverified
+    from openkoi.engine.grounding.writer import in_domain
+
+    tests = parse_asserts("assert share(900, 3) == 225\nassert share(900,3) == 300\n"
+                          "assert share(90, 3) == 30\nwith pytest.raises(ValueError): "
+                          "share(1, 0)", ["share"], module="m")
+    task = ("share(900, 3) gives me 225, but that should be 300 since there are three of us. "
+            "share(1, 0) returns 0.")
+    assert [t.describe() for t in in_domain(tests, task)] == [
+        "share(900,3) == 300", "share(90, 3) == 30"]
 
 
 def test_a_test_whose_value_the_stated_return_type_rules_out_is_dropped() -> None:

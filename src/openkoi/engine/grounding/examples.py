@@ -290,7 +290,8 @@ _RAISES_AFTER = re.compile(r"\s*,?\s*(?:should|must|will)?\s*raises?\s+(?:an?\s+
 # "is 3 times slower" or "returns 2 euros" (prose, or a value with a unit), nor a number
 # cut short, "-> 2.9411..." (heldout23's cyclekit: ratio(50, 17) is 2.9411764705882355)
 _SCALAR = re.compile(r"(?:-?\d+(?:\.\d+)?(?:[eE]-?\d+)?|True|False|None)"
-                     r"(?=[,;:!?)]|\.(?![\d.])|$|\s+(?:and|but|or|while|whereas|so|because)\b"
+                     r"(?=[,;:!?)]|\.(?![\d.])|$"
+                     r"|\s+(?:and|but|or|while|whereas|so|because|since)\b"
                      r"|\s+(?:(?:when|where)\s+(?:it\s+)?(?:should|must)|instead\s+of)\b"
                      r"|\s+\()")  # "should be 2 (Friday and Monday)"
 # a date written as ISO text, as a value: "`nth_weekday(2024, 12, 3, -1)` should be

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from openkoi.engine.calls import Caller
 from openkoi.engine.grounding.cases import GroundedTest
-from openkoi.engine.grounding.examples import _called, _free
+from openkoi.engine.grounding.examples import _called, _free, stated_examples
 from openkoi.models.base import LineForm, Message
 from openkoi.prompts import render
 
@@ -90,7 +90,17 @@ def in_domain(tests: list[GroundedTest], task: str) -> list[GroundedTest]:
     floor = 1 if _POSITIVE.search(task) else 0 if _NON_NEGATIVE.search(task) else None
     if floor is not None:
         tests = [t for t in tests if (value := _sole_number(t.call)) is None or value >= floor]
-    return [t for t in tests if _of_stated_type(t, task)]
+    return [t for t in _not_against_stated(tests, task) if _of_stated_type(t, task)]
+
+
+def _not_against_stated(tests: list[GroundedTest], task: str) -> list[GroundedTest]:
+    """The tests that do not give a call the task states another outcome for: "share(900,
+    3) gives me 225, but that should be 300" held, and the writer's ``share(900, 3) ==
+    225`` (the value the user reports as wrong) contested the right fix, which ended
+    unverified (a new user's trial, session 46). The task's own words outrank a guess."""
+    stated = {_norm(call): _outcome(GroundedTest("", "", call, want, raises))
+              for call, want, raises in stated_examples(task)}
+    return [t for t in tests if stated.get(_norm(t.call), _outcome(t)) == _outcome(t)]
 
 
 # a return type the task states for a function: "is_balanced(text) -> bool:"
