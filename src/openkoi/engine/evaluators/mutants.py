@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import ast
 import builtins
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -109,11 +108,11 @@ def value_mutants(path: str, source: str, named: set[str],
     return out
 
 
-_Spot = tuple[str, ast.AST, object]  # (where, the node, which part of it)
+Spot = tuple[str, ast.AST, object]  # (where, the node, which part of it)
 
 
-def _per_spot(path: str, source: str, named: set[str],
-              spots: Callable[[ast.Module, set[str]], list[_Spot]],
+def per_spot(path: str, source: str, named: set[str],
+              spots: Callable[[ast.Module, set[str]], list[Spot]],
               change: Callable[[ast.Module, ast.AST, object], str | None]) -> list[Mutant]:
     """One copy of ``source`` per spot ``spots`` finds in the functions ``named`` holds and
     those they call; ``change`` edits the copy's spot in place and says what it changed
@@ -144,8 +143,8 @@ def branch_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     made ``a``, and made ``b``) in the functions ``named`` holds and those they call: a flag
     that a change leaves unread (heldout18's case_convert: ``upper_first`` ignored). For the
     tests built from given code (``grounding.noticing``), not held against a test file."""
-    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
-        return [(where, n, side) for where, scope in _scopes(tree, named)
+    def spots(tree: ast.Module, named: set[str]) -> list[Spot]:
+        return [(where, n, side) for where, scope in scopes(tree, named)
                 for n in ast.walk(scope) if isinstance(n, ast.IfExp)
                 for side in ("body", "orelse")]
 
@@ -153,7 +152,7 @@ def branch_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
         _replace(tree, node, getattr(node, str(side)))
         return f"a conditional made {'the first' if side == 'body' else 'the second'} side"
 
-    return _per_spot(path, source, named, spots, change)
+    return per_spot(path, source, named, spots, change)
 
 
 def guard_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
@@ -163,8 +162,8 @@ def guard_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     rain_barrel: ``if self.frozen: return 0.0`` gone, frozen rain kept). A guard that
     raises is ``raises_nothing``'s. For the tests built from given code
     (``grounding.noticing``), not held against a test file."""
-    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
-        return [(where, n, None) for where, scope in _scopes(tree, named)
+    def spots(tree: ast.Module, named: set[str]) -> list[Spot]:
+        return [(where, n, None) for where, scope in scopes(tree, named)
                 for n in ast.walk(scope) if isinstance(n, ast.If)
                 and not isinstance(n.body[-1], ast.Raise)]
 
@@ -175,7 +174,7 @@ def guard_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
         node.test = ast.Constant(False)
         return f"`if {said}` never taken"
 
-    return _per_spot(path, source, named, spots, change)
+    return per_spot(path, source, named, spots, change)
 
 
 def chained_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
@@ -183,8 +182,8 @@ def chained_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     loose (``0 < w <= MAX`` made ``0 < w < MAX``: ``value_mutants`` changes only the
     first; heldout24's roast_timer let 10 kg, "10 itself is fine", go untested). For the
     tests built from given code (``grounding.noticing``), not held against a test file."""
-    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
-        return [(where, n, i) for where, scope in _scopes(tree, named) for n in ast.walk(scope)
+    def spots(tree: ast.Module, named: set[str]) -> list[Spot]:
+        return [(where, n, i) for where, scope in scopes(tree, named) for n in ast.walk(scope)
                 if isinstance(n, ast.Compare) for i in range(1, len(n.ops))
                 if type(n.ops[i]) in _SWAP]
 
@@ -195,7 +194,7 @@ def chained_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
         node.ops[at] = _SWAP[old]()  # type: ignore[call-overload]
         return f"{_SYMBOL[old]} made {_SYMBOL[type(node.ops[at])]}"
 
-    return _per_spot(path, source, named, spots, change)
+    return per_spot(path, source, named, spots, change)
 
 
 def dropped_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
@@ -204,8 +203,8 @@ def dropped_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     ``named`` holds and those they call: an update forgotten (heldout24's gym_lockers:
     ``release`` that takes the key back but leaves the member down as holding it). For the
     tests built from given code (``grounding.noticing``), not held against a test file."""
-    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
-        return [(where, n, None) for where, scope in _scopes(tree, named)
+    def spots(tree: ast.Module, named: set[str]) -> list[Spot]:
+        return [(where, n, None) for where, scope in scopes(tree, named)
                 for n in ast.walk(scope)
                 if isinstance(n, ast.Assign | ast.AugAssign | ast.Delete)
                 or (isinstance(n, ast.Expr) and isinstance(n.value, ast.Call))]
@@ -217,7 +216,7 @@ def dropped_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
         _replace(tree, node, ast.Pass())
         return f"`{said}` dropped"
 
-    return _per_spot(path, source, named, spots, change)
+    return per_spot(path, source, named, spots, change)
 
 
 def argument_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
@@ -227,9 +226,9 @@ def argument_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
     served from the wrong end, a rounding lost (session 38's new-user trial: a
     first-come-first-served queue turned last-in first-out went unnoticed). For the tests
     built from given code (``grounding.noticing``), not held against a test file."""
-    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
-        found: list[_Spot] = [
-            (where, n, None) for where, scope in _scopes(tree, named) for n in ast.walk(scope)
+    def spots(tree: ast.Module, named: set[str]) -> list[Spot]:
+        found: list[Spot] = [
+            (where, n, None) for where, scope in scopes(tree, named) for n in ast.walk(scope)
             if isinstance(n, ast.Call) and n.args and isinstance(n.args[-1], ast.Constant)
             and not n.keywords and not isinstance(n.args[-1].value, str | bytes)]
         return found[:MAX_SITES]
@@ -241,7 +240,7 @@ def argument_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
         node.args = node.args[:-1]
         return f"{said} made {ast.unparse(node)[:60]}"
 
-    return _per_spot(path, source, named, spots, change)
+    return per_spot(path, source, named, spots, change)
 
 
 def swapped_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
@@ -262,10 +261,10 @@ def swapped_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
                                     and isinstance(t.value, ast.Name) and t.value.id == "self"})
         return out
 
-    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
+    def spots(tree: ast.Module, named: set[str]) -> list[Spot]:
         numeric = counts(tree)
-        found: list[_Spot] = []
-        for where, scope in _scopes(tree, named):
+        found: list[Spot] = []
+        for where, scope in scopes(tree, named):
             mine = numeric.get(where.partition(".")[0], []) if "." in where else []
             for n in ast.walk(scope):
                 if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and \
@@ -286,148 +285,7 @@ def swapped_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
             return f"{said} made {ast.unparse(node.args[part])}"
         return None
 
-    return _per_spot(path, source, named, spots, change)
-
-
-_WIDER = {"isalpha": "isalnum", "isalnum": "isprintable", "isdigit": "isalnum",
-          "isdecimal": "isalnum", "isupper": "isalpha", "islower": "isalpha"}
-
-
-def predicate_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
-    """One copy of ``source`` per text predicate made a wider one (``w.isalpha()`` made
-    ``w.isalnum()``, ``isdigit`` made ``isalnum``, ...) in the functions ``named`` holds
-    and those they call: a rule of what a text may hold loosened (heldout23's pig_latin:
-    digits let into a word). For the tests built from given code (``grounding.noticing``),
-    not held against a test file."""
-    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
-        return [(where, n.func, None) for where, scope in _scopes(tree, named)
-                for n in ast.walk(scope) if isinstance(n, ast.Call)
-                and isinstance(n.func, ast.Attribute) and n.func.attr in _WIDER and not n.args]
-
-    def change(tree: ast.Module, node: ast.AST, _: object) -> str | None:
-        if not isinstance(node, ast.Attribute):
-            return None
-        old, node.attr = node.attr, _WIDER[node.attr]
-        return f".{old}() made .{node.attr}()"
-
-    return _per_spot(path, source, named, spots, change)
-
-
-_CASE_CALLS = frozenset({"lower", "upper", "casefold"})
-_SAYS_CASE = re.compile(r"\bcase\b|\bcapital", re.I)
-
-
-def case_mutants(path: str, source: str, named: set[str]) -> list[Mutant]:
-    """One copy of ``source`` per text's case fold dropped (``name.strip().lower()`` made
-    ``str(name.strip())``), and, in a function whose docstring speaks of case, per
-    comparison of two names made blind to case (``a != b`` made ``str(a).lower() !=
-    str(b).lower()``), in the functions ``named`` holds and those they call: heldout32's
-    allergen_chart and typing_speed lived with tests that never gave a capital letter
-    where case decides. For the tests built from given code (``grounding.noticing``), not
-    held against a test file."""
-    def spots(tree: ast.Module, named: set[str]) -> list[_Spot]:
-        found: list[_Spot] = []
-        for where, scope in _scopes(tree, named):
-            speaks = isinstance(scope, ast.FunctionDef) and \
-                bool(_SAYS_CASE.search(ast.get_docstring(scope) or ""))
-            for n in ast.walk(scope):
-                if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and \
-                        n.func.attr in _CASE_CALLS and not n.args:
-                    found.append((where, n, "fold"))
-                elif speaks and isinstance(n, ast.Compare) and len(n.ops) == 1 and \
-                        isinstance(n.ops[0], ast.Eq | ast.NotEq) and \
-                        isinstance(n.left, ast.Name) and isinstance(n.comparators[0], ast.Name):
-                    found.append((where, n, "blind"))
-        return found
-
-    def lowered(node: ast.expr) -> ast.expr:
-        return ast.Call(ast.Attribute(ast.Call(ast.Name("str", ast.Load()), [node], []),
-                                      "lower", ast.Load()), [], [])
-
-    def change(tree: ast.Module, node: ast.AST, part: object) -> str | None:
-        if part == "fold" and isinstance(node, ast.Call) and \
-                isinstance(node.func, ast.Attribute):
-            old, node.args = node.func.attr, [node.func.value]
-            node.func = ast.Name("str", ast.Load())
-            return f".{old}() dropped"
-        if part == "blind" and isinstance(node, ast.Compare):
-            said = ast.unparse(node)
-            node.left, node.comparators = lowered(node.left), [lowered(node.comparators[0])]
-            return f"{said} made blind to case"
-        return None
-
-    return _per_spot(path, source, named, spots, change)
-
-
-_RE_CALLS = {"compile", "match", "fullmatch", "search", "sub", "subn", "findall", "finditer",
-             "split"}
-_QUANTIFIED = re.compile(r"(?<!\\)\{(\d+)(?:,(\d*))?\}|(?<![\\(])[?+]|(?<!\\)\[([^\]]+)\]")
-MAX_PATTERN = 30
-
-
-def pattern_mutants(path: str, source: str) -> list[Mutant]:
-    """One copy of ``source`` per change of a regular expression the module compiles or
-    matches with (``re.compile(r"...")``, ``re.fullmatch(r"...", text)``): a count one wider
-    (``{2}`` made ``{2,3}``, ``{1,2}`` made ``{1,3}`` and ``{0,2}``), an optional part made
-    required (``?`` dropped), ``+`` made ``*``, a character class that also takes letters and
-    digits (``[0-9]`` made ``[0-9A-Za-z]``): a rule of a text's form loosened (heldout19's
-    postcode: an area of three letters, a letter first in the inward code). For the tests
-    built from given code (``grounding.noticing``), not held against a test file."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return []
-    out: list[Mutant] = []
-    for index, pattern in enumerate(_patterns(tree)):
-        for edit, said in _loosened(str(pattern.value)):
-            copy = ast.parse(source)
-            _patterns(copy)[index].value = edit
-            try:
-                changed = ast.unparse(copy)
-                re.compile(edit)
-            except (ValueError, TypeError, RecursionError, re.error):
-                continue
-            out.append(Mutant("pattern", path, changed + "\n", line=pattern.lineno,
-                              change=f"{said} in the pattern on line {pattern.lineno}"))
-            if len(out) >= MAX_PATTERN:
-                return out
-    return out
-
-
-def _patterns(tree: ast.Module) -> list[ast.Constant]:
-    """The literal patterns of the module's ``re.compile(...)``, ``re.match(...)``, ...
-    calls, in a fixed order."""
-    return [n.args[0] for n in ast.walk(tree)
-            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
-            and n.func.attr in _RE_CALLS and isinstance(n.func.value, ast.Name)
-            and n.func.value.id == "re" and n.args and isinstance(n.args[0], ast.Constant)
-            and isinstance(n.args[0].value, str)]
-
-
-def _loosened(text: str) -> list[tuple[str, str]]:
-    """(pattern, what changed) for each loosening of ``text`` (``pattern_mutants``)."""
-    out: list[tuple[str, str]] = []
-    for m in _QUANTIFIED.finditer(text):
-        head, tail = text[:m.start()], text[m.end():]
-        if m.group(1) is not None:
-            low, high = int(m.group(1)), m.group(2)
-            if high is None:  # {m}
-                out.append((f"{head}{{{low},{low + 1}}}{tail}",
-                            f"{{{low}}} made {{{low},{low + 1}}}"))
-            elif high:
-                out.append((f"{head}{{{low},{int(high) + 1}}}{tail}",
-                            f"{m.group()} made {{{low},{int(high) + 1}}}"))
-                if low > 0:
-                    out.append((f"{head}{{{low - 1},{high}}}{tail}",
-                                f"{m.group()} made {{{low - 1},{high}}}"))
-        elif m.group(3) is not None:
-            out.append((f"{head}[{m.group(3)}0-9A-Za-z]{tail}",
-                        f"{m.group()} made [{m.group(3)}0-9A-Za-z]"))
-        elif m.group() == "?":
-            out.append((head + tail, "a ? dropped"))
-        else:
-            out.append((f"{head}*{tail}", "+ made *"))
-    return out
+    return per_spot(path, source, named, spots, change)
 
 
 def _spread(sites: list[_Site], limit: int) -> list[_Site]:
@@ -469,7 +327,7 @@ def _sites(tree: ast.Module, named: set[str]) -> Iterator[_Site]:
     """((index, where), node) for each node a change can be made at: in the functions and
     methods ``named`` holds and in top-level assignments, in a fixed order."""
     index = 0
-    for where, scope in _scopes(tree, named):
+    for where, scope in scopes(tree, named):
         defs = [n for n in ast.walk(scope)
                 if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)]
         docstrings = {id(n.body[0].value) for n in defs
@@ -500,7 +358,7 @@ def _sites(tree: ast.Module, named: set[str]) -> Iterator[_Site]:
                 index += 1
 
 
-def _scopes(tree: ast.Module, named: set[str]) -> list[tuple[str, ast.AST]]:
+def scopes(tree: ast.Module, named: set[str]) -> list[tuple[str, ast.AST]]:
     """(where, node): the values of top-level assignments, then the functions and methods
     ``named`` holds, in a fixed order (a dunder only where ``named`` holds ``__init__``,
     the tests of a class's objects: its checks and its start)."""

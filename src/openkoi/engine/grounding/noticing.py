@@ -197,16 +197,18 @@ def changes(task: str, source: str, code: str, named: set[str],
     from openkoi.engine.evaluators.mutants import (
         argument_mutants,
         branch_mutants,
-        case_mutants,
         chained_mutants,
         dropped_mutants,
         guard_mutants,
-        pattern_mutants,
-        predicate_mutants,
         swapped_mutants,
         value_mutants,
     )
     from openkoi.engine.evaluators.notice import does_nothing, raises_nothing
+    from openkoi.engine.evaluators.text_mutants import (
+        case_mutants,
+        pattern_mutants,
+        predicate_mutants,
+    )
 
     first = [*does_nothing(source, code, named),
              *raises_nothing(source, code, named, task, given=True)]

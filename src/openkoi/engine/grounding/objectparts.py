@@ -1,6 +1,7 @@
 """What an object of a class the task gives is made of and read through: the constructor
 line where no text shows one, the texts its methods are called with, what is read of it after
-steps, and the exceptions a test of it may expect (``grounding.objects`` drives it)."""
+steps, the exceptions a test of it may expect, and a built call's arguments put at values of
+another kind (``grounding.objects`` drives it)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from collections.abc import Collection, Mapping, Sequence
 
 from openkoi.engine.grounding import classes
 from openkoi.engine.grounding.allowed import constants
-from openkoi.engine.grounding.noticing import code_texts
+from openkoi.engine.grounding.edges import literal_arguments, with_argument
+from openkoi.engine.grounding.noticing import code_texts, others
 from openkoi.engine.grounding.seeds import date_values, param_kind, param_values
 from openkoi.engine.grounding.stdvalues import NUMBER_TEXT
 
@@ -117,3 +119,19 @@ def quoted_texts(text: str) -> list[str]:
     text = NUMBER_TEXT.sub(" ", text)
     found = re.findall(r"""(?<!\w)(?:"([^"\n]{1,30})"|'([^'\n]{1,30})')""", text)
     return list(dict.fromkeys(a or b for a, b in found))[:12]
+
+
+def each_other(call: str, numbers: Sequence[int], quoted: Sequence[str]) -> list[str]:
+    """``call`` with each literal argument in turn put at a value of another kind, then at
+    one of its own kind that code often refuses (0, -1, a blank text, True)."""
+    if not call:
+        return []
+    node = ast.parse(call, mode="eval").body
+    if not isinstance(node, ast.Call):
+        return []
+    out: list[str] = []
+    for at, value in literal_arguments(node):
+        same, foreign = others(value, numbers, quoted)
+        refused = [v for v in same if v in ("0", "-1", "''", "' '", "True")]
+        out += [with_argument(node, at, v) for v in [*foreign[:1], *refused[:2]]]
+    return out

@@ -541,7 +541,7 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
             # and the first with one argument at a time of another kind, or one code
             # often refuses (heldout31's bird_log: ``add(day, species, count, site)`` was
             # never given a blank species, a bool count or a day that is no date)
-            other = _each_other(built[0] if built else "", numbers, quoted)
+            other = parts.each_other(built[0] if built else "", numbers, quoted)
         if method not in seen and isinstance(default, ast.Constant) and \
                 default.value is not None:
             # the first parameter, at other values of its default's kind ("items=1": 0-20,
@@ -551,22 +551,6 @@ def _calls(cls: ast.ClassDef, tree: ast.Module, var: str, scripts: Sequence[_Sce
         # (beside the method's own share, not in it: they took the place of calls that
         # noticed changes, heldout29's minibar)
         out += list(dict.fromkeys(mine))[:PER_METHOD] + other[:PER_METHOD // 2]
-    return out
-
-
-def _each_other(call: str, numbers: Sequence[int], quoted: Sequence[str]) -> list[str]:
-    """``call`` with each literal argument in turn put at a value of another kind, then at
-    one of its own kind that code often refuses (0, -1, a blank text, True)."""
-    if not call:
-        return []
-    node = ast.parse(call, mode="eval").body
-    if not isinstance(node, ast.Call):
-        return []
-    out: list[str] = []
-    for at, value in literal_arguments(node):
-        same, foreign = others(value, numbers, quoted)
-        refused = [v for v in same if v in ("0", "-1", "''", "' '", "True")]
-        out += [with_argument(node, at, v) for v in [*foreign[:1], *refused[:2]]]
     return out
 
 
