@@ -101,9 +101,9 @@ _TEST_ID = re.compile(r"::test_?(\w+)")
 
 
 def _tests_of(finding: str, found: list[tuple[str, str, str]]) -> list[tuple[str, str]]:
-    """The functions of ``found`` whose name a failing pytest test of ``finding`` is named
-    after (``test_sort_end``, ``test_sort_end_keeps_misses_last``: ``sort_end``), the
-    longest first."""
+    """The function of ``found`` that a failing pytest test of ``finding`` is named after
+    (``test_sort_end``, ``test_sort_end_keeps_misses_last``: ``sort_end``; the longest name
+    where several fit, ``sort_end`` before ``end``), as a list of one; [] where none is."""
     ids = {m.group(1) for m in _TEST_ID.finditer(finding)}
     keys = [(path, name) for path, name, _ in found
             if any(re.fullmatch(rf"(?:\w+_)?{re.escape(name)}(?:_\w+)?", i) for i in ids)]
