@@ -321,7 +321,7 @@ def test_a_test_of_an_input_the_task_rules_out_is_dropped() -> None:
     assert in_domain(tests, "fizzbuzz(n) for any integer n") == tests
 
 
-def test_a_guess_against_what_the_task_states_for_the_same_call_is_dropped() -> None:
+def test_a_guess_of_the_value_the_task_calls_wrong_is_dropped() -> None:
     # a new user's trial (session 46): "share(900, 3) gives me 225, but that should be 300";
     # the writer's share(900, 3) == 225 contested the right fix, which ended unverified
     from openkoi.engine.grounding.writer import in_domain
@@ -331,8 +331,10 @@ def test_a_guess_against_what_the_task_states_for_the_same_call_is_dropped() -> 
                           "share(1, 0)", ["share"], module="m")
     task = ("share(900, 3) gives me 225, but that should be 300 since there are three of us. "
             "share(1, 0) returns 0.")
+    # (a guess that only differs from an example as read stays: were the example misread,
+    # dropping it would silence the one test against the misreading)
     assert [t.describe() for t in in_domain(tests, task)] == [
-        "share(900,3) == 300", "share(90, 3) == 30"]
+        "share(900,3) == 300", "share(90, 3) == 30", "share(1, 0) raises ValueError"]
 
 
 def test_a_test_whose_value_the_stated_return_type_rules_out_is_dropped() -> None:

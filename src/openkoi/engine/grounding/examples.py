@@ -380,7 +380,19 @@ def _inline(line: str) -> list[tuple[str, str | None, str | None]]:
     return out
 
 
-def _in_sentence(line: str) -> list[tuple[str, str | None, str | None]]:
+def reported_wrong(text: str) -> list[tuple[str, str]]:
+    """(call, value) for each call ``text`` says gives a value it should not ("f(95) gives 2
+    but it should be 4": ``("f(95)", "2")``), in its plain lines, backticks read as text."""
+    wrong: list[tuple[str, str]] = []
+    for line in text.splitlines():
+        _in_sentence(line.strip().replace("`", ""), wrong)
+    return wrong
+
+
+def _in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
+                 ) -> list[tuple[str, str | None, str | None]]:
+    """The examples of a sentence (``_inline``); ``wrong``, where given, gets each call and
+    the value the sentence says it gives but should not (``reported_wrong``)."""
     out: list[tuple[str, str | None, str | None]] = []
     at = 0
     while (start := _CALL_START.search(line, at)) is not None:
@@ -403,6 +415,8 @@ def _in_sentence(line: str) -> list[tuple[str, str | None, str | None]]:
                 continue
             if should and right_end is not None:  # "gives 2 but it should be 4": 4
                 example, at = (call, line[should.end():right_end], None), right_end
+                if wrong is not None and "should" not in says.group(0):
+                    wrong.append((call, line[says.end():want_end]))
             elif (expected := _expected_later(line, says.group(0), want_end)) is not None:
                 start_at, right = expected  # "returns A. ..., so expected is B": B
                 if right is None:

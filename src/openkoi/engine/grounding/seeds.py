@@ -218,11 +218,11 @@ def param_kind(func: ast.FunctionDef, name: str, annotation: ast.expr | None,
             number = number or bool(_NUMBER_TYPES.fullmatch(checked))
             text = text or checked == "str"
         if isinstance(node, ast.Call) and not passed and \
-                (handed := _handed(node, func, name, scope)) is not None:
+                (passed_to := handed(node, func, (name,), scope)) is not None:
             # (heldout30's chore_chart: ``_whole(points, ...)`` checks it is an int)
             # (and on, once more: heldout31's bird_log hands a record's species to
             # ``self.add``, which hands it to ``_species``)
-            passed = param_kind(handed[0], handed[1].arg, handed[1].annotation,
+            passed = param_kind(passed_to[0], passed_to[1].arg, passed_to[1].annotation,
                                 scope if depth < 1 else (), depth + 1)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
                 isinstance(node.func.value, ast.Name) and node.func.value.id == name and \
@@ -249,15 +249,9 @@ def _handed_to(func: ast.FunctionDef, name: str, scope: Sequence[ast.FunctionDef
     a module function (``_whole(points)``) or a method on ``self`` (heldout31's bird_log:
     ``for day, species, count, site in records: self.add(day, species, count, site)``)."""
     for node in ast.walk(func):
-        if isinstance(node, ast.Call) and (found := _handed(node, func, name, scope)):
+        if isinstance(node, ast.Call) and (found := handed(node, func, (name,), scope)):
             return found
     return None
-
-
-def _handed(call: ast.Call, func: ast.FunctionDef, name: str,
-            scope: Sequence[ast.FunctionDef]) -> tuple[ast.FunctionDef, ast.arg] | None:
-    """The function of ``scope`` ``call`` calls and the parameter it hands ``name`` to."""
-    return handed(call, func, (name,), scope)
 
 
 def _plural(name: str) -> bool:
@@ -322,8 +316,8 @@ def _list_values(func: ast.FunctionDef, name: str, doc: str, text: str, texts: S
         if not isinstance(node, ast.Name):
             return _values("", doc, text, given)
         # (an item handed to a method whole: heldout31's bird_log adds each record's parts)
-        handed = _handed_to(where, node.id, scope)
-        if _used_as_date(where, node.id) or handed and _used_as_date(handed[0], handed[1].arg):
+        to = _handed_to(where, node.id, scope)
+        if _used_as_date(where, node.id) or to and _used_as_date(to[0], to[1].arg):
             return date_values(own or doc, text)
         return param_values(where, node.id, None, own or doc, text, given, scope, known)
 

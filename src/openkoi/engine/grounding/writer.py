@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from openkoi.engine.calls import Caller
 from openkoi.engine.grounding.cases import GroundedTest
-from openkoi.engine.grounding.examples import _called, _free, stated_examples
+from openkoi.engine.grounding.examples import _called, _free, reported_wrong
 from openkoi.models.base import LineForm, Message
 from openkoi.prompts import render
 
@@ -94,13 +94,14 @@ def in_domain(tests: list[GroundedTest], task: str) -> list[GroundedTest]:
 
 
 def _not_against_stated(tests: list[GroundedTest], task: str) -> list[GroundedTest]:
-    """The tests that do not give a call the task states another outcome for: "share(900,
-    3) gives me 225, but that should be 300" held, and the writer's ``share(900, 3) ==
-    225`` (the value the user reports as wrong) contested the right fix, which ended
-    unverified (a new user's trial, session 46). The task's own words outrank a guess."""
-    stated = {_norm(call): _outcome(GroundedTest("", "", call, want, raises))
-              for call, want, raises in stated_examples(task)}
-    return [t for t in tests if stated.get(_norm(t.call), _outcome(t)) == _outcome(t)]
+    """The tests that do not hold a call to the value the task reports it gives wrongly:
+    "share(900, 3) gives me 225, but that should be 300" and the writer's ``share(900, 3)
+    == 225`` contested the right fix, which ended unverified (a new user's trial, session
+    46). Only the value the task calls wrong: a test that merely differs from an example
+    as read stays, so a misread example cannot silence it."""
+    wrong = {(_norm(call), _outcome(GroundedTest("", "", call, value)))
+             for call, value in reported_wrong(task)}
+    return [t for t in tests if (_norm(t.call), _outcome(t)) not in wrong]
 
 
 # a return type the task states for a function: "is_balanced(text) -> bool:"
