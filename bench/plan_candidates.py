@@ -104,7 +104,7 @@ def run_one(task: suite.Task, n: int, *, endpoint: str, key: str, meter: suite.M
         if os.environ.get("OPENKOI_MODELS_DIR"):
             env["OPENKOI_MODELS_DIR"] = os.environ["OPENKOI_MODELS_DIR"]
         argv = [sys.executable, str(BENCH / "openkoi_http.py"), "--endpoint", endpoint,
-                "--key", key, "--", "run", "-i", str(iterations), "--plan-candidates", str(n),
+                f"--key={key}", "--", "run", "-i", str(iterations), "--plan-candidates", str(n),
                 "--json", "--max-time", str(int(timeout_s)), task.prompt]
         load = os.getloadavg()[0]
         meter.take()

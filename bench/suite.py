@@ -466,7 +466,7 @@ class Peer:
 
 def _aider_argv(ctx: RunContext, binary: Path) -> list[str]:
     return [str(binary), "--model", f"openai/{MODEL_ALIAS}",
-            "--openai-api-base", ctx.endpoint, "--openai-api-key", ctx.key,
+            "--openai-api-base", ctx.endpoint, f"--openai-api-key={ctx.key}",
             "--edit-format", "whole", "--map-tokens", "0", "--yes-always", "--no-git",
             "--no-auto-commits", "--no-dirty-commits", "--no-auto-lint", "--no-auto-test",
             "--no-check-update", "--no-show-release-notes", "--analytics-disable",
@@ -528,7 +528,7 @@ def run_tool(tool: str, ctx: RunContext, iterations: int) -> dict[str, Any]:
     if tool in OPENKOI_TOOLS:
         n = 0 if tool == "openkoi-once" else iterations
         argv = [sys.executable, str(BENCH / "openkoi_http.py"), "--endpoint", ctx.endpoint,
-                "--key", ctx.key, "--", "run", "-i", str(n), "--json",
+                f"--key={ctx.key}", "--", "run", "-i", str(n), "--json",
                 "--max-time", str(int(ctx.timeout_s)), ctx.task.prompt]
         code, out, err, wall = _run_process(argv, ctx, env)
         row: dict[str, Any] = {"exit_code": code, "wall_s": round(wall, 2)}
@@ -719,7 +719,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.endpoint:
         upstream, key = args.endpoint, args.key
     else:
-        key = secrets.token_urlsafe(24)
+        key = secrets.token_urlsafe(24)  # (passed as --key=K: one may start with '-')
         held, upstream = start_llama(args.threads, key)
     meter = Meter()
     proxy, endpoint = start_proxy(upstream, meter)
