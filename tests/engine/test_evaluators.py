@@ -63,8 +63,13 @@ def test_static_analysis_syntax_error_and_lint(tmp_path: Path) -> None:
     other.mkdir()
     lint = asyncio.run(StaticAnalysis().evaluate(ctx_for(other, {
         "b.py": "import os\n\n\ndef g():\n    return undefined_name\n"})))
-    codes = {f.message.split(":")[0] for f in lint.findings}
-    assert {"F401", "F821"} <= codes and 0 < lint.score < 1
+    codes = {f.message.split(":")[0]: f.severity for f in lint.findings}
+    assert codes == {"F401": "minor", "F821": "blocker"} and lint.score == 0.0
+    untidy = tmp_path / "untidy"
+    untidy.mkdir()
+    lint = asyncio.run(StaticAnalysis().evaluate(ctx_for(untidy, {
+        "b.py": "import os\n\n\ndef g():\n    return 1\n"})))
+    assert 0 < lint.score < 1 and lint.grounded == ""
     clean_dir = tmp_path / "clean"
     clean_dir.mkdir()
     clean = asyncio.run(StaticAnalysis().evaluate(ctx_for(clean_dir, {"c.py": "X = 1\n"})))
@@ -88,8 +93,32 @@ def test_lint_findings_repeated_in_many_places_are_one(tmp_path: Path) -> None:
     part = asyncio.run(StaticAnalysis().evaluate(ctx_for(tmp_path, {"test_f.py": body})))
     assert len(part.findings) == 1
     only = part.findings[0]
-    assert only.severity == "major" and "(6 places" in only.message
-    assert only.location == "test_f.py:2" and part.score == 0.7
+    assert only.severity == "blocker" and "(6 places" in only.message
+    assert only.location == "test_f.py:2" and part.score == 0.0
+
+
+def test_a_name_the_change_uses_and_nothing_defines_fails_the_code(tmp_path: Path) -> None:
+    # heldout33's allotment_harvest_edit: the new function read ``day`` from a loop that
+    # unpacked ``_``, and scored 0.97 with a "major" lint finding
+    given = ("def old():\n    return missing_before\n\n\n"
+             "def kept():\n    return 1\n")
+    (tmp_path / "m.py").write_text(given)
+    before = Snapshot.take(tmp_path)
+    (tmp_path / "m.py").write_text(given + "\n\ndef new(entries):\n"
+                                   "    return [day for _, crop in entries]\n\n\n"
+                                   "def plan(n):\n    kept = kept(n)\n    return kept\n")
+    ctx = EvalContext("task", tmp_path, before, Snapshot.take(tmp_path), "a", 1, timeout_s=60)
+    part = asyncio.run(StaticAnalysis().evaluate(ctx))
+    by_name = {f.message.split("`")[1]: f for f in part.findings if "F821" in f.message}
+    assert by_name["day"].severity == "blocker" and by_name["day"].location == "m.py:10"
+    assert by_name["missing_before"].severity == "major"  # the given code had it
+    assert [f.severity for f in part.findings if "F823" in f.message] == ["blocker"]
+    assert part.grounded == "failed" and part.score == 0.0
+    # the given code's undefined name alone is no failure of the change
+    (tmp_path / "m.py").write_text(given.replace("return 1", "return 2"))
+    ctx = EvalContext("task", tmp_path, before, Snapshot.take(tmp_path), "a", 1, timeout_s=60)
+    part = asyncio.run(StaticAnalysis().evaluate(ctx))
+    assert part.grounded == "" and [f.severity for f in part.findings] == ["major"]
 
 
 def test_the_verdicts_schema_bounds_its_findings_and_a_longer_list_still_reads() -> None:

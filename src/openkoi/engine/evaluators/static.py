@@ -1,6 +1,15 @@
 """Static analysis of the changed files: syntax (compile) and ruff's error-class rules
 (undefined names, unused imports, ...). Python only for now; other languages are left out
-of the weighting rather than guessed at."""
+of the weighting rather than guessed at.
+
+A name used on a line the change wrote that nothing defines (ruff's F821), or a local name
+read before it is set (F823), is a NameError wherever that line runs: a blocker, and
+grounded evidence that the code fails. On heldout33's allotment_harvest_edit, the new
+``monthly_totals`` read ``day`` from a loop that unpacked ``_``; every call of it raised,
+and the loop, whose checks never called it, scored 0.97 with a "major" lint finding;
+candle_batch_module's ``pours = pours(...)`` raised UnboundLocalError on every call. (An
+undefined name the given code already had is left a major finding: the change did not
+write it.)"""
 
 from __future__ import annotations
 
@@ -15,6 +24,7 @@ RUFF_RULES = "E9,F"  # syntax errors and pyflakes: real bugs, not taste
 # Codes that break the program when it runs (undefined names, bad comparisons, misplaced
 # statements); the rest (unused imports and variables...) are untidiness.
 MAJOR_CODES = ("F821", "F822", "F823", "F63", "F7", "F81", "E9")
+UNDEFINED = ("F821", "F823")  # a name nothing defines; a local read before it is set
 PENALTY = {"blocker": 1.0, "major": 0.3, "minor": 0.1}
 SYNTAX_CAP = 0.4
 
@@ -46,9 +56,10 @@ class StaticAnalysis:
             findings.extend(_ruff_findings(result.output, ctx))
         penalty = sum(PENALTY.get(f.severity, 0.1) for f in findings)
         score = 0.0 if syntax_broken else max(0.0, 1.0 - penalty)
+        failed = any(f.severity == "blocker" for f in findings)
         return Part(self.name, score, findings=findings, evidence=evidence,
                     dimensions={"lint": score}, cap=SYNTAX_CAP if syntax_broken else None,
-                    grounded="failed" if syntax_broken else "")
+                    grounded="failed" if failed else "")
 
 
 def _ruff_findings(output: str, ctx: EvalContext) -> list[Finding]:
@@ -68,14 +79,35 @@ def _ruff_findings(output: str, ctx: EvalContext) -> list[Finding]:
         row = (item.get("location") or {}).get("row", "?")
         fix = (item.get("fix") or {}).get("message") or ""
         message = f"{item.get('code')}: {item.get('message')}"
+        code = str(item.get("code", ""))
+        severity = "major" if code.startswith(MAJOR_CODES) else "minor"
+        if code in UNDEFINED and _written(ctx, rel, row):
+            severity = "blocker"
         if message in index:
             counts[message] += 1
+            first = findings[index[message]]
+            if severity == "blocker" != first.severity:  # (written here, not where first)
+                first.severity, first.location = severity, f"{rel}:{row}"
             continue
         index[message], counts[message] = len(findings), 1
-        severity = "major" if str(item.get("code", "")).startswith(MAJOR_CODES) else "minor"
         findings.append(Finding(severity, "lint", message, f"{rel}:{row}", fix))
     for message, n in counts.items():
         if n > 1:
             f = findings[index[message]]
-            f.message += f" ({n} places; the first is shown)"
+            f.message += f" ({n} places; one is shown)"
     return findings
+
+
+def _written(ctx: EvalContext, name: str, row: object) -> bool:
+    """Whether line ``row`` of ``name`` is one the change wrote: the file is new, or the
+    line (stripped) is not a line of the file as it was."""
+    after, before = ctx.after.files.get(name), ctx.before.files.get(name)
+    if after is None or not isinstance(row, int):
+        return False
+    lines = after.decode("utf-8", errors="replace").splitlines()
+    if not 0 < row <= len(lines):
+        return False
+    if before is None:
+        return True
+    old = {line.strip() for line in before.decode("utf-8", errors="replace").splitlines()}
+    return lines[row - 1].strip() not in old
