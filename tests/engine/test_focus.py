@@ -81,9 +81,13 @@ def test_the_function_the_findings_call_most_is_chosen() -> None:
         "test_nights.py::test_overnight: fails: assert -960 == 480 / where -960 = "
         "slept('23:00', '07:00')",
         "independent: every agreeing candidate contradicts slept('22:00', '06:00') == 480")
-    # none of code the task did not give (a new module: fresh samples go on), nor where no
-    # finding calls a function of it
-    assert focus_of(FEEDBACK, {"nights.py": GIVEN}, {}) is None
+    # of a file the task did not give, only where it has two functions or more (a new
+    # module of one function: the repairs and fresh samples go on), nor where no finding
+    # calls a function of it
+    new = focus_of(FEEDBACK, {"nights.py": GIVEN}, {})
+    assert new is not None and (new.name, new.head) == ("slept", HEAD)
+    alone = GIVEN[GIVEN.index("def slept"):GIVEN.index("def total")]
+    assert focus_of(FEEDBACK, {"nights.py": alone}, {}) is None
     assert focus_of("- [major] style: too long", {"nights.py": GIVEN},
                     {"nights.py": GIVEN}) is None
     # where no finding calls one: the first function the task names that is still as given
@@ -199,6 +203,28 @@ def test_a_named_function_is_repaired_in_the_first_iteration_after_a_greedy_draf
     asyncio.run(engine_for(changer, tmp_path / "out2").run(
         TaskRequest(task, ws2, iterations=1, candidates=3), "t2"))
     assert changer.starts == ["nights.py\n```python\n"] * 3, changer.starts
+
+
+def test_a_new_module_of_several_functions_gets_a_repair_of_the_one_that_fails(
+        tmp_path: Path) -> None:
+    # heldout33's candle_batch_module: five new functions, three failing the task's
+    # examples, and every repair of the whole file wrote it back as it was; now the second
+    # iteration repairs the function the failing examples call, beside fresh samples
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    model = Stubborn()
+    task = ("Write nights.py with clock(text) (minutes since midnight of an 'HH:MM' "
+            "text), slept(bed, wake) (minutes from bed to wake; a wake time before the "
+            "bed time is the next day) and total(nights). slept('23:00', '07:00') should "
+            "be 480 and slept('01:00', '07:30') should be 390.")
+    outcome = asyncio.run(engine_for(model, tmp_path / "out").run(
+        TaskRequest(task, ws, iterations=2, candidates=3), "t1"))
+    whole = "nights.py\n```python\n"
+    assert model.starts[:3] == [whole] * 3, model.starts
+    assert sorted(model.starts[3:]) == [whole] * 3 + [whole + HEAD] * 3, model.starts
+    text = (ws / "nights.py").read_text()
+    assert "% DAY" in text and "def total(nights):" in text and "def clock(text):" in text
+    assert outcome.status == "done", outcome
 
 
 def test_the_users_evidence_outweighs_the_independent_writers_guesses() -> None:

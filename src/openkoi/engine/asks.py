@@ -39,19 +39,26 @@ def iteration_asks(turn: Turn, count: int, temperature: float, sources: Sequence
     written, so a task one call gets right keeps a right candidate (on HumanEval, 3 of 41
     one-call passes were lost when all three sampled drafts were wrong), and where the
     evidence ties it is kept (the earliest sample). Later iterations: ``count`` repairs,
-    and the fresh samples or the function repair."""
+    and the fresh samples or the function repair; of a file the task did not give, the
+    function repair and the fresh samples."""
     if turn.number == 1 and count >= 2:
         return [Ask(turn, 1, GREEDY_TEMPERATURE, "greedy"), Ask(turn, count - 1, temperature)]
     repair = Ask(turn, count, temperature)
+    fresh = [Ask(t, count, temperature, "fresh") for t in _fresh(turn, count, at_once)]
     if (focus := _focus(turn, sources)) is not None:
         focused = Ask(turn, count, temperature, "focused", focus)
+        if focus.path not in texts(turn.baseline, [focus.path]):
+            # a file of the first iteration's: the function's repair in the place of the
+            # whole file's (heldout33's candle_batch_module: six repairs of the whole file
+            # over two iterations were the file as it was), beside the fresh samples
+            return [focused, *fresh] if fresh else [repair, focused]
         # (where the files are still as given, the whole-file drafts wrote the given file
         # back already, and redrafting it ate the rest of the time: heldout29's
         # pizza_party, 270 s of a second iteration that never ended; the function alone
         # took 130 s)
         return [focused] if texts(turn.current, [focus.path]) == \
             texts(turn.baseline, [focus.path]) else [repair, focused]
-    return [repair, *(Ask(t, count, temperature, "fresh") for t in _fresh(turn, count, at_once))]
+    return [repair, *fresh]
 
 
 def after_greedy(rest: list[Ask], greedy: dict[str, str], sources: Sequence[str]) -> list[Ask]:
@@ -74,10 +81,11 @@ def after_greedy(rest: list[Ask], greedy: dict[str, str], sources: Sequence[str]
 
 
 def _focus(turn: Turn, sources: Sequence[str]) -> Focus | None:
-    """After the first iteration, a repair of the one function of the given code that the
-    failing findings name most, or that a task that speaks of a bug names (``focus``), in
-    the place of the fresh samples: of code the task gave, the first iteration's prompt is
-    the given file again, and the model mostly writes it back unchanged."""
+    """After the first iteration, a repair of the one function of the given code (or of a
+    new file of several functions) that the failing findings name most, or that a task
+    that speaks of a bug names (``focus``), in the place of the fresh samples: of code the
+    task gave, the first iteration's prompt is the given file again, and the model mostly
+    writes it back unchanged."""
     return focus_of(turn.feedback, texts(turn.current, list(sources)),
                     texts(turn.baseline, list(sources)),
                     turn.task if says_code_is_wrong(turn.task) else "")

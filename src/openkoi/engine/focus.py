@@ -21,6 +21,11 @@ from openkoi.models.base import Message
 from openkoi.prompts import render
 
 MAX_FAILING = 6  # the failing lines shown with the function
+# A file the task did not give is a candidate of the first iteration's: of one with this
+# many top-level functions or more, one function is repaired alone too (heldout33's
+# candle_batch_module: five functions, three of them failing the task's examples; every
+# repair of the whole file over two iterations wrote the file back as it was).
+MIN_NEW_FUNCTIONS = 2
 
 
 @dataclass(frozen=True)
@@ -39,7 +44,8 @@ class Focus:
 def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
              task: str = "") -> Focus | None:
     """The top-level function of a Python file of ``files`` that the task gave (``given``
-    defines it too) which the most feedback findings call (``name(``; a finding of the
+    defines it too), or of a new file with ``MIN_NEW_FUNCTIONS`` or more, which the most
+    feedback findings call (``name(``; a finding of the
     user's evidence counts more than one of the independent writer's, ``_weight``, and
     the call a finding makes first twice one it makes after), on a tie one still as given
     first, then the first found (never one the task says is fine). Where no finding calls
@@ -50,13 +56,15 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
     findings = [_finding(line) for line in feedback.splitlines() if line.startswith("- [")]
     found: list[tuple[str, str, str]] = []
     for path, text in files.items():
-        if not path.endswith(".py") or path not in given:
+        if not path.endswith(".py"):
             continue
         try:
-            tree, before = ast.parse(text), ast.parse(given[path])
+            tree, before = ast.parse(text), ast.parse(given.get(path, text))
         except SyntaxError:
             continue
         old = {n.name for n in before.body if isinstance(n, ast.FunctionDef)}
+        if path not in given and len(old) < MIN_NEW_FUNCTIONS:
+            continue
         found += [(path, n.name, ast.get_source_segment(text, n) or "") for n in tree.body
                   if isinstance(n, ast.FunctionDef) and n.name in old]
     said, fine = _asked(task, [(p, n) for p, n, _ in found])
@@ -81,7 +89,8 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
             first.setdefault(key, at)
 
     def changed(key: tuple[str, str]) -> bool:
-        return _source(given[key[0]], key[1]) != _source(files[key[0]], key[1])
+        return key[0] in given and _source(given[key[0]], key[1]) != _source(files[key[0]],
+                                                                            key[1])
 
     if counts:
         path, name = min(counts, key=lambda k: (-counts[k], changed(k), first[k]))
