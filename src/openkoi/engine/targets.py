@@ -207,7 +207,12 @@ def speaks_of_a_bug(task: str) -> bool:
 _WISHED = re.compile(
     r"\b(?:should|would|will|must|to)\s+(?:\w+\s+)?fail\b|\bmakes?\s+(?:\w+\s+){0,4}fail\b"
     r"|\b(?:a|any|every)\s+(?:\w+\s+)?regression\b|\brules?\s+fail\b"
-    r"|\bfails?\s+(?:if|when|whenever)\b", re.I)
+    r"|\bfails?\s+(?:if|when|whenever)\b"
+    # "tests that would catch it if something in it got broken later" (heldout33's
+    # pocket_money_tests: no test of the given class was built)
+    r"|\b(?:if|when|whenever|in\s+case)\s+(?:something|anything|any\s+\w+|some\s+\w+"
+    r"|a\s+rule)\b(?:\s+[\w']+){0,3}?\s+(?:gets?|got|is|was|were|becomes?)\s+broken\b"
+    r"|\bbroken\s+(?:later|again|in\s+(?:the\s+)?future)\b", re.I)
 
 
 # a word of a bug denied a few words before it: "so please don't edit it or 'fix' anything
