@@ -18,6 +18,7 @@ from openkoi.engine.grounding import (
     run_grounded,
     write_tests,
 )
+from openkoi.engine.grounding.examples import reported_wrong
 from openkoi.events import EventBus
 from openkoi.models.scripted import ScriptedModel
 
@@ -133,6 +134,16 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
     assert [t.describe() for t in examples_to_tests(worth, {"m.py": code}, {})] == [
         'fee(["3C", "4S"], "5C") == 20', "fee(2) == 5", "fee(4) == 2", "fee(6) == 8",
         "fee(9) == 300"]
+    # heldout33's quilt_fabric_fix: "is X, which can't be right - ..., so Y." (Y is the
+    # example, X reported wrong); a denial with no value after it leaves none
+    denied = ("It also says fee(5, 6) is 0.0, which can't be right - 5 squares still need "
+              "one strip, so 0.25. fee(2) gives 7, which is wrong. fee(3) is 4, that's "
+              "clearly wrong, it should be 6. fee(8) is 1, which isn't right, so fee(9) is "
+              "2. fee(1) is 3, so that is right.")
+    assert [t.describe() for t in examples_to_tests(denied, {"m.py": code}, {})] == [
+        "fee(5, 6) == 0.25", "fee(3) == 6", "fee(9) == 2", "fee(1) == 3"]
+    assert reported_wrong(denied) == [("fee(5, 6)", "0.0"), ("fee(2)", "7"), ("fee(3)", "4"),
+                                      ("fee(8)", "1")]
     # heldout15's wordwrap_fix: "returns X. ..., so expected is Y" (Y is the example); an
     # "expected" with no value after it leaves none
     expected = ("`fee(9)` returns `[1, 2]`. 9 fits exactly, so expected is `[3]`. fee(4) "

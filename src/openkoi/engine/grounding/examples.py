@@ -317,6 +317,18 @@ _BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas|when|where)\s+"
                          r"expected|real|true)\s+(?:answer|value|result|total|score|count)\s+"
                          r"(?:is|should be|would be)\s+"
                          r"|\s+instead\s+of\s+")  # "returns 1470 instead of 750": 750
+# ... or says the value it states cannot be right: "It also says yardage(5, 6) is 0.0, which
+# can't be right - 5 squares still need one strip, so 0.25." (heldout33's quilt_fabric_fix:
+# 0.0 was held as the example, and the repairs that came right were ranked below the given
+# code); the value after "so" or "should be" that ends the sentence is the example
+_DENIED_VALUE = re.compile(
+    r"\s*,?\s*(?:[-–—]\s*)?(?:which|that|this|and\s+that)(?:"
+    r"\s+(?:can't|cannot|can\s+not|couldn't|isn't|is\s+not|doesn't|does\s+not)\s+(?:be\s+)?"
+    r"(?:right|correct|true|possible|make\s+sense)"
+    r"|(?:'s|\s+is)\s+(?:(?:clearly|obviously|just|plainly)\s+)?(?:wrong|not\s+right"
+    r"|not\s+correct|incorrect|impossible|nonsense))\b", re.I)
+_DENIED_RIGHT = re.compile(r"(?:\bso\s+(?:it\s+should\s+be\s+|it's\s+|it\s+is\s+)?"
+                           r"|\bshould\s+(?:be|give|return)\s+)(?=\S)", re.I)
 # ... or says it is wrong in other words: "`wrap('abc de fg', 5)` returns `['abc de', 'fg']`,
 # but 'abc de' is 6 characters long" (heldout8's fix-word-wrap): the value is none to keep
 _CONTRAST = re.compile(r"\s*,?\s*(?:but|while|whereas|although|though|yet)\b\s*")
@@ -407,6 +419,15 @@ def _in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
         want_end = _literal_end(line, says.end()) if says else None
         if raised and _is_exception(raised.group("exc")):
             example, at = (call, None, raised.group("exc")), raised.end()
+        elif says is not None and want_end is not None and \
+                (denied := _DENIED_VALUE.match(line, want_end)) is not None:
+            if wrong is not None and "should" not in says.group(0):
+                wrong.append((call, line[says.end():want_end]))
+            right = _right_after_denial(line, denied.end())
+            if right is None:
+                at = denied.end()  # "is 0.0, which can't be right": none to keep
+                continue
+            example, at = (call, line[right[0]:right[1]], None), right[1]
         elif says is not None and want_end is not None:
             should = _BUT_SHOULD.match(line, want_end)
             right_end = _literal_end(line, should.end()) if should else None
@@ -434,6 +455,21 @@ def _in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
         if not _after_statement(line[:start.start()]):
             out.append(example)
     return out
+
+
+def _right_after_denial(line: str, at: int) -> tuple[int, int] | None:
+    """The span of the value the rest of the sentence from ``at`` gives instead of one it
+    denied: after "so" or "should be", a literal that ends the sentence, before any other
+    call; None where there is none."""
+    end = _SENTENCE_END.search(line, at)
+    stop = end.end() if end else len(line)
+    if _CALL_START.search(line, at, stop):
+        return None
+    for m in _DENIED_RIGHT.finditer(line, at, stop):
+        value_end = _literal_end(line, m.end())
+        if value_end is not None and re.fullmatch(r"[.!?;]?\s*", line[value_end:stop]):
+            return m.end(), value_end
+    return None
 
 
 def _expected_later(line: str, says: str, want_end: int) -> tuple[int, int | None] | None:
