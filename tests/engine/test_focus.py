@@ -284,6 +284,30 @@ def test_the_call_a_failing_test_checks_counts_before_the_ones_that_built_its_in
     assert focus is not None and focus.name == "total", focus
 
 
+def test_a_blocker_at_a_line_of_a_function_is_shown_with_its_repair() -> None:
+    # heldout33's candle_batch_module: batch_plan's ``pours = pours(...)`` (F823); its
+    # repairs were shown the failing call's UnboundLocalError, not the line that raised it
+    shadowed = GIVEN.replace("    return sum(slept(bed, wake) for bed, wake in nights)",
+                             "    slept = slept(*nights[0])\n    return slept")
+    feedback = "\n".join([
+        "- [blocker] nights.py:16: F823: Local variable `slept` referenced before assignment",
+        "- [major] nights.py:2: F841: Local variable `x` is assigned to but never used",
+        "- [minor] nights.py:6: F841: Local variable `y` is assigned to but never used",
+        "- [major] task example: total([('1:00', '2:00')]) == 60: got raise "
+        "UnboundLocalError: cannot access local variable 'slept'"])
+    focus = focus_of(feedback, {"nights.py": shadowed}, {})
+    assert focus is not None and focus.name == "total", focus
+    assert focus.failing == (
+        "nights.py:16: F823: Local variable `slept` referenced before assignment",
+        "task example: total([('1:00', '2:00')]) == 60: got raise UnboundLocalError: "
+        "cannot access local variable 'slept'")
+    # a blocker alone names the function (a minor finding at a line of clock does not)
+    alone = focus_of(feedback.splitlines()[0] + "\n" + feedback.splitlines()[2],
+                     {"nights.py": shadowed}, {})
+    assert alone is not None and alone.name == "total", alone
+    assert focus_of(feedback.splitlines()[2], {"nights.py": shadowed}, {}) is None
+
+
 def test_a_failing_test_named_after_a_function_checks_that_function() -> None:
     # heldout32's archery_fix: pytest's messages called nothing ("test_sort_end fails:
     # assert ['10', 'X', ...] == [...]"), one suspect guess of the writer called another

@@ -54,7 +54,10 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
     given file, so the only finding was that no file changed); None where it names none
     either."""
     findings = [_finding(line) for line in feedback.splitlines() if line.startswith("- [")]
+    blockers = {_finding(line) for line in feedback.splitlines()
+                if line.startswith("- [blocker]")}
     found: list[tuple[str, str, str]] = []
+    spans: dict[tuple[str, str], tuple[int, int]] = {}  # each one's lines in ``files``
     for path, text in files.items():
         if not path.endswith(".py"):
             continue
@@ -65,8 +68,9 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
         old = {n.name for n in before.body if isinstance(n, ast.FunctionDef)}
         if path not in given and len(old) < MIN_NEW_FUNCTIONS:
             continue
-        found += [(path, n.name, ast.get_source_segment(text, n) or "") for n in tree.body
-                  if isinstance(n, ast.FunctionDef) and n.name in old]
+        mine = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name in old]
+        found += [(path, n.name, ast.get_source_segment(text, n) or "") for n in mine]
+        spans |= {(path, n.name): (n.lineno, n.end_lineno or n.lineno) for n in mine}
     said, fine = _asked(task, [(p, n) for p, n, _ in found])
     counts: Counter[tuple[str, str]] = Counter()
     first: dict[tuple[str, str], int] = {}
@@ -80,6 +84,11 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
         # message calls none ("test_sort_end fails: assert ['10', 'X', ...] == [...]":
         # heldout32's archery_fix repaired arrow_value, which one suspect guess called)
         tested = [(-1, key) for key in _tests_of(line, found) if key not in fine]
+        # a finding at a line of a function is of it ("candles.py:48: F823: Local variable
+        # `pours` referenced before assignment": heldout33's candle_batch_module, whose
+        # repairs of batch_plan were shown its failing call's UnboundLocalError alone)
+        tested += [(-1, key) for key in _located(line, spans, blockers) if key not in fine
+                   and key not in {k for _, k in tested}]
         called = tested + [c for c in called if c[1] not in {k for _, k in tested}]
         for order, (_, key) in enumerate(called):
             # (the call a failing check makes first is what it checks; one pytest names
@@ -95,7 +104,8 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
     if counts:
         path, name = min(counts, key=lambda k: (-counts[k], changed(k), first[k]))
         failing = [f for f in findings if _named(name, called=True).search(f)
-                   or (path, name) in _tests_of(f, found)]
+                   or (path, name) in _tests_of(f, found)
+                   or (path, name) in _located(f, spans, blockers)]
     else:
         if not said:
             return None
@@ -117,6 +127,22 @@ def _tests_of(finding: str, found: list[tuple[str, str, str]]) -> list[tuple[str
     keys = [(path, name) for path, name, _ in found
             if any(re.fullmatch(rf"(?:\w+_)?{re.escape(name)}(?:_\w+)?", i) for i in ids)]
     return sorted(keys, key=lambda k: -len(k[1]))[:1]
+
+
+_LOCATION = re.compile(r"(?P<path>[^\s:]+\.py):(?P<row>\d+):\s")
+
+
+def _located(finding: str, spans: dict[tuple[str, str], tuple[int, int]],
+             blockers: set[str]) -> list[tuple[str, str]]:
+    """The function of ``spans`` whose lines hold the location a blocker finding starts
+    with (``path:row: ...``), as a list of one; [] where none does (or it is no blocker:
+    an unused variable says little of where the code is wrong)."""
+    m = _LOCATION.match(finding)
+    if m is None or finding not in blockers:
+        return []
+    row = int(m.group("row"))
+    return [key for key, (start, end) in spans.items()
+            if key[0] == m.group("path") and start <= row <= end][:1]
 
 
 def _weight(finding: str) -> int:
