@@ -423,11 +423,11 @@ def _in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
                 (denied := _DENIED_VALUE.match(line, want_end)) is not None:
             if wrong is not None and "should" not in says.group(0):
                 wrong.append((call, line[says.end():want_end]))
-            right = _right_after_denial(line, denied.end())
-            if right is None:
+            instead = _right_after_denial(line, denied.end())
+            if instead is None:
                 at = denied.end()  # "is 0.0, which can't be right": none to keep
                 continue
-            example, at = (call, line[right[0]:right[1]], None), right[1]
+            example, at = (call, line[instead[0]:instead[1]], None), instead[1]
         elif says is not None and want_end is not None:
             should = _BUT_SHOULD.match(line, want_end)
             right_end = _literal_end(line, should.end()) if should else None
