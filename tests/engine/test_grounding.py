@@ -144,6 +144,13 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
         "fee(5, 6) == 0.25", "fee(3) == 6", "fee(9) == 2", "fee(1) == 3"]
     assert reported_wrong(denied) == [("fee(5, 6)", "0.0"), ("fee(2)", "7"), ("fee(3)", "4"),
                                       ("fee(8)", "1")]
+    # heldout34's hen_eggs_fix: "f(x): I get X, should be Y", "comes out as X when it
+    # should be Y"
+    got = ("Same with fee(24, keep=6): I get (1, 0, 6), should be (1, 1, 0). Because of that "
+           "fee(30) comes out as 7.6 when it should be 9.7.")
+    assert [t.describe() for t in examples_to_tests(got, {"m.py": code}, {})] == [
+        "fee(24, keep=6) == (1, 1, 0)", "fee(30) == 9.7"]
+    assert reported_wrong(got) == [("fee(24, keep=6)", "(1, 0, 6)"), ("fee(30)", "7.6")]
     # heldout15's wordwrap_fix: "returns X. ..., so expected is Y" (Y is the example); an
     # "expected" with no value after it leaves none
     expected = ("`fee(9)` returns `[1, 2]`. 9 fits exactly, so expected is `[3]`. fee(4) "

@@ -283,7 +283,10 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
 # where an example inside a sentence starts: a call of a plain name (``f(``, not ``x.f(``)
 _CALL_START = re.compile(r"(?<![\w.])[A-Za-z_]\w*\(")
 _SAYS = re.compile(r"\s*(?:==|->|=>|→|\bshould (?:return|be)\b|\breturns\b"
-                   r"|\bgives\s+(?:me|us)\b|\bgives\b|\bis\b)\s*")
+                   r"|\bgives\s+(?:me|us)\b|\bgives\b|\bis\b"
+                   # a bug report's "f(30) comes out as 7.6 when it should be 9.7", "f(24,
+                   # keep=6): I get (1, 0, 6), should be (1, 1, 0)" (heldout34's hen_eggs_fix)
+                   r"|\bcomes?\s+out\s+(?:as|at)\b|:\s*(?:I|we)\s+(?:get|got)\b)\s*")
 _RAISES_AFTER = re.compile(r"\s*,?\s*(?:should|must|will)?\s*raises?\s+(?:an?\s+)?"
                            r"(?P<exc>[A-Za-z_]\w*)")
 # a bare number or constant ends its clause: "returns 4." / "4, because" / "4 but", never
@@ -316,7 +319,8 @@ _BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas|when|where)\s+"
                          r"|\s*,?\s*(?:but|while|whereas)\s+(?:the\s+)?(?:right|correct|"
                          r"expected|real|true)\s+(?:answer|value|result|total|score|count)\s+"
                          r"(?:is|should be|would be)\s+"
-                         r"|\s+instead\s+of\s+")  # "returns 1470 instead of 750": 750
+                         r"|\s+instead\s+of\s+"  # "returns 1470 instead of 750": 750
+                         r"|\s*[,;]\s*(?:it\s+)?should\s+(?:be|return|give)\s+")
 # ... or says the value it states cannot be right: "It also says yardage(5, 6) is 0.0, which
 # can't be right - 5 squares still need one strip, so 0.25." (heldout33's quilt_fabric_fix:
 # 0.0 was held as the example, and the repairs that came right were ranked below the given
