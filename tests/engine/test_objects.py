@@ -723,3 +723,39 @@ def test_a_value_checked_against_a_constant_is_tried_with_its_members(tmp_path: 
     # the file notices a count that counts every dish
     assert_notices(tmp_path, added, "menu", MENU,
                    MENU.replace("if key in kinds)", "if kinds)"))
+
+
+def test_a_value_compared_with_a_constant_pair_is_tried_between_its_bounds() -> None:
+    """heldout34's homebrew_batch: ``low, high = OG_RANGE; if not low <= og <= high``; the
+    batch was made with a gravity of 3, refused, and no test was written."""
+    import ast
+
+    from openkoi.engine.grounding.allowed import allowed, constants
+    from openkoi.engine.grounding.objectparts import made_line
+
+    code = '''OG_RANGE = (1020, 1130)
+SIZES = (6, 12)
+
+
+class Batch:
+    def __init__(self, name, og, litres):
+        low, high = OG_RANGE
+        if not low <= og <= high:
+            raise ValueError("og out of range")
+        self.og = og
+
+    def pick(self, n):
+        if n == SIZES[0]:
+            return 1
+        if n > SIZES[1]:
+            raise ValueError("too big")
+        return 0
+'''
+    tree = ast.parse(code)
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef))
+    init, pick = (n for n in cls.body if isinstance(n, ast.FunctionDef))
+    known = constants(tree)
+    assert allowed(init, "og", known) == ["1075", "1020", "1130"]
+    assert allowed(init, "litres", known) == []
+    assert allowed(pick, "n", known) == ["9", "6", "12"]  # (an order compare, not ==)
+    assert made_line(cls, tree, "Write tests for it.") == ["batch = Batch(3, 1075, 3)"]

