@@ -23,7 +23,7 @@ from openkoi.engine.calls import Caller
 from openkoi.engine.draft import write_through
 from openkoi.engine.grounding import GroundedTest, examples_to_tests, write_tests
 from openkoi.engine.grounding.baseline import against_baseline
-from openkoi.engine.grounding.examples import names_read
+from openkoi.engine.grounding.exprs import names_read
 from openkoi.engine.grounding.stdvalues import STD_TYPES
 
 if TYPE_CHECKING:

@@ -29,7 +29,6 @@ Generalised from the HumanEval bench's docstring handling, so every task gets it
 from __future__ import annotations
 
 import ast
-import builtins
 import re
 from collections.abc import Mapping
 
@@ -57,6 +56,8 @@ from openkoi.engine.grounding.defined import (
     is_test_file,
     module_of,
 )
+from openkoi.engine.grounding.exprs import called as callee_of
+from openkoi.engine.grounding.exprs import free_names, is_exception, names_read, parses
 from openkoi.engine.grounding.foreign import foreign_examples
 from openkoi.engine.grounding.hierarchy import stated_kinds
 from openkoi.engine.grounding.sessions import (
@@ -103,13 +104,13 @@ def examples_to_tests(task: str, files: Mapping[str, str],
             for item_call, item_want in items:
                 add(item_call, item_want, None, where)
             return
-        func = _called(call)
+        func = callee_of(call)
         if func is None:
             return
         if func in methods and func not in defined:
             return  # "after add('Mia', 3), total('Mia') is 7": a method, of an object set up
         module = defined.get(func, fallback if func in called else None)
-        if module is None or not _expr(call) or (want is not None and not _expr(want)):
+        if module is None or not parses(call) or (want is not None and not parses(want)):
             return
         # a name the module imports is in scope where its examples run: date(2024, 3, 1)
         allowed = {func} | set(defined) | imported | set(STD_TYPES)
@@ -118,10 +119,10 @@ def examples_to_tests(task: str, files: Mapping[str, str],
         # value types as a doctest shows it: "(datetime.date(2026, 4, 27), ...)"
         equal = {n for n, m in comparable.items() if m == module}
         want = plain_value(want) if want is not None else None
-        if _free(call) - allowed or (want is not None and _free(want) - equal
+        if free_names(call) - allowed or (want is not None and free_names(want) - equal
                                      and not is_value(want)):
             return
-        if raises is not None and not _is_exception(raises):
+        if raises is not None and not is_exception(raises):
             return
         if want is not None and _ISO_DATE.fullmatch(want):
             # "should be 2024-12-26": the date the call gives, as ISO text (heldout16's
@@ -154,7 +155,7 @@ def examples_to_tests(task: str, files: Mapping[str, str],
             if len({defined[n] for n in reads}) > 1 and "import " not in ex.setup:
                 continue
             if module is None or ("session", ex.setup, ex.call) in seen or \
-                    (ex.raises is not None and not _is_exception(ex.raises)):
+                    (ex.raises is not None and not is_exception(ex.raises)):
                 continue
             seen.add(("session", ex.setup, ex.call))
             tests.append(GroundedTest(f"example {len(tests) + 1} ({where})", module, ex.call,
@@ -272,7 +273,7 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
             found.append((raised.group("call"), None, raised.group("exc")))
         else:
             m = _ARROW.match(line)
-            if m and _one_call(m.group("call")) and _expr(m.group("want").strip()):
+            if m and _one_call(m.group("call")) and parses(m.group("want").strip()):
                 found.append((m.group("call"), m.group("want").strip(), None))
             else:
                 found.extend(_inline(line))
@@ -421,7 +422,7 @@ def _in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
         raised = _RAISES_AFTER.match(line, end)
         says = _SAYS.match(line, end)
         want_end = _literal_end(line, says.end()) if says else None
-        if raised and _is_exception(raised.group("exc")):
+        if raised and is_exception(raised.group("exc")):
             example, at = (call, None, raised.group("exc")), raised.end()
         elif says is not None and want_end is not None and \
                 (denied := _DENIED_VALUE.match(line, want_end)) is not None:
@@ -583,57 +584,3 @@ def _split_comparison(line: str) -> tuple[str, str]:
         return (ast.get_source_segment(line, node.left) or line,
                 ast.get_source_segment(line, node.comparators[0]) or "")
     return line, ""
-
-
-def _called(call: str) -> str | None:
-    try:
-        node = ast.parse(call, mode="eval").body
-    except SyntaxError:
-        return None
-    while isinstance(node, ast.Subscript | ast.Attribute) and not isinstance(node, ast.Call):
-        node = node.value
-    if isinstance(node, ast.Call):
-        func = node.func
-        while isinstance(func, ast.Call):  # make_counter()() and the like
-            func = func.func
-        if isinstance(func, ast.Name):
-            return func.id
-        if isinstance(func, ast.Attribute):  # Class(...).method(...) / Class.method(...)
-            base: ast.expr = func
-            while isinstance(base, ast.Attribute | ast.Call):
-                base = base.value if isinstance(base, ast.Attribute) else base.func
-            if isinstance(base, ast.Name):
-                return base.id
-    return None
-
-
-def _expr(text: str) -> bool:
-    try:
-        ast.parse(text, mode="eval")
-    except SyntaxError:
-        return False
-    return True
-
-
-def names_read(expr: str) -> list[str]:
-    """The names an expression reads from outside it, in order of appearance (not those a
-    lambda or a comprehension in it binds). Raises SyntaxError where it does not parse."""
-    tree = ast.parse(expr, mode="eval")
-    bound = {a.arg for n in ast.walk(tree) if isinstance(n, ast.Lambda)
-             for a in n.args.args}
-    bound |= {t.id for n in ast.walk(tree) if isinstance(n, ast.comprehension)
-              for t in ast.walk(n.target) if isinstance(t, ast.Name)}
-    nodes = sorted((n for n in ast.walk(tree) if isinstance(n, ast.Name)),
-                   key=lambda n: (n.lineno, n.col_offset))
-    return list(dict.fromkeys(n.id for n in nodes if n.id not in bound))
-
-
-def _free(expr: str) -> set[str]:
-    """Names an expression uses that are not builtins (``f(abc)`` meant ``f("abc")``)."""
-    return {n for n in names_read(expr) if not hasattr(builtins, n)}
-
-
-def _is_exception(name: str) -> bool:
-    obj = getattr(builtins, name, None)
-    return (isinstance(obj, type) and issubclass(obj, BaseException)) or \
-        name.endswith(("Error", "Exception"))

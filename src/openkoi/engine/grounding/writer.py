@@ -15,7 +15,8 @@ from collections.abc import Sequence
 
 from openkoi.engine.calls import Caller
 from openkoi.engine.grounding.cases import GroundedTest
-from openkoi.engine.grounding.examples import _called, _free, reported_wrong
+from openkoi.engine.grounding.examples import reported_wrong
+from openkoi.engine.grounding.exprs import called, free_names
 from openkoi.models.base import LineForm, Message
 from openkoi.prompts import render
 
@@ -208,8 +209,8 @@ def parse_asserts(text: str, names: Sequence[str], *, module: str,
         if found is None:
             continue
         call, expected, raises = found
-        func = _called(call[5:-1] if call.startswith("bool(") else call)
-        if func not in wanted or _free(call) - wanted or (expected and _free(expected)):
+        func = called(call[5:-1] if call.startswith("bool(") else call)
+        if func not in wanted or free_names(call) - wanted or (expected and free_names(expected)):
             continue
         key = f"{call}|{expected}|{raises}"
         if key in seen:
