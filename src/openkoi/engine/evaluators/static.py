@@ -68,6 +68,7 @@ def _ruff_findings(output: str, ctx: EvalContext) -> list[Finding]:
     except ValueError:
         return []  # ruff missing or crashed: no evidence either way
     findings: list[Finding] = []
+    old_lines: dict[str, set[str] | None] = {}  # each file's lines as it was, read once
     index: dict[str, int] = {}  # the same message in many places is one finding
     counts: dict[str, int] = {}
     for item in items if isinstance(items, list) else []:
@@ -81,7 +82,7 @@ def _ruff_findings(output: str, ctx: EvalContext) -> list[Finding]:
         message = f"{item.get('code')}: {item.get('message')}"
         code = str(item.get("code", ""))
         severity = "major" if code.startswith(MAJOR_CODES) else "minor"
-        if code in UNDEFINED and _written(ctx, rel, row):
+        if code in UNDEFINED and _written(ctx, rel, row, old_lines):
             severity = "blocker"
         if message in index:
             counts[message] += 1
@@ -98,16 +99,20 @@ def _ruff_findings(output: str, ctx: EvalContext) -> list[Finding]:
     return findings
 
 
-def _written(ctx: EvalContext, name: str, row: object) -> bool:
+def _written(ctx: EvalContext, name: str, row: object,
+             old_lines: dict[str, set[str] | None]) -> bool:
     """Whether line ``row`` of ``name`` is one the change wrote: the file is new, or the
-    line (stripped) is not a line of the file as it was."""
-    after, before = ctx.after.files.get(name), ctx.before.files.get(name)
+    line (stripped) is not a line of the file as it was (``old_lines``: those lines per
+    file, filled as files are first asked about)."""
+    after = ctx.after.files.get(name)
     if after is None or not isinstance(row, int):
         return False
     lines = after.decode("utf-8", errors="replace").splitlines()
     if not 0 < row <= len(lines):
         return False
-    if before is None:
-        return True
-    old = {line.strip() for line in before.decode("utf-8", errors="replace").splitlines()}
-    return lines[row - 1].strip() not in old
+    if name not in old_lines:
+        before = ctx.before.files.get(name)
+        old_lines[name] = None if before is None else {
+            line.strip() for line in before.decode("utf-8", errors="replace").splitlines()}
+    old = old_lines[name]
+    return old is None or lines[row - 1].strip() not in old
