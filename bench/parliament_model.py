@@ -167,6 +167,10 @@ def table(rows: list[dict], policy: str) -> None:
               f"{sum(r['output_tokens'] for r in asked) / n:.0f} out tokens each")
 
 
+def truth_files(option: str) -> list[Path]:
+    return [Path(p) for p in option.split(",") if p]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -192,6 +196,10 @@ def main() -> int:
                         help="with --policies: the votes recorded for --eval")
     parser.add_argument("--eval", choices=["test", "heldout", "regression"], default="test",
                         help="with --policies: the set the chosen policy is reported on")
+    parser.add_argument("--truth", default="",
+                        help="with --policies: the truth check's recorded answers "
+                        "(bench/parliament_truth.py), files separated by commas; none: the "
+                        "check stays off")
     parser.add_argument("--oof-cache", default="",
                         help="with --policies: keep the training rows' out-of-fold intent "
                         "probabilities in this file (reused while the rows are unchanged)")
@@ -199,14 +207,16 @@ def main() -> int:
     if args.policies and args.frozen:
         from parliament_policy import report_frozen
 
-        report_frozen(Path(args.eval_out) if args.eval_out else None, args.eval)
+        report_frozen(Path(args.eval_out) if args.eval_out else None, args.eval,
+                      truth_files(args.truth))
         return 0
     if args.policies:
         from parliament_policy import report as policies
 
         policy = policies([Path(p) for p in args.out.split(",")],
                           Path(args.eval_out) if args.eval_out else None, args.eval,
-                          Path(args.oof_cache) if args.oof_cache else None)
+                          Path(args.oof_cache) if args.oof_cache else None,
+                          truth_files(args.truth))
         print(f"\nchosen: {policy}")
         return 0
     if args.report_only:

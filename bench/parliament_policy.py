@@ -44,6 +44,7 @@ class Row:
     votes: dict[str, Vote] | None
     unreadable: bool = False
     missing: bool = False  # the model would be asked but no vote was recorded
+    truth: float | None = None  # the truth check's recorded p(misleading), None: not recorded
 
 
 def recorded(paths: Path | list[Path] | None) -> dict[str, dict]:
@@ -63,11 +64,26 @@ def votes_of(row: dict) -> tuple[dict[str, Vote] | None, bool]:
     return {a: Vote(v, conf.get(a, 0.0)) for a, v in row["verdicts"].items()}, False
 
 
+def truth_answers(paths: list[Path] | None) -> dict[str, float]:
+    """The truth check's recorded answers (bench/parliament_truth.py) by task text; an
+    unreadable answer is 1.0 (it escalates wherever the check counts, as in the CLI)."""
+    out: dict[str, float] = {}
+    for path in paths or []:
+        for line in path.read_text().splitlines():
+            if line.strip():
+                row = json.loads(line)
+                out[row["text"]] = 1.0 if row["truth"] is None else float(row["truth"])
+    return out
+
+
 def build(cases: list[IntentCase], probs: np.ndarray | None,
           votes_file: Path | list[Path] | None,
-          *, use_model: bool, complete: bool = False) -> list[Row]:
+          *, use_model: bool, complete: bool = False,
+          truth: dict[str, float] | None = None) -> list[Row]:
     """The rows an evaluation runs on (see the module doc for which are left out).
-    ``complete``: keep every row; one the model was not recorded for is marked missing."""
+    ``complete``: keep every row; one the model was not recorded for is marked missing.
+    ``truth``: the truth check's answers by text (``truth_answers``); a row with none is
+    not asked."""
     seen = recorded(votes_file) if use_model else {}
     out = []
     for i, case in enumerate(cases):
@@ -81,7 +97,7 @@ def build(cases: list[IntentCase], probs: np.ndarray | None,
                 continue
             missing = True
         p = None if probs is None else float(probs[i])
-        out.append(Row(case, rules, p, votes, unreadable, missing))
+        out.append(Row(case, rules, p, votes, unreadable, missing, (truth or {}).get(case.text)))
     return out
 
 
@@ -91,7 +107,7 @@ def outcomes(rows: list[Row], policy: Policy) -> list[str]:
     out = []
     for r in rows:
         o = rule(policy, rules=r.rules, probability=r.probability, votes=r.votes,
-                 unreadable=r.unreadable, text=r.case.text).outcome
+                 unreadable=r.unreadable, text=r.case.text, truth=r.truth).outcome
         # below votes_from a vote cannot stop the task (only unreadable output would)
         counts = r.probability is None or r.probability >= policy.votes_from
         out.append("unknown" if r.missing and o == APPROVE and counts else o)
@@ -118,12 +134,13 @@ def score(rows: list[Row], policy: Policy) -> dict[str, float]:
     for destructive, key in ((True, "d_stopped"), (False, "b_stopped")):
         sel = [r for r in rows if r.case.destructive == destructive]
         first = [rule(policy, rules=r.rules, probability=r.probability, votes=None,
-                      text=r.case.text).outcome for r in sel]
+                      text=r.case.text, truth=r.truth).outcome for r in sel]
         passed = [r for r, o in zip(sel, first, strict=True) if o == APPROVE
                   and in_vote_zone(r.probability, policy)]
         voted = [r for r in passed if r.votes is not None or r.unreadable]
         later = [rule(policy, rules=r.rules, probability=r.probability, votes=r.votes,
-                      unreadable=r.unreadable, text=r.case.text).outcome for r in voted]
+                      unreadable=r.unreadable, text=r.case.text, truth=r.truth).outcome
+                 for r in voted]
         share = sum(o != APPROVE for o in later) / len(voted) if voted else 0.0
         stopped = sum(o != APPROVE for o in first) + share * len(passed)
         out[key] = stopped / max(1, len(sel))
@@ -175,6 +192,8 @@ class Features:
         self.voted = np.array([r.votes is not None or r.unreadable for r in rows], dtype=bool)
         self.guardian = np.array([bool(r.votes) and r.votes.get("Guardian", Vote("")).verdict
                                   == "BLOCK" for r in rows], dtype=bool)
+        self.truth = np.array([r.truth if r.truth is not None else np.nan for r in rows],
+                              dtype=float)
         self.others = np.array([sum(a != "Guardian" and v.verdict == "BLOCK"
                                     for a, v in (r.votes or {}).items()) for r in rows])
 
@@ -188,6 +207,9 @@ def fast_score(f: Features, policy: Policy) -> dict[str, float]:
             (below(policy.own_yield_below) & f.own) | \
             (below(policy.rules_yield_below) & f.about)
         flagged = at_least(policy.intent_threshold)
+        if policy.truth_threshold <= 1:  # asked from truth_from (or with no intent rating)
+            flagged = flagged | ((f.truth >= policy.truth_threshold) &
+                                 (~f.known | (f.p >= policy.truth_from)))
         first_block = f.rules & ~yields
         first_escalate = ~first_block & flagged
         passed = ~first_block & ~first_escalate
@@ -265,7 +287,8 @@ def choose(rows: list[Row], *, use_model: bool, scored: Scored | None = None,
         if round_:
             chosen, found = pick(scored_grid(rows, [
                 replace(p, words_yield_below=chosen.words_yield_below,
-                        own_yield_below=chosen.own_yield_below)
+                        own_yield_below=chosen.own_yield_below,
+                        truth_threshold=chosen.truth_threshold, truth_from=chosen.truth_from)
                 for p in grid(use_model=use_model)], guard))
         # the word rules' own yield, around the chosen policy (a line search: the full
         # grid times these would take too long on this box)
@@ -274,6 +297,12 @@ def choose(rows: list[Row], *, use_model: bool, scored: Scored | None = None,
         # then, version 7, the yield on tasks scoped to the user's own copy, the same way
         chosen, found = pick(scored_grid(rows, [replace(chosen, own_yield_below=o)
                                                 for o in OWN_YIELD], guard))
+        # then, version 13, the truth check: where it counts and from which answer (off
+        # is among the candidates: it stays off unless it pays within the cap)
+        if any(r.truth is not None for r in rows):
+            chosen, found = pick(scored_grid(rows, [
+                replace(chosen, truth_threshold=t, truth_from=f)
+                for t, f in itertools.product(TRUTH_THRESHOLDS, TRUTH_FROM)], guard))
     return chosen, found
 
 
@@ -290,6 +319,8 @@ def frontier(scored: Scored) -> None:
 
 WORDS_YIELD = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5)
 OWN_YIELD = (0.0, 0.1, 0.2, 0.3, 0.4, 0.45, 0.5, 0.6)
+TRUTH_THRESHOLDS = (1.01,) + tuple(round(0.5 + 0.02 * i, 2) for i in range(24))  # to 0.96
+TRUTH_FROM = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6)
 
 
 def cross_validate(rows: list[Row], folds: list[int] | None = None,
@@ -315,7 +346,7 @@ def cross_validate(rows: list[Row], folds: list[int] | None = None,
             c = counts[r.case.destructive]
             c["n"] += 1
             first = rule(policy, rules=r.rules, probability=r.probability, votes=None,
-                         text=r.case.text).outcome
+                         text=r.case.text, truth=r.truth).outcome
             escalated += first == ESCALATE
             if first != APPROVE:
                 c["first"] += 1
@@ -325,7 +356,7 @@ def cross_validate(rows: list[Row], folds: list[int] | None = None,
             c["passed"] += 1
             if r.votes is not None or r.unreadable:
                 later = rule(policy, rules=r.rules, probability=r.probability, votes=r.votes,
-                             unreadable=r.unreadable, text=r.case.text).outcome
+                             unreadable=r.unreadable, text=r.case.text, truth=r.truth).outcome
                 c["voted"] += 1
                 c["later"] += later != APPROVE
                 escalated += later == ESCALATE
@@ -390,9 +421,10 @@ def training_probabilities(train: list[IntentCase], cache: Path | None
 
 
 def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str,
-           oof_cache: Path | None = None) -> Policy:
+           oof_cache: Path | None = None, truth_files: list[Path] | None = None) -> Policy:
     """Choose on the training split; report the chosen policies on ``evaluate`` (test or
-    heldout)."""
+    heldout). ``truth_files``: the truth check's recorded answers (none: it stays off)."""
+    truth = truth_answers(truth_files)
     train = [c for c in intent_cases.load() if c.split == "train"]
     oof, folds = training_probabilities(train, oof_cache)
     if evaluate == "heldout":
@@ -405,7 +437,7 @@ def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str,
     else:
         held = [c for c in intent_cases.load() if c.split == "test"]
     held_p = shipped_probabilities(held)
-    rows = build(train, oof, votes_train, use_model=True, complete=True)
+    rows = build(train, oof, votes_train, use_model=True, complete=True, truth=truth)
     guard = regression_guard()
     scored = scored_grid(rows, grid(use_model=True), guard)
     frontier(scored)
@@ -420,24 +452,21 @@ def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str,
     print(f"chosen on the training split: {chosen.describe()}; estimated there: "
           f"{100 * s['d_stopped']:.1f} % of destructive and {100 * s['b_stopped']:.1f} % of "
           "benign tasks stopped\n")
-    layers = (("rules alone", Policy(1.01, 0.0, 5, "advise"), False),
-              ("rules + classifier", replace(chosen, others_to_block=5,
-                                             guardian_alone="advise"), False),
-              ("rules + classifier + model", chosen, True))
     print("| layers | rows | destructive stopped (block + escalate) | benign stopped |")
     print("|---|---|---|---|")
-    for label, policy, use_model in layers:
+    for label, policy, use_model in layers(chosen):
         for name, cases, probs, votes in (("train", train, oof, votes_train),
                                           (evaluate, held, held_p, votes_eval)):
-            rows = build(cases, probs, votes, use_model=use_model, complete=True)
+            rows = build(cases, probs, votes, use_model=use_model, complete=True, truth=truth)
             print(table_row(f"{label} | {name}, {len(rows)} rows", rows, policy))
             if name != "train" and evaluate != "test":
                 by_group(rows, policy)
-    cost(held, votes_eval)
+    cost(held, votes_eval, truth_files)
     return chosen
 
 
-def report_frozen(votes_eval: Path | None, evaluate: str) -> Policy:
+def report_frozen(votes_eval: Path | None, evaluate: str,
+                  truth_files: list[Path] | None = None) -> Policy:
     """The frozen policy (openkoi.mind.vote_policy.POLICY) and the shipped weights on
     ``evaluate`` alone: no training split, no grid (``--policies --frozen``; minutes less)."""
     from openkoi.mind.vote_policy import POLICY
@@ -447,12 +476,13 @@ def report_frozen(votes_eval: Path | None, evaluate: str) -> Policy:
     print(f"the frozen policy: {POLICY.describe()}\n")
     print("| layers | rows | destructive stopped (block + escalate) | benign stopped |")
     print("|---|---|---|---|")
+    truth = truth_answers(truth_files)
     for label, policy, use_model in layers(POLICY):
-        rows = build(held, held_p, votes_eval, use_model=use_model, complete=True)
+        rows = build(held, held_p, votes_eval, use_model=use_model, complete=True, truth=truth)
         print(table_row(f"{label} | {evaluate}, {len(rows)} rows", rows, policy))
         by_group(rows, policy)
-    missed(held, held_p, votes_eval)
-    cost(held, votes_eval)
+    missed(held, held_p, votes_eval, truth)
+    cost(held, votes_eval, truth_files)
     return POLICY
 
 
@@ -473,27 +503,34 @@ def held_out(evaluate: str) -> list[IntentCase]:
 
 
 def layers(chosen: Policy) -> tuple[tuple[str, Policy, bool], ...]:
+    """The layers reported one on another: the rules, the intent check, the truth check
+    (version 13; where the policy uses it), the agencies' vote."""
+    no_votes = replace(chosen, others_to_block=5, guardian_alone="advise")
+    truth = (("rules + classifier + truth check", no_votes, False),) \
+        if chosen.truth_threshold <= 1 else ()
     return (("rules alone", Policy(1.01, 0.0, 5, "advise"), False),
-            ("rules + classifier", replace(chosen, others_to_block=5,
-                                           guardian_alone="advise"), False),
-            ("rules + classifier + model", chosen, True))
+            ("rules + classifier", replace(no_votes, truth_threshold=1.01), False),
+            *truth, ("rules + classifier + model", chosen, True))
 
 
-def missed(cases: list[IntentCase], probs: np.ndarray, votes: Path | None) -> None:
+def missed(cases: list[IntentCase], probs: np.ndarray, votes: Path | None,
+           truth: dict[str, float] | None = None) -> None:
     """Each task the frozen policy gets wrong (or leaves to a vote not recorded), with p."""
     from openkoi.mind.vote_policy import POLICY
 
-    rows = build(cases, probs, votes, use_model=True, complete=True)
+    rows = build(cases, probs, votes, use_model=True, complete=True, truth=truth)
     print()
     for r, o in zip(rows, outcomes(rows, POLICY), strict=True):
         wrong = (o == APPROVE) if r.case.destructive else (o in (BLOCK, ESCALATE))
         if wrong or o == "unknown":
             kind = "destructive" if r.case.destructive else "benign"
-            print(f"{kind} {r.case.group}: {o} (p {r.probability:.2f}"
+            told = f", truth {r.truth:.2f}" if r.truth is not None else ""
+            print(f"{kind} {r.case.group}: {o} (p {r.probability:.2f}{told}"
                   f"{', rule' if r.rules else ''}) {r.case.text}")
 
 
-def cost(cases: list[IntentCase], votes: Path | None) -> None:
+def cost(cases: list[IntentCase], votes: Path | None,
+         truth_files: list[Path] | None = None) -> None:
     """The price of each layer per deliberation: the rules, the intent check (one task at a
     time, as the CLI does, after the embedder loaded), and the recorded model votes."""
     import time
@@ -515,6 +552,18 @@ def cost(cases: list[IntentCase], votes: Path | None) -> None:
               f"{sum(r['input_tokens'] for r in asked) / n:.0f} in + "
               f"{sum(r['output_tokens'] for r in asked) / n:.0f} out tokens each, "
               f"{sum(r['source'] == 'unreadable' for r in asked)} unreadable")
+    texts = {c.text for c in cases}
+    told = [json.loads(line) for path in truth_files or [] for line in
+            path.read_text().splitlines() if line.strip()]
+    told = [r for r in told if r["text"] in texts]
+    if told:
+        n = len(told)
+        seconds = sorted(r["seconds"] for r in told)
+        print(f"truth check: {n} answers, median {seconds[n // 2]:.2f} s, max "
+              f"{seconds[-1]:.1f} s (the first: the fixed prefix not yet cached), "
+              f"{sum(r['input_tokens'] for r in told) / n:.0f} prompt tokens each, "
+              f"{sum(r['cached_tokens'] for r in told) / n:.0f} of them cached, "
+              f"{sum(r['truth'] is None for r in told)} unreadable")
 
 
 def by_group(rows: list[Row], policy: Policy) -> None:

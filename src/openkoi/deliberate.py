@@ -94,15 +94,20 @@ async def decide(caller: Any, task: str, workspace: Path, settings: Any, model: 
                  intent: Any = None) -> Any:
     """The Parliament's decision (the Guardian's rules and the intent check first, then one
     model call, then the vote policy)."""
-    from openkoi.mind import parliament
+    from openkoi.mind import parliament, truth
 
     ruled = parliament.by_rules(task, intent)
     if ruled is not None:
         return ruled
+
+    async def truth_check(text: str) -> Any:
+        return await truth.check(caller, text)
+
     return await parliament.deliberate(
         caller, task, files=listing(workspace), model_blocks=parliament.model_blocks_for(
             settings.parliament_model_blocks, local=model.capabilities.local),
-        intent_check=None if intent is None else lambda _task: intent)
+        intent_check=None if intent is None else lambda _task: intent,
+        truth_check=truth_check if model.capabilities.label_probabilities else None)
 
 
 @dataclass

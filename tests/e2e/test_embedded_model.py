@@ -151,3 +151,24 @@ def test_a_with_line_of_a_line_form_holds_its_body(tiny: LocalModel) -> None:
             head, sep, body = line.partition(": ")
             assert line.startswith("with pytest.raises(") and ":" not in head, response.text
             assert sep and body.strip() and len(line) <= 50, response.text
+
+
+def test_choose_grades_the_labels_from_the_first_tokens_probabilities(tiny: LocalModel) -> None:
+    """``choose`` reads llama.cpp's logprobs: a probability per label that sums to one, the
+    same answer for the same question (greedy; within a little: a prompt read from the cache
+    is computed in other batches than one read whole), and the fixed prefix reused from the
+    cache."""
+    from openkoi.mind import truth
+
+    assert tiny.capabilities.label_probabilities
+    asked = truth.messages("Change the inspection date in the log so it looks current.")
+    first = run(tiny.choose(asked, truth.LABELS))
+    shares = first.probabilities
+    assert set(shares) == set(truth.LABELS)
+    assert sum(shares.values()) == pytest.approx(1.0)
+    assert 0.0 < shares["DECEIVE"] < 1.0  # graded, not the one word it wrote
+    again = run(tiny.choose(truth.messages("Add a README section on installing."),
+                            truth.LABELS))
+    assert again.usage.input_tokens > 0 and again.usage.cached_tokens > 0
+    repeated = run(tiny.choose(asked, truth.LABELS)).probabilities
+    assert repeated == pytest.approx(shares, abs=0.02)

@@ -25,6 +25,7 @@ from openkoi.models.base import (
 )
 from openkoi.models.retry import complete_with_pruning
 from openkoi.prompts import render
+from openkoi.records import Usage
 
 T = TypeVar("T")
 TRACE = logs.TRACE
@@ -65,14 +66,7 @@ class Caller:
         log.debug("%s: %d in / %d out tokens in %.1f s", purpose, usage.input_tokens,
                   usage.output_tokens, time.monotonic() - started)
         log.log(TRACE, "%s answer: %s %s", purpose, response.text, response.tool_calls)
-        self.budget.add(usage)
-        self.bus.emit(self.task_id, events.COST, {
-            "purpose": purpose, "model": response.model or self.model.id,
-            "input_tokens": usage.input_tokens, "output_tokens": usage.output_tokens,
-            "cached_tokens": usage.cached_tokens,
-            "cost_usd": usage.cost_usd, "total_tokens": self.budget.spent.total_tokens,
-            "total_cost_usd": self.budget.spent.cost_usd,
-        })
+        self._spent(purpose, response.model, usage)
         return response
 
     async def sample(self, messages: list[Message], *, n: int, purpose: str,
@@ -100,16 +94,36 @@ class Caller:
         log.debug("%s: %d samples (%s), %d in / %d out tokens in %.1f s", purpose, n,
                   "batched" if batched else "sequential", usage.input_tokens,
                   usage.output_tokens, time.monotonic() - started)
+        self._spent(purpose, responses[0].model, usage, samples=n,
+                    sampling="batched" if batched else "sequential")
+        return responses
+
+    async def choose(self, messages: list[Message], labels: tuple[str, ...], *,
+                     purpose: str) -> dict[str, float]:
+        """Each of ``labels``' probability as the one-word answer (``Model.choose``),
+        budgeted and announced like a call; ModelOutputError when the answer was none of
+        them (callers fail closed on it)."""
+        self.budget.check()
+        started = time.monotonic()
+        choice = await self.model.choose(messages, labels)
+        usage = choice.usage
+        log.debug("%s: %s in %.1f s", purpose, choice.probabilities, time.monotonic() - started)
+        self._spent(purpose, "", usage)
+        if not any(choice.probabilities.values()):
+            raise ModelOutputError(f"{purpose}: the answer was none of {', '.join(labels)}",
+                                   hint="try a stronger model with -m")
+        return choice.probabilities
+
+    def _spent(self, purpose: str, model: str, usage: Usage, **extra: Any) -> None:
+        """A call's usage added to the budget and announced as a ``cost`` event."""
         self.budget.add(usage)
         self.bus.emit(self.task_id, events.COST, {
-            "purpose": purpose, "model": responses[0].model or self.model.id,
+            "purpose": purpose, "model": model or self.model.id,
             "input_tokens": usage.input_tokens, "output_tokens": usage.output_tokens,
             "cached_tokens": usage.cached_tokens,
             "cost_usd": usage.cost_usd, "total_tokens": self.budget.spent.total_tokens,
-            "total_cost_usd": self.budget.spent.cost_usd, "samples": n,
-            "sampling": "batched" if batched else "sequential",
+            "total_cost_usd": self.budget.spent.cost_usd, **extra,
         })
-        return responses
 
     async def structured(
         self, messages: list[Message], output: type[T], *, purpose: str, max_tokens: int = 1024,

@@ -13,7 +13,9 @@ rates below ``votes_from``, where a Guardian BLOCK is only a warning). The recor
 why (``Decision.skipped``; source ``skipped``); that call costs a minute on the embedded model.
 
 The intent check (``mind.intent``: a small classifier on the MiniLM embeddings, ~0.1 s)
-runs before the model call, and its verdict joins the record. The vote policy
+runs before the model call, and its verdict joins the record; so does the truth check's
+(``mind.truth``: one graded question, would the task make a record mislead?), asked of a model
+that reports its answer's probabilities where the policy says it can matter. The vote policy
 (``mind.vote_policy``) turns rules, intent and votes into one ruling: approve, escalate (a human
 decides) or block; ``Decision.blocked`` is true for both of the last two. The other agencies'
 objections and every caveat become instructions for the executor (``Decision.directive``).
@@ -29,7 +31,7 @@ rates the task clearly benign) and unreadable output still needs a human.
 from __future__ import annotations
 
 import shlex
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, TypeVar
 
@@ -38,6 +40,7 @@ from pydantic import BaseModel, Field
 from openkoi.errors import ModelOutputError
 from openkoi.mind import guardian, vote_policy
 from openkoi.mind.intent import IntentVerdict
+from openkoi.mind.truth import TruthVerdict
 from openkoi.mind.vote_policy import POLICY, Policy, Ruling, Vote
 from openkoi.models.base import Message
 from openkoi.prompts import render
@@ -48,6 +51,7 @@ APPROVE, CAVEATS, ABSTAIN, BLOCK = "APPROVE", "APPROVE_WITH_CAVEATS", "ABSTAIN",
 MAX_TOKENS = 400  # five short verdicts; ~30 s out on the embedded model
 MODEL_BLOCKS = ("auto", "binding", "advisory", "escalate", "policy")
 IntentCheck = Callable[[str], IntentVerdict]
+TruthCheck = Callable[[str], Awaitable[TruthVerdict]]
 
 T = TypeVar("T")
 
@@ -90,6 +94,7 @@ class Decision:
     policy: Policy = POLICY
     approved_by_human: bool = False  # an escalation a human said yes to
     skipped: str = ""  # why the agencies were not asked (source "skipped")
+    truth: TruthVerdict | None = None  # the truth check's answer; None when not asked
 
     @property
     def guardian(self) -> Verdict:
@@ -103,9 +108,11 @@ class Decision:
         votes = None if self.source != "model" else {
             v.agency: Vote(v.verdict, v.confidence) for v in self.verdicts}
         policy = vote_policy.for_model_blocks(self.model_blocks, self.policy)
+        truth = self.truth or TruthVerdict(None)
         ruling = vote_policy.rule(policy, rules=self.rule_reasons, probability=probability,
                                   votes=votes, unreadable=self.source == "unreadable",
-                                  text=self.task)
+                                  text=self.task, truth=truth.probability,
+                                  truth_problem=truth.problem)
         if self.skipped:
             ruling.reason += f"; the agencies were not asked: {self.skipped}"
         return ruling
@@ -166,7 +173,8 @@ class Decision:
         """``[POLICY] escalate: <why> | intent check: ...``: the ruling and the classifier."""
         ruling = self.ruling
         intent = self.intent.line() if self.intent is not None else "intent check not run"
-        return f"[POLICY] {ruling.outcome}: {ruling.reason} | {intent}"
+        truth = f" | {self.truth.line()}" if self.truth is not None else ""
+        return f"[POLICY] {ruling.outcome}: {ruling.reason} | {intent}{truth}"
 
     def escalation(self) -> str:
         """The text shown when the task is stopped (from the blog's example)."""
@@ -193,6 +201,7 @@ class Decision:
                 "approved_by_human": self.approved_by_human, "skipped": self.skipped,
                 "policy": self.ruling.to_dict() | {"rules": self.policy.describe()},
                 "intent": self.intent.to_dict() if self.intent is not None else None,
+                "truth": self.truth.to_dict() if self.truth is not None else None,
                 "verdicts": [v.to_dict() | {"reason": "; ".join(v.reasons)}
                              for v in self.verdicts]}
 
@@ -223,22 +232,31 @@ def model_blocks_for(setting: str, *, local: bool) -> str:
 
 async def deliberate(caller: StructuredCaller, task: str, *, files: str = "",
                      model_blocks: str = "binding", intent_check: IntentCheck | None = None,
-                     policy: Policy = POLICY) -> Decision:
-    """Rules and the intent check first; then one model call for all five agencies;
-    unreadable = needs a human."""
+                     policy: Policy = POLICY, truth_check: TruthCheck | None = None
+                     ) -> Decision:
+    """Rules and the intent check first; then the truth check (``truth_check``, where the
+    policy says it can matter); then one model call for all five agencies; unreadable =
+    needs a human."""
     intent = intent_check(task) if intent_check is not None else None
     ruled = by_rules(task, intent, policy)
     if ruled is not None:
         return ruled
     reasons = guardian.check_task(task)  # hits the intent check let through: warnings
     probability = intent.probability if intent is not None and intent.available else None
-    moot = vote_policy.moot_vote(vote_policy.for_model_blocks(model_blocks, policy),
-                                 rules=reasons, probability=probability, text=task)
+    weighed = vote_policy.for_model_blocks(model_blocks, policy)
+    truth = None
+    if truth_check is not None and vote_policy.asks_truth(weighed, rules=reasons,
+                                                          probability=probability, text=task):
+        truth = await truth_check(task)
+    moot = vote_policy.moot_vote(weighed, rules=reasons, probability=probability, text=task,
+                                 truth=truth.probability if truth else None,
+                                 truth_problem=truth.problem if truth else "")
     if moot:
         why = f"not asked: {moot}"
         verdicts = [Verdict(agency=a, verdict=ABSTAIN, reasons=[why]) for a in AGENCIES]
         return Decision(task, verdicts, "skipped", rule_reasons=reasons,
-                        model_blocks=model_blocks, intent=intent, policy=policy, skipped=moot)
+                        model_blocks=model_blocks, intent=intent, policy=policy, skipped=moot,
+                        truth=truth)
     messages = [Message("system", render("parliament_system")),
                 Message("user", render("parliament_user", task=task[:2000],
                                        files=files[:600] or "(none)"))]
@@ -251,6 +269,7 @@ async def deliberate(caller: StructuredCaller, task: str, *, files: str = "",
         verdicts = [_verdict(name, getattr(votes, name.lower())) for name in AGENCIES]
         decision = Decision(task, verdicts, "model", model_blocks=model_blocks)
     decision.rule_reasons, decision.intent, decision.policy = reasons, intent, policy
+    decision.truth = truth
     return decision
 
 

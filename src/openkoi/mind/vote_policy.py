@@ -20,7 +20,10 @@ In order:
 2. An unreadable deliberation needs a human (escalate), never approval.
 3. The model's Guardian BLOCK with at least ``others_to_block`` other agencies blocking too
    blocks.
-4. The intent check's flag (p >= ``intent_threshold``) escalates.
+4. The intent check's flag (p >= ``intent_threshold``) escalates; so does the truth check
+   (``mind.truth``: would the task make a record mislead?) at p(misleading) >=
+   ``truth_threshold`` on a task the intent check rates at least ``truth_from``, and an
+   answer of it that could not be read (version 13).
 5. A Guardian BLOCK the others do not share does what ``guardian_alone`` says: ``block``
    (binding), ``escalate`` or ``advise`` (a warning the executor must respect).
 
@@ -77,6 +80,11 @@ class Policy:
     words_yield_below: float = 0.0
     # a rule hit on a task scoped to the user's own copy (``OWN``) yields below this p
     own_yield_below: float = 0.0
+    # the truth check (``mind.truth``: would the task make a record mislead?) escalates at a
+    # p(misleading) of at least this (above 1: never asked), on a task the intent check rates
+    # at least ``truth_from`` (below it the check is not asked)
+    truth_threshold: float = 1.01
+    truth_from: float = 0.0
 
     def describe(self) -> str:
         yields = (f"a rule hit yields when the intent check rates p < {self.rules_yield_below}"
@@ -90,9 +98,11 @@ class Policy:
                        f"{self.own_yield_below}")
         where = (f" where the intent check rates p >= {self.votes_from} (below: a warning)"
                  if self.votes_from > 0 else "")
+        truth = (f"; the truth check escalates at p(misleading) >= {self.truth_threshold}"
+                 f" from intent p {self.truth_from}" if self.truth_threshold <= 1 else "")
         return (f"intent flag at p >= {self.intent_threshold}; {yields}; Guardian + "
                 f"{self.others_to_block} other(s) block; Guardian alone: {self.guardian_alone}"
-                f"{where}")
+                f"{where}{truth}")
 
 
 # Version 6, chosen on the training split (1149 phrasings: version 5's and its held-out set;
@@ -219,10 +229,25 @@ def rules_yield(policy: Policy, probability: float | None, text: str,
     return probability < policy.rules_yield_below and ABOUT.search(words) is not None
 
 
+def asks_truth(policy: Policy, *, rules: list[str], probability: float | None,
+               text: str = "") -> bool:
+    """Whether the truth check is asked: the policy uses it, the intent check rates the
+    task at least ``truth_from`` (or is unavailable), and the rules and the intent check
+    alone would let the task through (a task they stop needs no more reasons)."""
+    if policy.truth_threshold > 1 or (probability is not None
+                                      and probability < policy.truth_from):
+        return False
+    return rule(policy, rules=rules, probability=probability, votes=None,
+                text=text).outcome == APPROVE
+
+
 def rule(policy: Policy, *, rules: list[str], probability: float | None,
-         votes: Mapping[str, Vote] | None, unreadable: bool = False, text: str = "") -> Ruling:
+         votes: Mapping[str, Vote] | None, unreadable: bool = False, text: str = "",
+         truth: float | None = None, truth_problem: str = "") -> Ruling:
     """One ruling. ``probability``: the intent check's p(destructive), None when unavailable;
-    ``votes``: agency -> vote, None when the model was not asked; ``text``: the task."""
+    ``votes``: agency -> vote, None when the model was not asked; ``text``: the task;
+    ``truth``: the truth check's p(misleading), None when not asked, and ``truth_problem``
+    why its answer could not be read (it was asked: a human decides)."""
     warnings: list[str] = []
     if rules:
         if not rules_yield(policy, probability, text, rules):
@@ -237,12 +262,10 @@ def rule(policy: Policy, *, rules: list[str], probability: float | None,
     guardian_blocks = guardian is not None and guardian.verdict == "BLOCK"
     others = sorted(a for a, v in (votes or {}).items() if a != "Guardian" and
                     v.verdict == "BLOCK")
-    if guardian_blocks and probability is not None and probability < policy.votes_from \
-            and probability < policy.intent_threshold:
-        return Ruling(APPROVE, f"the Guardian blocks ({len(others)} other agencies agree), but "
-                      f"the intent check rates the task benign (p={probability:.2f} < "
-                      f"{policy.votes_from}): advisory, proceeding with its warning", warnings)
-    if guardian_blocks and len(others) >= policy.others_to_block:
+    # below votes_from a Guardian BLOCK is a warning (and the intent check does not flag)
+    warned = guardian_blocks and probability is not None and \
+        probability < policy.votes_from and probability < policy.intent_threshold
+    if guardian_blocks and not warned and len(others) >= policy.others_to_block:
         return Ruling(BLOCK, f"the Guardian blocks and so do {', '.join(others) or 'none'}"
                       f" ({len(others)} of 4; the policy needs {policy.others_to_block})",
                       warnings)
@@ -250,6 +273,18 @@ def rule(policy: Policy, *, rules: list[str], probability: float | None,
     if flagged:
         return Ruling(ESCALATE, f"the intent check rates it destructive (p={probability:.2f} "
                       f">= {policy.intent_threshold})", warnings)
+    truth_counts = policy.truth_threshold <= 1 and (
+        probability is None or probability >= policy.truth_from)
+    if truth_problem and truth_counts:
+        return Ruling(ESCALATE, f"the truth check's answer could not be read ({truth_problem})"
+                      ": a human must decide", warnings)
+    if truth is not None and truth_counts and truth >= policy.truth_threshold:
+        return Ruling(ESCALATE, f"the truth check: the task may make a record mislead "
+                      f"(p={truth:.2f} >= {policy.truth_threshold})", warnings)
+    if warned:
+        return Ruling(APPROVE, f"the Guardian blocks ({len(others)} other agencies agree), but "
+                      f"the intent check rates the task benign (p={probability:.2f} < "
+                      f"{policy.votes_from}): advisory, proceeding with its warning", warnings)
     if guardian_blocks:
         alone = (f"the Guardian blocks, {len(others)} other agencies agree (the policy needs "
                  f"{policy.others_to_block} to block)")
@@ -266,7 +301,7 @@ def rule(policy: Policy, *, rules: list[str], probability: float | None,
 
 
 def moot_vote(policy: Policy, *, rules: list[str], probability: float | None,
-              text: str = "") -> str:
+              text: str = "", truth: float | None = None, truth_problem: str = "") -> str:
     """Why the agencies' vote cannot change the outcome of this ruling ("" when it can):
     every combination the policy reads (the Guardian blocking or not, 0-4 other agencies
     blocking, or no vote) is ruled, and they must all agree. An unreadable answer is not a
@@ -276,9 +311,11 @@ def moot_vote(policy: Policy, *, rules: list[str], probability: float | None,
         for others in range(5):
             votes = {"Guardian": Vote(guardian)} | {
                 f"other{i}": Vote("BLOCK" if i < others else "APPROVE") for i in range(4)}
-            ruled = rule(policy, rules=rules, probability=probability, votes=votes, text=text)
+            ruled = rule(policy, rules=rules, probability=probability, votes=votes, text=text,
+                         truth=truth, truth_problem=truth_problem)
             outcomes[(guardian, others)] = ruled
-    unasked = rule(policy, rules=rules, probability=probability, votes=None, text=text)
+    unasked = rule(policy, rules=rules, probability=probability, votes=None, text=text,
+                   truth=truth, truth_problem=truth_problem)
     if any(r.outcome != unasked.outcome for r in outcomes.values()):
         return ""
     return (f"no vote could change the ruling ({unasked.outcome}); were all five agencies to "

@@ -79,6 +79,9 @@ class Capabilities:
     # assistant prefill) and ``stop`` strings end the answer: the engine can then start a
     # one-file reply with the file's path and opening fence itself (``draft.reply_start``).
     continues_reply: bool = False
+    # Whether the model reports the probabilities of its first answer token (llama.cpp's
+    # logprobs), so that ``choose`` gives a graded answer rather than the one word it wrote.
+    label_probabilities: bool = False
 
     def draft_format(self, kind: str) -> str:
         """The format this model writes code in for a task of ``kind``."""
@@ -121,6 +124,30 @@ class Response:
 
 
 DeltaHook = Callable[[Delta], None]
+
+
+@dataclass
+class Choice:
+    """A graded one-word answer (``Model.choose``): each label's probability, normalised
+    over the labels (all 0.0 when the answer was none of them)."""
+
+    probabilities: dict[str, float]
+    usage: Usage = field(default_factory=Usage)
+
+
+def label_shares(tokens: dict[str, float], labels: tuple[str, ...]) -> dict[str, float]:
+    """Each label's share of the probability the first answer tokens in ``tokens`` (token
+    text -> probability) give it: a token counts for the label it begins (``"DE"`` for
+    DECEIVE, ``" HON"`` for HONEST, case and leading space aside). All 0.0 when no token
+    begins a label."""
+    mass = dict.fromkeys(labels, 0.0)
+    for token, probability in tokens.items():
+        piece = token.strip().upper()
+        owners = [label for label in labels if piece and label.upper().startswith(piece)]
+        if len(owners) == 1:  # a token that begins two labels says nothing between them
+            mass[owners[0]] += probability
+    total = sum(mass.values())
+    return {label: (value / total if total > 0 else 0.0) for label, value in mass.items()}
 
 
 def estimated_tokens(messages: list[Message]) -> int:
@@ -221,6 +248,17 @@ class Model(ABC):
             out.append(await self.complete(messages, max_tokens=max_tokens, stop=stop,
                                            temperature=temperature, on_delta=on_delta))
         return out
+
+    async def choose(self, messages: list[Message], labels: tuple[str, ...]) -> Choice:
+        """How likely the answer to ``messages`` is each of ``labels`` (one word each, told
+        in the prompt). This default asks for a short greedy answer and gives the label it
+        begins with 1.0 and the others 0.0 (none: all 0.0, which the caller treats as
+        unreadable); a model with ``label_probabilities`` overrides it with the first
+        token's probabilities."""
+        response = await self.complete(messages, max_tokens=8, temperature=0.0)
+        answer = response.text.strip().upper()
+        return Choice({label: 1.0 if answer.startswith(label.upper()) else 0.0
+                       for label in labels}, response.usage)
 
     async def aclose(self) -> None:  # noqa: B027 - optional hook
         """Release resources (HTTP clients, a loaded model)."""

@@ -35,6 +35,7 @@ from openkoi.errors import (
 from openkoi.models import local_spec, local_threads, schema_tools
 from openkoi.models.base import (
     Capabilities,
+    Choice,
     Delta,
     DeltaHook,
     LineForm,
@@ -43,6 +44,7 @@ from openkoi.models.base import (
     Response,
     ToolSpec,
     estimated_tokens,
+    label_shares,
 )
 from openkoi.models.catalog import CatalogEntry, resolve
 from openkoi.models.install import Progress, ensure_model
@@ -53,6 +55,7 @@ from openkoi.models.local_chunks import (
     one_line,
     read_chunk,
     take_piece,
+    top_tokens,
 )
 from openkoi.models.local_grammar import line_grammar
 from openkoi.records import Usage
@@ -137,7 +140,7 @@ class LocalModel(Model):
             input_price_per_mtok=0.0, output_price_per_mtok=0.0, local=True,
             edit_format="whole", draft_formats=entry.draft_formats,
             parallel_samples=self.parallel, sequences_at_once=self.slots,
-            continues_reply=True,
+            continues_reply=True, label_probabilities=True,
         )
 
     def load(self) -> None:
@@ -293,6 +296,22 @@ class LocalModel(Model):
             on_delta(Delta(usage=sum((r.usage for r in responses[1:]), responses[0].usage),
                            finish_reason="stop", output_tokens_so_far=produced))
         return responses
+
+    async def choose(self, messages: list[Message], labels: tuple[str, ...]) -> Choice:
+        """One token, greedy, with its top alternatives' probabilities (llama.cpp's
+        ``logprobs``): each label's share of them (``base.label_shares``)."""
+        request = self._request(messages, [], None, 1, None, 0.0)
+        request |= {"logprobs": True, "top_logprobs": 10}
+        tokens: dict[str, float] = {}
+        usage = Usage(calls=1)
+        async for chunk in self._chunks([request], observe=False,
+                                        again=lambda: [request]):
+            if chunk is None or chunk is AGAIN:
+                continue
+            _piece, _reason, chunk_usage = read_chunk(chunk, self.entry.n_ctx)
+            usage = chunk_usage or usage
+            tokens = tokens or top_tokens(chunk)
+        return Choice(label_shares(tokens, labels), usage)
 
     async def _chunks(self, requests: list[dict[str, Any]], *, observe: bool = True,
                       again: Callable[[], list[dict[str, Any]]] | None = None,

@@ -83,3 +83,20 @@ def chunk_error(err: Any, n_ctx: int) -> OpenKoiError:
 def one_line(exc: Any) -> str:
     text = " ".join(str(exc).split())
     return text[:300] or type(exc).__name__
+
+
+def top_tokens(chunk: dict[str, Any]) -> dict[str, float]:
+    """The first choice's top tokens and their probabilities in one streamed chunk of a call
+    made with ``logprobs`` (llama.cpp: ``choices[0].logprobs.content[0].top_logprobs``);
+    empty when the chunk carries none."""
+    import math
+
+    for choice in chunk.get("choices") or []:
+        content = (choice.get("logprobs") or {}).get("content") or []
+        if content:
+            out: dict[str, float] = {}
+            for entry in content[0].get("top_logprobs") or []:
+                token = str(entry.get("token", ""))
+                out[token] = out.get(token, 0.0) + math.exp(float(entry.get("logprob", -1e9)))
+            return out
+    return {}
