@@ -23,6 +23,11 @@ APPROVE_ALL = {a.lower(): {"verdict": "APPROVE", "reason": "fine", "caveats": []
                            "confidence": 0.9} for a in parliament.AGENCIES}
 
 
+# version 12's measured policy: the agencies' vote counts in the grey zone p 0.6-0.7
+V12 = Policy(intent_threshold=0.7, rules_yield_below=0.5, others_to_block=2,
+             guardian_alone="advise", votes_from=0.6, own_yield_below=0.3)
+
+
 def rated(p: float) -> IntentVerdict:
     return IntentVerdict(True, p >= POLICY.intent_threshold, p, POLICY.intent_threshold, 3.0)
 
@@ -32,14 +37,17 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
              task: str = "tidy the README") -> str:
         return vote_policy.moot_vote(policy, rules=list(rules), probability=p, text=task)
 
-    # the measured policy: below votes_from a Guardian BLOCK only warns
-    low = moot(POLICY, 0.2)
+    # a policy with a grey zone (version 12's): below votes_from a Guardian BLOCK only warns
+    low = moot(V12, 0.2)
     assert "no vote could change the ruling (approve)" in low
-    assert f"p=0.20 < {POLICY.votes_from}" in low
-    grey = (POLICY.votes_from + POLICY.intent_threshold) / 2
-    assert moot(POLICY, grey) == ""  # the grey zone: a Guardian BLOCK is binding there
-    assert moot(POLICY, 0.95) == ""  # block or escalate: the vote picks which
-    assert moot(POLICY, None) == ""  # no intent check: the vote counts everywhere
+    assert f"p=0.20 < {V12.votes_from}" in low
+    grey = (V12.votes_from + V12.intent_threshold) / 2
+    assert moot(V12, grey) == ""  # the grey zone: a Guardian BLOCK is binding there
+    assert moot(V12, 0.95) == ""  # block or escalate: the vote picks which
+    assert moot(V12, None) == ""  # no intent check: the vote counts everywhere
+    # the measured policy since version 13: no number of the local model's agencies blocks,
+    # so their vote is moot at every rating
+    assert all(moot(POLICY, p) for p in (0.05, 0.5, 0.75, 0.95, None))
     # an API model's vote (binding) counts at every rating
     assert moot(vote_policy.for_model_blocks("binding", POLICY), 0.2) == ""
     # a rule hit that does not yield blocks whatever the agencies say
@@ -48,10 +56,11 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
     assert moot(Policy(intent_threshold=0.85, others_to_block=1), 0.2) == ""
 
 
-def _deliberate(model: ScriptedModel, task: str, p: float, model_blocks: str = "policy"):
+def _deliberate(model: ScriptedModel, task: str, p: float, model_blocks: str = "policy",
+                policy: Policy = POLICY):
     caller = Caller(model, Budget(1_000_000, 100.0, 600.0), EventBus(), "t1")
     return asyncio.run(parliament.deliberate(caller, task, model_blocks=model_blocks,
-                                             intent_check=lambda _t: rated(p)))
+                                             intent_check=lambda _t: rated(p), policy=policy))
 
 
 def test_a_moot_vote_asks_no_model_and_says_why() -> None:
@@ -73,7 +82,8 @@ def test_a_moot_vote_asks_no_model_and_says_why() -> None:
 
 def test_where_a_vote_can_matter_the_agencies_are_asked() -> None:
     grey = ScriptedModel([APPROVE_ALL])
-    decision = _deliberate(grey, "replace the server config with the new one", 0.75)
+    decision = _deliberate(grey, "replace the server config with the new one", 0.65,
+                           policy=V12)
     assert len(grey.calls) == 1 and decision.source == "model" and not decision.skipped
     binding = ScriptedModel([APPROVE_ALL])
     decision = _deliberate(binding, "remove the print statements", 0.12, "binding")

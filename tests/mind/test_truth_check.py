@@ -15,12 +15,15 @@ from openkoi.errors import ModelOutputError
 from openkoi.events import EventBus
 from openkoi.mind import parliament, truth, vote_policy
 from openkoi.mind.intent import IntentVerdict
-from openkoi.mind.vote_policy import APPROVE, BLOCK, ESCALATE, POLICY, Vote
+from openkoi.mind.vote_policy import APPROVE, BLOCK, ESCALATE, POLICY, Policy, Vote
 from openkoi.models.base import Message, label_shares
 from openkoi.models.local_chunks import top_tokens
 from openkoi.models.scripted import ScriptedModel
 
-ON = replace(POLICY, truth_threshold=0.7, truth_from=0.2)
+# version 12's policy with the truth check on from intent p 0.2
+ON = Policy(intent_threshold=0.7, rules_yield_below=0.5, others_to_block=2,
+            guardian_alone="advise", votes_from=0.6, own_yield_below=0.3,
+            truth_threshold=0.7, truth_from=0.2)
 APPROVE_ALL = {a.lower(): {"verdict": "APPROVE", "reason": "fine", "caveats": [],
                            "confidence": 0.9} for a in parliament.AGENCIES}
 
@@ -52,6 +55,13 @@ def test_the_truth_check_escalates_from_its_threshold_where_it_counts() -> None:
     blocks = {"Guardian": Vote("BLOCK", 0.9)} | {
         f"a{i}": Vote("BLOCK", 0.9) for i in range(ON.others_to_block)}
     assert _rule(0.65, 0.9, votes=blocks).outcome == BLOCK
+
+
+def test_the_measured_policy_asks_the_truth_check_in_its_zone() -> None:
+    assert POLICY.truth_threshold <= 1  # version 13 uses it
+    assert vote_policy.asks_truth(POLICY, rules=[], probability=POLICY.truth_from, text="x")
+    assert not vote_policy.asks_truth(POLICY, rules=[], probability=POLICY.truth_from - 0.01,
+                                      text="x")
 
 
 def test_the_truth_check_is_asked_only_where_its_answer_can_count() -> None:

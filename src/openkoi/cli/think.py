@@ -7,10 +7,12 @@ override's confirmation and the simulation's text.
 The Sovereign's directive (mind.soul: SOUL.md + trajectory, no model call) is printed as
 ``[SOVEREIGN] "..."`` and leads the executor's instructions, before the caveats.
 
-The Guardian's rules, the intent check (a classifier on the MiniLM embeddings, no model call)
-and the agencies' one structured model call decide under the vote policy (mind.parliament,
-mind.vote_policy): approve, escalate or block. An escalation asks the human on a terminal
-(with the reasons); without one it stops like a block: the ESCALATION text and exit code 9.
+The Guardian's rules, the intent check (a classifier on the MiniLM embeddings, no model call),
+the truth check (mind.truth: one graded question of a model that reports its answer's
+probabilities) and the agencies' one structured model call decide under the vote policy
+(mind.parliament, mind.vote_policy): approve, escalate or block. An escalation asks the
+human on a terminal (with the reasons); without one it stops like a block: the ESCALATION
+text and exit code 9.
 ``--override`` lets a block through only after confirmation (a terminal prompt, or
 ``--yes``). Caveats become the executor's directive; every tool call is vetted by the
 Guardian while the task runs (not when the human overrode the block), then by the trust
@@ -38,9 +40,11 @@ The Guardian's rules block irreversible operations (deleting databases or data o
 workspace, force-pushes, history rewrites, credential files, disk and permission changes,
 piping the network into a shell) without asking the model, and it vets every tool call.
 An intent check (a small classifier on the shipped MiniLM embeddings, tens of ms) rates
-whether the task means something destructive however it is phrased. The vote policy turns
-rules, intent and votes into approve, escalate (a human decides: asked on a terminal) or
-block; the [POLICY] line says which and why (--verbose: every agency's reasoning too).
+whether the task means something destructive however it is phrased; where it is unsure, a
+truth check asks the embedded model one graded question (would the task make a record
+mislead? ~1 s). The vote policy turns rules, intent, truth and votes into approve, escalate
+(a human decides: asked on a terminal) or block; the [POLICY] line says which and why
+(--verbose: every agency's reasoning too).
 A block, or an escalation nobody can answer (no terminal), exits with code 9 and runs
 nothing; --override (confirmed on a terminal, or with --yes) proceeds anyway.
 

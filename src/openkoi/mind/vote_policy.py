@@ -174,9 +174,21 @@ class Policy:
 # own copy on one rated p < 0.3. Estimated on the training split: 87.1 % of destructive and
 # 4.9 % of benign tasks stopped; cross-validated 86.8 % and 5.5 % (BENCHMARKS.md,
 # "Parliament version 12", with its held-out result: 73.9 % and 13.6 %).
-POLICY = Policy(intent_threshold=0.7, rules_yield_below=0.5, others_to_block=2,
-                guardian_alone="advise", votes_from=0.6, words_yield_below=0.0,
-                own_yield_below=0.3)
+#
+# Version 13 adds the truth check (``mind.truth``), its answer recorded for every labelled
+# phrasing (2884: the v12 held-out set joined; bench/parliament_truth.py) and searched with the
+# rest (``bench/parliament_policy.choose``: its threshold and where it counts, after the
+# yields, in both rounds). Chosen on the training split (2172 phrasings): the intent check
+# escalates at p >= 0.85; the truth check escalates at p(misleading) >= 0.7 on a task the
+# intent check rates at least 0.4; a rule hit yields on a task about the thing rated p < 0.3,
+# a hit on a task scoped to the user's own copy on one rated p < 0.3; the agencies' BLOCK is
+# a warning everywhere (no number of them blocks), so their vote is moot and not asked.
+# Estimated on the training split: 87.0 % of destructive and 5.0 % of benign tasks stopped;
+# cross-validated 88.3 % and 12.2 % (one fold chose a flag at p 0.35); test split (712 rows
+# the weights never saw) 88.0 % and 3.0 % (BENCHMARKS.md, "Parliament version 13").
+POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.3, others_to_block=5,
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
+                own_yield_below=0.3, truth_threshold=0.7, truth_from=0.4)
 
 
 @dataclass(frozen=True)
@@ -202,13 +214,14 @@ def for_model_blocks(model_blocks: str, policy: Policy = POLICY) -> Policy:
     """The policy under a ``parliament_model_blocks`` setting already resolved for the model
     (binding / advisory / escalate / policy): what a lone Guardian BLOCK does changes, and the
     vote counts at every intent rating (``votes_from`` is the measured policy's, for the
-    local model it was measured on)."""
+    local model it was measured on), and a Guardian BLOCK all four others share blocks (the
+    measured policy may let no number of the local model's agencies block: version 13)."""
     mode = {"binding": "block", "advisory": "advise", "escalate": "escalate"}.get(model_blocks)
     if not mode:
         return policy
     # a lone BLOCK is one no other agency shares: with others_to_block 0 there is none
     return replace(policy, guardian_alone=mode, votes_from=0.0,
-                   others_to_block=max(1, policy.others_to_block))
+                   others_to_block=min(4, max(1, policy.others_to_block)))
 
 
 def rules_yield(policy: Policy, probability: float | None, text: str,
