@@ -125,9 +125,12 @@ def vote_can_decide(text: str) -> bool:
     verdict = intent.check(text, get_embedder(Paths.from_env(), "minilm"))
     p = verdict.probability if verdict.available else None
     policy = vote_policy.POLICY
-    stopped = vote_policy.rule(policy, rules=guardian.check_task(text), probability=p,
+    rules = guardian.check_task(text)
+    stopped = vote_policy.rule(policy, rules=rules, probability=p,
                                votes=None, text=text).outcome != vote_policy.APPROVE
-    return not stopped and (p is None or p >= policy.votes_from)
+    # version 13: where no number of agencies blocks, the vote is moot everywhere
+    return not stopped and not vote_policy.moot_vote(policy, rules=rules, probability=p,
+                                                     text=text)
 
 
 def blocked_under(row: dict, policy: str) -> bool:

@@ -31,6 +31,7 @@ from openkoi.mind.vote_policy import (
     ESCALATE,
     Policy,
     Vote,
+    moot_vote,
     rule,
     rules_yield,
 )
@@ -108,8 +109,10 @@ def outcomes(rows: list[Row], policy: Policy) -> list[str]:
     for r in rows:
         o = rule(policy, rules=r.rules, probability=r.probability, votes=r.votes,
                  unreadable=r.unreadable, text=r.case.text, truth=r.truth).outcome
-        # below votes_from a vote cannot stop the task (only unreadable output would)
-        counts = r.probability is None or r.probability >= policy.votes_from
+        # a vote that could not change the ruling is not missed (below votes_from, or under
+        # a policy where no number of agencies blocks: version 13)
+        counts = not moot_vote(policy, rules=r.rules, probability=r.probability,
+                               text=r.case.text, truth=r.truth)
         out.append("unknown" if r.missing and o == APPROVE and counts else o)
     return out
 
