@@ -55,7 +55,8 @@ class Deliberation:
                     "policy": d.ruling.to_dict() | {"rules": d.policy.describe()},
                     "verdicts": [{"agency": v.agency, "verdict": v.verdict,
                                   "reason": "; ".join(v.reasons), "caveats": v.caveats,
-                                  "confidence": v.confidence} for v in d.verdicts]}
+                                  "confidence": v.confidence} for v in d.verdicts],
+                    "truth": d.truth.to_dict() if d.truth is not None else None}
             if self.blocked:
                 out["escalation"] = d.escalation()
         if self.intent is not None:

@@ -89,6 +89,7 @@ class Deliberated(Record):
     approved_by_human: bool = False  # ... and the human said yes
     policy: dict[str, Any] = field(default_factory=dict)  # outcome, reason, warnings, rules
     intent: dict[str, Any] | None = None  # the intent check's verdict (mind.intent)
+    truth: dict[str, Any] | None = None  # the truth check's answer (mind.truth); None: not asked
 
 
 @dataclass

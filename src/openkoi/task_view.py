@@ -48,6 +48,7 @@ def thinking_view(data: dict[str, Any] | None) -> dict[str, Any] | None:
         "escalated": bool(data.get("escalated")),
         "policy": data.get("policy"),
         "intent": data.get("intent"),
+        "truth": data.get("truth"),
         "escalation": data.get("escalation") or None,
         "simulation": data.get("simulation"),
     }

@@ -114,3 +114,23 @@ def test_outcome_rules() -> None:
     assert history.outcome(row | {"status": "interrupted"}) is None
     assert history.outcome(row | {"status": "below_threshold"}) is False
     assert not history.is_dissent({"data": decision("x", {"Empath": "ABSTAIN"})})
+
+
+def test_parliament_shows_the_ruling_and_both_checks(home: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    store = Store.open(Paths.from_env())
+    task = "make the triage notes say forty minutes"
+    data = decision(task, {}) | {
+        "source": "skipped", "escalated": True, "blocked": True,
+        "policy": {"outcome": "escalate", "reason": "the truth check: the task may make a "
+                   "record mislead (p=0.81 >= 0.7)", "warnings": []},
+        "intent": {"verdict": "BENIGN", "probability": 0.43, "note": ""},
+        "truth": {"probability": 0.81, "problem": ""}}
+    try:
+        record(store, task, data, "failed")
+    finally:
+        store.close()
+    assert main(["mind", "parliament"]) == 0
+    out = capsys.readouterr().out
+    assert "policy: escalate: the truth check: the task may make a record mislead" in out
+    assert "intent check: p=0.43" in out and "truth check: p=0.81" in out

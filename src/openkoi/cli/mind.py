@@ -74,6 +74,14 @@ def parliament(args: argparse.Namespace, app: App) -> int:
     sim = ", simulated" if data.get("simulated") else ""
     app.print(f"decision: {state} (by {data.get('source', '?')}{sim}); task ended "
               f"{row['status']}")
+    policy = data.get("policy") or {}
+    if policy.get("outcome"):
+        app.print(f"policy: {policy['outcome']}: {policy.get('reason', '')}")
+    for name, check in (("intent check", data.get("intent")), ("truth check", data.get("truth"))):
+        if check and check.get("probability") is not None:
+            app.print(f"{name}: p={float(check['probability']):.2f}")
+        elif check and (check.get("note") or check.get("problem")):
+            app.print(f"{name}: {check.get('note') or check.get('problem')}")
     for v in data.get("verdicts", []):
         app.print(f"  {v.get('agency', '?'):<11} {v.get('verdict', '?'):<21} "
                   f"{float(v.get('confidence') or 0):.2f}  {v.get('reason', '')}")

@@ -42,6 +42,9 @@ _THINKING = {"type": "object", "description": "what thinking produced (think / s
         "verdict": {"type": "string", "enum": ["DESTRUCTIVE", "BENIGN", "UNAVAILABLE"]},
         "probability": {"type": "number"}, "threshold": {"type": "number"},
         "ms": {"type": "number"}, "note": {"type": "string"}}},
+    "truth": {"type": ["object", "null"], "description": "the truth check's answer (would the "
+              "task make a record mislead?); null when it was not asked", "properties": {
+                  "probability": {"type": ["number", "null"]}, "problem": {"type": "string"}}},
     "escalation": {"type": ["string", "null"]},
     "simulation": {"type": ["object", "null"], "properties": {
         "would_change": {"type": "array", "items": {"type": "string"}},
