@@ -188,7 +188,7 @@ _TEST_FILE = re.compile(r"(^|/)(test_[^/]*|[^/]*_test\.[^/]+|[^/]*\.(test|spec)\
 # was read as no bug), never "the wrong number of arguments" nor "with the wrong type"
 _FIX_WORDS = re.compile(
     r"\b(?:fix|bug|fails?|failing|broken|regression)\b|\bsort\s+(?:\w+\s+)?out\b"
-    r"|(?<!\bwith )(?<!\bof )(?<!\bin )\bthe\s+wrong\s+"
+    r"|(?<!\bwith )(?<!\bof )(?<!\bin )(?<!\bat )\bthe\s+wrong\s+"
     r"(?!(?:number|length|type|order|format|kind|way|usage)\b)\w+", re.I)
 
 
