@@ -759,3 +759,36 @@ class Batch:
     assert allowed(init, "litres", known) == []
     assert allowed(pick, "n", known) == ["9", "6", "12"]  # (an order compare, not ==)
     assert made_line(cls, tree, "Write tests for it.") == ["batch = Batch(3, 1075, 3)"]
+
+
+TICKET = '''class Ticket:
+    """A repair ticket."""
+
+    def __init__(self, customer, bike, member=False):
+        customer, bike = customer.strip(), bike.strip()
+        if not customer or not bike:
+            raise ValueError("need a customer and a bike")
+        self.customer, self.bike, self.member = customer, bike, member
+        self.minutes = 0
+
+    def log(self, minutes):
+        if minutes <= 0:
+            raise ValueError("minutes must be more than 0")
+        self.minutes += minutes
+        return self.minutes
+'''
+
+
+def test_an_unannotated_parameter_the_constructor_uses_as_text_is_made_a_text() -> None:
+    """heldout35's bike_repair_tests: ``RepairJob(customer, bike)`` strips both, and was
+    made as ``RepairJob(3, 3)``, which fails on ``.strip()``: no test of the class."""
+    import ast
+
+    from openkoi.engine.grounding.objectparts import made_line
+
+    tree = ast.parse(TICKET)
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef))
+    assert made_line(cls, tree, "Write test_ticket.py for ticket.py.") == [
+        "ticket = Ticket('a', 'a')"]
+    # a text the task quotes is used instead
+    assert made_line(cls, tree, "Tickets like 'Sam' ...") == ["ticket = Ticket('Sam', 'Sam')"]

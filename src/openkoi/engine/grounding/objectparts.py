@@ -36,7 +36,7 @@ def made_line(cls: ast.ClassDef, tree: ast.Module, text: str) -> list[str]:
     annotated ``str``, a mapping of the texts tried (``texts_tried``) to values of the kind its
     loop uses them as (heldout29's minibar: ``Minibar(prices)``, prices each a Decimal),
     a list of what a loop over it uses its items as (``seeds.list_item``), a Decimal where
-    one is checked for, 3 otherwise."""
+    one is checked for, the quoted text again for one the body uses as text, 3 otherwise."""
     quoted = quoted_texts(text)
     init = classes.init_of(cls)
     var = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.name).lower()
@@ -60,6 +60,9 @@ def made_line(cls: ast.ClassDef, tree: ast.Module, text: str) -> list[str]:
             if kind in ("dict", "decimal", "list") or allowed(init, arg.arg, known, scope):
                 values[at] = param_values(init, arg.arg, arg.annotation, "", text, texts,
                                           scope, known)[0]
+            elif kind == "str":  # used as text with no annotation: ``customer.strip()``
+                # (heldout35's bike_repair: ``RepairJob(3, 3)`` failed on ``.strip()``)
+                values[at] = first
     return [f"{var} = {cls.name}({', '.join(values)})"]
 
 
