@@ -287,7 +287,9 @@ _SAYS = re.compile(r"\s*(?:==|->|=>|→|\bshould (?:return|be)\b|\breturns\b"
                    r"|\bgives\s+(?:me|us)\b|\bgives\b|\bis\b"
                    # a bug report's "f(30) comes out as 7.6 when it should be 9.7", "f(24,
                    # keep=6): I get (1, 0, 6), should be (1, 1, 0)" (heldout34's hen_eggs_fix)
-                   r"|\bcomes?\s+out\s+(?:as|at)\b|:\s*(?:I|we)\s+(?:get|got)\b)\s*")
+                   # ... and "daily_drop([12, None, 9, 15]) comes out 9.0" (heldout35's
+                   # beehive_mites_fix)
+                   r"|\bcomes?\s+out(?:\s+(?:as|at))?\b|:\s*(?:I|we)\s+(?:get|got)\b)\s*")
 _RAISES_AFTER = re.compile(r"\s*,?\s*(?:should|must|will)?\s*raises?\s+(?:an?\s+)?"
                            r"(?P<exc>[A-Za-z_]\w*)")
 # a bare number or constant ends its clause: "returns 4." / "4, because" / "4 but", never
@@ -313,7 +315,7 @@ _STATEMENT = re.compile(r"[A-Za-z_]\w*\s*\(|\w\s*[-+*/]?=(?!=)|\]\s*=(?!=)")
 # and "(5)" was held as the example)
 # (heldout32's cribbage_fix: "`score_hand([...], "5C")` gives me 17, but that hand is worth
 # 20": no example was read)
-_BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas|when|where)\s+"
+_BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas|when|where|and)\s+"
                          r"(?:(?:it|that|this)(?:\s+\w+)?(?:\s+|(?=')))?"
                          r"(?:(?:should|must|ought to|has to|needs to)\s+(?:be|return|give)"
                          r"|(?:is\s+|'s\s+)(?:worth|really|actually|supposed to be))\s+"
@@ -340,8 +342,11 @@ _CONTRAST = re.compile(r"\s*,?\s*(?:but|while|whereas|although|though|yet)\b\s*"
 # ... or names the right value later in the line, before any other call: "`wrap("the quick
 # brown fox", 9)` returns `['the', ...]`. "the quick" is exactly 9 characters, so expected is
 # `['the quick', 'brown fox']`" (heldout15's wordwrap_fix): the expected value is the example
+# ... or "daily_drop([12, None, 9, 15]) comes out 9.0. That's 36 mites over the 3 days the
+# board was in, so it should be 12.0." (heldout35's beehive_mites_fix)
 _EXPECTED = re.compile(r"\b[Ee]xpected(?:\s+(?:is|was|would be|to be|(?:output|result|value)"
-                       r"\s+is))?\s*:?\s*")
+                       r"\s+is))?\s*:?\s*"
+                       r"|\bso\s+(?:it|that|this)\s+should\s+(?:be|return|give)\s+")
 _SENTENCE_END = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)[.!?;]\s+")
 
 
@@ -445,6 +450,8 @@ def _in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
                     wrong.append((call, line[says.end():want_end]))
             elif (expected := _expected_later(line, says.group(0), want_end)) is not None:
                 start_at, right = expected  # "returns A. ..., so expected is B": B
+                if wrong is not None:  # (A is what the code gives now, and wrong)
+                    wrong.append((call, line[says.end():want_end]))
                 if right is None:
                     at = want_end  # "returns A; expected something else": none to keep
                     continue
