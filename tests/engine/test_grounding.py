@@ -156,12 +156,13 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
     # give" with no value is no correction (heldout4's bus-next keeps its example)
     later = ("fee([12, None, 9, 15]) comes out 9.0. That's 36 over the 3 days, so it should "
              "be 12.0. Another one: fee([None, 5, None]) gives 1.7 and it should be 5.0. "
-             "fee(8) returns 3. And later it should give the next one: fee(9) should be 1.")
+             "fee(8) returns 3. And later it should give the next one: fee(9) should be 1. "
+             "fee(7, 6) says False, and 12 is over 10, so it should be True.")
     assert [t.describe() for t in examples_to_tests(later, {"m.py": code}, {})] == [
         "fee([12, None, 9, 15]) == 12.0", "fee([None, 5, None]) == 5.0", "fee(8) == 3",
-        "fee(9) == 1"]
+        "fee(9) == 1", "fee(7, 6) == True"]
     assert reported_wrong(later) == [("fee([12, None, 9, 15])", "9.0"),
-                                     ("fee([None, 5, None])", "1.7")]
+                                     ("fee([None, 5, None])", "1.7"), ("fee(7, 6)", "False")]
     # heldout15's wordwrap_fix: "returns X. ..., so expected is Y" (Y is the example); an
     # "expected" with no value after it leaves none
     expected = ("`fee(9)` returns `[1, 2]`. 9 fits exactly, so expected is `[3]`. fee(4) "

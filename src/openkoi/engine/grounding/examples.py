@@ -289,7 +289,8 @@ _SAYS = re.compile(r"\s*(?:==|->|=>|→|\bshould (?:return|be)\b|\breturns\b"
                    # keep=6): I get (1, 0, 6), should be (1, 1, 0)" (heldout34's hen_eggs_fix)
                    # ... and "daily_drop([12, None, 9, 15]) comes out 9.0" (heldout35's
                    # beehive_mites_fix)
-                   r"|\bcomes?\s+out(?:\s+(?:as|at))?\b|:\s*(?:I|we)\s+(?:get|got)\b)\s*")
+                   r"|\bcomes?\s+out(?:\s+(?:as|at))?\b|:\s*(?:I|we)\s+(?:get|got)\b"
+                   r"|\bsays\b)\s*")
 _RAISES_AFTER = re.compile(r"\s*,?\s*(?:should|must|will)?\s*raises?\s+(?:an?\s+)?"
                            r"(?P<exc>[A-Za-z_]\w*)")
 # a bare number or constant ends its clause: "returns 4." / "4, because" / "4 but", never
