@@ -164,6 +164,9 @@ def test_the_parliament_escalates_a_task_the_truth_check_finds_misleading() -> N
     assert "| truth check: p(misleading)=0.90" in decision.policy_line()
     assert decision.to_dict()["truth"] == {"probability": 0.9, "problem": ""}
     assert "The Parliament asks a human to decide: the truth check" in decision.escalation()
+    # the agencies were not asked (no vote could change it), and the reason is said once
+    assert decision.source == "skipped" and model.calls == []
+    assert decision.ruling.reason.count("the truth check: the task may make") == 1
 
 
 def test_the_parliament_does_not_ask_the_truth_check_where_it_cannot_count() -> None:

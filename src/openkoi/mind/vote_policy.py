@@ -331,5 +331,8 @@ def moot_vote(policy: Policy, *, rules: list[str], probability: float | None,
                    truth=truth, truth_problem=truth_problem)
     if any(r.outcome != unasked.outcome for r in outcomes.values()):
         return ""
+    blocked = outcomes[("BLOCK", 4)].reason
+    if blocked == unasked.reason:  # the ruling's own reason: said once, in the ruling
+        return f"no vote could change the ruling ({unasked.outcome})"
     return (f"no vote could change the ruling ({unasked.outcome}); were all five agencies to "
-            f"block: {outcomes[('BLOCK', 4)].reason}")
+            f"block: {blocked}")
