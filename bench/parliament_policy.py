@@ -65,16 +65,17 @@ def votes_of(row: dict) -> tuple[dict[str, Vote] | None, bool]:
     return {a: Vote(v, conf.get(a, 0.0)) for a, v in row["verdicts"].items()}, False
 
 
+def truth_rows(paths: list[Path] | None) -> list[dict]:
+    """The truth check's recorded rows (bench/parliament_truth.py), every file in order."""
+    return [json.loads(line) for path in paths or [] for line in
+            path.read_text().splitlines() if line.strip()]
+
+
 def truth_answers(paths: list[Path] | None) -> dict[str, float]:
-    """The truth check's recorded answers (bench/parliament_truth.py) by task text; an
-    unreadable answer is 1.0 (it escalates wherever the check counts, as in the CLI)."""
-    out: dict[str, float] = {}
-    for path in paths or []:
-        for line in path.read_text().splitlines():
-            if line.strip():
-                row = json.loads(line)
-                out[row["text"]] = 1.0 if row["truth"] is None else float(row["truth"])
-    return out
+    """The truth check's recorded answers by task text; an unreadable answer is 1.0 (it
+    escalates wherever the check counts, as in the CLI)."""
+    return {r["text"]: 1.0 if r["truth"] is None else float(r["truth"])
+            for r in truth_rows(paths)}
 
 
 def build(cases: list[IntentCase], probs: np.ndarray | None,
@@ -556,9 +557,7 @@ def cost(cases: list[IntentCase], votes: Path | None,
               f"{sum(r['output_tokens'] for r in asked) / n:.0f} out tokens each, "
               f"{sum(r['source'] == 'unreadable' for r in asked)} unreadable")
     texts = {c.text for c in cases}
-    told = [json.loads(line) for path in truth_files or [] for line in
-            path.read_text().splitlines() if line.strip()]
-    told = [r for r in told if r["text"] in texts]
+    told = [r for r in truth_rows(truth_files) if r["text"] in texts]
     if told:
         n = len(told)
         seconds = sorted(r["seconds"] for r in told)

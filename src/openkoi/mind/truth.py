@@ -48,10 +48,6 @@ class TruthVerdict:
     probability: float | None
     problem: str = ""
 
-    @property
-    def readable(self) -> bool:
-        return self.probability is not None
-
     def line(self) -> str:
         if self.probability is None:
             return f"truth check unreadable ({self.problem})"
