@@ -74,7 +74,10 @@ def main() -> int:
     parser.add_argument("--cases", default="all", help="all | heldout | a JSONL path")
     parser.add_argument("--out", required=True)
     parser.add_argument("--limit", type=int, default=0, help="at most N rows this run")
-    return asyncio.run(run(parser.parse_args()))
+    args = parser.parse_args()
+    if args.cases not in ("all", "heldout") and not Path(args.cases).is_file():
+        parser.error(f"--cases {args.cases}: no such file (all, heldout or a JSONL path)")
+    return asyncio.run(run(args))
 
 
 if __name__ == "__main__":
