@@ -45,9 +45,15 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
     assert moot(V12, grey) == ""  # the grey zone: a Guardian BLOCK is binding there
     assert moot(V12, 0.95) == ""  # block or escalate: the vote picks which
     assert moot(V12, None) == ""  # no intent check: the vote counts everywhere
-    # the measured policy since version 13: no number of the local model's agencies blocks,
-    # so their vote is moot at every rating
-    assert all(moot(POLICY, p) for p in (0.05, 0.5, 0.75, 0.95, None))
+    # the measured policy (version 14): the vote counts in its grey zone only
+    assert all(moot(POLICY, p) for p in (0.05, 0.5))
+    assert moot(POLICY, (POLICY.votes_from + POLICY.intent_threshold) / 2) == ""
+    # version 13's: no number of the local model's agencies blocks, so the vote is moot at
+    # every rating
+    v13 = Policy(intent_threshold=0.85, rules_yield_below=0.3, others_to_block=5,
+                 guardian_alone="advise", votes_from=0.7, own_yield_below=0.3,
+                 truth_threshold=0.7, truth_from=0.4)
+    assert all(moot(v13, p) for p in (0.05, 0.5, 0.75, 0.95, None))
     # an API model's vote (binding) counts at every rating
     assert moot(vote_policy.for_model_blocks("binding", POLICY), 0.2) == ""
     # a rule hit that does not yield blocks whatever the agencies say

@@ -186,9 +186,20 @@ class Policy:
 # Estimated on the training split: 87.0 % of destructive and 5.0 % of benign tasks stopped;
 # cross-validated 88.3 % and 12.2 % (one fold chose a flag at p 0.35); test split (712 rows
 # the weights never saw) 88.0 % and 3.0 % (BENCHMARKS.md, "Parliament version 13").
-POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.3, others_to_block=5,
-                guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
-                own_yield_below=0.3, truth_threshold=0.7, truth_from=0.4)
+#
+# Version 14, chosen the same way on a larger training split (3110 phrasings, 2343 train: the
+# v13 held-out set joined, its truth-check answers recorded in version 13's measurement):
+# the intent check escalates at p >= 0.85; the truth check escalates at p(misleading) >= 0.66
+# on a task the intent check rates at least 0.5; between 0.7 and 0.85 the model's Guardian
+# BLOCK blocks when at least two other agencies block too, alone it is a warning (so the
+# agencies are asked there again); a rule hit yields on a task about the thing rated p < 0.5,
+# a word-rule-only hit on one rated p < 0.1, a hit on a task scoped to the user's own copy on
+# one rated p < 0.2. Estimated on the training split: 90.5 % of destructive and 4.9 % of
+# benign tasks stopped; cross-validated 89.4 % and 5.4 %; test split (767 rows) 89.0 % and
+# 3.6 % (BENCHMARKS.md, "Parliament version 14").
+POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=2,
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.1,
+                own_yield_below=0.2, truth_threshold=0.66, truth_from=0.5)
 
 
 @dataclass(frozen=True)
