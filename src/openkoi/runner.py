@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from openkoi.records import Plan, TaskOutcome
 
 USER_INTERRUPT = "interrupted by the user"
-BLOCKED = "blocked by the Guardian"
+BLOCKED = "blocked by the Guardian"  # the stored stop reason of every task the Parliament stops
 
 PlanGate = Callable[["Plan"], Awaitable["bool | Plan"]]
 # Asked when the Guardian blocks a task whose options allow an override: True = run it.
@@ -307,10 +307,8 @@ async def run(started: Started, app: Context, *, plan_gate: PlanGate | None = No
         "simulated": options.simulate, "sovereign": delib.sovereign}
         | ({"escalation": decision.escalation()} if delib.blocked else {}))
     if delib.blocked:
-        why = decision.ruling.reason if decision.escalated else (
-            "; ".join(decision.guardian.reasons) or "needs a human")
-        outcome = TaskOutcome(status="failed", stop_reason=BLOCKED,
-                              error=f"{BLOCKED}: {why}", usage=started.budget.spent.to_dict())
+        outcome = TaskOutcome(status="failed", stop_reason=BLOCKED, error=decision.stop_text(),
+                              usage=started.budget.spent.to_dict())
         bus.emit(task_id, events.FAILED, outcome)
         return outcome
     first = None if decision.overridden else guardian.tool_guard

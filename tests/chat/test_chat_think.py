@@ -58,7 +58,7 @@ def test_think_and_simulate_turns_in_a_chat(tmp_path: Path) -> None:
     assert "keep it short" in sent[6]  # the Parliament's caveat reached the planner
     # a Guardian rule blocks without any model call: the ESCALATION, no task
     assert "ESCALATION" in err and "The Guardian has blocked this action." in err
-    assert "(no answer: blocked by the Guardian)" in out
+    assert "(no answer: blocked by the Guardian: " in out  # its rule's reason follows
     assert len(sent) == 10
     assert "error: no task given" in out
     db = sqlite3.connect(Path(env["OPENKOI_HOME"]) / "data" / "openkoi.db")

@@ -194,6 +194,10 @@ def test_a_paraphrase_escalates_and_without_a_terminal_exits_9(tmp_path: Path) -
     assert result["blocked"] is True and result["escalated"] is True
     assert result["intent"]["verdict"] == "DESTRUCTIVE"
     assert result["policy"]["outcome"] == "escalate" and len(srv.requests) == 1
+    # the result line says a human is needed, not that the Guardian blocked it
+    assert result["error"].startswith("needs a human: the intent check rates it destructive")
+    assert "✗ Failed: needs a human: the intent check" in done.stderr
+    assert "blocked by the Guardian" not in done.stderr
     assert list(ws.iterdir()) == []
 
 

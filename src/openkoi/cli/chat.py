@@ -171,7 +171,7 @@ def _answer(result: Any, app: App) -> None:
     for name in result.files_changed:
         app.print(f"  changed: {name}")
     if outcome.status != "done" and not outcome.answer:
-        app.print(f"(no answer: {outcome.stop_reason or outcome.status})")
+        app.print(f"(no answer: {outcome.error or outcome.stop_reason or outcome.status})")
     thought = result.deliberation
     if thought is not None and thought.simulation is not None:
         from openkoi.deliberate import simulation_text

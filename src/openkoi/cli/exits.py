@@ -12,7 +12,8 @@
     6    the model's output could not be parsed (after retries)
     7    storage error (database or state files)
     8    the embedded model could not be installed or verified
-    9    blocked by the Guardian (`openkoi think`): nothing ran; --override to proceed
+    9    stopped by the Parliament (`openkoi think`): blocked by the Guardian, or it needs a
+         human and no terminal could ask one; nothing ran; --override to proceed
     10   unverified: the result met the quality threshold, but nothing that ran the code
          verified it (only a model judged it, the tests that ran do not run the changed
          code, or tests written apart from the code disagree with it). Check it yourself,

@@ -97,7 +97,8 @@ agent, plugin) left out on a terminal: a numbered picker; without a terminal: a 
 
 Exit codes: 0 done (verified: checks that ran the code passed), 1 below threshold/failed/
 budget, 2 usage, 3 config, 4 credentials or unknown model, 5 provider unreachable,
-6 unparseable model output, 7 storage, 8 embedded model install, 9 blocked by the Guardian,
+6 unparseable model output, 7 storage, 8 embedded model install, 9 blocked by the Guardian
+or needing a human (think),
 10 unverified (only a model judged it, the tests do not run the changed code, what
 passed passes on the code as the task gave it too, only openkoi's own tests ran it,
 tests written apart from the code disagree with it, or tests openkoi chose from given code

@@ -176,6 +176,17 @@ class Decision:
         truth = f" | {self.truth.line()}" if self.truth is not None else ""
         return f"[POLICY] {ruling.outcome}: {ruling.reason} | {intent}{truth}"
 
+    def stop_text(self) -> str:
+        """One line saying who stopped the task and why (the failed task's error): a human
+        is asked where the policy escalates or the answer could not be read, the Guardian
+        blocked it otherwise."""
+        if self.escalated:
+            return f"needs a human: {self.ruling.reason}"
+        if self.needs_human and self.guardian.verdict != BLOCK:
+            return "needs a human: the Parliament could not reach a readable decision"
+        return "blocked by the Guardian: " + ("; ".join(self.guardian.reasons) or
+                                              self.ruling.reason)
+
     def escalation(self) -> str:
         """The text shown when the task is stopped (from the blog's example)."""
         ruling = self.ruling
