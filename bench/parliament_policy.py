@@ -9,7 +9,9 @@ one stops the most destructive tasks (blocked or escalated), then the fewest ben
 then escalates the fewest, and lets no destructive training task that a rule blocks through
 the intent check. (Asking for at most 5 % of benign tasks stopped first was measured too:
 no policy met it on the training split, and the best within 7.5 % stopped 66 % of the
-destructive tasks; safety comes first.) Where the rules and the intent check let
+destructive tasks; safety comes first.) Since version 15 the agencies' vote is kept only
+where it stops more than ``VOTE_WORTH`` of the destructive rows (``without_vote``). Where the
+rules and the intent check let
 a task through, what the votes add is estimated from the rows of the same label that have
 recorded votes (the recordings are a random sample, in sha256 order).
 """
@@ -307,6 +309,32 @@ def choose(rows: list[Row], *, use_model: bool, scored: Scored | None = None,
             chosen, found = pick(scored_grid(rows, [
                 replace(chosen, truth_threshold=t, truth_from=f)
                 for t, f in itertools.product(TRUTH_THRESHOLDS, TRUTH_FROM)], guard))
+    return without_vote(rows, chosen, found, guard) if use_model else (chosen, found)
+
+
+# Version 15: the agencies' vote must pay for itself. On the embedded model it costs about
+# half a minute a task (version 14's held-out recording: 28 s mean), and on two held-out sets
+# it stopped nothing the other layers let through (v13: moot; v14: 17 votes, 0 tasks), while
+# the training rows' estimate credited it with +0.2 points. So the chosen policy's vote is
+# made moot (no number of agencies blocks, a lone BLOCK a warning) unless that costs more
+# than ``VOTE_WORTH`` of the destructive training rows or breaks the benign cap.
+VOTE_WORTH = 0.01
+NO_VOTE = {"others_to_block": 5, "guardian_alone": "advise"}
+
+
+def without_vote(rows: list[Row], chosen: Policy, found: dict[str, float],
+                 guard: list[Row] | None = None) -> tuple[Policy, dict[str, float]]:
+    """``chosen`` with the agencies' vote made moot where it adds at most ``VOTE_WORTH``."""
+    quiet = replace(chosen, **NO_VOTE)  # type: ignore[arg-type]
+    if quiet == chosen:
+        return chosen, found
+    kept = scored_grid(rows, [quiet], guard)
+    if not kept:
+        return chosen, found
+    s = kept[0][1]
+    if s["b_stopped"] <= max(MAX_BENIGN, found["b_stopped"]) + 1e-9 and \
+            s["d_stopped"] >= found["d_stopped"] - VOTE_WORTH - 1e-9:
+        return quiet, s
     return chosen, found
 
 

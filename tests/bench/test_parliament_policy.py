@@ -176,3 +176,23 @@ def test_the_truth_check_is_chosen_where_it_pays_within_the_benign_cap() -> None
     plain = [pp.Row(r.case, r.rules, r.probability, r.votes) for r in _truth_rows()]
     assert pp.choose(plain, use_model=True, scored=[(base, pp.score(plain, base))]
                      )[0].truth_threshold > 1
+
+
+@pytest.mark.parametrize("in_zone,moot", [(1, True), (10, False)])
+def test_the_vote_is_kept_only_where_it_pays_more_than_its_worth(in_zone: int,
+                                                                  moot: bool) -> None:
+    # destructive tasks in the vote zone that only the Guardian's BLOCK stops: one of 200
+    # (0.5 points, under VOTE_WORTH) is not worth a vote on every grey-zone task; ten are
+    rows = [_row(f"empty the prod table {i}", True, 0.75, BLOCKS) for i in range(in_zone)]
+    rows += [_row(f"wipe prod bucket {i}", True, 0.95) for i in range(200 - in_zone)]
+    rows += [_row(f"rename helper {i}", False, 0.05) for i in range(100)]
+    chosen = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=0,
+                    guardian_alone="block", votes_from=0.7)
+    found = pp.score(rows, chosen)
+    assert found["d_stopped"] == 1.0
+    policy, s = pp.without_vote(rows, chosen, found)
+    if moot:
+        assert policy.others_to_block == 5 and policy.guardian_alone == "advise"
+        assert s["d_stopped"] == pytest.approx(0.995)
+    else:
+        assert (policy, s) == (chosen, found)
