@@ -88,6 +88,13 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
     for said in ("Fix the bug in calc.py; do not change it in a way that breaks the API.",
                  "Fix calc.py, but don't change it more than the bug needs."):
         assert spec_files(said, base).reasons == {}, said
+    # the rest of the file is kept, not the file (heldout36's bin_day_edit: api.py was made
+    # read-only, and the function the task asks for could not be added)
+    for said in ("I've got api.py; please add a function ping() to it.\n\nEverything else "
+                 "in api.py is fine, please keep it as it is.",
+                 "Add ping() to api.py, and don't change anything else in api.py.",
+                 "Add ping() to api.py. The rest of the module works: leave it as it is."):
+        assert spec_files(said, base).reasons == {}, said
 
 
 def test_a_request_for_tests_alone_leaves_the_code_it_names(tmp_path: Path) -> None:

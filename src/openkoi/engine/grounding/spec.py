@@ -87,6 +87,12 @@ _HANDS_OFF_IT = re.compile(
     rf"|\bkeep\s+{_IT}\s+{_KEEP}"
     rf"|\b{_NO_CHANGES}\s+{_IT}\b", re.I)
 _NAME = re.compile(r"[\w./-]+\.\w{1,8}")
+# what is kept is the rest of the file, not the file: "Everything else in bins.py is fine,
+# please keep it as it is" after "please add a function next_collection(...) to it"
+# (heldout36's bin_day_edit: bins.py was made read-only, and nothing could be added)
+_REST = re.compile(r"\s*(?:(?:any|every|some)(?:thing|one)\s+else|all\s+else|the\s+rest\b"
+                   r"|(?:the\s+)?other\s+(?:functions?|methods?|parts?|code|lines?|things?))",
+                   re.I)
 # a request for tests and nothing else, the way six authors wrote it (heldout28): "write
 # only the test file", "I only want the new test file", "the only new thing should be the
 # test file", "only create the test file", "your job is purely the test file", "Just add
@@ -126,6 +132,8 @@ def spec_files(task: str, baseline: Snapshot) -> ReadOnly:
             names = [one]
         else:
             what = m.group("what")
+            if _REST.match(what):  # "don't change anything else in bins.py": the rest of it
+                continue
             names = _NAME.findall(what)
             if re.search(r"\btests?\b", what, re.I) and not names:
                 names = tests
@@ -134,6 +142,9 @@ def spec_files(task: str, baseline: Snapshot) -> ReadOnly:
             if name in baseline.files:
                 reasons[name] = f'the task says not to change it ("{m.group(0).strip()}")'
     for m in _HANDS_OFF_IT.finditer(task):
+        sentence = _SENTENCES.split(task[:m.start()])[-1]
+        if _REST.search(sentence):  # "Everything else in bins.py is fine, keep it as it is"
+            continue
         before = [n.strip("`'\"").removeprefix("./") for n in _NAME.findall(task[:m.start()])]
         named = [n for n in before if n in baseline.files]
         if named and named[-1] not in reasons:
