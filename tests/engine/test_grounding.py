@@ -492,6 +492,22 @@ def test_a_bug_reports_should_be_is_read_with_the_names_its_module_imports() -> 
     assert [t.describe() for t in examples_to_tests(
         "So business_days(1, 2) gives 1 but it should be 2.", files, files)] == [
         "business_days(1, 2) == 2"]
+    # heldout36's jam_best_before_fix: the right value said first ("should say 20 July 2025,
+    # but f(x) gives me 2025-07-15": a date in words, read as the ISO date the call gives);
+    # an ISO date before "when it should be" is a value
+    first = ("It should say 20 July 2025, but business_days(date(2024, 7, 20)) gives me "
+             "2025-07-15. business_days(date(2024, 8, 31), 6) gives 2025-02-27 when it "
+             "should be 2025-02-28 (no 31st). It should be 3, but business_days(1, 9) "
+             "gives 2. It should be about right, but business_days(2, 9) gives 4. And "
+             "business_days(3, 9) says \"best before 15 Jul\" instead of 20 Jul.")
+    assert [t.describe() for t in examples_to_tests(first, files, files)] == [
+        "str(business_days(date(2024, 7, 20))) == '2025-07-20'",
+        "str(business_days(date(2024, 8, 31), 6)) == '2025-02-28'",
+        "business_days(1, 9) == 3"]
+    assert reported_wrong(first) == [
+        ("business_days(date(2024, 7, 20))", "2025-07-15"),
+        ("business_days(date(2024, 8, 31), 6)", "2025-02-27"), ("business_days(1, 9)", "2"),
+        ("business_days(2, 9)", "4"), ("business_days(3, 9)", '"best before 15 Jul"')]
     # a name the module does not import is still a free name: prose, not an example
     assert examples_to_tests("business_days(Holiday(2024, 3, 1), 2) should be 2.",
                              files, files) == []

@@ -29,6 +29,7 @@ Generalised from the HumanEval bench's docstring handling, so every task gets it
 from __future__ import annotations
 
 import ast
+import datetime as dt
 import re
 from collections.abc import Mapping
 
@@ -110,21 +111,23 @@ def examples_to_tests(task: str, files: Mapping[str, str],
         if func in methods and func not in defined:
             return  # "after add('Mia', 3), total('Mia') is 7": a method, of an object set up
         module = defined.get(func, fallback if func in called else None)
-        if module is None or not parses(call) or (want is not None and not parses(want)):
-            return
+        iso = want is not None and _ISO_DATE.fullmatch(want) is not None
+        if module is None or not parses(call) or (want is not None and not iso
+                                                  and not parses(want)):
+            return  # (an ISO date's "07" does not parse as Python: heldout36's jam)
         # a name the module imports is in scope where its examples run: date(2024, 3, 1)
         allowed = {func} | set(defined) | imported | set(STD_TYPES)
         # the value may build an object of a class of that module that compares by value:
         # "p.derivative() == Polynomial([3, 0, 6])", or be one of the standard library's
         # value types as a doctest shows it: "(datetime.date(2026, 4, 27), ...)"
         equal = {n for n, m in comparable.items() if m == module}
-        want = plain_value(want) if want is not None else None
-        if free_names(call) - allowed or (want is not None and free_names(want) - equal
-                                     and not is_value(want)):
+        want = plain_value(want) if want is not None and not iso else want
+        if free_names(call) - allowed or (want is not None and not iso and
+                                          free_names(want) - equal and not is_value(want)):
             return
         if raises is not None and not is_exception(raises):
             return
-        if want is not None and _ISO_DATE.fullmatch(want):
+        if want is not None and iso:
             # "should be 2024-12-26": the date the call gives, as ISO text (heldout16's
             # meetup_dates_fix; read as Python the value was 2024 - 12 - 26 == 1986)
             call, want = f"str({call})", repr(want)
@@ -296,15 +299,16 @@ _RAISES_AFTER = re.compile(r"\s*,?\s*(?:should|must|will)?\s*raises?\s+(?:an?\s+
 # a bare number or constant ends its clause: "returns 4." / "4, because" / "4 but", never
 # "is 3 times slower" or "returns 2 euros" (prose, or a value with a unit), nor a number
 # cut short, "-> 2.9411..." (heldout23's cyclekit: ratio(50, 17) is 2.9411764705882355)
-_SCALAR = re.compile(r"(?:-?\d+(?:\.\d+)?(?:[eE]-?\d+)?|True|False|None)"
-                     r"(?=[,;:!?)]|\.(?![\d.])|$"
-                     r"|\s+(?:and|but|or|while|whereas|so|because|since)\b"
-                     r"|\s+(?:(?:when|where)\s+(?:it\s+)?(?:should|must)|instead\s+of)\b"
-                     r"|\s+\()")  # "should be 2 (Friday and Monday)"
+_ENDS_VALUE = (r"(?=[,;:!?)]|\.(?![\d.])|$"
+               r"|\s+(?:and|but|or|while|whereas|so|because|since)\b"
+               r"|\s+(?:(?:when|where)\s+(?:it\s+)?(?:should|must)|instead\s+of)\b"
+               r"|\s+\()")  # "should be 2 (Friday and Monday)"
+_SCALAR = re.compile(r"(?:-?\d+(?:\.\d+)?(?:[eE]-?\d+)?|True|False|None)" + _ENDS_VALUE)
 # a date written as ISO text, as a value: "`nth_weekday(2024, 12, 3, -1)` should be
-# 2024-12-26."
+# 2024-12-26.", "gives 2025-02-27 when it should be 2025-02-28 (no 31st of February ...)"
+# (heldout36's jam_best_before_fix: a date before "when it should" was not read as one)
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-_ISO_DATE_END = re.compile(r"\d{4}-\d{2}-\d{2}(?=[,;:!?)]|\.(?!\d)|$|\s+(?:and|but|or)\b)")
+_ISO_DATE_END = re.compile(r"\d{4}-\d{2}-\d{2}" + _ENDS_VALUE)
 _CHAINED = re.compile(r"\.[A-Za-z_]\w*(?=\()")
 # an example that holds only after something is done first ("after BADGES.append(...),
 # badge_for(12000) returns 'legend'"): a condition word, then code that changes state
@@ -444,6 +448,10 @@ def _in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
             right_end = _literal_end(line, should.end()) if should else None
             if should and right_end is None:
                 at = should.end()  # the value it should give is not read: the other is wrong
+                if wrong is not None and "instead" in should.group(0) and \
+                        "should" not in says.group(0):
+                    # 'label(...) says "best before 15 Jul 2025" instead of 20 Jul 2025'
+                    wrong.append((call, line[says.end():want_end]))
                 continue
             if should and right_end is not None:  # "gives 2 but it should be 4": 4
                 example, at = (call, line[should.end():right_end], None), right_end
@@ -460,6 +468,17 @@ def _in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
             elif _wrong_by_contrast(line, says.group(0), want_end):
                 at = want_end  # "returns A, but A is 6 characters long": A is what is wrong
                 continue
+            elif (said := _said_before(line[:start.start()], says.group(0))) is not None:
+                # "should say 20 July 2025, but f(x) gives me 2025-07-15": the value it gives
+                # is wrong, the one said before it the example
+                gives = line[says.end():want_end]
+                if wrong is not None:
+                    wrong.append((call, gives))
+                at = want_end
+                value = _as_value(said, gives)
+                if value is None:
+                    continue
+                example = (call, value, None)
             else:
                 example, at = (call, line[says.end():want_end], None), want_end
         else:
@@ -507,6 +526,48 @@ def _wrong_by_contrast(line: str, says: str, want_end: int) -> bool:
     contrast = _CONTRAST.match(line, want_end)
     return contrast is not None and "should" not in says and \
         _CALL_START.match(line, contrast.end()) is None
+
+
+# a bug report that says the right value first: "... and should say 20 July 2025, but
+# best_before(date(2024, 7, 20)) gives me 2025-07-15." (heldout36's jam_best_before_fix:
+# 2025-07-15 was held as the example)
+_SHOULD_BEFORE = re.compile(r"\b(?:should|ought\s+to|is\s+supposed\s+to)\s+(?:say|be|give|"
+                            r"read|show|return|come\s+out\s+as)\s+(?P<value>.+?)\s*,?\s*"
+                            r"(?:but|yet|however|whereas)\s*,?\s*$", re.I)
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august",
+                "september", "october", "november", "december")
+_MONTHS = {name: i for i, name in enumerate(_MONTH_NAMES, 1)} | {
+    name[:3]: i for i, name in enumerate(_MONTH_NAMES, 1)} | {"sept": 9}
+_DATE_WORDS = re.compile(r"(?:(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>[A-Za-z]+)\.?"
+                         r",?\s+(?P<y>\d{4})|(?P<m2>[A-Za-z]+)\.?\s+(?P<d2>\d{1,2})"
+                         r"(?:st|nd|rd|th)?,?\s+(?P<y2>\d{4}))$")
+
+
+def _said_before(before: str, says: str) -> str | None:
+    """The value the sentence ending in ``before`` says a call should give, where it then
+    turns to what the call gives ("should say X, but"); None where it does not."""
+    if "should" in says:
+        return None
+    m = _SHOULD_BEFORE.search(_SENTENCE_END.split(before)[-1])
+    return m.group("value").strip() if m else None
+
+
+def _as_value(said: str, gives: str) -> str | None:
+    """``said`` as a value like ``gives``: a literal as it stands; a date in words ("20 July
+    2025", "July 20th, 2025") as ISO text where the call gives an ISO date; else None."""
+    if _literal_end(said, 0) == len(said):
+        return said
+    m = _DATE_WORDS.match(said)
+    if m is None or not _ISO_DATE.fullmatch(gives):
+        return None
+    month = _MONTHS.get((m.group("m") or m.group("m2")).lower())
+    day, year = int(m.group("d") or m.group("d2")), int(m.group("y") or m.group("y2"))
+    if month is None:
+        return None
+    try:
+        return dt.date(year, month, day).isoformat()
+    except ValueError:
+        return None
 
 
 def _after_statement(before: str) -> bool:
