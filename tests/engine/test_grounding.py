@@ -18,7 +18,7 @@ from openkoi.engine.grounding import (
     run_grounded,
     write_tests,
 )
-from openkoi.engine.grounding.examples import reported_wrong
+from openkoi.engine.grounding.reports import reported_wrong
 from openkoi.events import EventBus
 from openkoi.models.scripted import ScriptedModel
 

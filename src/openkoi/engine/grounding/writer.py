@@ -15,8 +15,8 @@ from collections.abc import Sequence
 
 from openkoi.engine.calls import Caller
 from openkoi.engine.grounding.cases import GroundedTest
-from openkoi.engine.grounding.examples import reported_wrong
 from openkoi.engine.grounding.exprs import called, free_names
+from openkoi.engine.grounding.reports import reported_wrong
 from openkoi.models.base import LineForm, Message
 from openkoi.prompts import render
 
