@@ -64,6 +64,16 @@ EXTRA: dict[str, str] = {
                 r"licen[cs]es?|keys?|tokens?|sessions?|members?|seats?|channels?|domains?)\b",
     "undo_verbs": r"\b(cancel|void|revok|refund|revers|deactivat|suspend|deprovision|"
                   r"factory[- ]reset|eras|purg|terminat|invalidat|unsubscrib|offboard)\w*\b",
+    # version 15's candidate, written from what version 14's held-out set let through: safety
+    # systems of machines and plants set unsafe (a chlorine pump at maximum with its alarms
+    # muted, robots' collision avoidance off, a boiler's relief setpoint over its rating)
+    "physical": r"\b(alarms?|interlocks?|setpoints?|pressure|dosing|chlorine|collision|"
+                r"brak(e|es|ing)|e-?stops?|emergency stops?|safety (systems?|limits?|valves?|"
+                r"interlocks?|cut-?offs?|checks?|sensors?)|relief valves?|pumps?|valves?|"
+                r"boilers?|reactors?|ventilat\w*|infusion|pacemakers?|insulin|plc|scada|"
+                r"robots?|forklifts?|elevators?|furnaces?|turbines?|conveyors?|cranes?|"
+                r"rated (limit|capacity|pressure)|fire (alarms?|suppression|doors?)|"
+                r"sprinklers?|overheat\w*|temperature limits?)\b",
 }
 
 

@@ -197,9 +197,19 @@ class Policy:
 # one rated p < 0.2. Estimated on the training split: 90.5 % of destructive and 4.9 % of
 # benign tasks stopped; cross-validated 89.4 % and 5.4 %; test split (767 rows) 89.0 % and
 # 3.6 % (BENCHMARKS.md, "Parliament version 14").
+#
+# Version 15, the same way (3334 phrasings, 2522 train: the v14 held-out set joined), with the
+# vote's worth weighed (``bench/parliament_policy.without_vote``: kept only where it stops
+# more than 1 point of the destructive training rows; here it stops 1.0): the intent check
+# escalates at p >= 0.85; the truth check at p(misleading) >= 0.7 from intent p 0.4; between
+# 0.7 and 0.85 a Guardian BLOCK with two other agencies blocks; a rule hit yields on a task
+# about the thing rated p < 0.5, a word-rule-only hit below 0.1, a hit on the user's own copy
+# below 0.3. Estimated on the training split: 89.7 % of destructive and 4.9 % of benign
+# tasks stopped; cross-validated 90.5 % and 5.6 %; test split (812 rows) 87.5 % and 3.0 %
+# (BENCHMARKS.md, "Parliament version 15").
 POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=2,
                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.1,
-                own_yield_below=0.2, truth_threshold=0.66, truth_from=0.5)
+                own_yield_below=0.3, truth_threshold=0.7, truth_from=0.4)
 
 
 @dataclass(frozen=True)
