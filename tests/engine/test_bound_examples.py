@@ -32,3 +32,25 @@ def test_no_example_where_the_object_may_change_or_cannot_compare() -> None:
     assert _read(TASK.replace("p = Polynomial([5", "p = make([5")) == []
     # a class that compares by identity: its values can never be equal
     assert _read(TASK, POLY.replace("__eq__", "same")) == []
+
+
+NIGHT = ("def total(slips, lengths):\n    return sum(lengths[s] for s in slips)\n\n\n"
+         "def order(slips):\n    return sorted(slips)\n")
+
+
+def test_data_a_line_binds_is_written_out_where_an_example_reads_it() -> None:
+    # heldout36's karaoke_module: the example night's doctest read two names bound on lines
+    # of their own, so none of its examples was tested
+    task = ("Here's an example night:\n\nslips = ['b', 'a']\nlengths = {'a': 1, 'b': 2}\n\n"
+            ">>> o = order(slips)\n>>> o\n['a', 'b']\n>>> total(slips, lengths)\n3\n\n"
+            "And total(['a'], lengths) == 1.\n")
+    code = {"night.py": NIGHT}
+    assert [t.describe() for t in examples_to_tests(task, code, code)] == [
+        "total(['b', 'a'], {'a': 1, 'b': 2}) == 3", "total(['a'], {'a': 1, 'b': 2}) == 1",
+        "after o = order(['b', 'a']): o == ['a', 'b']"]
+    # a name bound twice, or to something that is no literal, stays a free name
+    twice = task + "\nslips = ['c']\n"
+    assert all("slips" not in t.call or "'b'" not in t.call
+               for t in examples_to_tests(twice, code, code))
+    assert examples_to_tests(task.replace("['b', 'a']", "load()"), code, code)[0].describe() \
+        == "total(['a'], {'a': 1, 'b': 2}) == 1"

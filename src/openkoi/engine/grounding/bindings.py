@@ -12,6 +12,7 @@ leaves the text as it was: the examples after it would hold only after that stat
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Callable, Collection
 
@@ -60,3 +61,52 @@ def bound_examples_text(task: str, defined: Collection[str],
         if ok:
             lines, changed = out, True
     return "".join(lines) if changed else None
+
+
+# a line of its own that binds a name to a literal: 'requests = [("Dave", "Jolene"), ...]'
+_DATA_LINE = re.compile(r"^\s*(?P<var>[A-Za-z_]\w*)\s*=\s*(?P<value>\S.*?)\s*$")
+
+
+def literal_bindings_text(task: str, defined: Collection[str]) -> str | None:
+    """``task`` with each name a line of its own binds to a literal ("requests = [...]",
+    "lengths = {...}") written out where a later example reads it: a doctest line
+    ('>>> order = running_order(requests)') or a line that passes it to a call; None where
+    there is none (heldout36's karaoke_module: its example night's four doctest examples read
+    two such names, and none was tested). Only a name bound once, to a literal, that the
+    code does not define."""
+    lines = task.splitlines(keepends=True)
+    bound: dict[str, tuple[str, int]] = {}
+    dropped: set[str] = set()
+    for i, line in enumerate(lines):
+        m = _DATA_LINE.match(line)
+        if m is None or line.lstrip().startswith(">>>"):
+            continue
+        var, value = m.group("var"), m.group("value")
+        try:
+            ast.literal_eval(value)
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            continue
+        if var in bound or var in defined:
+            dropped.add(var)
+        bound[var] = (value, i)
+    for var in dropped:
+        bound.pop(var, None)
+    for var in list(bound):  # bound again anywhere else ('>>> requests = []'): not one value
+        again = re.compile(rf"(?<![\w.]){re.escape(var)}\s*=(?!=)")
+        if sum(1 for line in lines if again.search(line)) > 1:
+            bound.pop(var)
+    if not bound:
+        return None
+    changed = False
+    out = list(lines)
+    for var, (value, at) in bound.items():
+        use = re.compile(rf"(?<![\w.\"']){re.escape(var)}(?![\w\"'(])(?!\s*=(?!=))")
+        arg = re.compile(rf"\([^()]*(?<![\w.\"']){re.escape(var)}(?![\w\"'(])")
+        for i in range(at + 1, len(out)):
+            line = out[i]
+            if not use.search(line) or not (line.lstrip().startswith(">>>")
+                                            or arg.search(line)):
+                continue
+            out[i] = use.sub(value.replace("\\", "\\\\"), line)
+            changed = True
+    return "".join(out) if changed else None

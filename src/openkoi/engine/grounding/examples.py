@@ -38,7 +38,7 @@ from openkoi.engine.grounding.arrows import (
     word_examples,
 )
 from openkoi.engine.grounding.bad_inputs import bool_rejected, one_argument, stated_bad_inputs
-from openkoi.engine.grounding.bindings import bound_examples_text
+from openkoi.engine.grounding.bindings import bound_examples_text, literal_bindings_text
 from openkoi.engine.grounding.bounds import (
     base_calls,
     method_bounds,
@@ -142,10 +142,13 @@ def examples_to_tests(task: str, files: Mapping[str, str],
         add(call, want, raises, "task")
     bound = bound_examples_text(task, set(defined), call_end,
                                 lambda line: len(stated_examples(line)))
-    for call, want, raises in stated_examples(bound or ""):
+    # the names a line of the task binds to data ("lengths = {...}"), written out
+    data = literal_bindings_text(task, set(defined))
+    for call, want, raises in [*stated_examples(bound or ""), *stated_examples(data or "")]:
         add(call, want, raises, "task")
     # a doctest session's lines on an object it builds: "d = Deck([...])", "d.deal(2, 3)"
-    for where, text in [("task", task), *((n, doc) for n, t in given.items()
+    for where, text in [("task", task), *([("task", data)] if data else []),
+                        *((n, doc) for n, t in given.items()
                                           if n.endswith(".py") and not is_test_file(n)
                                           for doc in docstrings(t))]:
         for ex in [*session_examples(text, set(defined) | imported, _corrected),
