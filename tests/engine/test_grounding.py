@@ -508,6 +508,12 @@ def test_a_bug_reports_should_be_is_read_with_the_names_its_module_imports() -> 
         ("business_days(date(2024, 7, 20))", "2025-07-15"),
         ("business_days(date(2024, 8, 31), 6)", "2025-02-27"), ("business_days(1, 9)", "2"),
         ("business_days(2, 9)", "4"), ("business_days(3, 9)", '"best before 15 Jul"')]
+    # heldout36's bin_day_edit: a standard type's value in a sentence, then a dash and prose
+    dash = ("- business_days(date(2024, 1, 10)) is date(2024, 1, 11) - that's tomorrow\n"
+            "- business_days(date(2024, 1, 11)) is date(2024, 1, 18), since it skips\n")
+    assert [t.describe() for t in examples_to_tests(dash, files, files)] == [
+        "business_days(date(2024, 1, 10)) == date(2024, 1, 11)",
+        "business_days(date(2024, 1, 11)) == date(2024, 1, 18)"]
     # a name the module does not import is still a free name: prose, not an example
     assert examples_to_tests("business_days(Holiday(2024, 3, 1), 2) should be 2.",
                              files, files) == []

@@ -7,13 +7,19 @@ from __future__ import annotations
 import ast
 import re
 
+from openkoi.engine.grounding.stdvalues import STD_TYPES
+
 # a bare number or constant ends its clause: "returns 4." / "4, because" / "4 but", never
 # "is 3 times slower" or "returns 2 euros" (prose, or a value with a unit), nor a number
 # cut short, "-> 2.9411..." (heldout23's cyclekit: ratio(50, 17) is 2.9411764705882355)
 _ENDS_VALUE = (r"(?=[,;:!?)]|\.(?![\d.])|$"
                r"|\s+(?:and|but|or|while|whereas|so|because|since)\b"
                r"|\s+(?:(?:when|where)\s+(?:it\s+)?(?:should|must)|instead\s+of)\b"
-               r"|\s+\()")  # "should be 2 (Friday and Monday)"
+               r"|\s+\("  # "should be 2 (Friday and Monday)"
+               # "is date(2024, 1, 11) - that's the Wednesday" (heldout36's bin_day_edit)
+               r"|\s+[-\u2013\u2014]\s+(?=[A-Za-z]))")
+_VALUE_ENDS = re.compile(_ENDS_VALUE)
+_STD_CALL = re.compile(r"(?:" + "|".join(STD_TYPES) + r")\(")
 _SCALAR = re.compile(r"(?:-?\d+(?:\.\d+)?(?:[eE]-?\d+)?|True|False|None)" + _ENDS_VALUE)
 # a date written as ISO text, as a value: "`nth_weekday(2024, 12, 3, -1)` should be
 # 2024-12-26.", "gives 2025-02-27 when it should be 2025-02-28 (no 31st of February ...)"
@@ -46,6 +52,10 @@ def literal_end(text: str, at: int) -> int | None:
         end = _closing(text, at)
         return None if end is None or (end < len(text) and (
             text[end].isalnum() or text[end] in "'\"_")) else end
+    std = _STD_CALL.match(text, at)  # a value of a standard type: "is date(2024, 1, 11)"
+    if std is not None:
+        end = _closing(text, std.end() - 1)
+        return end if end is not None and _VALUE_ENDS.match(text, end) else None
     scalar = _SCALAR.match(text, at) or _ISO_DATE_END.match(text, at)
     return scalar.end() if scalar else None
 
