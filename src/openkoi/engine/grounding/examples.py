@@ -108,29 +108,28 @@ def examples_to_tests(task: str, files: Mapping[str, str],
         func = callee_of(call)
         if func is None:
             return
+        if want is not None and ISO_DATE.fullmatch(want):
+            # "should be 2024-12-26": the date the call gives, as ISO text (heldout16's
+            # meetup_dates_fix; read as Python the value was 2024 - 12 - 26 == 1986, and
+            # heldout36's jam_best_before_fix: "2024-02-29" does not parse at all)
+            call, want = f"str({call})", repr(want)
         if func in methods and func not in defined:
             return  # "after add('Mia', 3), total('Mia') is 7": a method, of an object set up
         module = defined.get(func, fallback if func in called else None)
-        iso = want is not None and ISO_DATE.fullmatch(want) is not None
-        if module is None or not parses(call) or (want is not None and not iso
-                                                  and not parses(want)):
-            return  # (an ISO date's "07" does not parse as Python: heldout36's jam)
+        if module is None or not parses(call) or (want is not None and not parses(want)):
+            return
         # a name the module imports is in scope where its examples run: date(2024, 3, 1)
         allowed = {func} | set(defined) | imported | set(STD_TYPES)
         # the value may build an object of a class of that module that compares by value:
         # "p.derivative() == Polynomial([3, 0, 6])", or be one of the standard library's
         # value types as a doctest shows it: "(datetime.date(2026, 4, 27), ...)"
         equal = {n for n, m in comparable.items() if m == module}
-        want = plain_value(want) if want is not None and not iso else want
-        if free_names(call) - allowed or (want is not None and not iso and
-                                          free_names(want) - equal and not is_value(want)):
+        want = plain_value(want) if want is not None else None
+        if free_names(call) - allowed or (want is not None and free_names(want) - equal
+                                     and not is_value(want)):
             return
         if raises is not None and not is_exception(raises):
             return
-        if want is not None and iso:
-            # "should be 2024-12-26": the date the call gives, as ISO text (heldout16's
-            # meetup_dates_fix; read as Python the value was 2024 - 12 - 26 == 1986)
-            call, want = f"str({call})", repr(want)
         key = (call, want, raises)
         if key in seen:
             return
