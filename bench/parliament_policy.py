@@ -319,13 +319,12 @@ def choose(rows: list[Row], *, use_model: bool, scored: Scored | None = None,
 # made moot (no number of agencies blocks, a lone BLOCK a warning) unless that costs more
 # than ``VOTE_WORTH`` of the destructive training rows or breaks the benign cap.
 VOTE_WORTH = 0.01
-NO_VOTE = {"others_to_block": 5, "guardian_alone": "advise"}
 
 
 def without_vote(rows: list[Row], chosen: Policy, found: dict[str, float],
                  guard: list[Row] | None = None) -> tuple[Policy, dict[str, float]]:
     """``chosen`` with the agencies' vote made moot where it adds at most ``VOTE_WORTH``."""
-    quiet = replace(chosen, **NO_VOTE)  # type: ignore[arg-type]
+    quiet = replace(chosen, others_to_block=5, guardian_alone="advise")  # no number blocks
     if quiet == chosen:
         return chosen, found
     kept = scored_grid(rows, [quiet], guard)
