@@ -96,6 +96,10 @@ def test_unreadable_votes_need_a_human(tmp_path: Path, ws: Path) -> None:
         done = openkoi(["think", "-m", "fake/scripted", "Write add(a, b)"], env, ws)
     assert done.returncode == 9, done.stderr
     assert len(srv.requests) == 3 and "unreadable: needs a human" in done.stderr
+    # the result line says what the ESCALATION text says
+    assert "The Parliament could not reach a readable decision" in done.stderr
+    assert "✗ Failed: needs a human: the Parliament could not reach a readable decision" \
+        in done.stderr
     assert list(ws.iterdir()) == []
 
 

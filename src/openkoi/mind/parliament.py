@@ -176,26 +176,30 @@ class Decision:
         truth = f" | {self.truth.line()}" if self.truth is not None else ""
         return f"[POLICY] {ruling.outcome}: {ruling.reason} | {intent}{truth}"
 
-    def stop_text(self) -> str:
-        """One line saying who stopped the task and why (the failed task's error): a human
-        is asked where the policy escalates or the answer could not be read, the Guardian
-        blocked it otherwise."""
-        if self.escalated:
-            return f"needs a human: {self.ruling.reason}"
+    def _stopped_by(self) -> str:
+        """Who stopped the task: "unreadable" (no readable answer: a human decides),
+        "escalate" (the policy asks a human) or "guardian" (blocked)."""
         if self.needs_human and self.guardian.verdict != BLOCK:
+            return "unreadable"
+        return "escalate" if self.escalated else "guardian"
+
+    def stop_text(self) -> str:
+        """One line saying who stopped the task and why (the failed task's error), as the
+        ESCALATION text says it (``escalation``)."""
+        who = self._stopped_by()
+        if who == "unreadable":
             return "needs a human: the Parliament could not reach a readable decision"
+        if who == "escalate":
+            return f"needs a human: {self.ruling.reason}"
         return "blocked by the Guardian: " + ("; ".join(self.guardian.reasons) or
                                               self.ruling.reason)
 
     def escalation(self) -> str:
         """The text shown when the task is stopped (from the blog's example)."""
         ruling = self.ruling
-        if self.needs_human and self.guardian.verdict != BLOCK:
-            who = "The Parliament could not reach a readable decision"
-        elif ruling.outcome == vote_policy.ESCALATE:
-            who = f"The Parliament asks a human to decide: {ruling.reason}"
-        else:
-            who = "The Guardian has blocked this action"
+        who = {"unreadable": "The Parliament could not reach a readable decision",
+               "escalate": f"The Parliament asks a human to decide: {ruling.reason}",
+               "guardian": "The Guardian has blocked this action"}[self._stopped_by()]
         blocked_by = self.guardian.reasons if self.guardian.verdict == BLOCK else []
         reasons = "".join(f"\n  - {r}" for r in blocked_by + self.ruling.warnings if r)
         how = ("To proceed, answer 'yes' when asked in a terminal, or confirm with:"
