@@ -76,22 +76,16 @@ def literal_bindings_text(task: str, defined: Collection[str]) -> str | None:
     code does not define."""
     lines = task.splitlines(keepends=True)
     bound: dict[str, tuple[str, int]] = {}
-    dropped: set[str] = set()
     for i, line in enumerate(lines):
         m = _DATA_LINE.match(line)
-        if m is None or line.lstrip().startswith(">>>"):
+        if m is None or line.lstrip().startswith(">>>") or m.group("var") in defined:
             continue
-        var, value = m.group("var"), m.group("value")
         try:
-            ast.literal_eval(value)
+            ast.literal_eval(m.group("value"))
         except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
             continue
-        if var in bound or var in defined:
-            dropped.add(var)
-        bound[var] = (value, i)
-    for var in dropped:
-        bound.pop(var, None)
-    for var in list(bound):  # bound again anywhere else ('>>> requests = []'): not one value
+        bound[m.group("var")] = (m.group("value"), i)
+    for var in list(bound):  # bound again anywhere ('>>> requests = []'): not one value
         again = re.compile(rf"(?<![\w.]){re.escape(var)}\s*=(?!=)")
         if sum(1 for line in lines if again.search(line)) > 1:
             bound.pop(var)
