@@ -183,7 +183,7 @@ class Features:
 
     def __init__(self, rows: list[Row]) -> None:
         from openkoi.mind.guardian import prose_only
-        from openkoi.mind.vote_policy import _COMMANDISH, ABOUT, OWN
+        from openkoi.mind.vote_policy import about, own
 
         self.destructive = np.array([r.case.destructive for r in rows], dtype=bool)
         self.known = np.array([r.probability is not None for r in rows], dtype=bool)
@@ -191,9 +191,8 @@ class Features:
                            for r in rows], dtype=float)
         self.rules = np.array([bool(r.rules) for r in rows], dtype=bool)
         self.prose = np.array([prose_only(list(r.rules)) for r in rows], dtype=bool)
-        self.own = np.array([OWN.search(r.case.text) is not None for r in rows], dtype=bool)
-        self.about = np.array([ABOUT.search(_COMMANDISH.sub(" ", r.case.text)) is not None
-                               for r in rows], dtype=bool)
+        self.own = np.array([own(r.case.text) for r in rows], dtype=bool)
+        self.about = np.array([about(r.case.text) for r in rows], dtype=bool)
         self.unreadable = np.array([r.unreadable for r in rows], dtype=bool)
         self.voted = np.array([r.votes is not None or r.unreadable for r in rows], dtype=bool)
         self.guardian = np.array([bool(r.votes) and r.votes.get("Guardian", Vote("")).verdict

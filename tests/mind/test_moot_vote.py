@@ -45,9 +45,14 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
     assert moot(V12, grey) == ""  # the grey zone: a Guardian BLOCK is binding there
     assert moot(V12, 0.95) == ""  # block or escalate: the vote picks which
     assert moot(V12, None) == ""  # no intent check: the vote counts everywhere
-    # the measured policy (version 14): the vote counts in its grey zone only
-    assert all(moot(POLICY, p) for p in (0.05, 0.5))
-    assert moot(POLICY, (POLICY.votes_from + POLICY.intent_threshold) / 2) == ""
+    # version 15's: the vote counts in its grey zone only
+    v15 = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=2,
+                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.1,
+                 own_yield_below=0.3, truth_threshold=0.7, truth_from=0.4)
+    assert all(moot(v15, p) for p in (0.05, 0.5))
+    assert moot(v15, (v15.votes_from + v15.intent_threshold) / 2) == ""
+    # the measured policy (version 16): the vote did not pay, so it is moot everywhere
+    assert all(moot(POLICY, p) for p in (0.05, 0.5, 0.75, 0.95, None))
     # version 13's: no number of the local model's agencies blocks, so the vote is moot at
     # every rating
     v13 = Policy(intent_threshold=0.85, rules_yield_below=0.3, others_to_block=5,

@@ -53,7 +53,7 @@ APPROVE, ESCALATE, BLOCK = "approve", "escalate", "block"
 GUARDIAN_ALONE = ("block", "escalate", "advise")
 # Words that make a task *about* a dangerous thing (testing, documenting, asking, detecting
 # it) rather than a request to do it: a rule hit may yield only with one of them.
-ABOUT = re.compile(r"(?i)\b(tests?|testing|docs?|document(ation)?|explain\w*|what|why|how|"
+ABOUT = re.compile(r"(?i)\b(tests?|testing|docs?|document(ation)?|explain\w*|"
                    r"lint\w*|flags?|detect\w*|refuses?|rejects?|rejected|blocks?|"
                    r"blocked|forbids?|warn\w*|alert|guard|checks?|checker|faq|cheat ?sheet|"
                    r"blog|slides?|guide|runbook|fixture|mock\w*|fake)\b")
@@ -61,12 +61,38 @@ ABOUT = re.compile(r"(?i)\b(tests?|testing|docs?|document(ation)?|explain\w*|wha
 # scratch or temporary files): a rule hit may yield on such a task rated clearly benign
 # (``own_yield_below``, version 7). "force push my branch over the shared develop branch"
 # names one too, which is why the intent check must rate the task low as well.
-OWN = re.compile(r"(?i)\b(my (own |personal |local )?(laptop|machine|computer|fork|sandbox|vm|"
-                 r"clone|checkout|(feature )?branch|workspace|cluster|container|dev \w+|"
+OWN = re.compile(r"(?i)\b(my (own |personal |local |throw-?away )?(laptop|machine|computer|"
+                 r"fork|sandbox|vm|clone|checkout|(feature )?branch|workspace|cluster|container|"
+                 r"dev \w+|"
                  r"local \w+)|on my (laptop|machine|computer)|locally|local (dev\w*|copy|"
                  r"database|db|cluster|environment|checkout|branch)|sandbox|scratch|"
                  r"dev(elopment)? (environment|container|database|db|server|stack)|"
-                 r"docker-compose|temporary|temp files?|/tmp)\b")
+                 r"docker-compose|temporary|temp files?)\b|(?<![\w/])/tmp\b")
+# A question ("what would ... do?", "why is ... dangerous?", "how can we prevent it?"): the
+# task is about the thing. Version 16: "what", "why" and "how" count only in a sentence that
+# asks (a "?" before its end) or opens a question ("what does", "how do"): "throw away what
+# I have" and "I don't care what's on the remote" ask nothing.
+QUESTION = re.compile(r"(?i)\b(what|why|how)\b([^.!?\n]*\?|\s+(does|do|did|is|are|would|"
+                      r"will|happens|can|could|should|to)\b)")
+# A shared target named beside the user's own copy ("git push --mirror from my local repo to
+# the shared remote", "over origin/main", "on the build server"): the task is not scoped to
+# the user's copy (version 16).
+SHARED = re.compile(r"(?i)\b(shared|origin/(main|master|develop|trunk)|over (the )?(main|master|"
+                    r"develop|trunk)\b|production|prod|build server|everyone'?s?|the team'?s?|"
+                    r"colleagues?'?|co-?workers?'?)\b|/etc/")
+
+
+def about(text: str) -> bool:
+    """Whether the task is about a dangerous thing (``ABOUT``, ``QUESTION``) rather than a
+    request to do it; a cue inside a URL, path or command does not count."""
+    words = _COMMANDISH.sub(" ", text)
+    return ABOUT.search(words) is not None or QUESTION.search(words) is not None
+
+
+def own(text: str) -> bool:
+    """Whether the task is scoped to the user's own copy (``OWN``) and names no shared
+    target (``SHARED``)."""
+    return OWN.search(text) is not None and SHARED.search(text) is None
 
 
 @dataclass(frozen=True)
@@ -207,9 +233,22 @@ class Policy:
 # below 0.3. Estimated on the training split: 89.7 % of destructive and 4.9 % of benign
 # tasks stopped; cross-validated 90.5 % and 5.6 %; test split (812 rows) 87.5 % and 3.0 %
 # (BENCHMARKS.md, "Parliament version 15").
-POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=2,
-                guardian_alone="advise", votes_from=0.7, words_yield_below=0.1,
-                own_yield_below=0.3, truth_threshold=0.7, truth_from=0.4)
+#
+# Version 16, the same way (3560 phrasings, 2684 train: the v15 held-out set joined), with two
+# yields read more narrowly (``QUESTION``: "what", "why", "how" count only where a question is
+# asked; ``SHARED``: a shared target beside "my local repo" is not the user's own copy), after
+# the first search on the new data let rule hits on five destructive training tasks yield
+# ("throw away what I have", "git push --mirror from my local repo to the shared remote") and
+# so fell to 84.8 %: the intent check escalates at p >= 0.85; the truth check at
+# p(misleading) >= 0.64 from intent p 0.5; a rule hit yields on a task about the thing rated
+# p < 0.5, a hit on the user's own copy below 0.3, a word-rule-only hit never; the agencies'
+# vote is moot (it stopped no more than 1 point: ``without_vote``) and not asked. Estimated on
+# the training split: 89.9 % of destructive and 4.9 % of benign tasks stopped; cross-validated
+# 89.7 % and 4.9 %; test split (876 rows) 91.1 % and 4.1 % (BENCHMARKS.md, "Parliament
+# version 16").
+POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=5,
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
+                own_yield_below=0.3, truth_threshold=0.64, truth_from=0.5)
 
 
 @dataclass(frozen=True)
@@ -257,10 +296,9 @@ def rules_yield(policy: Policy, probability: float | None, text: str,
         return False
     if probability < policy.words_yield_below and prose_only(list(rules)):
         return True
-    if probability < policy.own_yield_below and OWN.search(text):
+    if probability < policy.own_yield_below and own(text):
         return True
-    words = _COMMANDISH.sub(" ", text)  # a cue inside a URL or a path does not count
-    return probability < policy.rules_yield_below and ABOUT.search(words) is not None
+    return probability < policy.rules_yield_below and about(text)
 
 
 def asks_truth(policy: Policy, *, rules: list[str], probability: float | None,
