@@ -54,3 +54,37 @@ def test_data_a_line_binds_is_written_out_where_an_example_reads_it() -> None:
                for t in examples_to_tests(twice, code, code))
     assert examples_to_tests(task.replace("['b', 'a']", "load()"), code, code)[0].describe() \
         == "total(['a'], {'a': 1, 'b': 2}) == 1"
+
+
+CAMP = ("def parse_booking(line):\n    pitch, name = [p.strip() for p in line.split(',')]\n"
+        "    return int(pitch), name\n\n\n"
+        "def on_pitch(bookings, pitch):\n"
+        "    return [n for p, n in bookings if p == pitch]\n")
+
+
+def test_records_under_a_heading_are_read_by_the_codes_parser_where_an_example_uses_them(
+) -> None:
+    # heldout37's campsite_day_sheet_edit: "with these bookings:" and one record a line, then
+    # 'day_sheet(bookings, "2024-07-20") should be' with its dict on the next line: never run
+    task = ("bookings is a list of what parse_booking gives back. For example with these "
+            "bookings:\n\n3, Okafor\n7, Murphy\n3, Patel\n\non_pitch(bookings, 3) should be\n"
+            "['Okafor', 'Patel']\n\nand on_pitch(bookings, 9) == [].\n")
+    code = {"camp.py": CAMP}
+    rows = "[parse_booking('3, Okafor'), parse_booking('7, Murphy'), parse_booking('3, Patel')]"
+    assert [t.describe() for t in examples_to_tests(task, code, code)] == [
+        f"on_pitch({rows}, 3) == ['Okafor', 'Patel']", f"on_pitch({rows}, 9) == []"]
+    # no parser named for one record: the name stays free, nothing is read
+    assert examples_to_tests(task, {"camp.py": CAMP.replace("parse_booking", "parse")},
+                             {"camp.py": CAMP.replace("parse_booking", "parse")}) == []
+    # the name bound somewhere in the task: not the block's
+    assert examples_to_tests(task + "\nbookings = load()\n", code, code) == []
+
+
+def test_a_value_on_the_line_under_its_call_is_the_calls() -> None:
+    from openkoi.engine.grounding.examples import stated_examples
+
+    assert stated_examples('f([1], "a") should be\n{"a": [1,\n2]}\n\nMore text.') == [
+        ('f([1], "a")', '{"a": [1, 2]}', None)]
+    assert stated_examples("square(2) returns\n4\nsquare(3) returns 9") == [
+        ("square(2)", "4", None), ("square(3)", "9", None)]
+    assert stated_examples("f(2) should be\nsomething nice\n") == []

@@ -91,16 +91,63 @@ def literal_bindings_text(task: str, defined: Collection[str]) -> str | None:
             bound.pop(var)
     if not bound:
         return None
-    changed = False
     out = list(lines)
-    for var, (value, at) in bound.items():
-        use = re.compile(rf"(?<![\w.\"']){re.escape(var)}(?![\w\"'(])(?!\s*=(?!=))")
-        arg = re.compile(rf"\([^()]*(?<![\w.\"']){re.escape(var)}(?![\w\"'(])")
-        for i in range(at + 1, len(out)):
-            line = out[i]
-            if not use.search(line) or not (line.lstrip().startswith(">>>")
-                                            or arg.search(line)):
-                continue
-            out[i] = use.sub(value.replace("\\", "\\\\"), line)
-            changed = True
+    changed = [_write_out(out, var, value, at + 1) for var, (value, at) in bound.items()]
+    return "".join(out) if any(changed) else None
+
+
+def _write_out(lines: list[str], var: str, value: str, start: int) -> bool:
+    """Write ``value`` for ``var`` in ``lines`` from ``start`` on, where a doctest line or a
+    call's argument list reads it; whether any line changed."""
+    use = re.compile(rf"(?<![\w.\"']){re.escape(var)}(?![\w\"'(])(?!\s*=(?!=))")
+    arg = re.compile(rf"\([^()]*(?<![\w.\"']){re.escape(var)}(?![\w\"'(])")
+    changed = False
+    for i in range(start, len(lines)):
+        line = lines[i]
+        if not use.search(line) or not (line.lstrip().startswith(">>>") or arg.search(line)):
+            continue
+        lines[i] = use.sub(value.replace("\\", "\\\\"), line)
+        changed = True
+    return changed
+
+
+# "For example with these bookings:" and the records under it, one a line, that a parser the
+# code defines reads ("bookings is a list of what parse_booking gives back"), heldout37's
+# campsite_day_sheet_edit: its example day_sheet(bookings, "2024-07-20") was never run
+_INTRO = re.compile(r"(?i)\b(?:these|this|the following|those)\s+(?P<var>[a-z_]\w*)\s*:\s*$")
+_PARSERS = ("parse_{}", "read_{}", "{}_from_line", "{}_from_str", "{}_from_string",
+            "{}_from_text")
+
+
+def _parser_of(var: str, defined: Collection[str]) -> str | None:
+    """The function the code defines that reads one of ``var``'s records from its text."""
+    one = var[:-3] + "y" if var.endswith("ies") else var[:-1] if var.endswith("s") else ""
+    return next((f.format(one) for f in _PARSERS if one and f.format(one) in defined), None)
+
+
+def record_bindings_text(task: str, defined: Collection[str]) -> str | None:
+    """``task`` with each name a data block stands for ("with these bookings:" and one record
+    a line under it) written out as the list the code's parser makes of it
+    (``[parse_booking('3, Okafor, ...'), ...]``) where a later example passes it to a call;
+    None where there is none. Only a name the task binds nowhere else and the code does not
+    define, with a parser named for one of its records (``_PARSERS``)."""
+    lines = task.splitlines(keepends=True)
+    out = list(lines)
+    changed = False
+    for i, line in enumerate(lines):
+        m = _INTRO.search(line.rstrip())
+        var = m.group("var") if m else ""
+        parser = _parser_of(var, defined) if var and var not in defined else None
+        if parser is None or re.search(rf"(?<![\w.]){re.escape(var)}\s*=(?!=)", task):
+            continue
+        k = i + 1
+        while k < len(lines) and not lines[k].strip():
+            k += 1
+        block = []
+        while k < len(lines) and lines[k].strip():
+            block.append(lines[k].strip())
+            k += 1
+        if block:
+            value = "[" + ", ".join(f"{parser}({record!r})" for record in block) + "]"
+            changed = _write_out(out, var, value, k) or changed
     return "".join(out) if changed else None

@@ -38,7 +38,11 @@ from openkoi.engine.grounding.arrows import (
     word_examples,
 )
 from openkoi.engine.grounding.bad_inputs import bool_rejected, one_argument, stated_bad_inputs
-from openkoi.engine.grounding.bindings import bound_examples_text, literal_bindings_text
+from openkoi.engine.grounding.bindings import (
+    bound_examples_text,
+    literal_bindings_text,
+    record_bindings_text,
+)
 from openkoi.engine.grounding.bounds import (
     base_calls,
     method_bounds,
@@ -143,7 +147,9 @@ def examples_to_tests(task: str, files: Mapping[str, str],
                                 lambda line: len(stated_examples(line)))
     # the names a line of the task binds to data ("lengths = {...}"), written out
     data = literal_bindings_text(task, set(defined))
-    for call, want, raises in [*stated_examples(bound or ""), *stated_examples(data or "")]:
+    records = record_bindings_text(task, set(defined))
+    for call, want, raises in [*stated_examples(bound or ""), *stated_examples(data or ""),
+                               *stated_examples(records or "")]:
         add(call, want, raises, "task")
     # a doctest session's lines on an object it builds: "d = Deck([...])", "d.deal(2, 3)"
     for where, text in [("task", task), *([("task", data)] if data else []),
@@ -277,6 +283,9 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
         elif raised:
             found.append((raised.group("call"), None, raised.group("exc")))
         else:
+            below = _value_below(lines, i)
+            if below is not None:  # "f(x) should be" and the value on the lines under it
+                line, i = below
             m = _ARROW.match(line)
             if m and _one_call(m.group("call")) and parses(m.group("want").strip()):
                 found.append((m.group("call"), m.group("want").strip(), None))
@@ -284,6 +293,27 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
                 found.extend(_inline(line))
         i += 1
     return [(c.strip(), w, r) for c, w, r in found if c.strip() and (w or r)]
+
+
+# a sentence that ends where its value should stand: 'day_sheet(bookings, "2024-07-20") should
+# be' and the dict on the next line (heldout37's campsite_day_sheet_edit)
+_ENDS_ON_VERB = re.compile(r"\)\s*(?:should\s+(?:be|return|give)|returns|gives|==|->)\s*:?\s*$",
+                           re.I)
+
+
+def _value_below(lines: list[str], i: int) -> tuple[str, int] | None:
+    """Line ``i`` joined with the value on the lines right under it (whole lines, a full
+    stop or comma after it allowed), and the index of the value's last line; None where the
+    line does not end on its verb or no literal follows."""
+    if not _ENDS_ON_VERB.search(lines[i]):
+        return None
+    k = i + 1
+    while k < len(lines) and lines[k]:
+        value = " ".join(lines[i + 1:k + 1]).rstrip(".,;")
+        if value and literal_end(value, 0) == len(value):
+            return f"{lines[i]} {value}", k
+        k += 1
+    return None
 
 
 # a bug report's doctest shows what the code gives now; the text right after it says what it
