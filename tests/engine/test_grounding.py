@@ -151,6 +151,13 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
     assert [t.describe() for t in examples_to_tests(got, {"m.py": code}, {})] == [
         "fee(24, keep=6) == (1, 1, 0)", "fee(30) == 9.7"]
     assert reported_wrong(got) == [("fee(24, keep=6)", "(1, 0, 6)"), ("fee(30)", "7.6")]
+    # heldout37's babysitting_fee_fix: "a sleepover, f(x), gives X and should be Y" (the
+    # call between commas) and "f(x) says X when it's really Y": neither was read
+    aside = ("- a sleepover, fee(20, 7), gives 103.5 and should be 127.5 - the half hour after "
+             "7\n- so fee([1, 2]) says 82.5 when it's really 93.0\n- fee(3), fee(4) is 2")
+    assert [t.describe() for t in examples_to_tests(aside, {"m.py": code}, {})] == [
+        "fee(20, 7) == 127.5", "fee([1, 2]) == 93.0", "fee(4) == 2"]
+    assert reported_wrong(aside) == [("fee(20, 7)", "103.5"), ("fee([1, 2])", "82.5")]
     # heldout35's beehive_mites_fix: "f(x) comes out X. ..., so it should be Y", "gives X and
     # it should be Y" (only the X of the second had been read, as the example); an "it should
     # give" with no value is no correction (heldout4's bus-next keeps its example)

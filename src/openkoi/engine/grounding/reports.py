@@ -17,7 +17,8 @@ from openkoi.engine.grounding.literals import ISO_DATE, call_end, literal_end
 
 # where an example inside a sentence starts: a call of a plain name (``f(``, not ``x.f(``)
 _CALL_START = re.compile(r"(?<![\w.])[A-Za-z_]\w*\(")
-_SAYS = re.compile(r"\s*(?:==|->|=>|→|\bshould (?:return|be)\b|\breturns\b"
+_SAYS = re.compile(r"\s*(?:,\s*(?=(?:gives|returns|says|comes?\s+out)\b))?"  # "f(x), gives 2"
+                   r"(?:==|->|=>|→|\bshould (?:return|be)\b|\breturns\b"
                    r"|\bgives\s+(?:me|us)\b|\bgives\b|\bis\b"
                    # a bug report's "f(30) comes out as 7.6 when it should be 9.7", "f(24,
                    # keep=6): I get (1, 0, 6), should be (1, 1, 0)" (heldout34's hen_eggs_fix)
