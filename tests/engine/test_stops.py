@@ -114,3 +114,31 @@ def test_an_evaluation_that_breaks_a_users_test_and_fixes_none_is_no_better() ->
     assert not breaks_tests(failing("tests/test_a.py::test_x", "test_own.py::test_z"), best,
                             given)
     assert not breaks_tests(failing("tests/test_a.py::test_x"), failing(tests=0.0), given)
+
+
+
+def test_an_evaluation_that_breaks_a_stated_example_and_fixes_none_is_no_better() -> None:
+    # heldout37's babysitting_fee_fix: every repair broke the one example the task called
+    # right and fixed none, and the last one was kept on lint and "a file changed"
+    def failing(*calls: str, score: float = 0.3) -> Evaluation:
+        return Evaluation(score=score, dimensions={"examples": 0.0}, findings=[
+            {"severity": "major", "dimension": "examples",
+             "message": f"the stated example {c} fails: got 0", "location": "example 1 (task)"}
+            for c in calls])
+
+    given = {"babysit.py"}
+    best = failing("fee(1) == 54.0", "fee(2) == 39.0")
+    assert breaks_tests(failing("fee(1) == 54.0", "fee(2) == 39.0", "fee(3) == 42.0",
+                                score=0.33), best, given)
+    assert not breaks_tests(failing("fee(2) == 39.0", "fee(3) == 42.0"), best, given)
+    assert not breaks_tests(failing("fee(1) == 54.0"), best, given)
+    # where either ran no examples there is nothing to compare
+    assert not breaks_tests(failing("fee(3) == 42.0"), Evaluation(score=0.2), given)
+    # a user's test fixed for an example broken is a trade, not a loss
+    both = Evaluation(score=0.3, dimensions={"examples": 0.5, "tests": 0.5}, findings=[
+        {"severity": "major", "dimension": "tests", "message": "x fails",
+         "location": "tests/test_b.py::test_x"}])
+    traded = Evaluation(score=0.4, dimensions={"examples": 0.0, "tests": 1.0}, findings=[
+        {"severity": "major", "dimension": "examples",
+         "message": "the stated example fee(3) == 42.0 fails: got 0", "location": "example 1"}])
+    assert not breaks_tests(traded, both, {"tests/test_b.py"})

@@ -66,15 +66,33 @@ def failing_tests(evaluation: Evaluation, given: Collection[str]) -> set[str]:
     return {i for i in ids if "::" in i and i.split("::", 1)[0] in given}
 
 
+def failing_examples(evaluation: Evaluation) -> set[str]:
+    """The examples the task states that fail in ``evaluation``, by what each states."""
+    out = set()
+    for f in evaluation.findings:
+        message = str(f.get("message", ""))
+        if f.get("dimension") == "examples" and message.startswith("the stated example "):
+            out.add(message.split(" fails", 1)[0])
+    return out
+
+
 def breaks_tests(evaluation: Evaluation, best: Evaluation, given: Collection[str]) -> bool:
     """Whether ``evaluation`` fails a test of the user's that ``best`` passes and passes none
     that ``best`` fails: no better, whatever its score (heldout32's archery_fix: the given
     file failed 2 of its 6 tests and a repair of the wrong function failed 3, yet scored
     0.70 to 0.50, since "no file changed" was gone, and was kept; heldout31's kiln_fix
-    alike). Not where ``best``'s tests did not run (none collected)."""
-    was, now = failing_tests(best, given), failing_tests(evaluation, given)
-    if not was and not best.dimensions.get("tests"):
-        return False
+    alike). Not where ``best``'s tests did not run (none collected). The same for the
+    examples the task states (heldout37's babysitting_fee_fix: the given code passed the
+    one example the task calls right, every repair failed all of them, and the last was
+    kept at 0.33 to 0.31, so the user got a file worse than the one given)."""
+    was: set[str] = set()
+    now: set[str] = set()
+    if failing_tests(best, given) or best.dimensions.get("tests"):
+        was |= failing_tests(best, given)
+        now |= failing_tests(evaluation, given)
+    if "examples" in best.dimensions and "examples" in evaluation.dimensions:
+        was |= failing_examples(best)  # a test fixed for an example broken is a trade
+        now |= failing_examples(evaluation)
     return bool(now - was) and not was - now
 
 
