@@ -336,3 +336,33 @@ def test_functions_no_example_calls_get_calls_from_their_parameters(tmp_path: Pa
     full = given_then(folder(tmp_path, "full"), CLOCK_TASK, {"clock.py": CLOCK},
                       {"tests/test_clock.py": pytest_file(added, "clock", CLOCK)})
     assert full.findings == [] and full.grounded == "", full.evidence
+
+
+MILES = '''RATES = {"motorbike": 0.24, "bicycle": 0.20}
+VEHICLES = ("car", "van", "motorbike", "bicycle")
+
+
+def claim(miles, passengers=0, vehicle="car"):
+    """What a journey of miles pays."""
+    if vehicle not in VEHICLES:
+        raise ValueError(vehicle)
+    if vehicle in RATES:
+        return round(miles * RATES[vehicle], 2)
+    return round(miles * (0.45 + 0.05 * passengers), 2)
+'''
+
+
+def test_a_parameter_with_a_default_is_also_called_with_other_values_by_keyword() -> None:
+    # heldout37's mileage_claim_tests: claim() was only ever called with its defaults, so a
+    # changed bicycle rate or passenger rule went unnoticed
+    import ast
+
+    from openkoi.engine.grounding.seeds import seed_calls
+
+    calls = seed_calls(ast.parse(MILES), MILES, ["claim"])["claim"]
+    base = calls[0][:-1]  # the first positional call, each keyword variant on it
+    assert "=" not in base
+    assert f"{base}, vehicle='bicycle')" in calls, calls
+    assert f"{base}, vehicle='motorbike')" in calls, calls
+    assert f"{base}, vehicle='car')" not in calls  # the default itself is no other value
+    assert f"{base}, passengers=2)" in calls, calls

@@ -3,7 +3,8 @@ one value or operator changed.
 
 ``value_mutants`` makes them for the functions and methods the tests use, the module's own
 functions those call, and the module's top-level constants (the tables the functions read):
-a whole number one more (one less too, where a comparison compares with it), a string
+a whole number one more (one less too, where a comparison compares with it), a decimal
+number a tenth higher, a string
 with a character added, a comparison made strict or loose
 (``<`` and ``<=``, ``==`` and ``!=``, ``in`` and ``not in``), ``+`` and ``-`` swapped,
 ``and`` and ``or`` swapped, one operand of an ``and`` or ``or`` dropped, a ``not`` dropped,
@@ -393,7 +394,7 @@ def _changeable(node: ast.AST) -> bool:
     if _normalises(node) or _ignores_case(node):
         return True
     if isinstance(node, ast.Constant):
-        return (isinstance(node.value, int) and not isinstance(node.value, bool)) or \
+        return (isinstance(node.value, int | float) and not isinstance(node.value, bool)) or \
             (isinstance(node.value, str) and node.value != "")
     if isinstance(node, ast.Compare):
         return type(node.ops[0]) in _SWAP
@@ -429,7 +430,13 @@ def _apply(node: ast.AST | _Operand | _Lower, tree: ast.Module) -> str | None:
         return f"`{shown}` dropped from an `{word}` on line {line}"
     if isinstance(node, ast.Constant):
         old = node.value
-        node.value = old + 1 if isinstance(old, int) else f"{old!s}~"
+        if isinstance(old, float):
+            # a rate or a price a tenth higher: "OTHER_RATES = {"bicycle": 0.20}" made 0.22
+            # (heldout37's mileage_claim_tests: a changed rate went unnoticed, no float was
+            # ever changed)
+            node.value = round(old * 1.1, 10) if old else 0.5
+        else:
+            node.value = old + 1 if isinstance(old, int) else f"{old!s}~"
         return f"{old!r} made {node.value!r} on line {line}"
     if isinstance(node, ast.Compare):
         cmp = type(node.ops[0])

@@ -18,7 +18,7 @@ import functools
 import itertools
 import random
 import re
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 
 from openkoi.engine.grounding.allowed import allowed, constants, handed
 from openkoi.engine.grounding.stdvalues import NUMBER_TEXT, source_of
@@ -82,13 +82,43 @@ def arguments(node: ast.FunctionDef, text: str, skip: int = 0,
         return []
     positional = [*args.posonlyargs, *args.args][skip:]
     needed = positional[:len(positional) - len(args.defaults)]
-    if not needed:
-        return [()]
     doc = ast.get_docstring(node) or ""
-    values = [(lists or {}).get(a.arg) or (date_values(doc, text) if a.arg in dates else
-              param_values(node, a.arg, a.annotation, doc, text, texts, scope, known))
-              for a in needed]
-    return _combos(values, node.name)[:MAX_SEEDS]
+
+    def tried(a: ast.arg) -> list[str]:
+        return (lists or {}).get(a.arg) or (date_values(doc, text) if a.arg in dates else
+                                            param_values(node, a.arg, a.annotation, doc, text,
+                                                         texts, scope, known))
+
+    combos = _combos([tried(a) for a in needed], node.name) if needed else [()]
+    return [*combos, *_keyword_variants(node, combos[0] if combos else (), skip, tried)
+            ][:MAX_SEEDS]
+
+
+def _keyword_variants(node: ast.FunctionDef, base: tuple[str, ...], skip: int,
+                      tried: Callable[[ast.arg], list[str]]) -> list[tuple[str, ...]]:
+    """``base`` with one parameter that has a default given another value by keyword, each
+    value ``tried`` gives it but its default (heldout37's mileage_claim_tests: ``claim(miles,
+    so_far=0, passengers=0, vehicle="car")`` was only ever called with its defaults, so a
+    changed bicycle rate or passenger rule went unnoticed)."""
+    args = node.args
+    positional = [*args.posonlyargs, *args.args][skip:]
+    defaulted = list(zip(positional[len(positional) - len(args.defaults):], args.defaults,
+                         strict=True))
+    defaulted += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
+                  if d is not None]
+    out: list[tuple[str, ...]] = []
+    for a, default in defaulted:
+        own = ast.unparse(default)
+        others = [v for v in tried(a) if v != own and not _same_value(v, own)]
+        out += [(*base, f"{a.arg}={v}") for v in others[:PER_PARAM // 2]]
+    return out
+
+
+def _same_value(a: str, b: str) -> bool:
+    try:
+        return bool(ast.literal_eval(a) == ast.literal_eval(b))
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return False
 
 
 def param_values(func: ast.FunctionDef, name: str, annotation: ast.expr | None, doc: str,
