@@ -4,6 +4,7 @@ recorded votes only where a vote is asked (at an intent rating of at least ``vot
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -128,13 +129,19 @@ def test_the_choice_scores_the_grid_again_with_the_yields_it_found(
 
 
 def test_no_chosen_yield_lets_a_destructive_regression_case_through() -> None:
-    guard = [pp.Row(IntentCase("force push my branch over main", True, "regression"),
+    guard = [pp.Row(IntentCase("force push my feature branch", True, "regression"),
                     ["git push --force"], 0.29, None)]
     rows = [_row("tidy the imports", False, 0.1), _row("wipe prod", True, 0.95)]
     policies = [Policy(own_yield_below=o) for o in pp.OWN_YIELD]
     kept = {p.own_yield_below for p, _ in pp.scored_grid(rows, policies, guard)}
     assert kept == {o for o in pp.OWN_YIELD if o <= 0.29}
     assert {p.own_yield_below for p, _ in pp.scored_grid(rows, policies)} == set(pp.OWN_YIELD)
+    # since version 16 a shared target named beside the user's branch is not the user's own
+    # copy: "over main" yields at no rating, so it constrains no policy
+    shared = [replace(guard[0], case=IntentCase("force push my branch over main", True,
+                                                 "regression"))]
+    assert {p.own_yield_below for p, _ in pp.scored_grid(rows, policies, shared)} == \
+        set(pp.OWN_YIELD)
     # the guard rows are the regression set's destructive task cases a rule hits
     assert "force push my branch over main" in {g.case.text for g in pp.regression_guard()}
 
