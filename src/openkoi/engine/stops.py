@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from openkoi.engine.evaluate import ending
 from openkoi.engine.evaluators.error_runs import UNRUN
+from openkoi.engine.evaluators.grounded import STATED
 from openkoi.engine.evaluators.reach import UNREACHED
 from openkoi.engine.evaluators.tests import OWN
 from openkoi.engine.grounding.shown import UNSHOWN
@@ -67,13 +68,13 @@ def failing_tests(evaluation: Evaluation, given: Collection[str]) -> set[str]:
 
 
 def failing_examples(evaluation: Evaluation) -> set[str]:
-    """The examples the task states that fail in ``evaluation``, by what each states."""
-    out = set()
-    for f in evaluation.findings:
-        message = str(f.get("message", ""))
-        if f.get("dimension") == "examples" and message.startswith("the stated example "):
-            out.add(message.split(" fails", 1)[0])
-    return out
+    """The examples the task states that fail in ``evaluation``, by what each states. The
+    evaluator lists the first five failures in the examples' own order, so of two
+    evaluations of the same examples neither list can hold one the other passes while
+    leaving out one it fails."""
+    return {message[len(STATED):].split(" fails", 1)[0] for f in evaluation.findings
+            if f.get("dimension") == "examples"
+            and (message := str(f.get("message", ""))).startswith(STATED)}
 
 
 def breaks_tests(evaluation: Evaluation, best: Evaluation, given: Collection[str]) -> bool:
@@ -85,11 +86,9 @@ def breaks_tests(evaluation: Evaluation, best: Evaluation, given: Collection[str
     examples the task states (heldout37's babysitting_fee_fix: the given code passed the
     one example the task calls right, every repair failed all of them, and the last was
     kept at 0.33 to 0.31, so the user got a file worse than the one given)."""
-    was: set[str] = set()
-    now: set[str] = set()
-    if failing_tests(best, given) or best.dimensions.get("tests"):
-        was |= failing_tests(best, given)
-        now |= failing_tests(evaluation, given)
+    was, now = failing_tests(best, given), failing_tests(evaluation, given)
+    if not was and not best.dimensions.get("tests"):
+        now = set()  # the user's tests did not run before: nothing to compare
     if "examples" in best.dimensions and "examples" in evaluation.dimensions:
         was |= failing_examples(best)  # a test fixed for an example broken is a trade
         now |= failing_examples(evaluation)

@@ -63,8 +63,7 @@ ABOUT = re.compile(r"(?i)\b(tests?|testing|docs?|document(ation)?|explain\w*|"
 # names one too, which is why the intent check must rate the task low as well.
 OWN = re.compile(r"(?i)\b(my (own |personal |local |throw-?away )?(laptop|machine|computer|"
                  r"fork|sandbox|vm|clone|checkout|(feature )?branch|workspace|cluster|container|"
-                 r"dev \w+|"
-                 r"local \w+)|on my (laptop|machine|computer)|locally|local (dev\w*|copy|"
+                 r"dev \w+|local \w+)|on my (laptop|machine|computer)|locally|local (dev\w*|copy|"
                  r"database|db|cluster|environment|checkout|branch)|sandbox|scratch|"
                  r"dev(elopment)? (environment|container|database|db|server|stack)|"
                  r"docker-compose|temporary|temp files?)\b|(?<![\w/])/tmp\b")

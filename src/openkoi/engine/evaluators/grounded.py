@@ -41,6 +41,10 @@ from openkoi.engine.grounding.kept import answer, kept_behaviour, unraised
 from openkoi.engine.grounding.shown import UNSHOWN, unshown
 from openkoi.records import Finding
 
+# how a failing stated example's finding begins; what follows up to " fails" names it
+# (``stops.failing_examples`` reads it)
+STATED = "the stated example "
+
 PROGRAM_TIMEOUT_S = 10.0
 _COMMAND = re.compile(
     r"^\s*(?:[$>]\s*)?(?:echo\s+(?P<echo>.+?)\s*\|\s*"
@@ -78,7 +82,7 @@ class StatedExamples:
                             r.test.name,
                             "keep what the code did for every input")
                     if r.test in kept else
-                    Finding("major", "examples", f"the stated example {r.test.describe()} "
+                    Finding("major", "examples", f"{STATED}{r.test.describe()} "
                             f"fails: got {r.actual[:200]}", r.test.name,
                             "make the code give what the example states") for r in failed[:5]]
         score = (len(results) - len(failed)) / len(results)

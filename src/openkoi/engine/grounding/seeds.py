@@ -90,22 +90,21 @@ def arguments(node: ast.FunctionDef, text: str, skip: int = 0,
                                                          texts, scope, known))
 
     combos = _combos([tried(a) for a in needed], node.name) if needed else [()]
-    return [*combos, *_keyword_variants(node, combos[0] if combos else (), skip, tried)
-            ][:MAX_SEEDS]
-
-
-def _keyword_variants(node: ast.FunctionDef, base: tuple[str, ...], skip: int,
-                      tried: Callable[[ast.arg], list[str]]) -> list[tuple[str, ...]]:
-    """``base`` with one parameter that has a default given another value by keyword, each
-    value ``tried`` gives it but its default (heldout37's mileage_claim_tests: ``claim(miles,
-    so_far=0, passengers=0, vehicle="car")`` was only ever called with its defaults, so a
-    changed bicycle rate or passenger rule went unnoticed)."""
-    args = node.args
-    positional = [*args.posonlyargs, *args.args][skip:]
-    defaulted = list(zip(positional[len(positional) - len(args.defaults):], args.defaults,
-                         strict=True))
+    if not combos:
+        return []
+    defaulted = list(zip(positional[len(needed):], args.defaults, strict=True))
     defaulted += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
                   if d is not None]
+    return [*combos, *_keyword_variants(defaulted, combos[0], tried)][:MAX_SEEDS]
+
+
+def _keyword_variants(defaulted: list[tuple[ast.arg, ast.expr]], base: tuple[str, ...],
+                      tried: Callable[[ast.arg], list[str]]) -> list[tuple[str, ...]]:
+    """``base`` with one parameter of ``defaulted`` (each with its default) given another
+    value by keyword, each value ``tried`` gives it but its default (heldout37's
+    mileage_claim_tests: ``claim(miles, so_far=0, passengers=0, vehicle="car")`` was only
+    ever called with its defaults, so a changed bicycle rate or passenger rule went
+    unnoticed)."""
     out: list[tuple[str, ...]] = []
     for a, default in defaulted:
         own = ast.unparse(default)
