@@ -56,6 +56,20 @@ def test_data_a_line_binds_is_written_out_where_an_example_reads_it() -> None:
         == "total(['a'], {'a': 1, 'b': 2}) == 1"
 
 
+def test_a_name_a_sentence_binds_to_a_literal_is_written_out_where_a_call_passes_it() -> None:
+    # heldout38's car_wash_fix: 'With the queue [...], wait_for(queue, 1) gives 6 ...': the
+    # call read a name nothing bound, and neither reported value was tested
+    code = {"night.py": NIGHT}
+    task = ('With the slips ["b", "a"], order(slips) gives ["b"] when it should be ["a", "b"].'
+            "\nAnd total(slips, {'a': 1, 'b': 2}) should be 3.")
+    assert [t.describe() for t in examples_to_tests(task, code, code)] == [
+        'order(["b", "a"]) == ["a", "b"]', "total([\"b\", \"a\"], {'a': 1, 'b': 2}) == 3"]
+    # bound twice in words, or also with "=", or to no literal: left as it was
+    for other in (task + " With the slips ['c'], order(slips) is ['c'].",
+                  task + "\nslips = ['c']", task.replace('["b", "a"],', "of tonight,")):
+        assert not any('"b", "a"' in t.call for t in examples_to_tests(other, code, code))
+
+
 CAMP = ("def parse_booking(line):\n    pitch, name = [p.strip() for p in line.split(',')]\n"
         "    return int(pitch), name\n\n\n"
         "def on_pitch(bookings, pitch):\n"

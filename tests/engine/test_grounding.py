@@ -176,6 +176,14 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
                 "returns 1 and keeps it too, expected: 2. fee(5) returns 7; expected otherwise.")
     assert [t.describe() for t in examples_to_tests(expected, {"m.py": code}, {})] == [
         "fee(9) == [3]", "fee(4) == 2"]
+    # heldout38's car_wash_fix: "gives X, but <why> - it should be Y." (Y ends the sentence);
+    # a contrast with no value at its end, or another call before it, leaves none
+    contrast = ("fee(1) gives 6, but the car at the front doesn't wait at all - it should be "
+                "0. fee(2) gives 3, but that is too much. fee(4) gives 5, but fee(6) should "
+                "be 7.")
+    assert [t.describe() for t in examples_to_tests(contrast, {"m.py": code}, {})] == [
+        "fee(1) == 0", "fee(4) == 5", "fee(6) == 7"]
+    assert reported_wrong(contrast) == [("fee(1)", "6")]
     # a bulleted line that runs from one call to another is read example by example
     # (heldout10's chesskit_package: none of its examples was read)
     bullet = ("- fee(m): the fee for m minutes. fee(0) == 0, fee(61) == (1, 2). Never "

@@ -151,3 +151,42 @@ def record_bindings_text(task: str, defined: Collection[str]) -> str | None:
             value = "[" + ", ".join(f"{parser}({record!r})" for record in block) + "]"
             changed = _write_out(out, var, value, k) or changed
     return "".join(out) if changed else None
+
+
+# a name a sentence binds to a literal in words, not code: 'With the queue ["basic",
+# "deluxe", "super"], wait_for(queue, 1) gives 6, ...' (heldout38's car_wash_fix: neither of
+# its two reported values was tested, the call read a name nothing bound)
+_PROSE_BINDING = re.compile(r"(?i)\b(?:with|for|given|take|using|on)\s+(?:the|a|an|this|that|"
+                            r"my|our)\s+(?P<var>[a-z_]\w*)\s+(?=[\[{(\"'])")
+
+
+def prose_bindings_text(task: str, defined: Collection[str]) -> str | None:
+    """``task`` with each name a sentence binds to a literal ("with the queue [...]")
+    written out where a call after it, in that line or a later one, passes it; None where
+    there is none. Only a name bound so once, to a Python literal, that the code does not
+    define and no line binds with "="."""
+    from openkoi.engine.grounding.literals import literal_end
+
+    lines = task.splitlines(keepends=True)
+    found: dict[str, list[tuple[int, int, str]]] = {}
+    for i, line in enumerate(lines):
+        for m in _PROSE_BINDING.finditer(line):
+            end = literal_end(line, m.end())
+            if end is None or m.group("var") in defined:
+                continue
+            try:
+                ast.literal_eval(line[m.end():end])
+            except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+                continue
+            found.setdefault(m.group("var"), []).append((i, end, line[m.end():end]))
+    out = list(lines)
+    changed = False
+    for var, places in found.items():
+        if len(places) > 1 or re.search(rf"(?<![\w.]){re.escape(var)}\s*=(?!=)", task):
+            continue
+        i, end, value = places[0]
+        rest = [out[i][end:]]
+        if _write_out(rest, var, value, 0):
+            out[i], changed = out[i][:end] + rest[0], True
+        changed = _write_out(out, var, value, i + 1) or changed
+    return "".join(out) if changed else None

@@ -41,6 +41,7 @@ from openkoi.engine.grounding.bad_inputs import bool_rejected, one_argument, sta
 from openkoi.engine.grounding.bindings import (
     bound_examples_text,
     literal_bindings_text,
+    prose_bindings_text,
     record_bindings_text,
 )
 from openkoi.engine.grounding.bounds import (
@@ -148,8 +149,9 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     # the names a line of the task binds to data ("lengths = {...}"), written out
     data = literal_bindings_text(task, set(defined))
     records = record_bindings_text(task, set(defined))
+    prose = prose_bindings_text(task, set(defined))
     for call, want, raises in [*stated_examples(bound or ""), *stated_examples(data or ""),
-                               *stated_examples(records or "")]:
+                               *stated_examples(records or ""), *stated_examples(prose or "")]:
         add(call, want, raises, "task")
     # a doctest session's lines on an object it builds: "d = Deck([...])", "d.deal(2, 3)"
     for where, text in [("task", task), *([("task", data)] if data else []),

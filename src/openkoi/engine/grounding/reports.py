@@ -133,8 +133,17 @@ def in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
                     continue
                 example, at = (call, line[start_at:right], None), right
             elif _wrong_by_contrast(line, says.group(0), want_end):
-                at = want_end  # "returns A, but A is 6 characters long": A is what is wrong
-                continue
+                # "returns A, but A is 6 characters long": A is what is wrong; "gives 6, but
+                # the car at the front doesn't wait at all - it should be 0" (heldout38's
+                # car_wash_fix): the value "should be" ends the sentence with is the example
+                contrast = _CONTRAST.match(line, want_end)
+                right = _right_after_denial(line, contrast.end()) if contrast else None
+                if right is None:
+                    at = want_end
+                    continue
+                if wrong is not None:
+                    wrong.append((call, line[says.end():want_end]))
+                example, at = (call, line[right[0]:right[1]], None), right[1]
             elif (said := _said_before(line[:start.start()], says.group(0))) is not None:
                 # "should say 20 July 2025, but f(x) gives me 2025-07-15": the value it gives
                 # is wrong, the one said before it the example
