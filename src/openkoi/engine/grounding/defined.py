@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,7 @@ class Defined:
     methods: set[str]
     imported: set[str]
     comparable: dict[str, str]
+    classes: set[str] = field(default_factory=set)  # the top-level classes' names
 
 
 def definitions(files: Mapping[str, str]) -> Defined:
@@ -42,6 +43,7 @@ def definitions(files: Mapping[str, str]) -> Defined:
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
                 found.names.setdefault(node.name, module_of(name))
             if isinstance(node, ast.ClassDef):
+                found.classes.add(node.name)
                 own = {item.name for item in node.body
                        if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)}
                 found.methods.update(own)

@@ -65,6 +65,7 @@ from openkoi.engine.grounding.exprs import free_names, is_exception, names_read,
 from openkoi.engine.grounding.foreign import foreign_examples
 from openkoi.engine.grounding.hierarchy import stated_kinds
 from openkoi.engine.grounding.literals import ISO_DATE, call_end, literal_end, split_comparison
+from openkoi.engine.grounding.prose_sessions import prose_sessions
 from openkoi.engine.grounding.reports import after_statement, in_sentence
 from openkoi.engine.grounding.sessions import (
     commented_sessions,
@@ -154,7 +155,10 @@ def examples_to_tests(task: str, files: Mapping[str, str],
                                *stated_examples(records or ""), *stated_examples(prose or "")]:
         add(call, want, raises, "task")
     # a doctest session's lines on an object it builds: "d = Deck([...])", "d.deal(2, 3)"
+    # ... and one a sentence states in words: "on a new card, buy(5) returns 0, then ..."
+    worded = prose_sessions(task, code.classes, methods)
     for where, text in [("task", task), *([("task", data)] if data else []),
+                        *([("task", worded)] if worded else []),
                         *((n, doc) for n, t in given.items()
                                           if n.endswith(".py") and not is_test_file(n)
                                           for doc in docstrings(t))]:
