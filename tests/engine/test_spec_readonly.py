@@ -88,6 +88,15 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
     for said in ("Fix the bug in calc.py; do not change it in a way that breaks the API.",
                  "Fix calc.py, but don't change it more than the bug needs."):
         assert spec_files(said, base).reasons == {}, said
+    # what is not to change ends where the sentence turns to what is (heldout38's
+    # museum_tickets_fix: the file to fix was made read-only with the tests)
+    for said in ("The tests are right, so please don't change test_calc.py - fix calc.py so "
+                 "that all of its tests pass.",
+                 "Don't touch test_calc.py but fix calc.py.",
+                 "Do not modify test_calc.py and then fix calc.py."):
+        assert set(spec_files(said, base).reasons) == {"test_calc.py"}, said
+    assert set(spec_files("The functions are right, so don't change them - leave api.py "
+                          "exactly as it is.", base).reasons) == {"api.py"}
     # the rest of the file is kept, not the file (heldout36's bin_day_edit: api.py was made
     # read-only, and the function the task asks for could not be added)
     for said in ("I've got api.py; please add a function ping() to it.\n\nEverything else "

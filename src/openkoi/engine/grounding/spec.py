@@ -56,7 +56,7 @@ _NO_CHANGES = (r"(?:no|(?:do\s+not|don't|never)\s+make\s+(?:any\s+)?)\s*(?:chang
                r"|modifications?)\s+(?:at\s+all\s+|whatsoever\s+)?(?:to|in|of)")
 _RO = r"read[- ]only\b"
 _HANDS_OFF = re.compile(
-    rf"\b{_VERB}\s+(?P<what>(?:[^.;,\n]|\.(?=\w))+)"
+    rf"\b{_VERB}\s+(?P<what>(?:(?!\s[-\u2013\u2014]+\s)[^.;,\n]|\.(?=\w))+)"
     # "payment_terms.py is correct and must not be modified" (heldout26's payment_terms)
     rf"|(?P<file>{_F})`?{_AND}\s+{_NOT}"
     # "Please keep your hands off dice.py" (heldout25's dice_notation)
@@ -87,6 +87,13 @@ _HANDS_OFF_IT = re.compile(
     rf"|\bkeep\s+{_IT}\s+{_KEEP}"
     rf"|\b{_NO_CHANGES}\s+{_IT}\b", re.I)
 _NAME = re.compile(r"[\w./-]+\.\w{1,8}")
+# where what the task says not to change ends (and at a dash, in ``_HANDS_OFF`` itself, so
+# that "don't change them - leave tiling.py exactly as it is" is still read): "please don't
+# change tests/test_museum.py - fix museum.py so that all of its tests pass" (heldout38's
+# museum_tickets_fix: museum.py was made read-only too, and nothing could be fixed)
+_OBJECT_END = re.compile(r"\b(?:but|instead|rather|so\s+that)\b"
+                         r"|\b(?:and|then)\s+(?:then\s+)?(?:fix|change|edit|update|make|add|"
+                         r"correct|write|repair)\b", re.I)
 # what is kept is the rest of the file, not the file: "Everything else in bins.py is fine,
 # please keep it as it is" after "please add a function next_collection(...) to it"
 # (heldout36's bin_day_edit: bins.py was made read-only, and nothing could be added)
@@ -131,7 +138,7 @@ def spec_files(task: str, baseline: Snapshot) -> ReadOnly:
         if one:
             names = [one]
         else:
-            what = m.group("what")
+            what = _OBJECT_END.split(m.group("what"), 1)[0]
             if _REST.match(what):  # "don't change anything else in bins.py": the rest of it
                 continue
             names = _NAME.findall(what)
