@@ -516,6 +516,14 @@ def test_a_sessions_input_redirection_feeds_the_shown_file_to_stdin(tmp_path: Pa
         assert command_examples(odd) == []
 
 
+def test_an_inline_run_may_print_numbers_one_space_apart() -> None:
+    # heldout38's taxi_split_cli: "python split.py 10 3 prints 3.34 3.33 3.33, and ..."
+    task = ("python split.py 10 3 prints 3.34 3.33 3.33, and python split.py 45.60 4 prints "
+            "11.40 11.40 11.40 11.40.\n\npython split.py 9 prints 3 lines.")
+    assert [(e.args, e.expected) for e in command_examples(task)] == [
+        (["10", "3"], "3.34 3.33 3.33"), (["45.60", "4"], "11.40 11.40 11.40 11.40")]
+
+
 def test_a_program_runs_on_the_tasks_example_command(tmp_path: Path) -> None:
     task = ("Write a command-line script wc.py that prints the number of words given.\n"
             "$ python wc.py one two three\n3\n")

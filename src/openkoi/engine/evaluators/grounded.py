@@ -132,7 +132,10 @@ _ECHO = r"(?:echo\s+(?P<echo>\"[^\"\n]*\"|'[^'\n]*'|[^|`\n]+?)\s*\|\s*)?"
 _INLINE = re.compile(
     r"`?" + _ECHO + r"python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*?)`?,?\s+"
     r"(?:(?:should|must|will)\s+)?(?:prints?|outputs?|gives?|shows?)[ \t]*:?[ \t]*"
-    r"(?:(?P<quoted>\"[^\"\n]+\"|'[^'\n]+'|`[^`\n]+`)|(?P<number>-?\d+(?:\.\d+)?)(?=[.;!?)]?(?:\n|$)|[.;!?]\s+[A-Z]|,\s))")
+    r"(?:(?P<quoted>\"[^\"\n]+\"|'[^'\n]+'|`[^`\n]+`)|(?P<number>-?\d+(?:\.\d+)?"
+    # ... or numbers one space apart: "python split.py 10 3 prints 3.34 3.33 3.33, and ..."
+    # (heldout38's taxi_split_cli: neither of its two runs was read)
+    r"(?:[ \t]-?\d+(?:\.\d+)?)*)(?=[.;!?)]?(?:\n|$)|[.;!?]\s+[A-Z]|,\s))")
 # a run in code whose output follows the line, after a colon: "`python leap.py 1900 2000`
 # prints one line per year:" and the lines under it
 _LEAD_IN = re.compile(
