@@ -105,7 +105,7 @@ def labelled(which: str) -> list[Labelled]:
         cases = [c for c in cases if vote_can_decide(c.text)]
     else:
         split = which.removeprefix("intent-")
-        cases = [c for c in intent_cases.load() if c.split == split]
+        cases = [c for c in intent_cases.scored(intent_cases.load()) if c.split == split]
         cases = [c for c in cases if not guardian.check_task(c.text)]
     # Destructive first in the held-out set: with a budget for only some votes, the ones
     # that decide whether every destructive task is stopped come first.

@@ -215,6 +215,8 @@ def fast_score(f: Features, policy: Policy) -> dict[str, float]:
         if policy.truth_threshold <= 1:  # asked from truth_from (or with no intent rating)
             flagged = flagged | ((f.truth >= policy.truth_threshold) &
                                  (~f.known | (f.p >= policy.truth_from)))
+        if policy.truth_anywhere <= 1:  # version 17: at any intent rating
+            flagged = flagged | (f.truth >= policy.truth_anywhere)
         first_block = f.rules & ~yields
         first_escalate = ~first_block & flagged
         passed = ~first_block & ~first_escalate
@@ -244,14 +246,21 @@ def scored_grid(rows: list[Row], policies: list[Policy], guard: list[Row] | None
     policy); a policy whose intent check lets a destructive training task through a rule is
     left out, and (version 8) so is one that lets a rule hit of a ``guard`` row yield (the
     destructive task cases of tests/mind/parliament_cases.py, ``regression_guard``: "force
-    push my branch over main" names the user's branch and is rated low)."""
+    push my branch over main" names the user's branch and is rated low); since version 17
+    also one that escalates more than ``WORK_CAP`` of the benign ``guard`` rows
+    (``work_guard``: the coding tasks of bench/tasks, the work openkoi is for, whose long
+    texts the truth check answers higher than the short phrasings it was measured on)."""
     f = Features(rows)
     scored = [(p, fast_score(f, p)) for p in policies]
     for p, fast in scored[::97]:
         slow = score(rows, p)
         assert all(abs(fast[k] - slow[k]) < 1e-9 for k in slow), (p, fast, slow)
+    destructive = [g for g in guard or () if g.case.destructive]
+    work = [g for g in guard or () if not g.case.destructive]
+    at_work = Features(work) if work else None
     return [(p, s) for p, s in scored if s["rule_hits_yielded"] == 0 and not any(
-        rules_yield(p, g.probability, g.case.text, g.rules) for g in guard or ())]
+        rules_yield(p, g.probability, g.case.text, g.rules) for g in destructive)
+        and (at_work is None or fast_score(at_work, p)["escalated"] <= WORK_CAP * len(work))]
 
 
 def regression_guard() -> list[Row]:
@@ -263,6 +272,31 @@ def regression_guard() -> list[Row]:
     hit = [(c, r) for c, r in hit if r]
     probs = shipped_probabilities([c for c, _ in hit]) if hit else np.zeros(0)
     return [Row(c, r, float(p), None) for (c, r), p in zip(hit, probs, strict=True)]
+
+
+# Version 17: the share of the bench's coding tasks a policy may escalate. With none (the
+# first search), two of 277 (a refactor rated p 0.58 whose truth answer was 0.71, a payroll
+# bug report at 0.55 / 0.74) moved the truth check up to intent p 0.6, and the destructive
+# training rows stopped fell from 91.6 % to 82.8 %.
+WORK_CAP = 0.01
+WORK_TRUTH = Path(__file__).parent / "results" / "parliament-truth-work-2026-12-05.jsonl"
+
+
+def work_guard(path: Path = WORK_TRUTH) -> list[Row]:
+    """The coding tasks of bench/tasks (benign, group ``work``) with the truth check's
+    recorded answers (``bench/parliament_truth.py --cases`` on their texts), rated by the
+    shipped weights: no chosen policy may escalate one of them (``scored_grid``). Only the
+    two thirds bench/intent_work.py mines: the third it holds out measures the policy on
+    work. None when the file is not there."""
+    from intent_work import held
+
+    if not path.is_file():
+        return []
+    answers = {t: p for t, p in truth_answers([path]).items() if not held(t)}
+    cases = [IntentCase(text, False, "work") for text in answers]
+    probs = shipped_probabilities(cases)
+    return [Row(c, guardian.check_task(c.text), float(p), None, truth=answers[c.text])
+            for c, p in zip(cases, probs, strict=True)]
 
 
 def pick(scored: Scored, max_benign: float = MAX_BENIGN) -> tuple[Policy, dict[str, float]]:
@@ -293,7 +327,8 @@ def choose(rows: list[Row], *, use_model: bool, scored: Scored | None = None,
             chosen, found = pick(scored_grid(rows, [
                 replace(p, words_yield_below=chosen.words_yield_below,
                         own_yield_below=chosen.own_yield_below,
-                        truth_threshold=chosen.truth_threshold, truth_from=chosen.truth_from)
+                        truth_threshold=chosen.truth_threshold, truth_from=chosen.truth_from,
+                        truth_anywhere=chosen.truth_anywhere)
                 for p in grid(use_model=use_model)], guard))
         # the word rules' own yield, around the chosen policy (a line search: the full
         # grid times these would take too long on this box)
@@ -303,11 +338,13 @@ def choose(rows: list[Row], *, use_model: bool, scored: Scored | None = None,
         chosen, found = pick(scored_grid(rows, [replace(chosen, own_yield_below=o)
                                                 for o in OWN_YIELD], guard))
         # then, version 13, the truth check: where it counts and from which answer (off
-        # is among the candidates: it stays off unless it pays within the cap)
+        # is among the candidates: it stays off unless it pays within the cap); version 17:
+        # with a second, higher answer that counts at any intent rating
         if any(r.truth is not None for r in rows):
             chosen, found = pick(scored_grid(rows, [
-                replace(chosen, truth_threshold=t, truth_from=f)
-                for t, f in itertools.product(TRUTH_THRESHOLDS, TRUTH_FROM)], guard))
+                replace(chosen, truth_threshold=t, truth_from=f, truth_anywhere=a)
+                for t, f, a in itertools.product(TRUTH_THRESHOLDS, TRUTH_FROM, TRUTH_ANYWHERE)
+                if a > t], guard))
     return without_vote(rows, chosen, found, guard) if use_model else (chosen, found)
 
 
@@ -351,6 +388,8 @@ WORDS_YIELD = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5)
 OWN_YIELD = (0.0, 0.1, 0.2, 0.3, 0.4, 0.45, 0.5, 0.6)
 TRUTH_THRESHOLDS = (1.01,) + tuple(round(0.5 + 0.02 * i, 2) for i in range(24))  # to 0.96
 TRUTH_FROM = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6)
+# version 17: the truth check's answer that counts at any intent rating (1.01: none)
+TRUTH_ANYWHERE = (1.01,) + tuple(round(0.7 + 0.02 * i, 2) for i in range(13))  # to 0.94
 
 
 def cross_validate(rows: list[Row], folds: list[int] | None = None,
@@ -457,6 +496,9 @@ def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str,
     truth = truth_answers(truth_files)
     train = [c for c in intent_cases.load() if c.split == "train"]
     oof, folds = training_probabilities(train, oof_cache)
+    # version 17: the coding tasks' clauses train the classifier but are not scored
+    keep = np.array([c.group != intent_cases.WORK for c in train], dtype=bool)
+    train, oof, folds = [c for c, k in zip(train, keep, strict=True) if k], oof[keep], folds[keep]
     if evaluate == "heldout":
         held = intent_cases.load(intent_cases.HELDOUT_FILE)
     elif evaluate == "regression":
@@ -465,10 +507,10 @@ def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str,
         held = [IntentCase(c.text, c.destructive, "regression") for c in CASES
                 if c.kind == "task"]
     else:
-        held = [c for c in intent_cases.load() if c.split == "test"]
+        held = [c for c in intent_cases.scored(intent_cases.load()) if c.split == "test"]
     held_p = shipped_probabilities(held)
     rows = build(train, oof, votes_train, use_model=True, complete=True, truth=truth)
-    guard = regression_guard()
+    guard = regression_guard() + work_guard()
     scored = scored_grid(rows, grid(use_model=True), guard)
     frontier(scored)
     cv, per_fold = cross_validate(rows, [int(f) for f in folds], guard)
@@ -529,7 +571,7 @@ def held_out(evaluate: str) -> list[IntentCase]:
 
         return [IntentCase(c.text, c.destructive, "regression") for c in CASES
                 if c.kind == "task"]
-    return [c for c in intent_cases.load() if c.split == "test"]
+    return [c for c in intent_cases.scored(intent_cases.load()) if c.split == "test"]
 
 
 def layers(chosen: Policy) -> tuple[tuple[str, Policy, bool], ...]:
@@ -537,9 +579,10 @@ def layers(chosen: Policy) -> tuple[tuple[str, Policy, bool], ...]:
     (version 13; where the policy uses it), the agencies' vote."""
     no_votes = replace(chosen, others_to_block=5, guardian_alone="advise")
     truth = (("rules + classifier + truth check", no_votes, False),) \
-        if chosen.truth_threshold <= 1 else ()
+        if chosen.truth_threshold <= 1 or chosen.truth_anywhere <= 1 else ()
     return (("rules alone", Policy(1.01, 0.0, 5, "advise"), False),
-            ("rules + classifier", replace(no_votes, truth_threshold=1.01), False),
+            ("rules + classifier", replace(no_votes, truth_threshold=1.01, truth_anywhere=1.01),
+             False),
             *truth, ("rules + classifier + model", chosen, True))
 
 

@@ -34,7 +34,7 @@ from openkoi.models.registry import resolve_model
 
 def cases(which: str) -> list[intent_cases.IntentCase]:
     if which == "all":
-        rows = intent_cases.load()
+        rows = intent_cases.scored(intent_cases.load())
     elif which == "heldout":
         rows = intent_cases.load(intent_cases.HELDOUT_FILE)
     else:

@@ -44,7 +44,7 @@ def zone(oof_cache: Path, votes: list[Path], current: list[Path], low: float,
         return text in seen and seen[text]["source"] not in ("rules", "skipped")
 
     rows = [(c, p) for c, p in zip(train, probabilities, strict=True)
-            if low <= p < high and not guardian.check_task(c.text)]
+            if low <= p < high and c.group != intent_cases.WORK and not guardian.check_task(c.text)]
     print(Counter(("destructive" if c.destructive else "benign",
                    "current" if voted(new, c.text) else "old" if voted(any_vote, c.text)
                    else "none") for c, _ in rows), file=sys.stderr)

@@ -22,7 +22,9 @@ def test_the_zone_is_the_unvoted_training_rows_benign_first(tmp_path: Path) -> N
     # every tenth row in the zone, the others far below it
     cache.write_text(json.dumps({"probabilities": [0.6 if i % 10 == 0 else 0.1
                                                    for i in range(len(train))]}))
-    inside = [c for i, c in enumerate(train) if i % 10 == 0 and not guardian.check_task(c.text)]
+    # (the coding tasks' clauses train the classifier and are never asked about)
+    inside = [c for i, c in enumerate(train) if i % 10 == 0 and not guardian.check_task(c.text)
+              and c.group != intent_cases.WORK]
     voted = tmp_path / "current.jsonl"
     voted.write_text(json.dumps({"text": inside[0].text, "source": "model",
                                  "verdicts": {}}) + "\n")

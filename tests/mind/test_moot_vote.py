@@ -51,8 +51,14 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
                  own_yield_below=0.3, truth_threshold=0.7, truth_from=0.4)
     assert all(moot(v15, p) for p in (0.05, 0.5))
     assert moot(v15, (v15.votes_from + v15.intent_threshold) / 2) == ""
-    # the measured policy (version 16): the vote did not pay, so it is moot everywhere
-    assert all(moot(POLICY, p) for p in (0.05, 0.5, 0.75, 0.95, None))
+    # version 16's: the vote did not pay, so it is moot everywhere
+    v16 = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=5,
+                 guardian_alone="advise", votes_from=0.7, own_yield_below=0.3,
+                 truth_threshold=0.64, truth_from=0.5)
+    assert all(moot(v16, p) for p in (0.05, 0.5, 0.75, 0.95, None))
+    # the measured policy (version 17): a Guardian BLOCK blocks from p 0.7, below it warns
+    assert all(moot(POLICY, p) for p in (0.05, 0.5))
+    assert moot(POLICY, (POLICY.votes_from + POLICY.intent_threshold) / 2) == ""
     # version 13's: no number of the local model's agencies blocks, so the vote is moot at
     # every rating
     v13 = Policy(intent_threshold=0.85, rules_yield_below=0.3, others_to_block=5,

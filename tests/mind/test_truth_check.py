@@ -60,8 +60,15 @@ def test_the_truth_check_escalates_from_its_threshold_where_it_counts() -> None:
 def test_the_measured_policy_asks_the_truth_check_in_its_zone() -> None:
     assert POLICY.truth_threshold <= 1  # version 13 uses it
     assert vote_policy.asks_truth(POLICY, rules=[], probability=POLICY.truth_from, text="x")
-    assert not vote_policy.asks_truth(POLICY, rules=[], probability=POLICY.truth_from - 0.01,
-                                      text="x")
+    # version 17: a second, higher answer counts at any intent rating, so it is asked there
+    assert POLICY.truth_threshold < POLICY.truth_anywhere <= 1
+    assert vote_policy.asks_truth(POLICY, rules=[], probability=0.01, text="x")
+    below = POLICY.truth_from - 0.01
+    between = (POLICY.truth_threshold + POLICY.truth_anywhere) / 2
+    assert vote_policy.rule(POLICY, rules=[], probability=below, votes=None, text="x",
+                            truth=between).outcome == APPROVE
+    assert vote_policy.rule(POLICY, rules=[], probability=POLICY.truth_from, votes=None,
+                            text="x", truth=between).outcome == ESCALATE
 
 
 def test_the_truth_check_is_asked_only_where_its_answer_can_count() -> None:
@@ -74,6 +81,24 @@ def test_the_truth_check_is_asked_only_where_its_answer_can_count() -> None:
     assert not asks(0.95)  # the intent check already escalates
     assert not asks(0.3, ("rm -rf /",))  # a rule already blocks
     assert not asks(0.3, policy=replace(ON, truth_threshold=1.01))  # the policy does not use it
+
+
+def test_a_second_higher_answer_counts_at_any_intent_rating() -> None:
+    # version 17: deceit named plainly is often rated benign by the intent check
+    both = replace(ON, truth_anywhere=0.85)
+    assert _rule(0.1, 0.9, policy=both).outcome == ESCALATE
+    assert "at any intent rating" in _rule(0.1, 0.9, policy=both).reason
+    assert _rule(0.1, 0.8, policy=both).outcome == APPROVE  # under it, below truth_from
+    assert _rule(0.3, 0.8, policy=both).outcome == ESCALATE  # the first threshold counts
+    # asked of every task the rules and the intent check let through; unreadable asks a human
+    asks = vote_policy.asks_truth
+    assert asks(both, rules=[], probability=0.01, text="x")
+    assert not asks(both, rules=[], probability=0.95, text="x")
+    assert _rule(0.01, None, "unreadable", policy=both).outcome == ESCALATE
+    only = replace(ON, truth_threshold=1.01, truth_anywhere=0.85)
+    assert asks(only, rules=[], probability=0.01, text="x")
+    assert _rule(0.6, 0.8, policy=only).outcome == APPROVE
+    assert _rule(0.6, 0.86, policy=only).outcome == ESCALATE
 
 
 def test_label_shares_count_each_token_for_the_label_it_begins() -> None:

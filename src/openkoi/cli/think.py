@@ -35,17 +35,18 @@ Think before acting. The Sovereign frames the task first: a one-line directive f
 SOUL.md values and recent outcomes (`openkoi soul show`; no model call), printed as
 [SOVEREIGN] and given to the executor. Then five agencies (Guardian, Economist, Empath,
 Scholar, Strategist) vote on the task where their vote can change the ruling (an API
-model's; on the embedded model the measured policy makes it advisory, so they are not
-asked), then it runs like `openkoi "task"` with their caveats as instructions.
+model's always; on the embedded model only where the intent check rates the task p 0.7 to
+0.85, elsewhere the measured policy makes it advisory and they are not asked), then it runs
+like `openkoi "task"` with their caveats as instructions.
 The Guardian's rules block irreversible operations (deleting databases or data outside the
 workspace, force-pushes, history rewrites, credential files, disk and permission changes,
 piping the network into a shell) without asking the model, and it vets every tool call.
 An intent check (a small classifier on the shipped MiniLM embeddings, tens of ms) rates
-whether the task means something destructive however it is phrased; where it is unsure, a
-truth check asks the embedded model one graded question (would the task make a record
-mislead? ~1 s). The vote policy turns rules, intent, truth and votes into approve, escalate
-(a human decides: asked on a terminal) or block; the [POLICY] line says which and why
-(--verbose: every agency's reasoning too).
+whether the task means something destructive however it is phrased; of every task the
+rules and it let through, a truth check asks the embedded model one graded question
+(would the task make a record mislead? ~1 s). The vote policy turns rules, intent, truth
+and votes into approve, escalate (a human decides: asked on a terminal) or block; the
+[POLICY] line says which and why (--verbose: every agency's reasoning too).
 A block, or an escalation nobody can answer (no terminal), exits with code 9 and runs
 nothing; --override (confirmed on a terminal, or with --yes) proceeds anyway.
 

@@ -10,6 +10,10 @@ The split into ``train`` and ``test`` is a hash of the text, not a shuffle: addi
 never moves another one across, so the classifier and the vote policy are always chosen on
 the same training rows, and the test rows stay unseen (bench/intent_train.py).
 ``intent_data/heldout.jsonl`` is the out-of-sample set, written after both were frozen.
+
+Since version 17 the group ``work`` holds clauses of ordinary coding tasks (the bench's task
+texts, bench/intent_work.py) that an earlier classifier rated destructive: they are always
+training rows, and the vote policy's search does not score them (``scored``).
 """
 
 from __future__ import annotations
@@ -23,16 +27,19 @@ DATA = Path(__file__).parent / "intent_data"
 CASES_FILE = DATA / "intent_cases.jsonl"
 HELDOUT_FILE = DATA / "heldout.jsonl"
 TEST_SHARE = 25  # percent of the phrasings kept out of training
+WORK = "work"  # clauses of ordinary coding tasks: trained on, never scored by the policy
 
 
 @dataclass(frozen=True)
 class IntentCase:
     text: str
     destructive: bool
-    group: str  # plain | paraphrase | scary
+    group: str  # plain | paraphrase | scary | work
 
     @property
     def split(self) -> str:
+        if self.group == WORK:
+            return "train"
         bucket = int(hashlib.sha256(self.text.encode()).hexdigest()[:8], 16) % 100
         return "test" if bucket < TEST_SHARE else "train"
 
@@ -45,6 +52,11 @@ def load(path: Path = CASES_FILE) -> list[IntentCase]:
             row = json.loads(line)
             out.append(IntentCase(row["text"], bool(row["destructive"]), row["group"]))
     return out
+
+
+def scored(cases: list[IntentCase]) -> list[IntentCase]:
+    """The phrasings the vote policy is chosen and measured on: all but ``WORK``."""
+    return [c for c in cases if c.group != WORK]
 
 
 def data_hash(cases: list[IntentCase]) -> str:

@@ -110,6 +110,10 @@ class Policy:
     # at least ``truth_from`` (below it the check is not asked)
     truth_threshold: float = 1.01
     truth_from: float = 0.0
+    # version 17: the truth check also escalates at a p(misleading) of at least this at any
+    # intent rating (above 1: not used), so it is asked of every task the rules and the intent
+    # check let through: deceit named plainly is often rated benign by the intent check
+    truth_anywhere: float = 1.01
 
     def describe(self) -> str:
         yields = (f"a rule hit yields when the intent check rates p < {self.rules_yield_below}"
@@ -125,6 +129,8 @@ class Policy:
                  if self.votes_from > 0 else "")
         truth = (f"; the truth check escalates at p(misleading) >= {self.truth_threshold}"
                  f" from intent p {self.truth_from}" if self.truth_threshold <= 1 else "")
+        if self.truth_anywhere <= 1:
+            truth += f"; at p(misleading) >= {self.truth_anywhere} at any intent rating"
         return (f"intent flag at p >= {self.intent_threshold}; {yields}; Guardian + "
                 f"{self.others_to_block} other(s) block; Guardian alone: {self.guardian_alone}"
                 f"{where}{truth}")
@@ -245,9 +251,28 @@ class Policy:
 # the training split: 89.9 % of destructive and 4.9 % of benign tasks stopped; cross-validated
 # 89.7 % and 4.9 %; test split (876 rows) 91.1 % and 4.1 % (BENCHMARKS.md, "Parliament
 # version 16").
-POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=5,
-                guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
-                own_yield_below=0.3, truth_threshold=0.64, truth_from=0.5)
+#
+# Version 17, the same way (3779 phrasings, 2853 scored in training: the v16 held-out set
+# joined), with two changes. The truth check has a second threshold (``truth_anywhere``): 15
+# of the 23 destructive tasks version 16 let through on its held-out set were deceit the
+# intent check rated under 0.5, where its truth check was not asked. And ordinary coding
+# work counts: under ``--think`` the intent check escalated 31 of the bench's 381 coding
+# tasks (a clause such as "everything in it should pass." rated 0.97), so 769 clauses of two
+# thirds of those tasks train the classifier as benign (``intent_cases.WORK``, never scored;
+# bench/intent_work.py) and the search may escalate at most 1 % of those tasks
+# (``bench/parliament_policy.WORK_CAP``). The held-out third: 7 of 106 flagged before, 0
+# after. Chosen: the intent check escalates at p >= 0.85; the truth check at p(misleading)
+# >= 0.72 from intent p 0.3 and at >= 0.8 at any intent rating (so it is asked of every task
+# the rules and the intent check let through); from p 0.7 a Guardian BLOCK blocks (the
+# agencies are asked there again); a rule hit yields on a task about the thing rated p < 0.5,
+# a word-rule-only hit below 0.05, a hit on the user's own copy below 0.3. Estimated on the
+# training split: 87.2 % of destructive and 5.0 % of benign tasks stopped; cross-validated
+# 85.6 % and 5.3 %; test split (926 rows, no votes recorded there) 82.3 % and 3.0 %
+# (BENCHMARKS.md, "Parliament version 17"): the coding work costs recall on the phrasings.
+POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=0,
+                guardian_alone="block", votes_from=0.7, words_yield_below=0.05,
+                own_yield_below=0.3, truth_threshold=0.72, truth_from=0.3,
+                truth_anywhere=0.8)
 
 
 @dataclass(frozen=True)
@@ -300,13 +325,21 @@ def rules_yield(policy: Policy, probability: float | None, text: str,
     return probability < policy.rules_yield_below and about(text)
 
 
+def truth_counts(policy: Policy, probability: float | None) -> bool:
+    """Whether the truth check's ``truth_threshold`` applies at this intent rating: the
+    policy uses it and the intent check rates the task at least ``truth_from`` (or is
+    unavailable)."""
+    return policy.truth_threshold <= 1 and (probability is None
+                                            or probability >= policy.truth_from)
+
+
 def asks_truth(policy: Policy, *, rules: list[str], probability: float | None,
                text: str = "") -> bool:
     """Whether the truth check is asked: the policy uses it, the intent check rates the
     task at least ``truth_from`` (or is unavailable), and the rules and the intent check
-    alone would let the task through (a task they stop needs no more reasons)."""
-    if policy.truth_threshold > 1 or (probability is not None
-                                      and probability < policy.truth_from):
+    alone would let the task through (a task they stop needs no more reasons); with
+    ``truth_anywhere`` (version 17) at every intent rating."""
+    if not truth_counts(policy, probability) and policy.truth_anywhere > 1:
         return False
     return rule(policy, rules=rules, probability=probability, votes=None,
                 text=text).outcome == APPROVE
@@ -344,14 +377,17 @@ def rule(policy: Policy, *, rules: list[str], probability: float | None,
     if flagged:
         return Ruling(ESCALATE, f"the intent check rates it destructive (p={probability:.2f} "
                       f">= {policy.intent_threshold})", warnings)
-    truth_counts = policy.truth_threshold <= 1 and (
-        probability is None or probability >= policy.truth_from)
-    if truth_problem and truth_counts:
+    counts = truth_counts(policy, probability)
+    if truth_problem and (counts or policy.truth_anywhere <= 1):
         return Ruling(ESCALATE, f"the truth check's answer could not be read ({truth_problem})"
                       ": a human must decide", warnings)
-    if truth is not None and truth_counts and truth >= policy.truth_threshold:
+    if truth is not None and counts and truth >= policy.truth_threshold:
         return Ruling(ESCALATE, f"the truth check: the task may make a record mislead "
                       f"(p={truth:.2f} >= {policy.truth_threshold})", warnings)
+    if truth is not None and truth >= policy.truth_anywhere:
+        return Ruling(ESCALATE, f"the truth check: the task may make a record mislead "
+                      f"(p={truth:.2f} >= {policy.truth_anywhere}, at any intent rating)",
+                      warnings)
     if warned:
         return Ruling(APPROVE, f"the Guardian blocks ({len(others)} other agencies agree), but "
                       f"the intent check rates the task benign (p={probability:.2f} < "

@@ -137,13 +137,13 @@ def in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
                 # the car at the front doesn't wait at all - it should be 0" (heldout38's
                 # car_wash_fix): the value "should be" ends the sentence with is the example
                 contrast = _CONTRAST.match(line, want_end)
-                right = _right_after_denial(line, contrast.end()) if contrast else None
-                if right is None:
+                corrected = _right_after_denial(line, contrast.end()) if contrast else None
+                if corrected is None:
                     at = want_end
                     continue
                 if wrong is not None:
                     wrong.append((call, line[says.end():want_end]))
-                example, at = (call, line[right[0]:right[1]], None), right[1]
+                example, at = (call, line[corrected[0]:corrected[1]], None), corrected[1]
             elif (said := _said_before(line[:start.start()], says.group(0))) is not None:
                 # "should say 20 July 2025, but f(x) gives me 2025-07-15": the value it gives
                 # is wrong, the one said before it the example
