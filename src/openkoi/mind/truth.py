@@ -14,8 +14,9 @@ version 13").
 
 Asked only of a model that reports its answer's probabilities
 (``Capabilities.label_probabilities``: the embedded model), only where the vote policy
-says the answer can matter (``vote_policy.Policy.truth_from``). An answer that is neither
-word is no approval: the ruling escalates (``vote_policy.rule``).
+says the answer can matter (``vote_policy.Policy.truth_from``; since version 17, with
+``truth_anywhere``, every task the rules and the intent check let through). An answer that
+is neither word is no approval: the ruling escalates (``vote_policy.rule``).
 """
 
 from __future__ import annotations

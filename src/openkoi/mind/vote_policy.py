@@ -22,8 +22,9 @@ In order:
    blocks.
 4. The intent check's flag (p >= ``intent_threshold``) escalates; so does the truth check
    (``mind.truth``: would the task make a record mislead?) at p(misleading) >=
-   ``truth_threshold`` on a task the intent check rates at least ``truth_from``, and an
-   answer of it that could not be read (version 13).
+   ``truth_threshold`` on a task the intent check rates at least ``truth_from``, or >=
+   ``truth_anywhere`` at any rating (version 17), and an answer of it that could not be
+   read where it counts (version 13).
 5. A Guardian BLOCK the others do not share does what ``guardian_alone`` says: ``block``
    (binding), ``escalate`` or ``advise`` (a warning the executor must respect).
 
