@@ -16,6 +16,8 @@ import ast
 import re
 from collections.abc import Callable, Collection
 
+from openkoi.engine.grounding.literals import literal_end
+
 _BINDING = re.compile(r"(?<![\w.])(?P<var>[A-Za-z_]\w*)\s*=\s*(?=[A-Za-z_]\w*\()")
 
 
@@ -165,8 +167,6 @@ def prose_bindings_text(task: str, defined: Collection[str]) -> str | None:
     written out where a call after it, in that line or a later one, passes it; None where
     there is none. Only a name bound so once, to a Python literal, that the code does not
     define and no line binds with "="."""
-    from openkoi.engine.grounding.literals import literal_end
-
     lines = task.splitlines(keepends=True)
     found: dict[str, list[tuple[int, int, str]]] = {}
     for i, line in enumerate(lines):

@@ -4,7 +4,7 @@
 buy(14) returns 3 and stamps is 0; redeem() then returns 2." (heldout38's
 coffee_loyalty_module: none of it was read; three candidates that reset the stamps to 0 past
 eight agreed with each other, and the writer's tests, each on a fresh card, were all
-suspect). ``prose_session`` writes such a sentence as the doctest session it states::
+suspect). ``prose_sessions`` writes such a sentence as the doctest session it states::
 
     >>> card = LoyaltyCard()
     >>> card.buy(5)
