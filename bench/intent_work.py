@@ -13,6 +13,10 @@ and adds them to the labelled phrasings as benign, group ``work``; the other thi
 mined and measures the work the check stops (``--report``). The policy search does not score
 ``work`` rows (they would loosen its cap on benign tasks): they only train the classifier.
 
+Mining reads the weights shipped when it runs, so it is run once per version, before the
+classifier is trained again (a second ``--write`` adds only clauses not already there, as
+the new weights rate them). The 769 rows of version 17 were mined with version 16's weights.
+
     .venv/bin/python bench/intent_work.py --report          # the held-out third, as shipped
     .venv/bin/python bench/intent_work.py --write           # add the mined clauses
 """

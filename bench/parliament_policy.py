@@ -285,9 +285,9 @@ WORK_TRUTH = Path(__file__).parent / "results" / "parliament-truth-work-2026-12-
 def work_guard(path: Path = WORK_TRUTH) -> list[Row]:
     """The coding tasks of bench/tasks (benign, group ``work``) with the truth check's
     recorded answers (``bench/parliament_truth.py --cases`` on their texts), rated by the
-    shipped weights: no chosen policy may escalate one of them (``scored_grid``). Only the
-    two thirds bench/intent_work.py mines: the third it holds out measures the policy on
-    work. None when the file is not there."""
+    shipped weights: no chosen policy may escalate more than ``WORK_CAP`` of them
+    (``scored_grid``). Only the two thirds bench/intent_work.py mines: the third it holds
+    out measures the policy on work. None when the file is not there."""
     from intent_work import held
 
     if not path.is_file():

@@ -59,6 +59,7 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
     # the measured policy (version 17): a Guardian BLOCK blocks from p 0.7, below it warns
     assert all(moot(POLICY, p) for p in (0.05, 0.5))
     assert moot(POLICY, (POLICY.votes_from + POLICY.intent_threshold) / 2) == ""
+    assert moot(POLICY, 0.95) == ""  # flagged: the vote makes the escalation a block
     # version 13's: no number of the local model's agencies blocks, so the vote is moot at
     # every rating
     v13 = Policy(intent_threshold=0.85, rules_yield_below=0.3, others_to_block=5,
