@@ -104,6 +104,13 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
                  "Add ping() to api.py, and don't change anything else in api.py.",
                  "Add ping() to api.py. The rest of the module works: leave it as it is."):
         assert spec_files(said, base).reasons == {}, said
+    # how the file behaves is kept, not its text (heldout39's cinema_seats_fix: the file the
+    # bug report names was made read-only, and the bug could not be fixed)
+    for said in ("Bug in api.py: ping() gives None. Please fix it without changing how the "
+                 "rest of api.py behaves.",
+                 "Fix ping() in api.py without changing what api.py returns for the rest."):
+        assert spec_files(said, base).reasons == {}, said
+    assert set(spec_files("Fix calc.py without changing api.py.", base).reasons) == {"api.py"}
 
 
 def test_a_request_for_tests_alone_leaves_the_code_it_names(tmp_path: Path) -> None:

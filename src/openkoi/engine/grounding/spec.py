@@ -100,6 +100,10 @@ _OBJECT_END = re.compile(r"\b(?:but|instead|rather|so\s+that)\b"
 _REST = re.compile(r"\s*(?:(?:any|every|some)(?:thing|one)\s+else|all\s+else|the\s+rest\b"
                    r"|(?:the\s+)?other\s+(?:functions?|methods?|parts?|code|lines?|things?))",
                    re.I)
+# behaviour kept, not a file: "Bug in seats.py: ... Please fix it without changing how the rest
+# of seats.py behaves" (heldout39's cinema_seats_fix: seats.py was made read-only, and the bug
+# could not be fixed)
+_HOW = re.compile(r"\s*(?:how|what)\b", re.I)
 # a request for tests and nothing else, the way six authors wrote it (heldout28): "write
 # only the test file", "I only want the new test file", "the only new thing should be the
 # test file", "only create the test file", "your job is purely the test file", "Just add
@@ -141,6 +145,8 @@ def spec_files(task: str, baseline: Snapshot) -> ReadOnly:
             what = _OBJECT_END.split(m.group("what"), 1)[0]
             if _REST.match(what):  # "don't change anything else in bins.py": the rest of it
                 continue
+            if _HOW.match(what):  # "fix it without changing how the rest of seats.py
+                continue  # behaves": what the file does elsewhere, not its text
             names = _NAME.findall(what)
             if re.search(r"\btests?\b", what, re.I) and not names:
                 names = tests
