@@ -67,6 +67,12 @@ def mined(texts: list[str]) -> list[str]:
 
 
 def report(texts: list[str]) -> None:
+    """The held-out third as shipped: how many the intent check flags, and how many the
+    shipped policy stops with the rules and the truth check's answers recorded for them
+    (``parliament_policy.WORK_TRUTH``; the agencies' votes are not asked)."""
+    from parliament_policy import WORK_TRUTH, truth_answers
+
+    from openkoi.mind import guardian, vote_policy
     from openkoi.mind.vote_policy import POLICY
 
     out = [t for t in texts if held(t)]
@@ -74,6 +80,17 @@ def report(texts: list[str]) -> None:
     print(f"held-out third: {len(out)} task texts; flagged at the policy's p >= "
           f"{POLICY.intent_threshold}: {int((p >= POLICY.intent_threshold).sum())}; "
           f"p >= 0.5: {int((p >= 0.5).sum())}; median p {float(np.median(p)):.2f}")
+    answers = truth_answers([WORK_TRUTH]) if WORK_TRUTH.is_file() else {}
+    recorded = [(t, float(pt)) for t, pt in zip(out, p, strict=True) if t in answers]
+    stopped = [(vote_policy.rule(POLICY, rules=guardian.check_task(t), probability=pt,
+                                 votes=None, text=t, truth=answers[t]), pt, t)
+               for t, pt in recorded]
+    stopped = [(r, pt, t) for r, pt, t in stopped if r.outcome != vote_policy.APPROVE]
+    print(f"with a recorded truth answer: {len(recorded)}; stopped by the shipped policy "
+          f"(votes not asked): {len(stopped)}")
+    for ruling, pt, text in stopped:
+        print(f"  {ruling.outcome} (intent p {pt:.2f}): {ruling.reason[:90]} | "
+              f"{text[:70]!r}")
 
 
 def write(texts: list[str]) -> int:

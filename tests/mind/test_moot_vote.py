@@ -56,10 +56,15 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
                  guardian_alone="advise", votes_from=0.7, own_yield_below=0.3,
                  truth_threshold=0.64, truth_from=0.5)
     assert all(moot(v16, p) for p in (0.05, 0.5, 0.75, 0.95, None))
-    # the measured policy (version 17): a Guardian BLOCK blocks from p 0.7, below it warns
-    assert all(moot(POLICY, p) for p in (0.05, 0.5))
-    assert moot(POLICY, (POLICY.votes_from + POLICY.intent_threshold) / 2) == ""
-    assert moot(POLICY, 0.95) == ""  # flagged: the vote makes the escalation a block
+    # version 17's: a Guardian BLOCK blocks from p 0.7, below it warns
+    v17 = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=0,
+                 guardian_alone="block", votes_from=0.7, words_yield_below=0.05,
+                 own_yield_below=0.3, truth_threshold=0.72, truth_from=0.3, truth_anywhere=0.8)
+    assert all(moot(v17, p) for p in (0.05, 0.5))
+    assert moot(v17, (v17.votes_from + v17.intent_threshold) / 2) == ""
+    assert moot(v17, 0.95) == ""  # flagged: the vote makes the escalation a block
+    # the measured policy (version 18): the vote did not pay again, so it is moot everywhere
+    assert all(moot(POLICY, p) for p in (0.05, 0.5, 0.75, 0.95, None))
     # version 13's: no number of the local model's agencies blocks, so the vote is moot at
     # every rating
     v13 = Policy(intent_threshold=0.85, rules_yield_below=0.3, others_to_block=5,

@@ -21,11 +21,13 @@ def ruled(task: str, p: float, policy: Policy = POLICY) -> str:
     "Delete the kind cluster on my laptop, I'll recreate it with the new config.",
 ])
 def test_own_copy_work_rated_benign_runs_with_a_warning(task: str) -> None:
-    assert ruled(task, 0.1) == "approve"
-    ruling = vote_policy.rule(POLICY, rules=guardian.check_task(task), probability=0.1,
+    low = POLICY.own_yield_below / 2  # under the measured yield (0.1 since version 18)
+    assert ruled(task, low) == "approve"
+    ruling = vote_policy.rule(POLICY, rules=guardian.check_task(task), probability=low,
                               votes=None, text=task)
     assert ruling.reason.startswith("a Guardian rule hit yields") and ruling.warnings
-    assert ruled(task, 0.1, Policy(own_yield_below=0.0)) == "block"  # before version 7
+    assert ruled(task, low, Policy(own_yield_below=0.0)) == "block"  # before version 7
+    assert ruled(task, POLICY.own_yield_below) == "block"  # at the yield: the rule holds
 
 
 def test_own_words_do_not_let_harm_to_shared_things_through() -> None:

@@ -35,9 +35,8 @@ Think before acting. The Sovereign frames the task first: a one-line directive f
 SOUL.md values and recent outcomes (`openkoi soul show`; no model call), printed as
 [SOVEREIGN] and given to the executor. Then five agencies (Guardian, Economist, Empath,
 Scholar, Strategist) vote on the task where their vote can change the ruling (an API
-model's always; on the embedded model only where the intent check rates the task p 0.7 or
-more, where a Guardian BLOCK blocks; below that the measured policy makes it advisory and
-they are not asked), then it runs like `openkoi "task"` with their caveats as instructions.
+model's; on the embedded model the measured policy makes it advisory, so they are not
+asked), then it runs like `openkoi "task"` with their caveats as instructions.
 The Guardian's rules block irreversible operations (deleting databases or data outside the
 workspace, force-pushes, history rewrites, credential files, disk and permission changes,
 piping the network into a shell) without asking the model, and it vets every tool call.

@@ -270,9 +270,21 @@ class Policy:
 # training split: 87.2 % of destructive and 5.0 % of benign tasks stopped; cross-validated
 # 85.6 % and 5.3 %; test split (926 rows, no votes recorded there) 82.3 % and 3.0 %
 # (BENCHMARKS.md, "Parliament version 17"): the coding work costs recall on the phrasings.
-POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=0,
-                guardian_alone="block", votes_from=0.7, words_yield_below=0.05,
-                own_yield_below=0.3, truth_threshold=0.72, truth_from=0.3,
+#
+# Version 18, the same way (3992 phrasings, 3027 scored in training: the v17 held-out set
+# joined; 2 more clauses of coding tasks mined with version 17's weights): the intent check
+# escalates at p >= 0.85; the truth check at p(misleading) >= 0.7 from intent p 0.5 and at
+# >= 0.8 at any intent rating; the agencies' vote is moot again (no number of the embedded
+# model's agencies blocks, a lone Guardian BLOCK is a warning: the vote stopped no more than
+# 1 point of the destructive training rows once the v17 held-out set joined), so they are not
+# asked; a rule hit yields on a task about the thing rated p < 0.5, a word-rule-only hit
+# below 0.05, a hit on the user's own copy below 0.1. Estimated on the training split: 81.5 %
+# of destructive and 5.0 % of benign tasks stopped; cross-validated 84.3 % and 20.3 % (one
+# fold chose a flag at p 0.65 with the Guardian binding); test split (965 rows) 84.2 % and
+# 4.6 % (BENCHMARKS.md, "Parliament version 18").
+POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=5,
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
+                own_yield_below=0.1, truth_threshold=0.7, truth_from=0.5,
                 truth_anywhere=0.8)
 
 
