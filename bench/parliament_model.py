@@ -142,6 +142,10 @@ def blocked_under(row: dict, policy: str) -> bool:
 
 
 def report(out: Path) -> None:
+    if not out.exists():  # no task needed a vote (version 18: the vote is moot everywhere)
+        out.write_text("")
+        print(f"no task's ruling can depend on the agencies' votes: none asked; {out} is empty")
+        return
     rows = [json.loads(line) for line in out.read_text().splitlines()]
     for policy in ("binding", "advisory"):
         print(f"\nmodel's Guardian BLOCK {policy}:")
