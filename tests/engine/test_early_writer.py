@@ -28,9 +28,15 @@ def test_the_names_a_task_calls() -> None:
     assert task_calls("Add peek() to the Stack class in stack.py: s.peek() returns") == [
         ("peek", "")]
     assert names_before_code(TASK, "slug.py", "") == ["slugify", "Stack"]
-    # a file that exists: its own public names, whatever the task calls
-    assert names_before_code(TASK, "slug.py", "def old(x):\n    pass\nclass _P: pass\n") == [
-        "old"]
+    # a file that exists: its own public names, where the task adds no function to it
+    old = "def old(x):\n    pass\n\n\ndef _p():\n    pass\n"
+    assert names_before_code("Fix old(x) in slug.py.", "slug.py", old) == ["old"]
+    # where it adds one (calls by name one the file lacks), the functions it calls by name
+    assert names_before_code(TASK, "slug.py", old) == ["slugify", "Stack"]
+    # not in a file of classes (a new name may be a method), nor a value type it imports
+    assert names_before_code(TASK, "slug.py", "class Old:\n    pass\n") == ["Old"]
+    dated = "from datetime import date\n\ndef old(day):\n    return day\n"
+    assert names_before_code("Make old(date(2024, 3, 1)) right.", "slug.py", dated) == ["old"]
 
 
 def test_early_tests_hold_only_for_the_names_the_draft_defines() -> None:
@@ -40,6 +46,12 @@ def test_early_tests_hold_only_for_the_names_the_draft_defines() -> None:
     assert not early_names_hold(["slugify"], code, new=False)  # an existing file gained one
     assert early_names_hold(["slugify", "helper"], code, new=False)
     assert not early_names_hold([], code, new=True)
+    # the functions a task adds to a file: the file's own names may stay beside them
+    spec = "def helper():\n    pass\n"
+    assert early_names_hold(["slugify"], code, new=False, spec=spec)
+    assert not early_names_hold(["slugify"], code + "def other():\n    pass\n", new=False,
+                                spec=spec)  # a function the task did not ask for
+    assert not early_names_hold(["helper"], code, new=False, spec=spec)  # none added
 
 
 class Overlapping(ByPrompt):

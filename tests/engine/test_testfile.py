@@ -244,3 +244,22 @@ def test_the_writer_is_not_asked_about_helpers_a_scripts_task_never_names() -> N
     assert writer_names(named, "tally.py", code) == ["to_f"]
     module = "Write tally.py with read_rows(path) that reads the rows of a CSV file."
     assert writer_names(module, "tally.py", code) == ["read_rows", "main", "to_f"]
+
+
+def test_the_writer_is_asked_about_the_function_a_task_adds_to_a_file() -> None:
+    # heldout39's reading_streak_edit: asked about every public name, the writer spent six of
+    # its seven asserts on parse_line, which the task said to keep, and the wrong
+    # longest_streak of all three candidates passed the seventh
+    spec = ("def parse_line(line):\n    return line\n\n\ndef pages_per_book(entries):\n"
+            "    return {}\n")
+    code = spec + "\n\ndef longest_streak(entries):\n    return 0\n"
+    task = ("Please add a function longest_streak(entries) to reading.py. entries is a list "
+            "of what parse_line returns. Keep parse_line and pages_per_book as they are.")
+    assert writer_names(task, "reading.py", code, spec) == ["longest_streak"]
+    # named by call, an existing function is asked about too; no function added: all names
+    both = task.replace("Keep parse_line", "Make parse_line('x') strip it. Keep it")
+    assert writer_names(both, "reading.py", code, spec) == ["longest_streak", "parse_line"]
+    fix = "Fix parse_line('2024-03-02, Dune, 40') in reading.py."
+    assert writer_names(fix, "reading.py", spec, spec) == ["parse_line", "pages_per_book"]
+    assert writer_names(task, "reading.py", code) == ["parse_line", "pages_per_book",
+                                                      "longest_streak"]  # a new file

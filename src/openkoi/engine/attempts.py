@@ -293,7 +293,7 @@ class WholeFile(Attempt):
             spec = texts(turn.baseline, [source]).get(source, "")
             written = None
             if early is not None:
-                if early_names_hold(early.names, code, new=not spec):
+                if early_names_hold(early.names, code, new=not spec, spec=spec):
                     written = await early.task
                 else:
                     await early.drop()
@@ -415,7 +415,8 @@ class Candidates(WholeFile):
         contents, _ = candidate_files(draft.reply, targets, self.apart, draft.base)
         given = texts(turn.baseline, [*contents, *early])  # the files as the task gave them
         if not contents or not parses(contents) or not all(
-                early_names_hold(e.names, contents.get(source, ""), new=not given.get(source))
+                early_names_hold(e.names, contents.get(source, ""), new=not given.get(source),
+                                 spec=given.get(source, ""))
                 for source, e in early.items()):
             return False
         project = await self._project_tests_pass(contents, turn.baseline)

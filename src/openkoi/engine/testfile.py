@@ -181,17 +181,40 @@ def module_names(tree: ast.Module, *, imports: bool = True) -> set[str]:
     return names
 
 
-def writer_names(task: str, source: str, code: str) -> list[str]:
+def writer_names(task: str, source: str, code: str, spec: str = "") -> list[str]:
     """The names of ``code`` the test writer is asked about: its public names, except in a
     script the task runs as a program (``python x.py ...``), where only those the task
     itself names: the task states what the program prints, not what the helpers a draft
     made up return. Asked about ``read_csv`` or ``main('test.csv')``, every answer of the
     writer was a guess, which every candidate failed (heldout9's expenses-cli: 0 of 8; on
-    the writer bench's stored answers for such scripts, 1 of 16 right)."""
+    the writer bench's stored answers for such scripts, 1 of 16 right). In a file that
+    existed (``spec``) where the task adds a function it calls by name, only the functions
+    it calls by name (``added_names``) that ``code`` defines."""
     names = public_names(code)
-    if source not in scripts_run(task):
-        return names
-    return [n for n in names if re.search(rf"(?<![\w.]){re.escape(n)}\b", task)]
+    if source in scripts_run(task):
+        return [n for n in names if re.search(rf"(?<![\w.]){re.escape(n)}\b", task)]
+    added = [n for n in added_names(task, spec) if n in names]
+    return added or names
+
+
+def added_names(task: str, spec: str) -> list[str]:
+    """Where ``task`` adds a function to a file that existed (``spec``: its text before the
+    task) - it calls by name one the file lacks - the functions it calls by name, in its
+    order; else []. The writer is asked about those: asked about every public name of the
+    file, it spent six of its seven asserts on a function the task said to keep
+    (heldout39's reading_streak_edit: ``parse_line``'s errors, which the code as given
+    answers anyway) and one on the new function (``longest_streak([]) == 0``), and the
+    three candidates, all wrong the same way, passed them."""
+    try:
+        tree = ast.parse(spec)
+    except SyntaxError:
+        return []
+    if not spec or any(isinstance(n, ast.ClassDef) for n in tree.body):
+        return []  # a name new to a file of classes may be a method the task adds
+    before = module_names(tree)  # its imports too: ``date(2024, 3, 1)`` is no new function
+    called = [name for name, _ in task_calls(task)
+              if name not in STD_TYPES and not name.startswith("_")]
+    return called if any(n not in before for n in called) else []
 
 
 _SCRIPT = re.compile(r"(?<![\w./-])python3?\s+`?(?P<file>[\w./-]+\.py)\b")
@@ -205,17 +228,25 @@ def scripts_run(task: str) -> list[str]:
 
 def names_before_code(task: str, source: str, spec: str) -> list[str]:
     """The names the test writer would be given for ``source``, known before any code is
-    drafted: a file that exists keeps its public names (``spec``: its text before the task);
-    a new one defines what the task calls by name. [] when neither says."""
-    return public_names(spec) if spec else [name for name, _ in task_calls(task)]
+    drafted: a file that exists keeps its public names (``spec``: its text before the task),
+    or, where the task adds a function to it, the functions the task calls by name
+    (``added_names``); a new one defines what the task calls by name. [] when neither
+    says."""
+    if not spec:
+        return [name for name, _ in task_calls(task)]
+    return added_names(task, spec) or public_names(spec)
 
 
-def early_names_hold(names: Sequence[str], code: str, *, new: bool) -> bool:
+def early_names_hold(names: Sequence[str], code: str, *, new: bool, spec: str = "") -> bool:
     """Whether tests written for ``names`` before the draft are the tests the draft would
-    have been given: every name is defined in ``code``; for a file that existed, it also
-    defines no other public name (a function the task adds must be tested too)."""
+    have been given (``writer_names``): every name is defined in ``code``; for a file that
+    existed, it also defines no other public name than those and, where ``names`` are the
+    functions the task adds (one of them new to ``spec``, the file as it stood), the file's
+    own (a function the task adds must be tested too)."""
     drafted = set(public_names(code))
-    return bool(names) and set(names) <= drafted and (new or drafted <= set(names))
+    before = set(public_names(spec)) if spec else set()
+    kept = before if any(n not in before for n in names) else set()
+    return bool(names) and set(names) <= drafted and (new or drafted <= set(names) | kept)
 
 
 def writer_samples(capabilities: Capabilities) -> int:
@@ -247,8 +278,8 @@ async def grounded_tests(caller: Caller, task: str, source: str, code: str,
     already (``written_tests``, asked while the code was drafted)."""
     stated = stated_tests(task, source, code, spec)
     if written is None:
-        written = await written_tests(caller, task, source, writer_names(task, source, code),
-                                      spec)
+        written = await written_tests(caller, task, source,
+                                      writer_names(task, source, code, spec), spec)
     if spec and not says_code_is_wrong(task):
         written, aside = await against_baseline(written, source, spec, task)
         if aside:
