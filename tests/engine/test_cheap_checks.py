@@ -192,6 +192,25 @@ def test_a_doctest_a_bug_report_shows_is_read_with_the_value_it_says_is_right() 
                                      ("size('ab')", "[1, 1]", None), ("keep(1)", "1", None)]
 
 
+def test_a_bug_reports_doctest_and_refusal_are_read_with_the_value_it_says_is_right() -> None:
+    # heldout39's cinema_seats_fix: the doctest's None (the bug) and the refusal were held as
+    # the examples, and a right fix failed them
+    from openkoi.engine.grounding.examples import stated_examples
+    task = ('Bug in seats.py:\n\n>>> print(first_free("XX..X...", 3))\nNone\n\nSeats 5, 6 and 7 '
+            'are free there, so it should be 5. And on an empty row, book("....", 2) raises '
+            'ValueError when it should give "XX..".')
+    assert stated_examples(task) == [('first_free("XX..X...", 3)', "5", None),
+                                     ('book("....", 2)', '"XX.."', None)]
+    assert stated_examples('book("....", 2) raises ValueError when it should give "XX..".') \
+        == [('book("....", 2)', '"XX.."', None)]  # at the start of its line too
+    # a printed value is the call's where it prints as written; a string prints unquoted
+    assert stated_examples(">>> print(total([1, 2]))\n3\n>>> print(name(1))\nBo\n") == [
+        ("total([1, 2])", "3", None), ("print(name(1))", "Bo", None)]
+    # a refusal with no value said instead is no example; a plain one still is
+    assert stated_examples("So f(0) raises ValueError when it should give the empty list.") == []
+    assert stated_examples("f(-1) raises ValueError.") == [("f(-1)", None, "ValueError")]
+
+
 def test_a_doctest_of_several_lines_is_read_as_one_call() -> None:
     # heldout24's contact_merge: a call over four "..." lines, with a doctest directive,
     # gave no example, and the file built from the given code held no test

@@ -99,7 +99,17 @@ def in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
         raised = _RAISES_AFTER.match(line, end)
         says = _SAYS.match(line, end)
         want_end = literal_end(line, says.end()) if says else None
-        if raised and is_exception(raised.group("exc")):
+        if raised and is_exception(raised.group("exc")) and \
+                (should := _BUT_SHOULD.match(line, raised.end())) is not None:
+            # 'book("....", 2) raises ValueError when it should give "XX.."' (heldout39's
+            # cinema_seats_fix: the refusal was held as the example, and the bug as right):
+            # the value it should give is the example; none read, none kept
+            right_end = literal_end(line, should.end())
+            if right_end is None:
+                at = should.end()
+                continue
+            example, at = (call, line[should.end():right_end], None), right_end
+        elif raised and is_exception(raised.group("exc")):
             example, at = (call, None, raised.group("exc")), raised.end()
         elif says is not None and want_end is not None and \
                 (denied := _DENIED_VALUE.match(line, want_end)) is not None:
