@@ -67,7 +67,7 @@ from openkoi.engine.grounding.foreign import foreign_examples
 from openkoi.engine.grounding.hierarchy import stated_kinds
 from openkoi.engine.grounding.literals import ISO_DATE, call_end, literal_end, split_comparison
 from openkoi.engine.grounding.prose_sessions import prose_sessions
-from openkoi.engine.grounding.reports import after_statement, in_sentence
+from openkoi.engine.grounding.reports import after_statement, corrected_after, in_sentence
 from openkoi.engine.grounding.sessions import (
     commented_sessions,
     continued_source,
@@ -85,8 +85,6 @@ _RAISES = re.compile(
     r"^(?:[*-]\s*|\d+[.)]\s*)?`?(?P<call>[A-Za-z_][\w.]*\(.*?\))`?\s*"
     r"(?:should raise|raises|must raise)\s+(?:an?\s+)?`?(?P<exc>[A-Za-z_]\w*)`?")
 _WORDS = re.compile(r"[A-Za-z_]\w*")
-_SHOULD_INSTEAD = re.compile(r"`?\s*,?\s*(?:but|while|whereas|when|where)\s+(?:it\s+)?"
-                             r"should\s+(?:be|return|give)\b", re.I)
 
 
 def examples_to_tests(task: str, files: Mapping[str, str],
@@ -286,7 +284,7 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
             i = j
             continue
         raised = _RAISES.match(line)
-        if raised and _SHOULD_INSTEAD.match(line, raised.end()):
+        if raised and corrected_after(line.replace("`", " "), raised.end()):
             raised = None  # "f(x) raises ValueError when it should give 4": read in the sentence
         row = table_example(line)
         if row is not None:

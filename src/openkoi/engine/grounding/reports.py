@@ -74,6 +74,13 @@ _SENTENCE_END = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)[.!?;]\s+")
 
 
 
+def corrected_after(line: str, at: int) -> bool:
+    """Whether ``line`` goes on at ``at`` to say what should be instead ("... but it should
+    be 4", "... when it should give 'XX..'", "... instead of 4"): what came before is what
+    the code does now, not an example."""
+    return _BUT_SHOULD.match(line, at) is not None
+
+
 def reported_wrong(text: str) -> list[tuple[str, str]]:
     """(call, value) for each call ``text`` says gives a value it should not ("f(95) gives 2
     but it should be 4": ``("f(95)", "2")``), in its plain lines, backticks read as text."""
