@@ -543,6 +543,21 @@ def test_an_inline_run_may_print_numbers_one_space_apart() -> None:
         (["10", "3"], "3.34 3.33 3.33"), (["45.60", "4"], "11.40 11.40 11.40 11.40")]
 
 
+def test_a_run_said_in_words_is_read_in_the_shape_a_shown_run_gives() -> None:
+    # heldout40's fence_panels_cli: neither run said in words was read, and code wrong on
+    # both ended "done"
+    task = ("    $ python fence.py 10\n    panels: 6\n    posts: 7\n\npython fence.py 5.49 gives "
+            "panels: 3 and posts: 4, and python fence.py 10 2.4 gives panels: 5 and posts: 6.")
+    assert [(e.args, e.expected) for e in command_examples(task)] == [
+        (["10"], "panels: 6\nposts: 7"), (["5.49"], "panels: 3\nposts: 4"),
+        (["10", "2.4"], "panels: 5\nposts: 6")]
+    # no shown run of that shape (other labels, or none shown): words are not output
+    assert [e.args for e in command_examples(task.replace("posts: 4", "rails: 4"))] == [
+        ["10"], ["10", "2.4"]]
+    alone = "python fence.py 5.49 gives panels: 3 and posts: 4."
+    assert command_examples(alone) == []
+
+
 def test_a_program_runs_on_the_tasks_example_command(tmp_path: Path) -> None:
     task = ("Write a command-line script wc.py that prints the number of words given.\n"
             "$ python wc.py one two three\n3\n")

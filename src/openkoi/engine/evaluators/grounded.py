@@ -278,9 +278,47 @@ def command_examples(task: str) -> list[Example]:
                 continue
             found.append(Example(scripts[0].removeprefix("./"), args, None,
                                  pair.group("out").strip()))
+    found += _runs_in_words(task, found)
     shown = shown_files(task)
     return [replace(e, data=tuple((a, shown[a]) for a in dict.fromkeys(e.inputs) if a in shown))
             for e in found]
+
+
+# a run whose lines of output are said in words: "python fence.py 5.49 gives panels: 3 and
+# posts: 4, and python fence.py 10 2.4 gives panels: 5 and posts: 6." (heldout40's
+# fence_panels_cli: neither run was read, and code wrong on both ended "done")
+_WORDS_RUN = re.compile(
+    r"`?python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*?)`?\s+"
+    r"(?:prints|outputs|gives|shows)\s+(?P<said>[^\n]+?)(?=,\s+and\s+`?python3?\s|[.;](?:\s|$)|$)")
+_LABEL = re.compile(r"^(?P<label>[A-Za-z][\w ]{0,30}):\s*\S")
+
+
+def _labels(lines: list[str]) -> tuple[str, ...]:
+    """Each line's ``label`` of ``label: value`` ("" where it has none)."""
+    return tuple(m.group("label") if (m := _LABEL.match(line)) else "" for line in lines)
+
+
+def _runs_in_words(task: str, found: list[Example]) -> list[Example]:
+    """Runs whose output the task says in words, line by line: each part of "gives A and B"
+    is one line of output where a run of the same script the task shows prints that many
+    lines, each ``label: value`` with the same labels in the same order (the shown run says
+    what the words stand for); none where no shown run has that shape."""
+    shapes = {(e.file, labels) for e in found if e.expected and e.status is None
+              and len(labels := _labels(e.expected.splitlines())) > 1 and all(labels)}
+    have = {(e.file, tuple(e.args)) for e in found}
+    out: list[Example] = []
+    for m in _WORDS_RUN.finditer(task):
+        file = m.group("file").removeprefix("./")
+        parts = [p.strip() for p in re.split(r",?\s+and\s+|,\s+", m.group("said"))]
+        labels = _labels(parts)
+        try:
+            args = shlex.split(m.group("args"))
+        except ValueError:
+            continue
+        if (file, labels) in shapes and (file, tuple(args)) not in have:
+            out.append(Example(file, args, None, "\n".join(parts)))
+            have.add((file, tuple(args)))
+    return out
 
 
 def _arrow_outputs(text: str) -> list[str] | None:
