@@ -203,6 +203,9 @@ def test_a_bug_reports_doctest_and_refusal_are_read_with_the_value_it_says_is_ri
                                      ('book("....", 2)', '"XX.."', None)]
     assert stated_examples('book("....", 2) raises ValueError when it should give "XX..".') \
         == [('book("....", 2)', '"XX.."', None)]  # at the start of its line too
+    # another case stated after a doctest is no correction of it
+    assert stated_examples(">>> f(2)\n4\n\nFor odd numbers, it should be 0.") == [
+        ("f(2)", "4", None)]
     # a printed value is the call's where it prints as written; a string prints unquoted
     assert stated_examples(">>> print(total([1, 2]))\n3\n>>> print(name(1))\nBo\n") == [
         ("total([1, 2])", "3", None), ("print(name(1))", "Bo", None)]

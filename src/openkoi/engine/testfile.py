@@ -205,11 +205,13 @@ def added_names(task: str, spec: str) -> list[str]:
     (heldout39's reading_streak_edit: ``parse_line``'s errors, which the code as given
     answers anyway) and one on the new function (``longest_streak([]) == 0``), and the
     three candidates, all wrong the same way, passed them."""
+    if not spec:
+        return []
     try:
         tree = ast.parse(spec)
     except SyntaxError:
         return []
-    if not spec or any(isinstance(n, ast.ClassDef) for n in tree.body):
+    if any(isinstance(n, ast.ClassDef) for n in tree.body):
         return []  # a name new to a file of classes may be a method the task adds
     before = module_names(tree)  # its imports too: ``date(2024, 3, 1)`` is no new function
     called = [name for name, _ in task_calls(task)

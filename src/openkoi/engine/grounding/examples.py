@@ -355,9 +355,9 @@ _CORRECTION = re.compile(r"(?:but\s+|(?:it|that|this|which)\s+)?(?:I\s+)?(?:(?:w
                          r"|(?:it|this)\s+should\s+(?:return|be|give))\b\s*:?\s*", re.I)
 
 
-# ... or ends the first sentence after it on it: "..., so it should be 5."
-_SO_SHOULD = re.compile(r"(?:\bso\s+|,\s*)(?:it|that|this)\s+should\s+(?:be|return|give)\s+",
-                        re.I)
+# ... or ends the first sentence after it on it: "..., so it should be 5." (only after "so":
+# "For odd numbers, it should be 0." after a doctest states another case, not a correction)
+_SO_SHOULD = re.compile(r"\bso\s+(?:it|that|this)\s+should\s+(?:be|return|give)\s+", re.I)
 _SENTENCE_END = re.compile(r"[!?]|\.(?!\w)")
 _VALUE_ENDS = re.compile(r"\s*(?:[.!?;]|$)")
 
