@@ -94,3 +94,23 @@ def test_atomic_write_sets_mode_and_leaves_no_temp(tmp_path: Path) -> None:
     assert target.read_text() == "secret"
     assert stat.S_IMODE(os.stat(target).st_mode) == 0o600
     assert [p.name for p in target.parent.iterdir()] == ["key"]
+
+
+def test_a_same_size_rewrite_in_the_same_second_is_seen_by_python(tmp_path: Path) -> None:
+    """Python's .pyc check reads the source's whole-second mtime and its size: a rewrite of
+    the same size within that second would keep running the old code (an edit that turned
+    'a - b' into 'a + b', then pytest, ran the old code once in CI)."""
+    import subprocess
+    import sys
+
+    source = tmp_path / "calc.py"
+    program = ["-c", "import calc; print(calc.f(2, 1))"]
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    for _ in range(5):  # five tries, each within one second of writing the file
+        atomic_write(source, "def f(a, b):\n    return a - b\n")
+        first = subprocess.run([sys.executable, *program], cwd=tmp_path, capture_output=True,
+                               text=True, check=True, env=env).stdout.strip()
+        atomic_write(source, "def f(a, b):\n    return a + b\n")
+        second = subprocess.run([sys.executable, *program], cwd=tmp_path, capture_output=True,
+                                text=True, check=True, env=env).stdout.strip()
+        assert (first, second) == ("1", "3")

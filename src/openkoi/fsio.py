@@ -90,9 +90,18 @@ def is_temp_name(name: str) -> bool:
 def atomic_write(path: Path, data: str | bytes, *, mode: int | None = None) -> None:
     """Replace ``path`` with ``data`` atomically. ``mode``: the new file's permissions;
     None keeps those of the file being replaced (an executable stays executable), 0o644 for
-    a new file. Raises OSError (the target untouched, no temp file left) on failure."""
+    a new file. Raises OSError (the target untouched, no temp file left) on failure.
+
+    A file replaced by one of the same size within the same second gets a modification time
+    one second later than the old one's: caches keyed on (whole-second mtime, size), Python's
+    ``.pyc`` files and pytest's rewritten test modules among them, would otherwise keep running
+    the old code."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        before: os.stat_result | None = os.stat(path, follow_symlinks=False)
+    except OSError:
+        before = None
     final_mode = mode if mode is not None else (_existing_mode(path) or 0o644)
     raw = data.encode("utf-8") if isinstance(data, str) else data
     # per process and thread: two writers of the same file never share a temp file
@@ -110,7 +119,19 @@ def atomic_write(path: Path, data: str | bytes, *, mode: int | None = None) -> N
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    if before is not None and len(raw) == before.st_size:
+        _step_past(path, before)
     _sync_dir(path.parent)
+
+
+def _step_past(path: Path, before: os.stat_result) -> None:
+    """Give ``path`` an mtime in a later whole second than ``before``'s if it has none."""
+    with contextlib.suppress(OSError):
+        now = os.stat(path, follow_symlinks=False)
+        old_second = before.st_mtime_ns // 1_000_000_000
+        if now.st_mtime_ns // 1_000_000_000 <= old_second:
+            os.utime(path, ns=(now.st_atime_ns, (old_second + 1) * 1_000_000_000),
+                     follow_symlinks=False)
 
 
 def atomic_append(path: Path, line: str, *, mode: int | None = None) -> None:
