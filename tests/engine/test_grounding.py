@@ -408,6 +408,13 @@ def test_an_assert_equal_to_an_exception_means_the_call_raises_it() -> None:
                                              "parse('1') == 1"]
 
 
+def test_a_raises_line_is_read_without_its_comment() -> None:
+    tests = parse_asserts("with pytest.raises(ValueError): top_up(0, -1)  # the task says so\n"
+                          "with pytest.raises(ValueError): top_up(0, (1  # never closed",
+                          ["top_up"], module="m")
+    assert [t.describe() for t in tests] == ["top_up(0, -1) raises ValueError"]
+
+
 def test_numbered_or_bulleted_asserts_are_read() -> None:
     tests = parse_asserts("1. assert inc(1) == 2\n2) assert inc(2) == 3\n- assert inc(0) == 1",
                           ["inc"], module="m")
