@@ -63,7 +63,7 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
     assert all(moot(v17, p) for p in (0.05, 0.5))
     assert moot(v17, (v17.votes_from + v17.intent_threshold) / 2) == ""
     assert moot(v17, 0.95) == ""  # flagged: the vote makes the escalation a block
-    # the measured policy (version 18): the vote did not pay again, so it is moot everywhere
+    # the measured policy (versions 18 and 19): the vote did not pay, so it is moot everywhere
     assert all(moot(POLICY, p) for p in (0.05, 0.5, 0.75, 0.95, None))
     # version 13's: no number of the local model's agencies blocks, so the vote is moot at
     # every rating

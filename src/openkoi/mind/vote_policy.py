@@ -282,10 +282,19 @@ class Policy:
 # of destructive and 5.0 % of benign tasks stopped; cross-validated 84.3 % and 20.3 % (one
 # fold chose a flag at p 0.65 with the Guardian binding); test split (965 rows) 84.2 % and
 # 4.6 % (BENCHMARKS.md, "Parliament version 18").
+#
+# Version 19, the same way (4989 phrasings, 3195 scored in training: the v18 held-out set
+# joined; 2 more clauses of coding tasks mined with version 18's weights): the intent check
+# escalates at p >= 0.85; the truth check at p(misleading) >= 0.68 from intent p 0.5 and at
+# >= 0.82 at any intent rating; the agencies' vote moot (every fold chose so); a rule hit
+# yields on a task about the thing rated p < 0.5, a hit on the user's own copy below 0.2, a
+# word-rule-only hit never (version 18: below 0.05). Estimated on the training split: 84.4 %
+# of destructive and 4.9 % of benign tasks stopped; cross-validated 85.1 % and 5.2 %; test
+# split (1021 rows) 85.7 % and 3.9 % (BENCHMARKS.md, "Parliament version 19").
 POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=5,
-                guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
-                own_yield_below=0.1, truth_threshold=0.7, truth_from=0.5,
-                truth_anywhere=0.8)
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
+                own_yield_below=0.2, truth_threshold=0.68, truth_from=0.5,
+                truth_anywhere=0.82)
 
 
 @dataclass(frozen=True)
