@@ -167,6 +167,11 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
     assert [t.describe() for t in examples_to_tests(apposed, {"m.py": code}, {})] == [
         "fee(17) == 14.0", "fee(16, 2) == 23.0", "fee(5) == 2", "fee(6) == 3"]
     assert reported_wrong(apposed) == [("fee(17)", "9.0"), ("fee(16, 2)", "18.0")]
+    # heldout41's hair_salon_fix: "... should be True as well" (not read); "too" alike, but
+    # not "too long"
+    also = ("So fee(9) should be True as well. fee(8) is False too, and fee(7) is 2 too long.")
+    assert [t.describe() for t in examples_to_tests(also, {"m.py": code}, {})] == [
+        "fee(9) == True", "fee(8) == False"]
     # heldout35's beehive_mites_fix: "f(x) comes out X. ..., so it should be Y", "gives X and
     # it should be Y" (only the X of the second had been read, as the example); an "it should
     # give" with no value is no correction (heldout4's bus-next keeps its example)

@@ -20,6 +20,8 @@ _ENDS_VALUE = (r"(?=[,;:!?)]|\.(?![\d.])|$"
                # badminton_courts_fix)
                r"|\s+(?:when|where)\s+(?:[\w']+\s+){1,3}(?:really|actually)\b"
                r"|\s+\("  # "should be 2 (Friday and Monday)"
+               # "... should be True as well." (heldout41's hair_salon_fix)
+               r"|\s+(?:as\s+well|too)(?=[,;:!?]|\.(?![\d.])|$)"
                # "is date(2024, 1, 11) - that's the Wednesday" (heldout36's bin_day_edit)
                r"|\s+[-\u2013\u2014]\s+(?=[A-Za-z]))")
 _VALUE_ENDS = re.compile(_ENDS_VALUE)
