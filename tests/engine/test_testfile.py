@@ -14,6 +14,8 @@ from openkoi.engine.budget import Budget
 from openkoi.engine.grounding import GroundedTest
 from openkoi.engine.loop import Engine, TaskRequest
 from openkoi.engine.testfile import (
+    early_names_hold,
+    names_before_code,
     public_names,
     pytest_file,
     source_under_test,
@@ -259,7 +261,19 @@ def test_the_writer_is_asked_about_the_function_a_task_adds_to_a_file() -> None:
     # named by call, an existing function is asked about too; no function added: all names
     both = task.replace("Keep parse_line", "Make parse_line('x') strip it. Keep it")
     assert writer_names(both, "reading.py", code, spec) == ["longest_streak", "parse_line"]
+    # no function added: the functions the task names, by call or by word, in its order
+    # (heldout41's book_club_edit: asked about every name of bookclub.py, the writer spent
+    # its four asserts on parse_members, which the task never names)
     fix = "Fix parse_line('2024-03-02, Dune, 40') in reading.py."
-    assert writer_names(fix, "reading.py", spec, spec) == ["parse_line", "pages_per_book"]
+    assert writer_names(fix, "reading.py", spec, spec) == ["parse_line"]
+    edit = "Give pages_per_book a cap, and parse_line should cope with it. x.parse_line no."
+    assert writer_names(edit, "reading.py", spec, spec) == ["pages_per_book", "parse_line"]
+    assert writer_names("Fix the bug in reading.py.", "reading.py", spec, spec) == [
+        "parse_line", "pages_per_book"]  # none named: every public name
+    early = names_before_code(edit, "reading.py", spec)
+    assert early == ["pages_per_book", "parse_line"]
+    assert early_names_hold(early, spec, new=False, spec=spec)
+    assert not early_names_hold(early, spec + "\n\ndef extra():\n    pass\n", new=False,
+                                spec=spec)  # a function the draft adds is tested too
     assert writer_names(task, "reading.py", code) == ["parse_line", "pages_per_book",
                                                       "longest_streak"]  # a new file

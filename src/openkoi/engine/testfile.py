@@ -193,8 +193,32 @@ def writer_names(task: str, source: str, code: str, spec: str = "") -> list[str]
     names = public_names(code)
     if source in scripts_run(task):
         return [n for n in names if re.search(rf"(?<![\w.]){re.escape(n)}\b", task)]
-    added = [n for n in added_names(task, spec) if n in names]
-    return added or names
+    focus = [n for n in focus_names(task, spec) if n in names]
+    return focus or names
+
+
+def focus_names(task: str, spec: str) -> list[str]:
+    """The functions of a file that existed (``spec``) the writer is asked about instead of
+    all its public names: where the task adds a function, those it calls by name
+    (``added_names``); else the file's functions the task names, in its order. [] where
+    neither (or the file has classes): every public name. Asked about every public name of
+    bookclub.py, the writer spent its four asserts on ``parse_members`` (which the task never
+    names, and the code as given answers) instead of ``host_rota`` and ``format_rota``, the
+    two the task changes (heldout41's book_club_edit)."""
+    added = added_names(task, spec)
+    if added or not spec:
+        return added
+    try:
+        tree = ast.parse(spec)
+    except SyntaxError:
+        return []
+    if any(isinstance(n, ast.ClassDef) for n in tree.body):
+        return []
+    functions = [n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
+                 and not n.name.startswith("_")]
+    places = {name: m.start() for name in functions
+              if (m := re.search(rf"(?<![\w.]){re.escape(name)}\b", task)) is not None}
+    return sorted(places, key=places.__getitem__)
 
 
 def added_names(task: str, spec: str) -> list[str]:
@@ -236,18 +260,18 @@ def names_before_code(task: str, source: str, spec: str) -> list[str]:
     says."""
     if not spec:
         return [name for name, _ in task_calls(task)]
-    return added_names(task, spec) or public_names(spec)
+    return focus_names(task, spec) or public_names(spec)
 
 
 def early_names_hold(names: Sequence[str], code: str, *, new: bool, spec: str = "") -> bool:
     """Whether tests written for ``names`` before the draft are the tests the draft would
     have been given (``writer_names``): every name is defined in ``code``; for a file that
     existed, it also defines no other public name than those and, where ``names`` are the
-    functions the task adds (one of them new to ``spec``, the file as it stood), the file's
-    own (a function the task adds must be tested too)."""
+    functions the task is about (``focus_names``: not the public names of ``spec``, the file
+    as it stood), the file's own (a function the draft adds must be tested too)."""
     drafted = set(public_names(code))
     before = set(public_names(spec)) if spec else set()
-    kept = before if any(n not in before for n in names) else set()
+    kept = before if set(names) != before else set()
     return bool(names) and set(names) <= drafted and (new or drafted <= set(names) | kept)
 
 
