@@ -488,6 +488,17 @@ def test_an_indented_session_is_read_without_its_indentation() -> None:
                                                              "33.34\n33.33\n33.33"]
 
 
+def test_a_usage_line_is_no_run() -> None:
+    # heldout41's bunting_cli: "python bunting.py LENGTH [--width CM] ..." was run as an
+    # example, with its placeholders as arguments
+    task = ("I run it like this:\n\n    python bunting.py LENGTH [--width CM] [--gap CM]\n\n"
+            "    python tides.py FILE HH:MM\n\n    $ python bunting.py 4.5\n    Flags: 18\n\n"
+            "    $ python greet.py BOB\n    Hello BOB\n\n"
+            "    $ python lists.py \"[1, 2]\"\n    3\n")
+    assert [(e.file, e.args) for e in command_examples(task)] == [
+        ("bunting.py", ["4.5"]), ("greet.py", ["BOB"]), ("lists.py", ["[1, 2]"])]
+
+
 def test_a_sessions_next_command_is_no_output_and_echo_status_is_its_exit_status(
         tmp_path: Path) -> None:
     task = ("Write morse.py.\n```\n$ python morse.py encode \"hi!\"\nmorse.py: cannot encode "

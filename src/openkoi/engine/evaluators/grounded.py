@@ -242,6 +242,8 @@ def command_examples(task: str) -> list[Example]:
         m = _COMMAND.match(line.strip().strip("`"))
         if not m or _PROSE.search(m.group("args")):  # "python sum.py 1 2 prints the total"
             continue
+        if _SYNOPSIS.search(m.group("args")):  # how it is called, not a run
+            continue
         try:
             args = shlex.split(m.group("args"))
             stdin = " ".join(shlex.split(m.group("echo"))) + "\n" if m.group("echo") else \
@@ -265,6 +267,8 @@ def command_examples(task: str) -> list[Example]:
                     _COMMAND.match(nxt.strip()):
                 break
             out.append(nxt.rstrip().removeprefix(indent))
+        if not "\n".join(out).strip() and _PLACEHOLDERS.match(m.group("args")):
+            continue  # "python tconv.py VALUE FROM TO" with nothing under it: a usage line
         found.append(Example(m.group("file").removeprefix("./"), args, stdin,
                              "\n".join(out).strip() or None,
                              status=_echoed_status(after[len(out):]), stdin_file=stdin_file))
@@ -282,6 +286,14 @@ def command_examples(task: str) -> list[Example]:
     shown = shown_files(task)
     return [replace(e, data=tuple((a, shown[a]) for a in dict.fromkeys(e.inputs) if a in shown))
             for e in found]
+
+
+# a usage line: "python bunting.py LENGTH [--width CM] [--gap CM]" (heldout41's bunting_cli:
+# run as an example, with its placeholders as arguments), "python fence.py LENGTH
+# [PANEL_WIDTH]" (a run's arguments are never an option or a name in capitals in square
+# brackets); with nothing under it, placeholders alone: "python tides.py FILE HH:MM"
+_SYNOPSIS = re.compile(r"(?<![\"'\w])\[(?:--?[A-Za-z][\w-]*|[A-Z][A-Z0-9_]+)\b")
+_PLACEHOLDERS = re.compile(r"^\s*(?:[A-Z][A-Z0-9_]+(?::[A-Z][A-Z0-9_]+)*\s*)+$")
 
 
 # a run whose lines of output are said in words: "python fence.py 5.49 gives panels: 3 and
