@@ -19,6 +19,7 @@ from openkoi.engine.grounding import (
     write_tests,
 )
 from openkoi.engine.grounding.reports import reported_wrong
+from openkoi.engine.grounding.writer import against_user_tests
 from openkoi.events import EventBus
 from openkoi.models.scripted import ScriptedModel
 
@@ -575,3 +576,21 @@ def test_a_markdown_tables_rows_of_a_call_and_its_result_are_examples() -> None:
     assert table_example("|---|---|") is None
     assert table_example("| `size(\"A4\")` is | `(1, 2)` |") is None
     assert table_example("| `A4` | `(210, 297)` |") is None  # no call
+
+
+def test_a_written_test_the_users_own_tests_contradict_is_set_aside() -> None:
+    # heldout41's car_boot_fix ("the tests are right"): the writer asserted prices in pounds
+    # where the user's tests assert pence
+    own = ("from carboot import parse_price, accept_offer\n\n\ndef test_parse():\n"
+           '    assert parse_price("£2.50") == 250\n    assert parse_price( "75p" ) == 75\n'
+           '    assert accept_offer("£5", "£4")\n    items = [1]\n'
+           "    assert total(items) == 1\n")
+    written = [GroundedTest("w1", "carboot", 'parse_price("£2.50")', "2.5"),
+               GroundedTest("w2", "carboot", "parse_price('75p')", "75"),
+               GroundedTest("w3", "carboot", 'parse_price("£3")', "3"),
+               GroundedTest("w4", "carboot", 'bool(accept_offer("£5", "£4"))', "False"),
+               GroundedTest("w5", "carboot", "total([1])", "2")]
+    kept, aside = against_user_tests(written, [own])
+    assert [t.name for t in kept] == ["w2", "w3", "w5"]  # agreed, unasserted, not plain
+    assert [t.name for t in aside] == ["w1", "w4"]
+    assert against_user_tests(written, []) == (written, [])

@@ -297,8 +297,10 @@ class WholeFile(Attempt):
                     written = await early.task
                 else:
                     await early.drop()
+            own = texts(turn.baseline, [n for n in turn.baseline.files if is_test_file(n)
+                                        and n.endswith(".py")])
             tests = await grounded_tests(self.caller, turn.task, source, code, spec=spec,
-                                         written=written)
+                                         written=written, user_tests=list(own.values()))
             if not tests and not public_names(code):
                 return []  # an empty or broken draft names nothing: ask again with the next
             self._tests[source] = tests

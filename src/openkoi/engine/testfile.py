@@ -25,6 +25,7 @@ from openkoi.engine.grounding import GroundedTest, examples_to_tests, write_test
 from openkoi.engine.grounding.baseline import against_baseline
 from openkoi.engine.grounding.exprs import names_read
 from openkoi.engine.grounding.stdvalues import STD_TYPES
+from openkoi.engine.grounding.writer import against_user_tests
 
 if TYPE_CHECKING:
     from openkoi.engine.grounding.noticing import HeldOutLog
@@ -296,16 +297,23 @@ def _module(source: str) -> str:
 
 async def grounded_tests(caller: Caller, task: str, source: str, code: str,
                          spec: str = "", written: list[GroundedTest] | None = None,
-                         ) -> list[GroundedTest]:
+                         user_tests: Sequence[str] = ()) -> list[GroundedTest]:
     """The tests of ``source`` that do not come from its code: the examples the task states
     and a test-writing call that sees the task, the public names of ``code`` and ``spec``
     (the signatures and docstrings of the file as it stood before the task, if it existed:
     ``interface``), never a body of code. ``written``: that call's tests, when it was made
-    already (``written_tests``, asked while the code was drafted)."""
+    already (``written_tests``, asked while the code was drafted). A written test the
+    user's own test files (``user_tests``, their texts) contradict is set aside
+    (``against_user_tests``)."""
     stated = stated_tests(task, source, code, spec)
     if written is None:
         written = await written_tests(caller, task, source,
                                       writer_names(task, source, code, spec), spec)
+    written, contradicted = against_user_tests(written, user_tests)
+    if contradicted:
+        caller.bus.emit(caller.task_id, events.NOTICE, {"message": (
+            f"{len(contradicted)} written test(s) of {source} set aside: the project's own "
+            "tests assert otherwise" + "".join(f"\n  {t.describe()}" for t in contradicted))})
     if spec and not says_code_is_wrong(task):
         written, aside = await against_baseline(written, source, spec, task)
         if aside:

@@ -178,6 +178,30 @@ def agreed_asserts(answers: Sequence[str], names: Sequence[str], *, module: str,
                          origin=origin) for i, (_, t) in enumerate(kept)]
 
 
+def against_user_tests(tests: Sequence[GroundedTest], test_texts: Sequence[str],
+                       ) -> tuple[list[GroundedTest], list[GroundedTest]]:
+    """(kept, set aside): a written test whose call one of the user's own test files asserts
+    with another outcome is set aside; the user's tests always count. heldout41's
+    car_boot_fix ("the tests are right"): the writer asserted ``parse_price("£2.50") ==
+    2.5`` where the user's tests assert 250 (pence), and the candidates were ranked on both.
+    Only plain ``assert f(...) == value`` lines of the user's files are read."""
+    names = sorted({name for t in tests if (name := called(_unwrapped(t.call)))})
+    stated: dict[str, set[tuple[str, str]]] = {}
+    for text in test_texts:
+        for test in parse_asserts(text, names, module=""):
+            stated.setdefault(_norm(test.call), set()).add(_outcome(test))
+    kept: list[GroundedTest] = []
+    aside: list[GroundedTest] = []
+    for test in tests:
+        outcomes = stated.get(_norm(test.call))
+        (aside if outcomes and _outcome(test) not in outcomes else kept).append(test)
+    return kept, aside
+
+
+def _unwrapped(call: str) -> str:
+    return call[5:-1] if call.startswith("bool(") else call
+
+
 def _norm(expr: str) -> str:
     """One spelling of an expression (quotes, spaces), so answers can be compared."""
     try:
@@ -209,7 +233,7 @@ def parse_asserts(text: str, names: Sequence[str], *, module: str,
         if found is None:
             continue
         call, expected, raises = found
-        func = called(call[5:-1] if call.startswith("bool(") else call)
+        func = called(_unwrapped(call))
         if func not in wanted or free_names(call) - wanted or (expected and free_names(expected)):
             continue
         key = f"{call}|{expected}|{raises}"
