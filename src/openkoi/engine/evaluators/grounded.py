@@ -267,7 +267,7 @@ def command_examples(task: str) -> list[Example]:
                     _COMMAND.match(nxt.strip()):
                 break
             out.append(nxt.rstrip().removeprefix(indent))
-        if not "\n".join(out).strip() and _PLACEHOLDERS.match(m.group("args")):
+        if not "\n".join(out).strip() and _CAPITAL_NAMES.match(m.group("args")):
             continue  # "python tconv.py VALUE FROM TO" with nothing under it: a usage line
         found.append(Example(m.group("file").removeprefix("./"), args, stdin,
                              "\n".join(out).strip() or None,
@@ -289,11 +289,11 @@ def command_examples(task: str) -> list[Example]:
 
 
 # a usage line: "python bunting.py LENGTH [--width CM] [--gap CM]" (heldout41's bunting_cli:
-# run as an example, with its placeholders as arguments), "python fence.py LENGTH
+# run as an example, with its names in capitals as arguments), "python fence.py LENGTH
 # [PANEL_WIDTH]" (a run's arguments are never an option or a name in capitals in square
-# brackets); with nothing under it, placeholders alone: "python tides.py FILE HH:MM"
+# brackets); with nothing under it, names in capitals alone: "python tides.py FILE HH:MM"
 _SYNOPSIS = re.compile(r"(?<![\"'\w])\[(?:--?[A-Za-z][\w-]*|[A-Z][A-Z0-9_]+)\b")
-_PLACEHOLDERS = re.compile(r"^\s*(?:[A-Z][A-Z0-9_]+(?::[A-Z][A-Z0-9_]+)*\s*)+$")
+_CAPITAL_NAMES = re.compile(r"^\s*(?:[A-Z][A-Z0-9_]+(?::[A-Z][A-Z0-9_]+)*\s*)+$")
 
 
 # a run whose lines of output are said in words: "python fence.py 5.49 gives panels: 3 and
