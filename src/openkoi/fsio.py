@@ -53,12 +53,9 @@ def _sync_dir(folder: Path) -> None:
     os.close(fd)
 
 
-def _existing_mode(path: Path) -> int | None:
-    try:
-        st = os.lstat(path)
-    except OSError:
-        return None
-    return stat.S_IMODE(st.st_mode) if stat.S_ISREG(st.st_mode) else None
+def _regular_mode(st: os.stat_result | None) -> int | None:
+    """The permissions of a regular file's ``lstat``; None for none or anything else."""
+    return stat.S_IMODE(st.st_mode) if st is not None and stat.S_ISREG(st.st_mode) else None
 
 
 _TEMP = re.compile(r"^\..+\.(\d+)\.\d+\.tmp$")
@@ -99,10 +96,10 @@ def atomic_write(path: Path, data: str | bytes, *, mode: int | None = None) -> N
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        before: os.stat_result | None = os.stat(path, follow_symlinks=False)
+        before: os.stat_result | None = os.lstat(path)
     except OSError:
         before = None
-    final_mode = mode if mode is not None else (_existing_mode(path) or 0o644)
+    final_mode = mode if mode is not None else (_regular_mode(before) or 0o644)
     raw = data.encode("utf-8") if isinstance(data, str) else data
     # per process and thread: two writers of the same file never share a temp file
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")

@@ -193,9 +193,16 @@ def writer_names(task: str, source: str, code: str, spec: str = "") -> list[str]
     it calls by name (``added_names``) that ``code`` defines."""
     names = public_names(code)
     if source in scripts_run(task):
-        return [n for n in names if re.search(rf"(?<![\w.]){re.escape(n)}\b", task)]
+        named = _named_at(task, names)
+        return [n for n in names if n in named]
     focus = [n for n in focus_names(task, spec) if n in names]
     return focus or names
+
+
+def _named_at(task: str, names: Sequence[str]) -> dict[str, int]:
+    """Where ``task`` first names each of ``names`` as a word (not ``x.name``)."""
+    return {name: m.start() for name in names
+            if (m := re.search(rf"(?<![\w.]){re.escape(name)}\b", task)) is not None}
 
 
 def focus_names(task: str, spec: str) -> list[str]:
@@ -207,19 +214,22 @@ def focus_names(task: str, spec: str) -> list[str]:
     names, and the code as given answers) instead of ``host_rota`` and ``format_rota``, the
     two the task changes (heldout41's book_club_edit)."""
     added = added_names(task, spec)
-    if added or not spec:
+    if added or _functions_module(spec) is None:
         return added
+    places = _named_at(task, public_names(spec))  # functions only: the file has no classes
+    return sorted(places, key=places.__getitem__)
+
+
+def _functions_module(spec: str) -> ast.Module | None:
+    """``spec`` parsed, where it is a module of functions (it parses and defines no class:
+    a name new to a file of classes may be a method the task adds); else None."""
+    if not spec:
+        return None
     try:
         tree = ast.parse(spec)
     except SyntaxError:
-        return []
-    if any(isinstance(n, ast.ClassDef) for n in tree.body):
-        return []
-    functions = [n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
-                 and not n.name.startswith("_")]
-    places = {name: m.start() for name in functions
-              if (m := re.search(rf"(?<![\w.]){re.escape(name)}\b", task)) is not None}
-    return sorted(places, key=places.__getitem__)
+        return None
+    return None if any(isinstance(n, ast.ClassDef) for n in tree.body) else tree
 
 
 def added_names(task: str, spec: str) -> list[str]:
@@ -230,14 +240,9 @@ def added_names(task: str, spec: str) -> list[str]:
     (heldout39's reading_streak_edit: ``parse_line``'s errors, which the code as given
     answers anyway) and one on the new function (``longest_streak([]) == 0``), and the
     three candidates, all wrong the same way, passed them."""
-    if not spec:
+    tree = _functions_module(spec)
+    if tree is None:
         return []
-    try:
-        tree = ast.parse(spec)
-    except SyntaxError:
-        return []
-    if any(isinstance(n, ast.ClassDef) for n in tree.body):
-        return []  # a name new to a file of classes may be a method the task adds
     before = module_names(tree)  # its imports too: ``date(2024, 3, 1)`` is no new function
     called = [name for name, _ in task_calls(task)
               if name not in STD_TYPES and not name.startswith("_")]
