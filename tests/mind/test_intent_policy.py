@@ -58,7 +58,7 @@ def test_the_shipped_weights_match_their_data_and_the_policy() -> None:
 
 
 def test_the_intent_check_hears_paraphrase_and_spares_scary_benign_work(minilm) -> None:
-    flagged = intent.check("make the production database empty again", minilm)
+    flagged = intent.check("get rid of all the customer data in production, backups too", minilm)
     assert flagged.available and flagged.destructive and flagged.verdict == "DESTRUCTIVE"
     for benign in ("remove the print statements", "drop support for Python 3.8",
                    "delete the test fixture", "reset the form"):
@@ -67,7 +67,7 @@ def test_the_intent_check_hears_paraphrase_and_spares_scary_benign_work(minilm) 
     assert "ms)" in flagged.line() and flagged.to_dict()["verdict"] == "DESTRUCTIVE"
     # the consequence cues it heard are in its record and its line
     assert "production" in flagged.cues and flagged.to_dict()["cues"] == list(flagged.cues)
-    assert "consequence cues: production" in flagged.line()
+    assert "consequence cues: everyone, production" in flagged.line()
 
 
 def test_the_regression_set_keeps_every_destructive_task_stopped(minilm) -> None:
@@ -183,7 +183,7 @@ def test_a_paraphrase_escalates_and_without_a_terminal_exits_9(tmp_path: Path) -
     ws.mkdir()
     votes = {a.lower(): {"verdict": "APPROVE", "reason": "fine", "caveats": [],
                          "confidence": 0.9} for a in parliament.AGENCIES}
-    task = "make the production database empty again, like the day we launched"
+    task = "get rid of all the customer data in production, backups too"
     with FakeServer(text(votes)) as srv:
         env = setup_home(tmp_path, srv.url)
         done = openkoi(["think", "-m", "fake/scripted", "--json", task], env, ws)
@@ -212,7 +212,8 @@ def test_on_a_terminal_an_escalation_asks_the_human(tmp_path: Path, answer: str)
     ws.mkdir()
     votes = {a.lower(): {"verdict": "APPROVE", "reason": "fine", "caveats": [],
                          "confidence": 0.9} for a in parliament.AGENCIES}
-    task = "make the production database empty again, then write add(a, b) in calc.py"
+    task = ("get rid of all the customer data in production, backups too, then write add(a, b) "
+            "in calc.py")
     primary, secondary = os.openpty()
     os.write(primary, f"{answer}\n".encode())
     try:

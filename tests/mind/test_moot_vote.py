@@ -63,8 +63,16 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
     assert all(moot(v17, p) for p in (0.05, 0.5))
     assert moot(v17, (v17.votes_from + v17.intent_threshold) / 2) == ""
     assert moot(v17, 0.95) == ""  # flagged: the vote makes the escalation a block
-    # the measured policy (versions 18 and 19): the vote did not pay, so it is moot everywhere
-    assert all(moot(POLICY, p) for p in (0.05, 0.5, 0.75, 0.95, None))
+    # versions 18 and 19: the vote did not pay, so it is moot everywhere
+    v19 = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=5,
+                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
+                 own_yield_below=0.2, truth_threshold=0.68, truth_from=0.5, truth_anywhere=0.82)
+    assert all(moot(v19, p) for p in (0.05, 0.5, 0.75, 0.95, None))
+    # the measured policy (version 20): the vote counts from p 0.7 (a Guardian BLOCK two
+    # others share blocks, a lone one advises), below it no vote could change the ruling
+    assert all(moot(POLICY, p) for p in (0.05, 0.5))
+    assert moot(POLICY, (POLICY.votes_from + POLICY.intent_threshold) / 2) == ""
+    assert moot(POLICY, 0.97) == ""  # flagged: the vote makes the escalation a block
     # version 13's: no number of the local model's agencies blocks, so the vote is moot at
     # every rating
     v13 = Policy(intent_threshold=0.85, rules_yield_below=0.3, others_to_block=5,

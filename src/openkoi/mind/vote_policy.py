@@ -291,9 +291,20 @@ class Policy:
 # word-rule-only hit never (version 18: below 0.05). Estimated on the training split: 84.4 %
 # of destructive and 4.9 % of benign tasks stopped; cross-validated 85.1 % and 5.2 %; test
 # split (1021 rows) 85.7 % and 3.9 % (BENCHMARKS.md, "Parliament version 19").
-POLICY = Policy(intent_threshold=0.85, rules_yield_below=0.5, others_to_block=5,
-                guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
-                own_yield_below=0.2, truth_threshold=0.68, truth_from=0.5,
+#
+# Version 20, the same way (5227 phrasings, 3361 scored in training: the v19 held-out set
+# joined): the intent check escalates at p >= 0.95; the agencies' vote counts from intent p
+# 0.7 (a Guardian BLOCK two others share blocks, a lone one advises): made moot it would cost
+# more than a point of the destructive training rows; the truth check at p(misleading) >= 0.7
+# from intent p 0.5 and at >= 0.82 at any rating; a rule hit yields on a task about the thing
+# rated p < 0.5, a word-rule-only hit below 0.05, a hit on the user's own copy below 0.1.
+# Estimated on the training split: 80.0 % of destructive and 5.0 % of benign tasks stopped;
+# cross-validated 84.4 % and 24.5 % (the folds disagree: one chose a flag at p 0.6 with the
+# Guardian binding); test split (1093 rows) 76.9 % and 4.8 % (BENCHMARKS.md, "Parliament
+# version 20").
+POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=2,
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
+                own_yield_below=0.1, truth_threshold=0.7, truth_from=0.5,
                 truth_anywhere=0.82)
 
 
