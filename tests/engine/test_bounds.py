@@ -43,6 +43,22 @@ def test_a_bound_on_a_parameter_is_tried_just_past_it_and_further() -> None:
         "moving_average([1, 2], window=-4) raises ValueError"]
 
 
+def test_a_bound_the_parameter_must_meet_raises_on_the_other_side() -> None:
+    # heldout42's train_delay_fix and lemonade_stand_tests: "fare must be more than 0, else
+    # ValueError" was read as "above 0 raises", and right code failed refund(1, 20)
+    refund = "def refund(fare, minutes):\n    pass\n"
+    assert bounds("fare must be more than 0 and minutes 0 or more, else ValueError.", refund,
+                  "refund(40.0, 20)", only="refund") == [
+        "refund(0, 20) raises ValueError", "refund(-5, 20) raises ValueError"]
+    assert bounds("Raise ValueError unless minutes should be less than 90.", refund,
+                  "refund(40.0, 20)") == [
+        "refund(40.0, 90) raises ValueError", "refund(40.0, 95) raises ValueError"]
+    # a state, not a requirement, is past the bound itself
+    assert bounds("Raise ValueError if minutes is more than 90.", refund,
+                  "refund(40.0, 20)") == [
+        "refund(40.0, 91) raises ValueError", "refund(40.0, 95) raises ValueError"]
+
+
 def test_what_does_not_state_a_bound_that_raises_is_not_read() -> None:
     top = "def top(scores, n):\n    pass\n"
     base = "top([3, 1], 1)"

@@ -173,6 +173,14 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
     also = ("So fee(9) should be True as well. fee(8) is False too, and fee(7) is 2 too long.")
     assert [t.describe() for t in examples_to_tests(also, {"m.py": code}, {})] == [
         "fee(9) == True", "fee(8) == False"]
+    # heldout42's train_delay_fix: "also gives", "as well when it should be the full 40.0",
+    # 'says "25%" but it should say "50%"' (none of the three was read)
+    more = ('But fee(45) also gives 10.0 when it should be 20.0, and fee(75) gives 10.0 as '
+            'well when it should be the full 40.0. fee(42) says "25%" but it should say "50%".')
+    assert [t.describe() for t in examples_to_tests(more, {"m.py": code}, {})] == [
+        "fee(45) == 20.0", "fee(75) == 40.0", 'fee(42) == "50%"']
+    assert reported_wrong(more) == [("fee(45)", "10.0"), ("fee(75)", "10.0"),
+                                    ("fee(42)", '"25%"')]
     # heldout35's beehive_mites_fix: "f(x) comes out X. ..., so it should be Y", "gives X and
     # it should be Y" (only the X of the second had been read, as the example); an "it should
     # give" with no value is no correction (heldout4's bus-next keeps its example)

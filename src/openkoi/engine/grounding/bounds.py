@@ -20,6 +20,11 @@ call (heldout17's sensor_smooth_fix).
   and -4; "zero or negative", "positive": 0 and -1; "negative": -1; "above 255": 256 and
   260; "outside 1..3999": 0, -4, 4000 and 4004): code that tests one value (``== 0``)
   fails.
+
+A bound the parameter *must* meet is the other way round: "fare must be more than 0, else
+ValueError" raises at 0 and -5, "must be less than 10" at 10 and 15 (heldout42's
+train_delay_fix and lemonade_stand_tests: read as "above 0 raises", refund(1, 20) and
+cups_in_jug(1) were asserted to raise, and right code failed them).
 """
 
 from __future__ import annotations
@@ -33,16 +38,23 @@ from openkoi.engine.grounding.bad_inputs import says_good, stated_exception
 from openkoi.engine.grounding.cases import GroundedTest
 
 _NUMBER = r"(?P<n>-?\d+(?:\.\d+)?)"
-_BE = r"(?:\s+(?:is|are|was|must\s+be|should\s+be|has\s+to\s+be|needs\s+to\s+be))?"
+_MUST = r"\s+(?:must|should|has\s+to|needs\s+to)\s+be"
+_BE = r"(?:\s+(?:is|are|was)|" + _MUST + ")?"
+_IS = r"(?:\s+(?:is|are|was))?"  # a state, not a requirement: "ValueError if n is above 9"
 # (kind, pattern with the parameter's name in {p}): below, at_least, above, at_most,
 # positive (must be > 0), non_negative (must be >= 0)
 _BOUNDS: tuple[tuple[str, str], ...] = (
-    ("below", r"\b{p}" + _BE + r"\s+(?:below|less\s+than|lower\s+than|smaller\s+than|under|<)\s*"
+    ("below", r"\b{p}" + _IS + r"\s+(?:below|less\s+than|lower\s+than|smaller\s+than|under|<)\s*"
      + _NUMBER),
+    # a requirement: "fare must be more than 0" raises at 0, "must be under 10" at 10
+    ("not_above", r"\b{p}" + _MUST + r"\s+(?:above|greater\s+than|more\s+than|bigger\s+than"
+     r"|larger\s+than|over|>)\s*" + _NUMBER),
+    ("not_below", r"\b{p}" + _MUST + r"\s+(?:below|less\s+than|lower\s+than|smaller\s+than"
+     r"|under|<)\s*" + _NUMBER),
     ("at_least", r"\b{p}" + _BE + r"\s+(?:at\s+least|>=|≥)\s*" + _NUMBER
      + r"(?=.*\b(?:otherwise|else|or\b))"),
     ("at_most_n", r"\b{p}" + _BE + r"\s+(?:<=|≤)\s*" + _NUMBER + r"(?=\s+(?:or|and)\b)"),
-    ("above", r"\b{p}" + _BE + r"\s+(?:(?:below\s+-?\d+(?:\.\d+)?\s+)?or\s+)?(?:above|greater"
+    ("above", r"\b{p}" + _IS + r"\s+(?:(?:below\s+-?\d+(?:\.\d+)?\s+)?or\s+)?(?:above|greater"
      r"\s+than|more\s+than|bigger\s+than|larger\s+than|over|>)\s*" + _NUMBER),
     ("positive", r"\b{p}" + _BE + r"\s+(?:zero\s+or\s+negative|negative\s+or\s+zero|non-?positive"
      r"|not\s+positive|<=\s*0\b|a\s+positive\b(?=.*\b(?:otherwise|else)\b)"
@@ -251,6 +263,10 @@ def _past(kind: str, number: str | None) -> list[int | float]:
     n: int | float = float(number) if "." in number else int(number)
     if kind == "below" or kind == "at_least":
         return [n - 1, n - 5]
+    if kind == "not_above":
+        return [n, n - 5]
+    if kind == "not_below":
+        return [n, n + 5]
     return [n + 1, n + 5]  # above, at_most_n
 
 

