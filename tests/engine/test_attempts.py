@@ -118,6 +118,13 @@ def test_a_data_file_given_to_a_stated_run_is_not_a_file_to_deliver(tmp_path: Pa
     named = named_files(task, base)
     assert named == ["hours.py", "sheet.txt", "notes.txt", "cli.py"]
     assert asked_files(task, named, base) == ["hours.py", "notes.txt", "cli.py"]
+    # heldout34-41: a data file the task says its program reads is the user's input
+    reads = ("Write steps.py, run like python steps.py < march.txt. bookclub.py reads "
+             "members.txt; plants.py reads my plants.txt list and my watered.txt log. "
+             "Also save a summary to totals.csv.")
+    named = named_files(reads, base)
+    assert asked_files(reads, named, base) == ["steps.py", "bookclub.py", "plants.py",
+                                               "totals.csv"]
 
 
 def test_the_models_measured_format_decides_auto_per_kind(tmp_path: Path) -> None:

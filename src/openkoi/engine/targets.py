@@ -114,6 +114,15 @@ _TRACEBACK_FRAME = re.compile(r'\bFile "[^"\n]+", line \d+')
 # a file given to a run of a script: "`python hours.py sheet.txt` prints ..."
 _RUN_ARGS = re.compile(r"\bpython3?\s+[\w./-]+\.py\b(?P<args>[^\n`|>]*)")
 _DATA_EXT = frozenset({"txt", "csv", "json", "toml", "yaml", "yml", "cfg", "ini", "md", "html"})
+# a data file the program reads: "bookclub.py ... reads members.txt", "it reads my
+# sightings.txt", "python steps.py < march.txt" (heldout34-41: every right version of four
+# tasks was "missing" the user's own data file, which stopped right work)
+_READ_FROM = re.compile(r"(?:\b(?:reads?|reading|loads?|loading|parses?|parsing|opens?)\s+"
+                        r"(?:in\s+)?(?:from\s+)?(?:(?:my|the|our|your|their|its|a)\s+)?"
+                        r"|<\s*)`?(?P<name>[\w./-]+\.\w+)")
+# ... and the next it names with it: "it reads my plants.txt list and my watered.txt log"
+_READ_TOO = re.compile(r"`?(?:\s+[a-z]+)?\s*(?:,|\band\b)\s*(?:(?:my|the|our|your|their|its|a)\s+)?"
+                       r"`?(?P<name>[\w./-]+\.\w+)")
 
 
 def asked_files(task: str, named: list[str], baseline: Snapshot) -> list[str]:
@@ -121,10 +130,17 @@ def asked_files(task: str, named: list[str], baseline: Snapshot) -> list[str]:
     gives to a run of a script: "if sheet.txt contains ..., then `python hours.py sheet.txt`
     prints" names the run's input, not a file to deliver (every right version of heldout8's
     timesheet-cli was "missing" sheet.txt, which stopped right work:
-    ``bench/checks_sound.py --run``). A draft may still write it, and then the run can be
+    ``bench/checks_sound.py --run``), and those the task says its program reads ("it reads
+    members.txt", "< march.txt"). A draft may still write it, and then the run can be
     tried."""
     inputs = {a.removeprefix("./") for m in _RUN_ARGS.finditer(task)
               for a in m.group("args").split()}
+    for read in _READ_FROM.finditer(task):
+        inputs.add(read.group("name").removeprefix("./"))
+        at = read.end()
+        while (more := _READ_TOO.match(task, at)) is not None:
+            inputs.add(more.group("name").removeprefix("./"))
+            at = more.end()
     return [n for n in new_source_files(named, baseline)
             if not (n in inputs and n.rsplit(".", 1)[-1].lower() in _DATA_EXT)]
 
