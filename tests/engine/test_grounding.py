@@ -49,6 +49,10 @@ def test_examples_in_the_task_text_and_docstrings_become_tests() -> None:
     doc = examples_to_tests("complete double in solution.py", {"solution.py": SOLUTION},
                             {"solution.py": SOLUTION})
     assert [t.describe() for t in doc] == ["double(2) == 4", "double(-1) == -2"]
+    # an aside in brackets after the value is no call of it (heldout24's coffee_ratio_tests)
+    aside = "water_for(18.5) -> 278    (277.5)\nwater_for(2) -> (1, 2)\n"
+    assert [t.describe() for t in examples_to_tests(aside, {"w.py": ""}, {})] == [
+        "water_for(18.5) == 278", "water_for(2) == (1, 2)"]
 
 
 def test_a_comprehension_over_literals_is_one_example_per_item() -> None:
