@@ -125,6 +125,8 @@ def test_a_data_file_given_to_a_stated_run_is_not_a_file_to_deliver(tmp_path: Pa
     named = named_files(reads, base)
     assert asked_files(reads, named, base) == ["steps.py", "bookclub.py", "plants.py",
                                                "totals.csv"]
+    asks = "app.py reads config.json. Create config.json with the defaults."
+    assert asked_files(asks, named_files(asks, base), base) == ["app.py", "config.json"]
 
 
 def test_the_models_measured_format_decides_auto_per_kind(tmp_path: Path) -> None:

@@ -146,6 +146,10 @@ def asked_files(task: str, named: list[str], baseline: Snapshot) -> list[str]:
         while (more := _READ_TOO.match(task, at)) is not None:
             inputs.add(more.group("name").removeprefix("./"))
             at = more.end()
+    # ... unless the task also asks for it: "it reads config.json; create config.json with"
+    inputs = {n for n in inputs if not re.search(
+        rf"\b(?:write|create|make|add|save|generate)\s+(?:(?:a|an|the|my|new)\s+)*`?"
+        rf"{re.escape(n)}(?![\w.])", task, re.I)}
     return [n for n in new_source_files(named, baseline)
             if not (n in inputs and n.rsplit(".", 1)[-1].lower() in _DATA_EXT)]
 

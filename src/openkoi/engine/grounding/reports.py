@@ -18,8 +18,9 @@ from openkoi.engine.grounding.literals import ISO_DATE, call_end, literal_end
 # where an example inside a sentence starts: a call of a plain name (``f(``, not ``x.f(``)
 _CALL_START = re.compile(r"(?<![\w.])[A-Za-z_]\w*\(")
 _SAYS = re.compile(r"\s*(?:,\s*(?=(?:gives|returns|says|comes?\s+out)\b))?"  # "f(x), gives 2"
-                   # "refund(40.0, 75) also gives 10.0" (heldout42's train_delay_fix)
-                   r"(?:(?:also|still|now|again|even)\s+(?=gives|returns|says|comes?\s+out))?"
+                   # "refund(40.0, 75) also gives 10.0" (heldout42's train_delay_fix); not
+                   # "still gives", which says the value is wrong whatever follows
+                   r"(?:also\s+(?=gives|returns|says|comes?\s+out))?"
                    r"(?:==|->|=>|→|\bshould (?:return|be)\b|\breturns\b"
                    r"|\bgives\s+(?:me|us)\b|\bgives\b|\bis\b"
                    # a bug report's "f(30) comes out as 7.6 when it should be 9.7", "f(24,
