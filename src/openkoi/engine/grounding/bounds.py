@@ -41,8 +41,9 @@ _NUMBER = r"(?P<n>-?\d+(?:\.\d+)?)"
 _MUST = r"\s+(?:must|should|has\s+to|needs\s+to)\s+be"
 _BE = r"(?:\s+(?:is|are|was)|" + _MUST + ")?"
 _IS = r"(?:\s+(?:is|are|was))?"  # a state, not a requirement: "ValueError if n is above 9"
-# (kind, pattern with the parameter's name in {p}): below, at_least, above, at_most,
-# positive (must be > 0), non_negative (must be >= 0)
+# (kind, pattern with the parameter's name in {p}): below, not_below (must be below),
+# at_least, at_most_n, above, not_above (must be above), positive (must be > 0),
+# non_negative (must be >= 0), outside
 _BOUNDS: tuple[tuple[str, str], ...] = (
     ("below", r"\b{p}" + _IS + r"\s+(?:below|less\s+than|lower\s+than|smaller\s+than|under|<)\s*"
      + _NUMBER),
