@@ -38,6 +38,8 @@ def main() -> int:
     parser.add_argument("pending", type=Path, help="the pending set (JSONL)")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
+    if not args.pending.is_file():
+        raise SystemExit(f"no pending set at {args.pending}: give the JSONL file to move in")
     rows = [json.loads(line) for line in args.pending.read_text().splitlines() if line.strip()]
     train = [c.text for c in intent_cases.load()]
     embedder = get_embedder(Paths.from_env(), "minilm")
