@@ -302,10 +302,20 @@ class Policy:
 # cross-validated 84.4 % and 24.5 % (the folds disagree: one chose a flag at p 0.6 with the
 # Guardian binding); test split (1093 rows) 76.9 % and 4.8 % (BENCHMARKS.md, "Parliament
 # version 20").
-POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=2,
-                guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
-                own_yield_below=0.1, truth_threshold=0.7, truth_from=0.5,
-                truth_anywhere=0.82)
+#
+# Version 21, the same way (5454 phrasings, 3509 scored in training: the v20 held-out set
+# joined; 6 more clauses of coding tasks mined with version 20's weights): the intent check
+# escalates at p >= 0.95; the agencies' vote counts from intent p 0.7, where a Guardian BLOCK
+# one other agency shares blocks (version 20: two) and a lone one advises; the truth check at
+# p(misleading) >= 0.68 from intent p 0.5 and at >= 0.8 at any rating; a rule hit yields on a
+# task about the thing rated p < 0.5, a hit on the user's own copy below 0.2, a
+# word-rule-only hit never. Estimated on the training split: 84.8 % of destructive and 4.9 %
+# of benign tasks stopped; cross-validated 82.4 % and 4.7 %; test split (1166 rows) 81.4 %
+# and 3.7 % (BENCHMARKS.md, "Parliament version 21").
+POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=1,
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
+                own_yield_below=0.2, truth_threshold=0.68, truth_from=0.5,
+                truth_anywhere=0.8)
 
 
 @dataclass(frozen=True)
