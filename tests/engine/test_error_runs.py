@@ -206,6 +206,7 @@ def test_the_program_check_runs_the_stated_error_cases(tmp_path: Path) -> None:
     assert wrong.grounded == "failed" and wrong.cap is not None
     assert "exit with status 3" in wrong.findings[0].message
     assert "no-such-file.txt" in wrong.findings[0].message
+    assert "(a crash at count.py line " in wrong.findings[0].message  # where: crash_site
     assert error_runs(COUNT, {}) == []  # no script written yet: nothing to run
 
 

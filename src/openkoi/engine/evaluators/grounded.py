@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.checks import _CLI, is_test_file, programs, python_sources
 from openkoi.engine.evaluators.commands import run_command
+from openkoi.engine.evaluators.crash_site import crash_site
 from openkoi.engine.evaluators.error_runs import (
     DATA_FILE,
     UNRUN,
@@ -500,10 +501,11 @@ async def run_stated(examples: list[Example], errors: list[ErrorRun], files: Map
             if satisfied(run, got):
                 handled += 1
             else:
+                site = crash_site(got.stderr, files)
                 findings.append(Finding(
                     "major", "program", f"`{run.shown()}` should {run.expected()}, as the "
-                    f"task states; {got.describe()}", run.file,
-                    "handle this case the way the task states"))
+                    f"task states; {got.describe()}" + (f" (a crash at {site})" if site else ""),
+                    run.file, "handle this case the way the task states"))
         for ex in examples:
             shown = " ".join(["python", ex.file, *ex.args,
                               *(["<", ex.stdin_file] if ex.stdin_file else [])])
@@ -530,7 +532,11 @@ async def run_stated(examples: list[Example], errors: list[ErrorRun], files: Map
                     evidence.append("(run with no arguments and no input: it needs them, "
                                     "which is no fault)")
                     continue
-                findings.append(Finding("major", "program", f"`{shown}` crashed: {last}",
+                site = crash_site(output, files)
+                shows = "" if ex.expected is None else \
+                    f"; the task shows it printing {ex.expected[:200]!r}"
+                findings.append(Finding("major", "program", f"`{shown}` crashed: {last}" +
+                                        (f" (at {site})" if site else "") + shows,
                                         ex.file, "fix the error it raises"))
             elif ex.status is not None and result.exit_code != ex.status:
                 findings.append(Finding(
