@@ -32,7 +32,7 @@ from openkoi.engine.evaluators.grounded import (  # noqa: E402
     command_examples,
     error_runs,
 )
-from openkoi.engine.grounding.agreement import lay_down  # noqa: E402
+from openkoi.engine.grounding.laid import lay_down  # noqa: E402
 from openkoi.engine.workspace import Snapshot  # noqa: E402
 
 

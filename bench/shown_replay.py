@@ -33,10 +33,10 @@ import suite  # noqa: E402
 
 from openkoi.engine.evaluators.commands import run_command  # noqa: E402
 from openkoi.engine.grounding import examples_to_tests, run_grounded  # noqa: E402
-from openkoi.engine.grounding.agreement import laid_down, lay_down  # noqa: E402
 from openkoi.engine.grounding.baseline import names_callee  # noqa: E402
 from openkoi.engine.grounding.cases import GroundedTest  # noqa: E402
 from openkoi.engine.grounding.inherited import inherited  # noqa: E402
+from openkoi.engine.grounding.laid import laid_down, lay_down  # noqa: E402
 from openkoi.engine.grounding.shown import (  # noqa: E402
     must_show_change,
     start_files,

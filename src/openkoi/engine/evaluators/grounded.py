@@ -37,8 +37,9 @@ from openkoi.engine.evaluators.error_runs import (
 from openkoi.engine.evaluators.script_run import run_script, satisfied
 from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
 from openkoi.engine.grounding import examples_to_tests, run_grounded
-from openkoi.engine.grounding.agreement import laid_down
+from openkoi.engine.grounding.fitted import Branch, fitted
 from openkoi.engine.grounding.kept import answer, kept_behaviour, unraised
+from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.shown import UNSHOWN, unshown
 from openkoi.records import Finding
 
@@ -76,6 +77,8 @@ class StatedExamples:
             return Part(self.name, applicable=False, evidence="no stated examples to run")
         results = await run_grounded(tests, ctx.workspace, min(ctx.timeout_s, 60.0))
         failed = [r for r in results if not r.passed]
+        # examples answered by a branch that matches their input, not by the rule
+        fit = await fitted(tests, results, ctx.after.files, min(ctx.timeout_s, 60.0))
         findings = [Finding("major", "examples", f"the task says the behaviour stays, but "
                             f"{unraised(r.test.call)} {answer(r.test.call, r.actual)} where "
                             f"the code as the task gave it "
@@ -86,8 +89,12 @@ class StatedExamples:
                     Finding("major", "examples", f"{STATED}{r.test.describe()} "
                             f"fails: got {r.actual[:200]}", r.test.name,
                             "make the code give what the example states") for r in failed[:5]]
-        score = (len(results) - len(failed)) / len(results)
-        lines = [r.describe() for r in results]
+        findings += fitted_findings(fit)
+        fit_tests = {b.test for b in fit}
+        score = (len(results) - len(failed) - len(fit_tests)) / len(results)
+        lines = [r.describe() + (" (only through a branch that matches its input)"
+                                 if r.test in fit_tests else "") for r in results]
+        failed += [r for r in results if r.test in fit_tests]
         grounded = "failed" if failed else "passed"
         if not failed and all(t.guard for t in tests):
             # only refusals and kept inputs ran: nothing shows the code does its work (a
@@ -103,6 +110,21 @@ class StatedExamples:
         return Part(self.name, score, findings=findings, dimensions={"examples": score},
                     cap=FAILING_TESTS_CAP if failed else None, grounded=grounded,
                     evidence="\n".join(lines)[:4000])
+
+
+def fitted_findings(fit: list[Branch]) -> list[Finding]:
+    """One finding per function whose stated examples are answered by literal branches."""
+    out = []
+    for file, function in dict.fromkeys((b.file, b.function) for b in fit):
+        mine = [b for b in fit if (b.file, b.function) == (file, function)]
+        calls = ", ".join(dict.fromkeys(b.test.call for b in mine))
+        lines = ", ".join(str(b.line) for b in mine)
+        out.append(Finding(
+            "major", "examples", f"{function}() answers the stated examples {calls} only "
+            f"through branches that match their inputs ({file} lines {lines}): the rule is "
+            "not computed, so inputs the task did not show get something else", file,
+            "take those branches out and compute every answer from the rule the task states"))
+    return out
 
 
 @dataclass(frozen=True)

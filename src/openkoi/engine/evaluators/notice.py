@@ -47,11 +47,11 @@ from openkoi.engine.evaluators.checks import (
 )
 from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.evaluators.mutants import Mutant, value_mutants
-from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.cases import GroundedTest, HeldOut
 from openkoi.engine.grounding.defined import function_docstrings
 from openkoi.engine.grounding.edges import edge_probes
 from openkoi.engine.grounding.examples import examples_to_tests
+from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.run import run_grounded
 from openkoi.records import Finding
 

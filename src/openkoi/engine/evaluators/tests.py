@@ -19,7 +19,7 @@ from openkoi.engine.evaluators import pytest_plugins
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.commands import run_command
 from openkoi.engine.evaluators.reach import PYTEST, Reach, run_measured
-from openkoi.engine.grounding.agreement import laid_down
+from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.shown import UNSHOWN, must_show_change, start_files
 from openkoi.records import Finding
 

@@ -25,13 +25,13 @@ judge choose; it never reorders candidates the evidence separates.
 from __future__ import annotations
 
 import re
-import tempfile
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
+from openkoi.engine.grounding.fitted import fitted
+from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.run import run_grounded
 from openkoi.engine.workspace import Snapshot
 
@@ -87,7 +87,12 @@ async def rank_candidates(candidates: Sequence[Mapping[str, str]],
     for files in candidates:
         laid = {**base.files, **{n: text.encode("utf-8") for n, text in files.items()}}
         with laid_down(laid, "openkoi-candidate-") as root:
-            runs.append(await run_grounded(tests, root, timeout_s))
+            results = await run_grounded(tests, root, timeout_s)
+        # an example passed only through a branch that matches its input counts as failed
+        fit = {b.test for b in await fitted(tests, results, laid, timeout_s)}
+        runs.append([replace(r, status="failed", actual=f"{r.actual} (only through a branch "
+                             "that matches its input)") if r.test in fit else r
+                     for r in results])
     return rank_results(runs, list(tests))
 
 
@@ -169,22 +174,3 @@ def _suspects(runs: list[list[TestResult]], tests: list[GroundedTest],
     return {k for k, t in enumerate(tests)
             if not t.trusted and all(not runs[i][k].passed for i in lead)
             and results[k].status == "failed"}
-
-
-def lay_down(root: Path, name: str, data: bytes) -> None:
-    """Write one file of a copy under ``root``; a name that escapes it is not laid down."""
-    path = (root / name).resolve()
-    if root.resolve() not in path.parents:
-        return  # a name that escapes the copy is not laid down
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
-
-
-@contextmanager
-def laid_down(files: Mapping[str, bytes], prefix: str = "openkoi-copy-") -> Iterator[Path]:
-    """A throwaway folder holding ``files`` (name -> content), removed afterwards."""
-    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
-        root = Path(tmp)
-        for name, data in files.items():
-            lay_down(root, name, data)
-        yield root

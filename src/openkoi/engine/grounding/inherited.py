@@ -26,9 +26,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.baseline import names_callee
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
+from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.run import run_grounded
 from openkoi.engine.grounding.shown import asks_for_change
 from openkoi.engine.targets import speaks_of_a_bug

@@ -31,9 +31,9 @@ import itertools
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
-from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.bounds import literal
 from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.run import run_grounded
 from openkoi.engine.grounding.shown import CHANGE_WORDS
 from openkoi.engine.grounding.stdvalues import is_value

@@ -34,11 +34,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.bounds import base_calls
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
 from openkoi.engine.grounding.defined import docstrings, module_of
 from openkoi.engine.grounding.edges import literal_arguments, with_argument
+from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.run import PER_TEST_S, run_grounded
 from openkoi.engine.grounding.seeds import seed_calls
 from openkoi.engine.grounding.stdvalues import NUMBER_TYPES, is_value, source_of

@@ -29,12 +29,12 @@ from pathlib import Path
 
 from openkoi.engine.grounding import classes
 from openkoi.engine.grounding import objectparts as parts
-from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.allowed import allowed, constants
 from openkoi.engine.grounding.bounds import literal
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
 from openkoi.engine.grounding.defined import docstrings, module_of
 from openkoi.engine.grounding.edges import literal_arguments, with_argument
+from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.noticing import (
     TOTAL_S,
     HeldOutLog,

@@ -27,8 +27,8 @@ import re
 from collections.abc import Mapping, Sequence
 
 from openkoi.engine.evaluators.reach import changed_sources
-from openkoi.engine.grounding.agreement import laid_down
 from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.run import run_grounded
 from openkoi.engine.targets import is_test_file, speaks_of_a_bug
 
