@@ -48,7 +48,7 @@ from openkoi import plugins  # noqa: E402
 from openkoi.engine.evaluate import expected_files, grounded_of  # noqa: E402
 from openkoi.engine.evaluators.base import EvalContext, Part  # noqa: E402
 from openkoi.engine.evaluators.checks import CheapChecks  # noqa: E402
-from openkoi.engine.grounding.agreement import laid_down  # noqa: E402
+from openkoi.engine.grounding.laid import laid_down  # noqa: E402
 from openkoi.engine.grounding.spec import spec_files  # noqa: E402
 from openkoi.engine.targets import asked_files, named_files  # noqa: E402
 from openkoi.engine.workspace import Snapshot  # noqa: E402

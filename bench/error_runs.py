@@ -37,7 +37,7 @@ from suite import HUMANEVAL, TASKS, Task, humaneval_tasks, load_tasks  # noqa: E
 from openkoi.engine.evaluators.grounded import error_runs  # noqa: E402
 from openkoi.engine.evaluators.script_run import run_script, satisfied  # noqa: E402
 from openkoi.engine.grounding import run_grounded  # noqa: E402
-from openkoi.engine.grounding.agreement import laid_down  # noqa: E402
+from openkoi.engine.grounding.laid import laid_down  # noqa: E402
 
 
 def tree(*folders: Path) -> dict[str, bytes]:

@@ -28,7 +28,7 @@ sys.path.insert(0, str(HERE))
 from shown_replay import files_of, kept_runs, replay_args  # noqa: E402
 
 from openkoi.engine.grounding import GroundedTest, run_grounded  # noqa: E402
-from openkoi.engine.grounding.agreement import laid_down  # noqa: E402
+from openkoi.engine.grounding.laid import laid_down  # noqa: E402
 
 _SUSPECT = re.compile(r"^\s*suspect test: (?P<test>.+?)(?: \((?:passed by|the code as).*\))?$")
 

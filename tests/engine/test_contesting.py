@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from openkoi.engine.grounding import GroundedTest, contesting, run_grounded
-from openkoi.engine.grounding.agreement import laid_down
+from openkoi.engine.grounding.laid import laid_down
 
 START = b"""def load(lines):
     return [float(x) for x in lines if not x.startswith('#')]
