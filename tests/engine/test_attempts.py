@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from pathlib import Path
 
-from openkoi.engine.attempts import ToolLoop, WholeFile
+from openkoi.engine.attempts import ToolLoop, Turn, WholeFile
 from openkoi.engine.budget import Budget
 from openkoi.engine.calls import Caller
+from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.strategy import choose, whole_files
 from openkoi.engine.targets import asked_files, named_files, task_kind
 from openkoi.engine.workspace import Snapshot
@@ -15,6 +17,7 @@ from openkoi.events import EventBus
 from openkoi.models.base import Capabilities, DraftFormats
 from openkoi.models.catalog import CATALOG
 from openkoi.models.scripted import ScriptedModel
+from openkoi.records import Plan
 from openkoi.tools.base import ToolContext
 from openkoi.tools.registry import default_registry
 
@@ -170,3 +173,37 @@ def test_a_layout_tree_names_the_paths_inside_its_folders(tmp_path: Path) -> Non
     (tmp_path / "bands.py").write_text("x = 1\n")
     assert named_files(task, Snapshot.take(tmp_path))[:2] == ["resistors/__init__.py",
                                                               "bands.py"]
+
+
+def test_a_tests_task_asks_the_writer_again_about_what_its_tests_missed(
+        tmp_path: Path) -> None:
+    # heldout43's canoe_hire_tests made no call after its first iteration: the finding
+    # "the tests pass even when late_fee() never raises" was never acted on
+    (tmp_path / "fees.py").write_text("def fee(kind, days):\n    return 2 * days\n\n\n"
+                                      "def late_fee(days):\n    return days\n")
+    model = ScriptedModel(["with pytest.raises(ValueError): late_fee(-1)\n"
+                           "assert late_fee(2) == 2\n"])
+    model.capabilities = replace(model.capabilities, edit_format="whole", local=True)
+    attempt = WholeFile(Caller(model, Budget(100_000, 1.0, 60.0), EventBus(), "t"),
+                        default_registry(), ToolContext(workspace=tmp_path,
+                                                        tool_output_dir=tmp_path / "out"),
+                        ["fees.py", "tests/test_fees.py"], apart=("tests/test_fees.py",))
+    first = GroundedTest("t1", "fees", "fee('canoe', 1)", "2", origin="writer")
+    attempt._tests["fees.py"] = [first]
+    base = Snapshot.take(tmp_path)
+    feedback = ("- [major] fees.py: the tests pass even when late_fee() never raises "
+                "ValueError (each raise returns None instead) Fix: add tests\n"
+                "Lowest scores: notice=0.75.\n")
+    turn = Turn("Write tests/test_fees.py for fees.py. Don't change fees.py.", "", "", "",
+                Plan(), feedback, 2, 0.9, 0.9, base, base)
+    asyncio.run(attempt._ask_again(turn))
+    calls = [t.call for t in attempt._tests["fees.py"]]
+    assert calls[0] == "fee('canoe', 1)" and "late_fee(-1)" in calls and "late_fee(2)" in calls
+    asked = model.calls[0].messages[-1].content
+    assert "The tests written so far miss" in asked and "late_fee() never raises" in asked
+    assert "Lowest scores" not in asked and "late_fee" in asked.rsplit("Write tests of", 1)[1]
+    asyncio.run(attempt._ask_again(turn))  # the same finding again: not asked twice
+    assert len(model.calls) == 1
+    # no name of the file in the findings: no call
+    asyncio.run(attempt._ask_again(replace(turn, feedback="- [major] lint: E501\n")))
+    assert len(model.calls) == 1

@@ -64,6 +64,7 @@ from openkoi.engine.testfile import (
     early_names_hold,
     given_code_tests,
     grounded_tests,
+    merged,
     names_before_code,
     public_names,
     source_under_test,
@@ -170,6 +171,7 @@ class WholeFile(Attempt):
     _tests: dict[str, list[GroundedTest]] = field(default_factory=dict)
     _wrote: dict[str, list[GroundedTest]] = field(default_factory=dict)  # test file -> tests
     _said: set[str] = field(default_factory=set)  # the notices given
+    _asked: set[str] = field(default_factory=set)  # the writer's asks again (``_ask_again``)
     # (test file, the given code, its tests so far) -> the tests to write (``given_code_tests``)
     _given: dict[tuple[str, str, tuple[str, ...]], tuple[list[GroundedTest], HeldOut]] = \
         field(default_factory=dict)
@@ -258,10 +260,32 @@ class WholeFile(Attempt):
         nothing wrote a stray ``test_grades.py`` beside the one the task named), the test
         files are written apart, from the task, as for any new code."""
         result = ExecResult("")
+        if turn.number > 1 and turn.feedback:
+            await self._ask_again(turn)
         await self.write_tests_apart(turn, [], result)
         if result.changed_files:
             result.answer = f"Wrote {', '.join(result.changed_files)}."
         return result
+
+    async def _ask_again(self, turn: Turn) -> None:
+        """Ask the test writer again about the names of given code the last evaluation
+        says the tests miss (a change of ``late_fee()`` they do not notice), with that
+        finding; its new tests join the file's, where the given code passes them. Without
+        it a tests task made no call after its first iteration (heldout43's
+        canoe_hire_tests: iterations 2 and 3 wrote the same file again)."""
+        said = "\n".join(line for line in turn.feedback.splitlines() if line.startswith("- ["))
+        for source, tests in list(self._tests.items()):
+            code = texts(turn.current, [source]).get(source, "")
+            names = [n for n in public_names(code) if f"{n}()" in said]
+            key = f"{source}\n{names}\n{said}"
+            if not names or key in self._asked:
+                continue
+            self._asked.add(key)
+            spec = texts(turn.baseline, [source]).get(source, "")
+            more = await written_tests(self.caller, render(
+                "tests_again", task=turn.task, feedback=said, names=names),
+                source, names, spec)
+            self._tests[source] = merged(tests, more)
 
     async def _agreeing(self, tests: list[GroundedTest],
                         oracle: tuple[str, str] | None = None) -> list[GroundedTest]:
