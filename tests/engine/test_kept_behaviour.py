@@ -7,7 +7,9 @@ import asyncio
 from pathlib import Path
 
 from openkoi.engine.evaluators.base import Part
-from openkoi.engine.grounding.kept import kept_behaviour, stays
+from openkoi.engine.grounding.baseline import against_baseline
+from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.kept import calls_without, kept_behaviour, stays, stays_without
 from openkoi.engine.grounding.run import run_grounded
 
 TASK = ("Refactor shipping.py: put the zone rates in a module-level dict RATES and look them "
@@ -153,3 +155,50 @@ def test_a_word_no_table_holds_shows_which_unknown_argument_is_named_first(
 
     assert set(statuses(PLANTS_START, tmp_path / "same")) == {"passed"}
     assert "failed" in statuses(POT_FIRST, tmp_path / "pot_first")  # ('zzz', ..., pot='zzz')
+
+
+GROOM = '''BASE = {"small": 30.0, "medium": 40.0, "large": 55.0}
+EXTRAS = {"nails": 8.0, "teeth": 6.0}
+
+
+def groom_price(size, extras=()):
+    size = size.strip().lower()
+    total = BASE[size]
+    for extra in extras:
+        total += EXTRAS[extra.strip().lower()]
+    return round(total, 2)
+'''
+PUPPY = ("Could you give groom_price in groom.py a puppy option, groom_price(size, extras=(), "
+         "puppy=False)? For a puppy the basic groom is 25% cheaper, but the extras stay full "
+         'price. So groom_price("medium", ["nails"], puppy=True) should be 38.0. Without '
+         "puppy=True everything should work exactly like it does now.")
+
+
+def test_behaviour_said_to_stay_without_a_new_parameter_holds_the_calls_without_it(
+        tmp_path: Path) -> None:
+    # heldout43's dog_grooming_edit: the draft dropped the size's normalising
+    assert stays_without(PUPPY) == [(PUPPY.rsplit(". ", 1)[1], "puppy")]
+    assert stays(PUPPY) is None  # the task changes behaviour: only the scoped stay holds
+    assert calls_without(PUPPY, {"groom.py": GROOM}, {"groom_price"}) == \
+        "groom_price(size, extras=())\ngroom_price('medium', ['nails'])"
+    for said in ("With no away given, the rota must come out exactly as it does now.",
+                 "When align isn't given the output must stay exactly as it is now.",
+                 "Without the option everything should work exactly as it does today."):
+        assert stays_without(said), said
+    assert stays_without("Without puppy=True it is fine. Fix the bug in groom.py.") == []
+    new = GROOM.replace("extras=()", "extras=(), puppy=False").replace(
+        "    total = BASE[size]\n", "    total = BASE[size] * (0.75 if puppy else 1)\n")
+    dropped = new.replace("    size = size.strip().lower()\n", "")
+    before = {"groom.py": GROOM.encode()}
+    for code, want in ((new, {"passed"}), (dropped, {"passed", "failed"})):
+        tests = asyncio.run(kept_behaviour(PUPPY, before, {"groom.py": code}))
+        (tmp_path / "groom.py").write_text(code, encoding="utf-8")
+        results = asyncio.run(run_grounded(tests, tmp_path, 30))
+        assert {r.status for r in results} == want, [r.describe() for r in results]
+    # a written test of a call the old code takes, that it answers otherwise, is a guess
+    written = [GroundedTest("w1", "groom", 'groom_price("small", ["nails"])', "22.5",
+                            origin="writer"),
+               GroundedTest("w2", "groom", 'groom_price("small", [], puppy=True)', "22.5",
+                            origin="writer")]
+    kept, aside = asyncio.run(against_baseline(written, "groom.py", GROOM, PUPPY))
+    assert [t.name for t in kept] == ["w2"] and [t.name for t in aside] == ["w1"]

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from openkoi.engine.grounding.cases import GroundedTest
-from openkoi.engine.grounding.kept import stays
+from openkoi.engine.grounding.kept import stays, stays_without
 from openkoi.engine.grounding.run import run_grounded
 
 
@@ -41,8 +41,12 @@ async def against_baseline(tests: Sequence[GroundedTest], source: str, before: s
     # where the task says the behaviour stays, a value the old code refuses to give is a
     # guess too: a refactor's writer gave prices for zones 'B' to 'F', which it refuses
     keeps = stays(task) is not None
+    # "without puppy=True everything should work exactly like it does now": a written test
+    # of a call the old code takes is a guess where it answers otherwise, named or not (a
+    # call with the new parameter raises TypeError there, and stays)
+    without = bool(stays_without(task))
     candidates = [t for t in tests if t.origin == "writer" and t.raises is None
-                  and t.expected is not None and not names_callee(t.call, task)]
+                  and t.expected is not None and (without or not names_callee(t.call, task))]
     if not before.strip() or not candidates:
         return list(tests), []
     with tempfile.TemporaryDirectory(prefix="openkoi-baseline-") as tmp:

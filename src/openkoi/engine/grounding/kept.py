@@ -34,6 +34,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from openkoi.engine.grounding.bounds import literal
 from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.grounding.laid import laid_down
+from openkoi.engine.grounding.literals import call_end
 from openkoi.engine.grounding.run import run_grounded
 from openkoi.engine.grounding.shown import CHANGE_WORDS
 from openkoi.engine.grounding.stdvalues import is_value
@@ -49,6 +50,20 @@ _STAYS = re.compile(
 # change of form, not of behaviour
 _FORM = re.compile(r"\binstead\s+of\s+(?:doing|keeping|having|repeating|duplicating|their"
                    r"|its|the\s+(?:if|work|hard|magic|loop|cop(?:y|ies)|duplicate))\b", re.I)
+# "Without puppy=True everything should work exactly like it does now" (heldout43's
+# dog_grooming_edit: a draft that dropped the size's normalising ended below_threshold only
+# by luck): the behaviour stays for every call that does not pass the new parameter
+_STAYS_WITHOUT = re.compile(
+    r"\b(?:(?:without|with\s+no)(?:\s+(?:an?|the))?\s+`?(?P<param>[A-Za-z_]\w*)"
+    r"(?:\s*=\s*[\w.'\"]+)?`?(?:\s+(?:given|passed|set))?"
+    # "When align isn't given the output must stay exactly as it is now" (mdtable-align)
+    r"|(?:when|if)\s+`?(?P<unset>[A-Za-z_]\w*)`?\s+(?:isn't|is\s+not|is\s+left\s+out|"
+    r"is\s+not\s+passed)(?:\s+(?:given|passed|set))?)"
+    r",?\s+(?:everything|it|all|the\s+rest|they|the\s+(?:function|output|result|\w+))\s+"
+    r"(?:should|must|has\s+to|needs?\s+to|ought\s+to)\s+(?:still\s+)?"
+    r"(?:(?:work|behave|give|return|come\s+out|stay|be|look)\s+(?:exactly\s+)?"
+    r"(?:like|as|the\s+same\s+as)\s+(?:it\s+(?:does|is)\s+|they\s+(?:do|are)\s+)?"
+    r"(?:now|before|today)\b|(?:stay|remain|be)\s+(?:exactly\s+)?the\s+same\b)", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
 UNKNOWN_WORD = "zzz"
 PER_FUNCTION = 40
@@ -63,13 +78,59 @@ def stays(task: str) -> list[str] | None:
     return said or None
 
 
+def stays_without(task: str) -> list[tuple[str, str]]:
+    """(sentence, parameter) where ``task`` says the behaviour stays for calls without a new
+    parameter ("Without puppy=True everything should work exactly like it does now"; the
+    parameter as the sentence names it: "the option" names "option"); none where it speaks
+    of a bug."""
+    if speaks_of_a_bug(task):
+        return []
+    return [(s, m.group("param") or m.group("unset")) for s in _SENTENCE.split(task)
+            if (m := _STAYS_WITHOUT.search(s))]
+
+
+def calls_without(task: str, start: Mapping[str, str], names: set[str]) -> str:
+    """The calls of ``names`` that ``task`` writes, each cut to what the function as it
+    stood in ``start`` (name -> source) takes: the keywords it has no parameter for and the
+    positional arguments past its own dropped (one call per line)."""
+    takes: dict[str, tuple[int, set[str]] | None] = {}
+    for text in start.values():
+        try:
+            tree = ast.parse(text)
+        except SyntaxError:
+            continue
+        for fn in tree.body:
+            if isinstance(fn, ast.FunctionDef) and fn.name in names:
+                a = fn.args
+                takes[fn.name] = None if a.vararg or a.kwarg else (
+                    len(a.posonlyargs) + len(a.args),
+                    {p.arg for p in (*a.args, *a.kwonlyargs)})
+    out: list[str] = []
+    for match in re.finditer(r"\b([A-Za-z_]\w*)\(", task):
+        end = call_end(task, match.end() - 1) if match.group(1) in takes else None
+        if end is None:
+            continue
+        try:
+            node = ast.parse(task[match.start():end], mode="eval").body
+        except SyntaxError:
+            continue
+        shape = takes[match.group(1)]
+        if isinstance(node, ast.Call) and shape is not None:
+            node.args = node.args[:shape[0]]
+            node.keywords = [k for k in node.keywords if k.arg in shape[1]]
+            out.append(ast.unparse(node))
+    return "\n".join(dict.fromkeys(out))
+
+
 async def kept_behaviour(task: str, before: Mapping[str, bytes], after: Mapping[str, str],
                          timeout_s: float = 30.0) -> list[GroundedTest]:
     """Tests of the behaviour the task says stays: ``before``, the files as the task gave
     them; ``after``, the sources as they are now (name -> text)."""
     said = stays(task)
-    if said is None:
+    without = stays_without(task) if said is None else []
+    if said is None and not without:
         return []
+    said = said or [sentence for sentence, _ in without]
     start = {n: d.decode("utf-8", "replace") for n, d in before.items()
              if n.endswith(".py") and not is_test_file(n)}
     functions = _functions(start)
@@ -82,6 +143,8 @@ async def kept_behaviour(task: str, before: Mapping[str, bytes], after: Mapping[
         return []
     sources = [d.decode("utf-8", "replace") for n, d in before.items()
                if n.endswith(".py") and is_test_file(n)]
+    if without:  # the task's own calls, without the new parameter, are calls of the old code
+        sources.append(calls_without(task, start, set(targets)))
     edges = _edges(start.values())
     probes = [GroundedTest(f"kept {i + 1}", targets[func], call, origin="example")
               for i, (func, call) in enumerate(_calls(sources, set(targets), edges))]
