@@ -66,6 +66,7 @@ from openkoi.engine.grounding.exprs import free_names, is_exception, names_read,
 from openkoi.engine.grounding.foreign import foreign_examples
 from openkoi.engine.grounding.hierarchy import stated_kinds
 from openkoi.engine.grounding.literals import ISO_DATE, call_end, literal_end, split_comparison
+from openkoi.engine.grounding.padded import padded_examples
 from openkoi.engine.grounding.prose_sessions import prose_sessions
 from openkoi.engine.grounding.reports import after_statement, corrected_after, in_sentence
 from openkoi.engine.grounding.sessions import (
@@ -243,6 +244,9 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     # "lower-case 'a' and 'b' should work too": the examples in lower case
     made = {t.call for t in tests}
     tests += [t for t in lower_case_examples(task, tests) if t.call not in made]
+    # "spaces around the text are fine": the examples with a space either side
+    made = {t.call for t in tests}
+    tests += [t for t in padded_examples(task, tests) if t.call not in made]
     # "anything other than A/C/G/T raises ValueError": an example with a foreign character
     made = {t.call for t in tests}
     tests += [t for t in foreign_examples(task, tests, set(defined)) if t.call not in made]
