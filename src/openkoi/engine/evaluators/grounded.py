@@ -78,7 +78,8 @@ class StatedExamples:
         results = await run_grounded(tests, ctx.workspace, min(ctx.timeout_s, 60.0))
         failed = [r for r in results if not r.passed]
         # examples answered by a branch that matches their input, not by the rule
-        fit = await fitted(tests, results, ctx.after.files, min(ctx.timeout_s, 60.0))
+        fit = await fitted(tests, results, ctx.after.files, min(ctx.timeout_s, 60.0),
+                          files)
         findings = [Finding("major", "examples", f"the task says the behaviour stays, but "
                             f"{unraised(r.test.call)} {answer(r.test.call, r.actual)} where "
                             f"the code as the task gave it "

@@ -89,7 +89,7 @@ async def rank_candidates(candidates: Sequence[Mapping[str, str]],
         with laid_down(laid, "openkoi-candidate-") as root:
             results = await run_grounded(tests, root, timeout_s)
         # an example passed only through a branch that matches its input counts as failed
-        fit = {b.test for b in await fitted(tests, results, laid, timeout_s)}
+        fit = {b.test for b in await fitted(tests, results, laid, timeout_s, files)}
         runs.append([replace(r, status="failed", actual=f"{r.actual} (only through a branch "
                              "that matches its input)") if r.test in fit else r
                      for r in results])

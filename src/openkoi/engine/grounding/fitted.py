@@ -14,7 +14,7 @@ the code is wrong for inputs the task did not show.
 from __future__ import annotations
 
 import ast
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -140,13 +140,15 @@ class _Untaken(ast.NodeTransformer):
 
 
 async def fitted(tests: Sequence[GroundedTest], results: Sequence[TestResult],
-                 files: Mapping[str, bytes], timeout_s: float) -> list[Branch]:
+                 files: Mapping[str, bytes], timeout_s: float,
+                 changed: Collection[str] | None = None) -> list[Branch]:
     """The literal branches of the passing examples in ``results`` that only their own
     branch answers, where a function has two or more: ``files`` is the whole work (name ->
-    bytes), laid down in a throwaway folder once per branch taken out."""
+    bytes), laid down in a throwaway folder once per branch taken out; ``changed``: the
+    files to read for such branches (None: every Python file of ``files``)."""
     passed = [r.test for r in results if r.passed]
     sources = {n: d.decode("utf-8", "replace") for n, d in files.items()
-               if n.endswith(".py")}
+               if n.endswith(".py") and (changed is None or n in changed)}
     branches = literal_branches(passed, sources)
     out: list[Branch] = []
     for function in {(b.file, b.function) for b in branches}:
