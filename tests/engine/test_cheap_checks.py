@@ -423,6 +423,16 @@ def test_the_tests_must_name_what_the_request_for_them_names(tmp_path: Path) -> 
                      "    assert parse_pages('1') == [1]\n"})
     assert [f.message for f in part.findings if "asks for a test" in f.message] == [
         "the task asks for a test of format_pages, but no test file names it"]
+    # "tests ... that check all of it": every public function of the module the task names
+    # (heldout43's canoe_hire_tests: late_fee and refund went untested, and nothing said so)
+    part = check(folder(tmp_path, "f"), "canoe.py is right but has no tests. Please write "
+                 "test_canoe.py with pytest that checks all of it. Don't change canoe.py.", {
+                     "canoe.py": "def price(h):\n    return 5 * h\n\n\ndef late_fee(m):\n"
+                     "    return m // 10\n\n\ndef _helper():\n    return 1\n",
+                     "test_canoe.py": "from canoe import price\n\n\ndef test_p():\n"
+                     "    assert price(2) == 10\n"})
+    assert [f.message for f in part.findings if "asks for a test" in f.message] == [
+        "the task asks for a test of late_fee(), but no test file names it"]
 
 
 def test_tests_asked_to_cover_the_rules_give_the_characters_the_rules_are_about(
