@@ -128,6 +128,10 @@ def test_a_data_file_given_to_a_stated_run_is_not_a_file_to_deliver(tmp_path: Pa
     named = named_files(reads, base)
     assert asked_files(reads, named, base) == ["steps.py", "bookclub.py", "plants.py",
                                                "totals.csv"]
+    # heldout44: a file the task shows the lines of, or whose lines the program reads
+    shown = ("Fix sponsor.py. My sponsors.csv is:\n\nname,gift_aid\nJean,no\n\nAlso put a "
+             "fifth field on a line in cards.txt, and write report.txt.")
+    assert asked_files(shown, named_files(shown, base), base) == ["sponsor.py", "report.txt"]
     asks = "app.py reads config.json. Create config.json with the defaults."
     assert asked_files(asks, named_files(asks, base), base) == ["app.py", "config.json"]
 

@@ -211,6 +211,17 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
     assert [t.describe() for t in examples_to_tests(contrast, {"m.py": code}, {})] == [
         "fee(1) == 0", "fee(4) == 5", "fee(6) == 7"]
     assert reported_wrong(contrast) == [("fee(1)", "6")]
+    # heldout44's vinyl_records_fix: 'f("Them") gives "m". ... "Them" should be "them"':
+    # the value said later of the same input is the example, the first is wrong; an input
+    # said of nothing later keeps its value
+    later_said = ('it has gone wrong: fee("Thelonious Monk") gives "lonious monk", and '
+                  'fee("Them") gives "m", while fee("x") gives "x". Only "The" is dropped, so '
+                  '"Thelonious Monk" should be "thelonious monk" and "Them" should be "them".')
+    assert [t.describe() for t in examples_to_tests(later_said, {"m.py": code}, {})] == [
+        'fee("Thelonious Monk") == "thelonious monk"', 'fee("Them") == "them"',
+        'fee("x") == "x"']
+    assert reported_wrong(later_said) == [('fee("Thelonious Monk")', '"lonious monk"'),
+                                          ('fee("Them")', '"m"')]
     # a bulleted line that runs from one call to another is read example by example
     # (heldout10's chesskit_package: none of its examples was read)
     bullet = ("- fee(m): the fee for m minutes. fee(0) == 0, fee(61) == (1, 2). Never "

@@ -130,6 +130,16 @@ _READ_TOO = re.compile(r"`?(?:\s+[a-z]+)?\s*(?:,|\band\b)\s*(?:(?:my|the|our|you
                        r"`?(?P<name>[\w./-]+\.\w+)")
 
 
+# a data file the task shows the lines of ("My sponsors.csv is:" and the lines under it), or
+# whose lines the program reads ("a fifth field on a line in cards.txt"): the user's own data
+# (heldout44's sponsored_walk_fix and christmas_cards_edit: every right version was "missing"
+# it)
+_SHOWN = re.compile(r"`?(?P<name>[\w./-]+\.\w+)`?\s+(?:is|looks\s+like|has|contains|reads)\s*:"
+                    r"[ \t]*\n"
+                    r"|\blines?\s+(?:in|of)\s+(?:(?:my|the|our|your|their|its|a)\s+)?"
+                    r"`?(?P<lines>[\w./-]+\.\w+)")
+
+
 def asked_files(task: str, named: list[str], baseline: Snapshot) -> list[str]:
     """The new files the task asks for (``new_source_files``), less the data files it only
     gives to a run of a script: "if sheet.txt contains ..., then `python hours.py sheet.txt`
@@ -146,6 +156,8 @@ def asked_files(task: str, named: list[str], baseline: Snapshot) -> list[str]:
         while (more := _READ_TOO.match(task, at)) is not None:
             inputs.add(more.group("name").removeprefix("./"))
             at = more.end()
+    inputs |= {(m.group("name") or m.group("lines")).removeprefix("./")
+               for m in _SHOWN.finditer(task)}
     # ... unless the task also asks for it: "it reads config.json; create config.json with"
     inputs = {n for n in inputs if not re.search(
         rf"\b(?:write|create|make|add|save|generate)\s+(?:(?:a|an|the|my|new)\s+)*`?"

@@ -9,6 +9,7 @@ an example the sentence makes hold only after a statement is none (``after_state
 
 from __future__ import annotations
 
+import ast
 import datetime as dt
 import re
 
@@ -198,6 +199,13 @@ def in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
                 if value is None:
                     continue
                 example = (call, value, None)
+            elif "should" not in says.group(0) and \
+                    (fixed := _argument_corrected(line, call, want_end)) is not None:
+                # 'sort_name("Them") gives "m". ... "Them" should be "them"' (heldout44's
+                # vinyl_records_fix: "m" was held as the example): the later value is
+                if wrong is not None:
+                    wrong.append((call, line[says.end():want_end]))
+                example, at = (call, line[fixed[0]:fixed[1]], None), want_end
             else:
                 example, at = (call, line[says.end():want_end], None), want_end
         else:
@@ -206,6 +214,27 @@ def in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
         if not after_statement(line[:start.start()]):
             out.append(example)
     return out
+
+
+def _argument_corrected(line: str, call: str, at: int) -> tuple[int, int] | None:
+    """Where ``call`` has one argument, a quoted string, and ``line`` goes on past ``at`` to
+    say what that input should give ('"Them" should be "them"'): the span of that value."""
+    try:
+        node = ast.parse(call, mode="eval").body
+    except SyntaxError:
+        return None
+    if not (isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords
+            and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
+            and node.args[0].value):
+        return None
+    text = re.escape(node.args[0].value)
+    said = re.compile(rf"(?<![\w(])([\"'`]){text}\1\s+(?:should|ought\s+to|needs\s+to)\s+"
+                      r"(?:be|give|return|come\s+out\s+as|become)\s+")
+    found = said.search(line, at)
+    if found is None:
+        return None
+    end = literal_end(line, found.end())
+    return None if end is None else (found.end(), end)
 
 
 def _right_after_denial(line: str, at: int) -> tuple[int, int] | None:
