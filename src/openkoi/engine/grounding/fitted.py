@@ -20,6 +20,7 @@ from pathlib import Path
 
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
 from openkoi.engine.grounding.defined import module_of
+from openkoi.engine.grounding.exprs import parses
 from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.run import run_grounded
 
@@ -80,18 +81,10 @@ def _call(test: GroundedTest) -> tuple[str, list[object], object] | None:
         return None
     args = [_literal(a) for a in call.args]
     want = _literal(ast.parse(test.expected, mode="eval").body) \
-        if _parses(test.expected) else _NONE
+        if parses(test.expected) else _NONE
     if _NONE in args or want is _NONE:
         return None
     return call.func.id, args, want
-
-
-def _parses(text: str) -> bool:
-    try:
-        ast.parse(text, mode="eval")
-    except SyntaxError:
-        return False
-    return True
 
 
 def literal_branches(tests: Sequence[GroundedTest], files: Mapping[str, str]) -> list[Branch]:
