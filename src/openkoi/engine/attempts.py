@@ -65,10 +65,12 @@ from openkoi.engine.testfile import (
     given_code_tests,
     grounded_tests,
     merged,
+    missed_names,
     names_before_code,
     public_names,
     source_under_test,
     stated_tests,
+    tests_again,
     write_test_file,
     writer_samples,
     written_tests,
@@ -268,24 +270,15 @@ class WholeFile(Attempt):
         return result
 
     async def _ask_again(self, turn: Turn) -> None:
-        """Ask the test writer again about the names of given code the last evaluation
-        says the tests miss (a change of ``late_fee()`` they do not notice), with that
-        finding; its new tests join the file's, where the given code passes them. Without
-        it a tests task made no call after its first iteration (heldout43's
-        canoe_hire_tests: iterations 2 and 3 wrote the same file again)."""
-        said = "\n".join(line for line in turn.feedback.splitlines() if line.startswith("- ["))
+        """``testfile.tests_again`` for each source the findings name a function of (once)."""
         for source, tests in list(self._tests.items()):
             code = texts(turn.current, [source]).get(source, "")
-            names = [n for n in public_names(code) if f"{n}()" in said]
-            key = f"{source}\n{names}\n{said}"
-            if not names or key in self._asked:
-                continue
-            self._asked.add(key)
-            spec = texts(turn.baseline, [source]).get(source, "")
-            more = await written_tests(self.caller, render(
-                "tests_again", task=turn.task, feedback=said, names=names),
-                source, names, spec)
-            self._tests[source] = merged(tests, more)
+            said, names = missed_names(turn.feedback, code)
+            if names and (key := f"{source}\n{names}\n{said}") not in self._asked:
+                self._asked.add(key)
+                self._tests[source] = merged(tests, await tests_again(
+                    self.caller, turn.task, said, source, names,
+                    texts(turn.baseline, [source]).get(source, "")))
 
     async def _agreeing(self, tests: list[GroundedTest],
                         oracle: tuple[str, str] | None = None) -> list[GroundedTest]:

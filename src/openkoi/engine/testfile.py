@@ -26,6 +26,7 @@ from openkoi.engine.grounding.baseline import against_baseline
 from openkoi.engine.grounding.exprs import names_read
 from openkoi.engine.grounding.stdvalues import STD_TYPES
 from openkoi.engine.grounding.writer import against_user_tests
+from openkoi.prompts import render
 
 if TYPE_CHECKING:
     from openkoi.engine.grounding.noticing import HeldOutLog
@@ -294,6 +295,24 @@ async def written_tests(caller: Caller, task: str, source: str, names: Sequence[
                              count=TESTS_PER_FILE, spec=interface(spec) if spec else "",
                              samples=writer_samples(caller.model.capabilities),
                              min_votes=WRITER_VOTES)
+
+
+def missed_names(feedback: str, code: str) -> tuple[str, list[str]]:
+    """The findings of an evaluation's ``feedback`` (its "- [" lines), and the public names
+    of ``code`` they name as ``name()`` ("the tests pass even when late_fee() never
+    raises")."""
+    said = "\n".join(line for line in feedback.splitlines() if line.startswith("- ["))
+    return said, [n for n in public_names(code) if f"{n}()" in said]
+
+
+async def tests_again(caller: Caller, task: str, said: str, source: str, names: list[str],
+                      spec: str = "") -> list[GroundedTest]:
+    """The test writer asked again about ``names`` of ``source``, with the findings ``said``
+    that the tests so far miss them. Without it a tests task of given code made no call
+    after its first iteration (heldout43's canoe_hire_tests: iterations 2 and 3 wrote the
+    same file again)."""
+    return await written_tests(caller, render("tests_again", task=task, feedback=said,
+                                              names=names), source, names, spec)
 
 
 def _module(source: str) -> str:

@@ -37,7 +37,7 @@ from openkoi.engine.evaluators.error_runs import (
 from openkoi.engine.evaluators.script_run import run_script, satisfied
 from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
 from openkoi.engine.grounding import examples_to_tests, run_grounded
-from openkoi.engine.grounding.fitted import Branch, fitted
+from openkoi.engine.grounding.fitted import fitted, fitted_findings
 from openkoi.engine.grounding.kept import answer, kept_behaviour, unraised
 from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.shown import UNSHOWN, unshown
@@ -111,21 +111,6 @@ class StatedExamples:
         return Part(self.name, score, findings=findings, dimensions={"examples": score},
                     cap=FAILING_TESTS_CAP if failed else None, grounded=grounded,
                     evidence="\n".join(lines)[:4000])
-
-
-def fitted_findings(fit: list[Branch]) -> list[Finding]:
-    """One finding per function whose stated examples are answered by literal branches."""
-    out = []
-    for file, function in dict.fromkeys((b.file, b.function) for b in fit):
-        mine = [b for b in fit if (b.file, b.function) == (file, function)]
-        calls = ", ".join(dict.fromkeys(b.test.call for b in mine))
-        lines = ", ".join(str(b.line) for b in mine)
-        out.append(Finding(
-            "major", "examples", f"{function}() answers the stated examples {calls} only "
-            f"through branches that match their inputs ({file} lines {lines}): the rule is "
-            "not computed, so inputs the task did not show get something else", file,
-            "take those branches out and compute every answer from the rule the task states"))
-    return out
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from openkoi.engine.grounding.defined import module_of
 from openkoi.engine.grounding.exprs import parses
 from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.run import run_grounded
+from openkoi.records import Finding
 
 _NONE = object()
 
@@ -160,3 +161,18 @@ async def fitted(tests: Sequence[GroundedTest], results: Sequence[TestResult],
         if len({b.test for b in needed}) >= 2:
             out += needed
     return sorted(out, key=lambda b: (b.file, b.line))
+
+
+def fitted_findings(fit: list[Branch]) -> list[Finding]:
+    """One finding per function whose stated examples are answered by literal branches."""
+    out = []
+    for file, function in dict.fromkeys((b.file, b.function) for b in fit):
+        mine = [b for b in fit if (b.file, b.function) == (file, function)]
+        calls = ", ".join(dict.fromkeys(b.test.call for b in mine))
+        lines = ", ".join(str(b.line) for b in mine)
+        out.append(Finding(
+            "major", "examples", f"{function}() answers the stated examples {calls} only "
+            f"through branches that match their inputs ({file} lines {lines}): the rule is "
+            "not computed, so inputs the task did not show get something else", file,
+            "take those branches out and compute every answer from the rule the task states"))
+    return out
