@@ -177,7 +177,7 @@ PUPPY = ("Could you give groom_price in groom.py a puppy option, groom_price(siz
 def test_behaviour_said_to_stay_without_a_new_parameter_holds_the_calls_without_it(
         tmp_path: Path) -> None:
     # heldout43's dog_grooming_edit: the draft dropped the size's normalising
-    assert stays_without(PUPPY) == [(PUPPY.rsplit(". ", 1)[1], "puppy")]
+    assert stays_without(PUPPY) == [PUPPY.rsplit(". ", 1)[1]]
     assert stays(PUPPY) is None  # the task changes behaviour: only the scoped stay holds
     assert calls_without(PUPPY, {"groom.py": GROOM}, {"groom_price"}) == \
         "groom_price(size, extras=())\ngroom_price('medium', ['nails'])"

@@ -54,10 +54,10 @@ _FORM = re.compile(r"\binstead\s+of\s+(?:doing|keeping|having|repeating|duplicat
 # dog_grooming_edit: a draft that dropped the size's normalising ended below_threshold only
 # by luck): the behaviour stays for every call that does not pass the new parameter
 _STAYS_WITHOUT = re.compile(
-    r"\b(?:(?:without|with\s+no)(?:\s+(?:an?|the))?\s+`?(?P<param>[A-Za-z_]\w*)"
+    r"\b(?:(?:without|with\s+no)(?:\s+(?:an?|the))?\s+`?[A-Za-z_]\w*"
     r"(?:\s*=\s*[\w.'\"]+)?`?(?:\s+(?:given|passed|set))?"
     # "When align isn't given the output must stay exactly as it is now" (mdtable-align)
-    r"|(?:when|if)\s+`?(?P<unset>[A-Za-z_]\w*)`?\s+(?:isn't|is\s+not|is\s+left\s+out|"
+    r"|(?:when|if)\s+`?[A-Za-z_]\w*`?\s+(?:isn't|is\s+not|is\s+left\s+out|"
     r"is\s+not\s+passed)(?:\s+(?:given|passed|set))?)"
     r",?\s+(?:everything|it|all|the\s+rest|they|the\s+(?:function|output|result|\w+))\s+"
     r"(?:should|must|has\s+to|needs?\s+to|ought\s+to)\s+(?:still\s+)?"
@@ -78,15 +78,14 @@ def stays(task: str) -> list[str] | None:
     return said or None
 
 
-def stays_without(task: str) -> list[tuple[str, str]]:
-    """(sentence, parameter) where ``task`` says the behaviour stays for calls without a new
-    parameter ("Without puppy=True everything should work exactly like it does now"; the
-    parameter as the sentence names it: "the option" names "option"); none where it speaks
-    of a bug."""
+def stays_without(task: str) -> list[str]:
+    """The sentences of ``task`` that say the behaviour stays for calls without a new
+    parameter ("Without puppy=True everything should work exactly like it does now"); none
+    where it speaks of a bug. Which calls those are is read from the old signature
+    (``calls_without``), not from the words ("the option" names no parameter)."""
     if speaks_of_a_bug(task):
         return []
-    return [(s, m.group("param") or m.group("unset")) for s in _SENTENCE.split(task)
-            if (m := _STAYS_WITHOUT.search(s))]
+    return [s for s in _SENTENCE.split(task) if _STAYS_WITHOUT.search(s)]
 
 
 def calls_without(task: str, start: Mapping[str, str], names: set[str]) -> str:
@@ -128,9 +127,9 @@ async def kept_behaviour(task: str, before: Mapping[str, bytes], after: Mapping[
     them; ``after``, the sources as they are now (name -> text)."""
     said = stays(task)
     without = stays_without(task) if said is None else []
-    if said is None and not without:
+    said = said or without
+    if not said:
         return []
-    said = said or [sentence for sentence, _ in without]
     start = {n: d.decode("utf-8", "replace") for n, d in before.items()
              if n.endswith(".py") and not is_test_file(n)}
     functions = _functions(start)
