@@ -20,7 +20,6 @@ from pathlib import Path
 
 from openkoi.engine.grounding.cases import GroundedTest, TestResult
 from openkoi.engine.grounding.defined import module_of
-from openkoi.engine.grounding.exprs import parses
 from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.run import run_grounded
 from openkoi.records import Finding
@@ -76,13 +75,12 @@ def _call(test: GroundedTest) -> tuple[str, list[object], object] | None:
         return None
     try:
         call = ast.parse(test.call, mode="eval").body
+        want = _literal(ast.parse(test.expected, mode="eval").body)
     except SyntaxError:
         return None
     if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name) or call.keywords:
         return None
     args = [_literal(a) for a in call.args]
-    want = _literal(ast.parse(test.expected, mode="eval").body) \
-        if parses(test.expected) else _NONE
     if _NONE in args or want is _NONE:
         return None
     return call.func.id, args, want

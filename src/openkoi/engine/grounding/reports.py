@@ -202,7 +202,8 @@ def in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
             elif "should" not in says.group(0) and \
                     (fixed := _argument_corrected(line, call, want_end)) is not None:
                 # 'sort_name("Them") gives "m". ... "Them" should be "them"' (heldout44's
-                # vinyl_records_fix: "m" was held as the example): the later value is
+                # vinyl_records_fix: "m" was held as the example): the later value is the
+                # example, the first wrong
                 if wrong is not None:
                     wrong.append((call, line[says.end():want_end]))
                 example, at = (call, line[fixed[0]:fixed[1]], None), want_end
