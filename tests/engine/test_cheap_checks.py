@@ -214,6 +214,19 @@ def test_a_bug_reports_doctest_and_refusal_are_read_with_the_value_it_says_is_ri
     assert stated_examples("f(-1) raises ValueError.") == [("f(-1)", None, "ValueError")]
 
 
+def test_a_refusal_the_sentence_calls_a_failure_is_the_bug_not_an_example() -> None:
+    # heldout45's bottle_deposit_fix: "it gives up: f('1.5l') raises ValueError" was held as
+    # the example, and the fix as wrong
+    from openkoi.engine.grounding.examples import stated_examples
+    task = ("It's fine with cans, but as soon as a size has a decimal point it gives up: "
+            "size('1.5l') raises ValueError saying it's not a size, and so does size('0.75L'). "
+            "It crashes on an empty bag too: total([]) raises IndexError.")
+    assert stated_examples(task) == []
+    # the failure said in an earlier sentence leaves a stated refusal standing
+    assert stated_examples("It crashes on 1.5l. Still, size('pint') raises ValueError.") == [
+        ("size('pint')", None, "ValueError")]
+
+
 def test_a_doctest_of_several_lines_is_read_as_one_call() -> None:
     # heldout24's contact_merge: a call over four "..." lines, with a doctest directive,
     # gave no example, and the file built from the given code held no test

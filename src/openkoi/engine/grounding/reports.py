@@ -89,6 +89,13 @@ _EXPECTED = re.compile(r"\b[Ee]xpected(?:\s+(?:is|was|would be|to be|(?:output|r
                        r"\s+is))?\s*:?\s*"
                        r"|\bso\s+(?:it|that|this)\s+should\s+(?:be|return|give)\s+")
 _SENTENCE_END = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)[.!?;]\s+")
+# a sentence that says the code fails before it shows a call raising: "as soon as a bottle
+# size has a decimal point in litres it gives up: bottle_size('1.5l') raises ValueError"
+# (heldout45's bottle_deposit_fix: the refusal was held as the example, and the fix as wrong)
+_FAILS_BEFORE = re.compile(r"\b(?:gives?\s+up|giving\s+up|crash(?:es|ed|ing)?|break(?:s|ing)?"
+                           r"|broke|blows?\s+up|blew\s+up|falls?\s+over|fell\s+over"
+                           r"|chok(?:es|ed|ing)|errors?\s+out|bombs?\s+out|trips?\s+(?:up|over)"
+                           r"|fall(?:s|ing)?\s+down|bails?\s+out)\b", re.I)
 
 
 
@@ -144,6 +151,9 @@ def in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
                 continue
             example, at = (call, line[should.end():right_end], None), right_end
         elif raised and is_exception(raised.group("exc")):
+            if _FAILS_BEFORE.search(_SENTENCE_END.split(line[:start.start()])[-1]):
+                at = raised.end()  # "it gives up: f(x) raises ValueError": the bug
+                continue
             example, at = (call, None, raised.group("exc")), raised.end()
         elif says is not None and want_end is not None and \
                 (denied := _DENIED_VALUE.match(line, want_end)) is not None:
