@@ -68,9 +68,9 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
                  guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
                  own_yield_below=0.2, truth_threshold=0.68, truth_from=0.5, truth_anywhere=0.82)
     assert all(moot(v19, p) for p in (0.05, 0.5, 0.75, 0.95, None))
-    # the measured policy (version 21; 20 the same with two others): the vote counts from
-    # p 0.7 (a Guardian BLOCK one other shares blocks, a lone one advises), below it no vote
-    # could change the ruling
+    # the measured policy (version 22 and 20; 21 the same with one other): the vote counts
+    # from p 0.7 (a Guardian BLOCK two others share blocks, a lone one advises), below it no
+    # vote could change the ruling
     assert all(moot(POLICY, p) for p in (0.05, 0.5))
     assert moot(POLICY, (POLICY.votes_from + POLICY.intent_threshold) / 2) == ""
     assert moot(POLICY, 0.97) == ""  # flagged: the vote makes the escalation a block

@@ -312,10 +312,21 @@ class Policy:
 # word-rule-only hit never. Estimated on the training split: 84.8 % of destructive and 4.9 %
 # of benign tasks stopped; cross-validated 82.4 % and 4.7 %; test split (1166 rows) 81.4 %
 # and 3.7 % (BENCHMARKS.md, "Parliament version 21").
-POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=1,
-                guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
+#
+# Version 22, the same way (5690 phrasings, 3686 scored in training: the v21 held-out set
+# joined; 4 more clauses of coding tasks mined with version 21's weights): the intent check
+# escalates at p >= 0.95; the agencies' vote counts from intent p 0.7, where a Guardian BLOCK
+# two other agencies share blocks (version 21: one) and a lone one advises; the truth check at
+# p(misleading) >= 0.68 from intent p 0.5 and at >= 0.82 at any rating (version 21: 0.8); a
+# rule hit yields on a task about the thing rated p < 0.5, a hit on the user's own copy below
+# 0.2, a word-rule-only hit below 0.05 (version 21: never). Estimated on the training split:
+# 82.9 % of destructive and 5.0 % of benign tasks stopped; cross-validated 84.2 % and 18.4 %
+# (one fold chose a flag at p 0.65 with the Guardian binding); test split (1225 rows) 82.6 %
+# and 4.4 % (BENCHMARKS.md, "Parliament version 22").
+POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=2,
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
                 own_yield_below=0.2, truth_threshold=0.68, truth_from=0.5,
-                truth_anywhere=0.8)
+                truth_anywhere=0.82)
 
 
 @dataclass(frozen=True)
