@@ -150,12 +150,26 @@ class Caller:
                     problem = "; ".join(
                         f"{'.'.join(str(p) for p in err['loc']) or 'object'}: {err['msg']}"
                         for err in exc.errors()[:5])
+            if obj is None and response.finish_reason.lower() in _CUT:
+                # the answer ran out of tokens (the embedded judge repeated one phrase inside
+                # a finding until its 500 tokens ran out, three tries running, heldout44's
+                # rummy_scores_tests): shown its own runaway text again, it wrote it again;
+                # the retry says why, without it
+                problem = f"the answer was cut off at its {max_tokens}-token limit"
+                convo = list(messages) + [
+                    Message("user", render("fix_json_cut", limit=max_tokens))]
+                continue
             convo = list(messages) + [
                 Message("assistant", raw[:2000]),
                 Message("user", render("fix_json", problem=problem)),
             ]
         raise ModelOutputError(f"{purpose}: the model's answer could not be read ({problem})",
                                raw=raw, hint="try a stronger model with -m")
+
+
+# a model's finish reason where its answer ran into ``max_tokens`` (llama.cpp and OpenAI:
+# "length"; Anthropic: "max_tokens"; Gemini: "MAX_TOKENS")
+_CUT = frozenset({"length", "max_tokens"})
 
 
 def _takes(method: Callable[..., object], name: str) -> bool:
