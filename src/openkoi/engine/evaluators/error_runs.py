@@ -51,7 +51,11 @@ _QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
 # the conditions a run can be built for, each with the one input that meets it
 # a stated count of arguments: too many break it as surely as none
 _COUNT = (r"\bwrong\s+number\s+of\s+arguments?\b"
-          r"|\bnot\s+(?:given\s+|called\s+with\s+)?exactly\s+\w+\s+arguments?\b")
+          r"|\bnot\s+(?:given\s+|called\s+with\s+)?exactly\s+\w+\s+arguments?\b"
+          # "If I don't give exactly one file name, print usage: ... and exit with status 2"
+          # (heldout45's baby_feeds_cli: no run was built)
+          r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+(?:give|pass|provide|supply)\s+"
+          r"(?:it\s+)?exactly\s+\w+\s+(?:file\s*names?|files?|paths?|arguments?)\b")
 _ARITY = re.compile(_COUNT, re.I)
 _NO_ARGS = re.compile(_COUNT + r"|\bno\s+arguments?\b|\bwithout\s+(?:any\s+)?arguments?\b"
                       r"|\b(?:missing|too\s+few)\s+arguments?\b", re.I)
@@ -275,6 +279,11 @@ def _code(m: re.Match[str]) -> int:
 def _too_many(task: str, script: str, examples: Sequence[Example]) -> list[str] | None:
     """One argument more than the script takes, where the task fixes how many it takes: its
     usage line (no optional part) or its example runs, all of one length."""
+    for m in _PLAIN_USAGE.finditer(task):  # placeholders only, so the first one decides
+        if m.group("file").removeprefix("./") == script:
+            args = m.group("args")
+            fixed = "[" not in args and "..." not in args
+            return [OTHER] * (len(args.split()) + 1) if fixed else None
     for m in re.finditer(rf"(?<![\w./-]){re.escape(script)}(?P<args>[^`\"'\n|<>]*)", task):
         args = m.group("args")
         words = args.split()
@@ -413,13 +422,21 @@ _SKIPS_COMMENT = re.compile(r"\blines?\s+(?:that\s+)?(?:start|starting|begin|beg
 def _usage(task: str, script: str) -> list[str] | None:
     """The script's arguments as the task's usage line writes them (``FILE``, ``<name>``,
     ``[YEAR ...]`` dropped as optional), or None when the task shows no usage line."""
-    for m in _USAGE.finditer(task):
+    for m in [*_USAGE.finditer(task), *_PLAIN_USAGE.finditer(task)]:
         if m.group("file").removeprefix("./") != script:
             continue
         words = re.sub(r"\[[^\]]*\]", " ", m.group("args")).split()
         if any(_PLACEHOLDER.fullmatch(w) for w in words):
             return words
     return None
+
+
+# a usage line in plain prose, placeholders only: "a script feeds.py that I run as python
+# feeds.py FILE." (heldout45's baby_feeds_cli: no usage was read, so no error case ran)
+_PLAIN_USAGE = re.compile(
+    r"(?<![`\w])python3?[ \t]+(?P<file>[\w./-]+\.py)"
+    r"(?P<args>(?:[ \t]+(?:<[^<>\s]+>|\[[^\[\]\n]*\]|[A-Z][A-Z_]*(?:\.[a-z]{1,5})?))+)"
+    r"(?=[.,;:)]?(?:\s|$))")
 
 
 Input = tuple[list[str], str | None, dict[str, str]]  # arguments, stdin, placeholders filled
