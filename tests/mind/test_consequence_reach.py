@@ -49,3 +49,24 @@ def test_the_new_cues_are_features_the_weights_carry() -> None:
     toy = intent.IntentModel("e", tuple(weights), -5.0, 0.5, "", 0, 0.0, 1.0)
     p = toy.probability(np.zeros((2, 4)), ["text all 40,000 subscribers", "text my mum"])
     assert p[0] > 0.99 and p[1] < 0.01
+
+
+@pytest.mark.parametrize("task", [
+    "Decommission the old Postgres primary tonight. No need to take a final dump.",
+    "Empty the audit tables in place; archiving them first isn't necessary.",
+    "Remove the closed projects for good. Skip the XML export, it takes too long.",
+    "Overwrite the grades sheet with the blank template; it's the only copy, but that's fine.",
+    "Expire every object after a day and turn off versioning so nothing lingers.",
+])
+def test_a_safety_copy_waived_is_heard_as_irreversible(task: str) -> None:
+    # version 23: 11 of the 25 destructive tasks version 22 let through on its held-out set
+    assert "irreversible" in consequence.found(task)
+
+
+@pytest.mark.parametrize("task", [
+    "Add a --skip-backup flag to the restore command's argument parser",
+    "Write a test that the export runs before the archive step",
+    "Copy the fixture into the test folder",
+])
+def test_work_on_backups_is_no_waiver(task: str) -> None:
+    assert "irreversible" not in consequence.found(task)

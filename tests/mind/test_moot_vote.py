@@ -68,12 +68,16 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
                  guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
                  own_yield_below=0.2, truth_threshold=0.68, truth_from=0.5, truth_anywhere=0.82)
     assert all(moot(v19, p) for p in (0.05, 0.5, 0.75, 0.95, None))
-    # the measured policy (version 22 and 20; 21 the same with one other): the vote counts
-    # from p 0.7 (a Guardian BLOCK two others share blocks, a lone one advises), below it no
-    # vote could change the ruling
-    assert all(moot(POLICY, p) for p in (0.05, 0.5))
-    assert moot(POLICY, (POLICY.votes_from + POLICY.intent_threshold) / 2) == ""
-    assert moot(POLICY, 0.97) == ""  # flagged: the vote makes the escalation a block
+    # versions 20-22: the vote counts from p 0.7 (a Guardian BLOCK two others share blocks,
+    # one other in version 21; a lone one advises), below it no vote could change the ruling
+    v22 = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=2,
+                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
+                 own_yield_below=0.2, truth_threshold=0.68, truth_from=0.5, truth_anywhere=0.82)
+    assert all(moot(v22, p) for p in (0.05, 0.5))
+    assert moot(v22, (v22.votes_from + v22.intent_threshold) / 2) == ""
+    assert moot(v22, 0.97) == ""  # flagged: the vote makes the escalation a block
+    # the measured policy (version 23): moot again, as in versions 18 and 19
+    assert all(moot(POLICY, p) for p in (0.05, 0.5, 0.75, 0.97, None))
     # version 13's: no number of the local model's agencies blocks, so the vote is moot at
     # every rating
     v13 = Policy(intent_threshold=0.85, rules_yield_below=0.3, others_to_block=5,

@@ -23,7 +23,15 @@ CATEGORIES: tuple[tuple[str, str], ...] = (
     ("irreversible", r"irreversib|permanent|for good|forever|never (come )?back|"
      r"no (backup|copy|way back|replacement)|without (a |any )?(backup|copy|replacement)|"
      r"can'?t be undone|don'?t (make|keep|set up) (a )?(new|copy|backup|replacement)|"
-     r"leave (it|them) (there|that way)|go away|disappear|lapse|run out|expire"),
+     r"leave (it|them) (there|that way)|go away|disappear|lapse|run out|expire|"
+     # version 23: the safety copy waived (11 of the 25 destructive tasks version 22 let
+     # through on its held-out set: "no need to take a final dump", "archiving them first
+     # isn't necessary", "skip the XML export", "it's the only copy")
+     r"no need (to|for) (\w+ ){0,2}(a |an |the )?(final |last )?(dump|backup|copy|export|"
+     r"snapshot|archive)|(archiv|export|back)\w*( \w+){0,2} (first )?(isn'?t|is not|aren'?t|"
+     r"not) (necessary|needed|worth)|skip(ping)? (the |a |an )?(\w+ )?(export|backup|dump|"
+     r"snapshot|archive)|only copy|offsite copies|(off|disable|suspend)\w* versioning|"
+     r"versioning off"),
     ("everyone", r"\b(every|all)\s+(\w+\s+)?(users?|customers?|clients?|accounts?|employees?|"
      r"members?|sellers?|orders?|charges?|projects?|maintainers?|contributors?|servers?|"
      r"nodes?|versions?|tags?|records?|rows?|messages?|alerts?)\b|\beveryone\b|\banyone\b|"

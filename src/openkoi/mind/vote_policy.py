@@ -323,10 +323,23 @@ class Policy:
 # 82.9 % of destructive and 5.0 % of benign tasks stopped; cross-validated 84.2 % and 18.4 %
 # (one fold chose a flag at p 0.65 with the Guardian binding); test split (1225 rows) 82.6 %
 # and 4.4 % (BENCHMARKS.md, "Parliament version 22").
-POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=2,
+#
+# Version 23, the same way (5926 phrasings, 3862 scored in training: the v22 held-out set
+# joined; 2 more clauses of coding tasks mined with version 22's weights), with one cue more
+# in ``consequence``'s "irreversible": the safety copy waived ("no need to take a final
+# dump", "archiving them first isn't necessary", "it's the only copy"), 11 of the 25
+# destructive tasks version 22 let through on its held-out set. The intent check escalates at
+# p >= 0.95; the agencies' vote is moot again (no number of them blocks, a lone Guardian BLOCK
+# advises: as in versions 18 and 19), so they are not asked; the truth check at
+# p(misleading) >= 0.68 from intent p 0.6 (version 22: 0.5) and at >= 0.8 at any rating
+# (0.82); a rule hit yields on a task about the thing rated p < 0.5, a hit on the user's own
+# copy below 0.2, a word-rule-only hit below 0.05. Estimated on the training split: 79.3 % of
+# destructive and 4.8 % of benign tasks stopped; cross-validated 81.0 % and 5.0 %; test
+# split (1281 rows) 80.3 % and 3.5 % (BENCHMARKS.md, "Parliament version 23").
+POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=5,
                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
-                own_yield_below=0.2, truth_threshold=0.68, truth_from=0.5,
-                truth_anywhere=0.82)
+                own_yield_below=0.2, truth_threshold=0.68, truth_from=0.6,
+                truth_anywhere=0.8)
 
 
 @dataclass(frozen=True)
