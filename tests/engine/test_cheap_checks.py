@@ -142,6 +142,25 @@ def test_a_helper_the_given_tests_define_is_not_the_tasks_to_define(tmp_path: Pa
         "FakeClock() is named in the task but not defined"]
 
 
+def test_a_standard_class_of_a_module_the_code_imports_from_is_not_the_tasks(
+        tmp_path: Path) -> None:
+    # heldout46's paper_round_fix: "date(2024, 3, 1)" in a task whose code imports timedelta
+    # from datetime; "date() is named in the task but not defined" stopped its reference
+    from openkoi.engine.evaluators.checks import missing_names
+    task = "next_round(date(2024, 3, 1)) should give date(2024, 3, 8), fix rounds.py"
+    code = ("from datetime import timedelta\n\n\n"
+            "def next_round(day):\n    return day + timedelta(days=7)\n")
+    assert missing_names(task, {"rounds.py": ast.parse(code)}) == []
+    # without the import the task's date() is still a name to define, and so is a name no
+    # standard module the code uses has
+    bare = "def next_round(day):\n    return day\n"
+    assert [f.message for f in missing_names(task, {"rounds.py": ast.parse(bare)})] == [
+        "date() is named in the task but not defined"]
+    other = "Add route(day) to rounds.py: route(date(2024, 3, 1)) gives 3."
+    assert [f.message for f in missing_names(other, {"rounds.py": ast.parse(code)})] == [
+        "route() is named in the task but not defined"]
+
+
 def test_the_values_a_request_for_tests_names_must_be_in_the_tests(tmp_path: Path) -> None:
     # heldout16's elo_tests: "tests have to hit the exact boundaries (exactly 30 games,
     # rating exactly 2400)", and a wrong version's tests used neither
