@@ -279,13 +279,11 @@ def _code(m: re.Match[str]) -> int:
 def _too_many(task: str, script: str, examples: Sequence[Example]) -> list[str] | None:
     """One argument more than the script takes, where the task fixes how many it takes: its
     usage line (no optional part) or its example runs, all of one length."""
-    for m in _PLAIN_USAGE.finditer(task):  # placeholders only, so the first one decides
-        if m.group("file").removeprefix("./") == script:
-            args = m.group("args")
-            fixed = "[" not in args and "..." not in args
-            return [OTHER] * (len(args.split()) + 1) if fixed else None
-    for m in re.finditer(rf"(?<![\w./-]){re.escape(script)}(?P<args>[^`\"'\n|<>]*)", task):
-        args = m.group("args")
+    plain = [m.group("args") for m in _PLAIN_USAGE.finditer(task)
+             if m.group("file").removeprefix("./") == script]
+    spans = [m.group("args") for m in re.finditer(
+        rf"(?<![\w./-]){re.escape(script)}(?P<args>[^`\"'\n|<>]*)", task)]
+    for args in [*plain, *spans]:
         words = args.split()
         if not any(_PLACEHOLDER.fullmatch(w) for w in words):
             continue  # an example run or prose, not a usage line (nor a usage message)
@@ -431,8 +429,9 @@ def _usage(task: str, script: str) -> list[str] | None:
     return None
 
 
-# a usage line in plain prose, placeholders only: "a script feeds.py that I run as python
-# feeds.py FILE." (heldout45's baby_feeds_cli: no usage was read, so no error case ran)
+# a usage line in plain prose, its arguments all in capitals or brackets: "a script feeds.py
+# that I run as python feeds.py FILE." (heldout45's baby_feeds_cli: no usage was read, so no
+# error case ran)
 _PLAIN_USAGE = re.compile(
     r"(?<![`\w])python3?[ \t]+(?P<file>[\w./-]+\.py)"
     r"(?P<args>(?:[ \t]+(?:<[^<>\s]+>|\[[^\[\]\n]*\]|[A-Z][A-Z_]*(?:\.[a-z]{1,5})?))+)"

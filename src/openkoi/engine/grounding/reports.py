@@ -30,11 +30,15 @@ _SAYS = re.compile(r"\s*(?:,\s*(?=(?:gives|returns|says|comes?\s+out)\b))?"  # "
                    # beehive_mites_fix)
                    r"|\bcomes?\s+out(?:\s+(?:as|at))?\b|:\s*(?:I|we)\s+(?:get|got)\b"
                    r"|\bsays\b)\s*")
+# the words a bug report says the code fails with ("crashes", "gives up", "falls over")
+_FAILS = (r"crash(?:es|ed|ing)?|break(?:s|ing)?|broke|blows?\s+up|blew\s+up|falls?\s+over"
+          r"|fell\s+over|fall(?:s|ing)?\s+down|gives?\s+up|giving\s+up|chok(?:es|ed|ing)"
+          r"|errors?\s+out|bombs?\s+out|bails?\s+out|trips?\s+(?:up|over)")
 # a call the report says fails, then what it should give: "refund(['1.5l', 'can']) crashes
 # when it should give 0.45" (heldout45's bottle_deposit_fix: no example was read)
-_CRASHES_AFTER = re.compile(r"\s*(?:still\s+|just\s+|also\s+)?"
-                            r"(?:crash(?:es|ed)|blows\s+up|blew\s+up|falls\s+over|fell\s+over|errors(?:\s+out)?|fails|failed"
-                            r"|gives\s+up|chokes)\b")
+# (after the call "fails" and "errors" too; before it they may be the spec's own words: "when
+# the date fails to parse, f(x) raises ValueError")
+_CRASHES_AFTER = re.compile(rf"\s*(?:still\s+|just\s+|also\s+)?(?:{_FAILS}|fails|failed|errors)\b")
 _RAISES_AFTER = re.compile(r"\s*,?\s*(?:should|must|will)?\s*raises?\s+(?:an?\s+)?"
                            r"(?P<exc>[A-Za-z_]\w*)")
 # an example that holds only after something is done first ("after BADGES.append(...),
@@ -97,10 +101,7 @@ _SENTENCE_END = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)[.!?;]\s+")
 # a sentence that says the code fails before it shows a call raising: "as soon as a bottle
 # size has a decimal point in litres it gives up: bottle_size('1.5l') raises ValueError"
 # (heldout45's bottle_deposit_fix: the refusal was held as the example, and the fix as wrong)
-_FAILS_BEFORE = re.compile(r"\b(?:gives?\s+up|giving\s+up|crash(?:es|ed|ing)?|break(?:s|ing)?"
-                           r"|broke|blows?\s+up|blew\s+up|falls?\s+over|fell\s+over"
-                           r"|chok(?:es|ed|ing)|errors?\s+out|bombs?\s+out|trips?\s+(?:up|over)"
-                           r"|fall(?:s|ing)?\s+down|bails?\s+out)\b", re.I)
+_FAILS_BEFORE = re.compile(rf"\b(?:{_FAILS})\b", re.I)
 
 
 
