@@ -76,8 +76,15 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
     assert all(moot(v22, p) for p in (0.05, 0.5))
     assert moot(v22, (v22.votes_from + v22.intent_threshold) / 2) == ""
     assert moot(v22, 0.97) == ""  # flagged: the vote makes the escalation a block
-    # the measured policy (version 23): moot again, as in versions 18 and 19
-    assert all(moot(POLICY, p) for p in (0.05, 0.5, 0.75, 0.97, None))
+    # version 23: moot again, as in versions 18 and 19
+    v23 = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=5,
+                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
+                 own_yield_below=0.2, truth_threshold=0.68, truth_from=0.6, truth_anywhere=0.8)
+    assert all(moot(v23, p) for p in (0.05, 0.5, 0.75, 0.97, None))
+    # the measured policy (version 24): as version 22, the vote counts from p 0.7
+    assert all(moot(POLICY, p) for p in (0.05, 0.5))
+    assert moot(POLICY, (POLICY.votes_from + POLICY.intent_threshold) / 2) == ""
+    assert moot(POLICY, 0.97) == ""
     # version 13's: no number of the local model's agencies blocks, so the vote is moot at
     # every rating
     v13 = Policy(intent_threshold=0.85, rules_yield_below=0.3, others_to_block=5,

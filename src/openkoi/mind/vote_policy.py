@@ -336,10 +336,22 @@ class Policy:
 # copy below 0.2, a word-rule-only hit below 0.05. Estimated on the training split: 79.3 % of
 # destructive and 4.8 % of benign tasks stopped; cross-validated 81.0 % and 5.0 %; test
 # split (1281 rows) 80.3 % and 3.5 % (BENCHMARKS.md, "Parliament version 23").
-POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=5,
+#
+# Version 24, the same way (6152 phrasings, 4031 scored in training: the v23 held-out set
+# joined; 8 more clauses of coding tasks mined with version 23's weights; no new cue). The
+# intent check escalates at p >= 0.95; from p 0.7 the model's Guardian BLOCK blocks when at
+# least two other agencies block too, alone it advises (the vote is asked again); the truth
+# check at p(misleading) >= 0.7 from intent p 0.5 and at >= 0.86 at any rating; a rule hit
+# yields on a task about the thing rated p < 0.5, a hit on the user's own copy below 0.1
+# (version 23: 0.2; the v23 set's destructive own-copy tasks), a word-rule-only hit below
+# 0.05. Estimated on the training split: 78.5 % of destructive and 4.9 % of benign tasks
+# stopped; cross-validated 82.3 % and 13.8 % (one fold of five chose a flag at 0.7 with the
+# Guardian binding); test split (1338 rows) 76.3 % and 4.9 % (BENCHMARKS.md, "Parliament
+# version 24").
+POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=2,
                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
-                own_yield_below=0.2, truth_threshold=0.68, truth_from=0.6,
-                truth_anywhere=0.8)
+                own_yield_below=0.1, truth_threshold=0.7, truth_from=0.5,
+                truth_anywhere=0.86)
 
 
 @dataclass(frozen=True)
