@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from openkoi import events
 from openkoi.engine.calls import Caller
 from openkoi.engine.execute import ExecResult
+from openkoi.engine.imports_added import add_missing_imports
 from openkoi.engine.splice import splice_python
 from openkoi.models.base import Capabilities, Message, Response
 from openkoi.prompts import render
@@ -115,7 +116,8 @@ def candidate_files(reply: str, targets: list[str], apart: tuple[str, ...],
 def reply_contents(files: dict[str, list[str]], current: dict[str, str],
                    ) -> tuple[dict[str, str], list[str]]:
     """The content each parsed file gets (partial Python rewrites spliced into the current
-    file, one file split over several blocks joined), and the files left alone because
+    file, one file split over several blocks joined, a standard import it uses but lacks
+    added: ``imports_added``), and the files left alone because
     their block would empty them or drop every definition (a new Python module with an
     empty block is no draft of it either; an empty ``__init__.py`` is)."""
     contents: dict[str, str] = {}
@@ -126,6 +128,7 @@ def reply_contents(files: dict[str, list[str]], current: dict[str, str],
             content = splice_python(current[name], content) if name in current else content
             for more in blocks[1:]:
                 content = splice_python(content, more)
+            content = add_missing_imports(content)
         if name in current and current[name].strip() and drops_everything(current[name],
                                                                          content, name):
             skipped.append(name)  # an empty block, or one that deletes every definition
