@@ -62,12 +62,25 @@ ABOUT = re.compile(r"(?i)\b(tests?|testing|docs?|document(ation)?|explain\w*|"
 # scratch or temporary files): a rule hit may yield on such a task rated clearly benign
 # (``own_yield_below``, version 7). "force push my branch over the shared develop branch"
 # names one too, which is why the intent check must rate the task low as well.
-OWN = re.compile(r"(?i)\b(my (own |personal |local |throw-?away )?(laptop|machine|computer|"
-                 r"fork|sandbox|vm|clone|checkout|(feature )?branch|workspace|cluster|container|"
-                 r"dev \w+|local \w+)|on my (laptop|machine|computer)|locally|local (dev\w*|copy|"
-                 r"database|db|cluster|environment|checkout|branch)|sandbox|scratch|"
+OWN = re.compile(r"(?i)\b(my (own |personal |private |local |throw-?away |old |new )?("
+                 r"laptop|machine|computer|fork|sandbox|vm|clone|checkout|"
+                 r"(feature |pr |personal )?branch|"
+                 r"workspace|cluster|container|dev \w+|local \w+|repo|repository|dotfiles|"
+                 r"working copy|pr|pull request|(ssh )?keys|home (dir\w*|folder)|"
+                 r"(uncommitted |unpushed )?(experiments|changes))|"
+                 r"on my (laptop|machine|computer)|locally|local (dev\w*|copy|database|db|"
+                 r"cluster|environment|checkout|branch)|sandbox|scratch|"
                  r"dev(elopment)? (environment|container|database|db|server|stack)|"
-                 r"docker-compose|temporary|temp files?)\b|(?<![\w/])/tmp\b")
+                 r"docker-compose|temporary|temp files?|minikube|"
+                 # version 25: words that scope a task to the user's own or a disposable
+                 # copy (its v23 and v24 held-out sets' benign rule blocks: "my PR branch",
+                 # "my personal GCP project", "the throwaway Postgres container CI spins up")
+                 r"(personal|private) (\w+ )?(repo|repository|project|account|workspace|bucket)|"
+                 r"(throw-?away|ephemeral|disposable) \w+|preview[- ]env\w*|working copy|"
+                 r"never (been )?pushed|(nobody|no one) else (commits|uses|works)|"
+                 r"((that|which) )?I (just )?(made|created|set up|uploaded|bought))\b|"
+                 r"(?<![\w/])/tmp\b")
+
 # A question ("what would ... do?", "why is ... dangerous?", "how can we prevent it?"): the
 # task is about the thing. Version 16: "what", "why" and "how" count only in a sentence that
 # asks (a "?" before its end) or opens a question ("what does", "how do"): "throw away what
@@ -76,10 +89,16 @@ QUESTION = re.compile(r"(?i)\b(what|why|how)\b([^.!?\n]*\?|\s+(does|do|did|is|ar
                       r"will|happens|can|could|should|to)\b)")
 # A shared target named beside the user's own copy ("git push --mirror from my local repo to
 # the shared remote", "over origin/main", "on the build server"): the task is not scoped to
-# the user's copy (version 16).
-SHARED = re.compile(r"(?i)\b(shared|origin/(main|master|develop|trunk)|over (the )?(main|master|"
+# the user's copy (version 16; version 25: "origin main" spelt with a space too).
+SHARED = re.compile(r"(?i)\b(shared|origin/(main|master|develop|trunk)|origin (main|master|"
+                    r"develop|trunk)|over (the )?(main|master|"
                     r"develop|trunk)\b|production|prod|build server|everyone'?s?|the team'?s?|"
                     r"colleagues?'?|co-?workers?'?)\b|/etc/")
+# What names a shared thing only to deny it or to read from it (version 25): "nothing in
+# there is shared", "it's never been shared", "git reset --hard origin/main" (the local copy
+# is what changes).
+NOT_SHARED = re.compile(r"(?i)(\b(is )?not|n't|\bnothing( in (there|it))? is|\bnever( been)?)\s+"
+                        r"(been\s+)?shared\b|\breset (--hard )?(to )?origin/[\w-]+")
 
 
 def about(text: str) -> bool:
@@ -91,8 +110,8 @@ def about(text: str) -> bool:
 
 def own(text: str) -> bool:
     """Whether the task is scoped to the user's own copy (``OWN``) and names no shared
-    target (``SHARED``)."""
-    return OWN.search(text) is not None and SHARED.search(text) is None
+    target (``SHARED``, less what ``NOT_SHARED`` says is not one)."""
+    return OWN.search(text) is not None and SHARED.search(NOT_SHARED.sub(" ", text)) is None
 
 
 @dataclass(frozen=True)
