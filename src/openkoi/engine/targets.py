@@ -125,6 +125,13 @@ _DATA_EXT = frozenset({"txt", "csv", "json", "toml", "yaml", "yml", "cfg", "ini"
 _READ_FROM = re.compile(r"(?:\b(?:reads?|reading|loads?|loading|parses?|parsing|opens?)\s+"
                         r"(?:in\s+)?(?:from\s+)?(?:(?:my|the|our|your|their|its|a)\s+)?"
                         r"|<\s*)`?(?P<name>[\w./-]+\.\w+)")
+# ... or names in parentheses after what it reads: "comics.py reads my comic collection list
+# (collection.txt, lines like ...)" (heldout47's comic_collection_edit: every right version
+# was "missing" collection.txt)
+_READ_NAMED = re.compile(r"\b(?:reads?|reading|loads?|loading|parses?|parsing|opens?)\s+"
+                         r"(?:in\s+)?(?:from\s+)?(?:(?:my|the|our|your|their|its|a)\s+)?"
+                         r"(?:(?!(?:and|or|then|to|into|writes?|saves?|prints?|outputs?)\b)"
+                         r"[\w-]+\s+){1,3}\(\s*`?(?P<name>[\w./-]+\.\w+)")
 # ... and the next it names with it: "it reads my plants.txt list and my watered.txt log"
 _READ_TOO = re.compile(r"`?(?:\s+[a-z]+)?\s*(?:,|\band\b)\s*(?:(?:my|the|our|your|their|its|a)\s+)?"
                        r"`?(?P<name>[\w./-]+\.\w+)")
@@ -150,6 +157,7 @@ def asked_files(task: str, named: list[str], baseline: Snapshot) -> list[str]:
     tried."""
     inputs = {a.removeprefix("./") for m in _RUN_ARGS.finditer(task)
               for a in m.group("args").split()}
+    inputs |= {m.group("name").removeprefix("./") for m in _READ_NAMED.finditer(task)}
     for read in _READ_FROM.finditer(task):
         inputs.add(read.group("name").removeprefix("./"))
         at = read.end()
