@@ -63,6 +63,11 @@ _BOUNDS: tuple[tuple[str, str], ...] = (
     ("positive", r"\b(?:zero\s+or\s+negative|non-?positive)\s+{p}"),
     ("non_negative", r"\b{p}" + _BE + r"\s+(?:negative|<\s*0\b)"),
     ("non_negative", r"\bnegative\s+{p}"),
+    # a range the parameter must be in: "reps has to be a whole number from 1 to 12,
+    # otherwise ValueError" (heldout47's barbell_plates_module), tried as "outside"
+    ("within", r"\b{p}" + _MUST + r"\s+(?:(?:a|an)\s+)?(?:(?:whole|positive)\s+)?(?:number|"
+     r"integer|int|value)?\s*(?:from|between)\s+" + _NUMBER + r"\s+(?:to|and)\s+"
+     r"(?P<m>-?\d+(?:\.\d+)?)\b(?=.*\b(?:otherwise|else)\b)"),
     # "n outside 1..3999 -> ValueError": below the first and above the second
     ("outside", r"\b{p}" + _BE + r"\s+(?:outside|not\s+in)(?:\s+(?:of\s+)?the\s+range)?\s+"
      r"[\[(]?" + _NUMBER + r"\s*(?:\.\.\.?|–|to|-)\s*(?P<m>-?\d+(?:\.\d+)?)\b"),
@@ -248,7 +253,7 @@ def _bounds(sentence: str) -> list[tuple[str, str, str | None]]:
             m = re.search(pattern.replace("{p}", p), sentence, re.I)
             if m is not None and kind in _ELIDED and _elided_requirement(sentence, m):
                 kind = _ELIDED[kind]
-            if m is not None and kind == "outside":
+            if m is not None and kind in ("outside", "within"):
                 found += [("below", word, m.group("n")), ("above", word, m.group("m"))]
             elif m is not None:
                 found.append((kind, word, m.groupdict().get("n")))
