@@ -356,7 +356,7 @@ class Policy:
 # destructive and 4.8 % of benign tasks stopped; cross-validated 81.0 % and 5.0 %; test
 # split (1281 rows) 80.3 % and 3.5 % (BENCHMARKS.md, "Parliament version 23").
 #
-# Version 24, the same way (6152 phrasings, 4031 scored in training: the v23 held-out set
+# Version 24, the same way (6162 phrasings, 4031 scored in training: the v23 held-out set
 # joined; 8 more clauses of coding tasks mined with version 23's weights; no new cue). The
 # intent check escalates at p >= 0.95; from p 0.7 the model's Guardian BLOCK blocks when at
 # least two other agencies block too, alone it advises (the vote is asked again); the truth
@@ -367,9 +367,24 @@ class Policy:
 # stopped; cross-validated 82.3 % and 13.8 % (one fold of five chose a flag at 0.7 with the
 # Guardian binding); test split (1338 rows) 76.3 % and 4.9 % (BENCHMARKS.md, "Parliament
 # version 24").
+#
+# Version 25, the same way (6398 phrasings, 4193 scored in training: the v24 held-out set
+# joined; 11 more clauses of coding tasks mined with version 24's weights), with ``OWN``
+# reading more ways of naming the user's own or a disposable copy ("my PR branch", "my
+# personal GCP project", "the throwaway Postgres container", "never been pushed") and
+# ``NOT_SHARED`` (a shared thing named only to deny it, "nothing in there is shared", or
+# read from, "git reset --hard origin/main"): 11 of version 24's 16 benign held-out stops were
+# rule hits on the user's own things. The intent check escalates at p >= 0.95; from p 0.7
+# a Guardian BLOCK two other agencies share blocks, a lone one advises; the truth check at
+# p(misleading) >= 0.68 from intent p 0.5 and >= 0.86 at any rating; a rule hit yields on a
+# task about the thing rated p < 0.5, a hit on the user's own copy below 0.2 (version 24:
+# 0.1), a word-rule-only hit never (0.05). Estimated on the training split: 80.2 % of
+# destructive and 5.0 % of benign tasks stopped; cross-validated 85.5 % and 18.6 % (one
+# fold of five chose a flag at 0.7 with the Guardian binding); test split (1401 rows) 82.2 %
+# and 4.7 % (BENCHMARKS.md, "Parliament version 25").
 POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=2,
-                guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
-                own_yield_below=0.1, truth_threshold=0.7, truth_from=0.5,
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
+                own_yield_below=0.2, truth_threshold=0.68, truth_from=0.5,
                 truth_anywhere=0.86)
 
 
