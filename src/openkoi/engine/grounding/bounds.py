@@ -244,22 +244,6 @@ def method_bounds(task: str, tests: Sequence[GroundedTest], files: Mapping[str, 
     return out
 
 
-def _bounds(sentence: str) -> list[tuple[str, str, str | None]]:
-    """(kind, parameter word, number) for each bound ``sentence`` states."""
-    found = []
-    for word in dict.fromkeys(re.findall(r"`?\b([A-Za-z_]\w*)\b`?", sentence)):
-        p = rf"`?(?:{re.escape(word)})`?"
-        for kind, pattern in _BOUNDS:
-            m = re.search(pattern.replace("{p}", p), sentence, re.I)
-            if m is not None and kind in _ELIDED and _elided_requirement(sentence, m):
-                kind = _ELIDED[kind]
-            if m is not None and kind in ("outside", "within"):
-                found += [("below", word, m.group("n")), ("above", word, m.group("m"))]
-            elif m is not None:
-                found.append((kind, word, m.groupdict().get("n")))
-    return found
-
-
 # a bound stated with no verb after a requirement ("reps has to be from 1 to 12 and weight
 # more than 0, otherwise ValueError": weight *has to be* more than 0; heldout47's
 # barbell_plates_module, where one_rep_max(1, 5) was asserted to raise)
@@ -276,6 +260,22 @@ def _elided_requirement(sentence: str, m: re.Match[str]) -> bool:
     return verbless and _REQUIRED.search(sentence[:m.start()]) is not None and \
         re.match(r"[^.;]*?\b(?:otherwise|else)\b", rest, re.I) is not None and \
         re.match(r"\W*(?:raises?|throws?|gives?)\b", rest, re.I) is None
+
+
+def _bounds(sentence: str) -> list[tuple[str, str, str | None]]:
+    """(kind, parameter word, number) for each bound ``sentence`` states."""
+    found = []
+    for word in dict.fromkeys(re.findall(r"`?\b([A-Za-z_]\w*)\b`?", sentence)):
+        p = rf"`?(?:{re.escape(word)})`?"
+        for kind, pattern in _BOUNDS:
+            m = re.search(pattern.replace("{p}", p), sentence, re.I)
+            if m is not None and kind in _ELIDED and _elided_requirement(sentence, m):
+                kind = _ELIDED[kind]
+            if m is not None and kind in ("outside", "within"):
+                found += [("below", word, m.group("n")), ("above", word, m.group("m"))]
+            elif m is not None:
+                found.append((kind, word, m.groupdict().get("n")))
+    return found
 
 
 def _past(kind: str, number: str | None) -> list[int | float]:
