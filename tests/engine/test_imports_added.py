@@ -51,6 +51,8 @@ def test_datetime_is_a_module_or_a_class_as_its_attributes_say() -> None:
     assert module.startswith("import datetime\n")
     cls = add_missing_imports("def f(s):\n    return datetime.strptime(s, '%Y-%m-%d')\n")
     assert cls.startswith("from datetime import datetime\n")
+    called = add_missing_imports("def f():\n    return datetime(2024, 1, 1)\n")
+    assert called.startswith("from datetime import datetime\n")
     mixed = "def f(s):\n    return datetime.strptime(s, '%Y') - datetime.timedelta(1)\n"
     assert add_missing_imports(mixed) == mixed  # neither reading fits: left to the checks
 

@@ -48,7 +48,7 @@ def add_missing_imports(source: str) -> str:
     bound = _bound(tree)
     if bound is None:
         return source
-    lines = sorted({line for line in _needed(tree, bound)})
+    lines = sorted(set(_needed(tree, bound)))
     if not lines:
         return source
     text = source.splitlines(keepends=True)
@@ -101,7 +101,7 @@ def _needed(tree: ast.Module, bound: set[str]) -> list[str]:
         if name == "datetime":
             if used and used <= _DATETIME_MODULE:
                 lines.append("import datetime")
-            elif used and used <= _DATETIME_CLASS:
+            elif (used and used <= _DATETIME_CLASS) or (name in called and not used):
                 lines.append("from datetime import datetime")
         elif name == "date":
             if (used and used <= _DATE_CLASS) or (name in called and not used):
