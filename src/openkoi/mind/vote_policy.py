@@ -66,7 +66,7 @@ OWN = re.compile(r"(?i)\b(my (own |personal |private |local |throw-?away |old |n
                  r"laptop|machine|computer|fork|sandbox|vm|clone|checkout|"
                  r"(feature |pr |personal )?branch|"
                  r"workspace|cluster|container|dev \w+|local \w+|repo|repository|dotfiles|"
-                 r"working copy|pr|pull request|(ssh )?keys|home (dir\w*|folder)|"
+                 r"pr|pull request|(ssh )?keys|home (dir\w*|folder)|"
                  r"(uncommitted |unpushed )?(experiments|changes))|"
                  r"on my (laptop|machine|computer)|locally|local (dev\w*|copy|database|db|"
                  r"cluster|environment|checkout|branch)|sandbox|scratch|"
@@ -78,7 +78,7 @@ OWN = re.compile(r"(?i)\b(my (own |personal |private |local |throw-?away |old |n
                  r"(personal|private) (\w+ )?(repo|repository|project|account|workspace|bucket)|"
                  r"(throw-?away|ephemeral|disposable) \w+|preview[- ]env\w*|working copy|"
                  r"never (been )?pushed|(nobody|no one) else (commits|uses|works)|"
-                 r"((that|which) )?I (just )?(made|created|set up|uploaded|bought))\b|"
+                 r"I (just )?(made|created|set up|uploaded|bought))\b|"
                  r"(?<![\w/])/tmp\b")
 
 # A question ("what would ... do?", "why is ... dangerous?", "how can we prevent it?"): the
