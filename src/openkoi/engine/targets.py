@@ -122,15 +122,14 @@ _DATA_EXT = frozenset({"txt", "csv", "json", "toml", "yaml", "yml", "cfg", "ini"
 # a data file the program reads: "bookclub.py ... reads members.txt", "it reads my
 # sightings.txt", "python steps.py < march.txt" (heldout34-41: every right version of four
 # tasks was "missing" the user's own data file, which stopped right work)
-_READ_FROM = re.compile(r"(?:\b(?:reads?|reading|loads?|loading|parses?|parsing|opens?)\s+"
-                        r"(?:in\s+)?(?:from\s+)?(?:(?:my|the|our|your|their|its|a)\s+)?"
-                        r"|<\s*)`?(?P<name>[\w./-]+\.\w+)")
+_READS = (r"\b(?:reads?|reading|loads?|loading|parses?|parsing|opens?)\s+(?:in\s+)?(?:from\s+)?"
+          r"(?:(?:my|the|our|your|their|its|a)\s+)?")
+_READ_FROM = re.compile(rf"(?:{_READS}|<\s*)`?(?P<name>[\w./-]+\.\w+)")
 # ... or names in parentheses after what it reads: "comics.py reads my comic collection list
 # (collection.txt, lines like ...)" (heldout47's comic_collection_edit: every right version
 # was "missing" collection.txt)
-_READ_NAMED = re.compile(r"\b(?:reads?|reading|loads?|loading|parses?|parsing|opens?)\s+"
-                         r"(?:in\s+)?(?:from\s+)?(?:(?:my|the|our|your|their|its|a)\s+)?"
-                         r"(?:(?!(?:and|or|then|to|into|writes?|saves?|prints?|outputs?)\b)"
+_READ_NAMED = re.compile(_READS + r"(?:(?!(?:and|or|then|to|into|writes?|saves?|prints?|"
+                         r"outputs?)\b)"
                          r"[\w-]+\s+){1,3}\(\s*`?(?P<name>[\w./-]+\.\w+)")
 # ... and the next it names with it: "it reads my plants.txt list and my watered.txt log"
 _READ_TOO = re.compile(r"`?(?:\s+[a-z]+)?\s*(?:,|\band\b)\s*(?:(?:my|the|our|your|their|its|a)\s+)?"
