@@ -54,6 +54,7 @@ from openkoi.engine.grounding.bounds import (
 from openkoi.engine.grounding.case import lower_case_examples
 from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.grounding.comprehension import comprehension_items
+from openkoi.engine.grounding.cut_short import cut_short
 from openkoi.engine.grounding.defined import (
     definitions,
     docstrings,
@@ -138,6 +139,11 @@ def examples_to_tests(task: str, files: Mapping[str, str],
             return
         if raises is not None and not is_exception(raises):
             return
+        if want is not None:
+            # "-> ["shirt", "shirt", "suit", "trousers", ...]": the start of the result
+            if (short := cut_short(call, want)) is None:
+                return
+            call, want = short
         key = (call, want, raises)
         if key in seen:
             return
@@ -177,9 +183,13 @@ def examples_to_tests(task: str, files: Mapping[str, str],
                     (ex.raises is not None and not is_exception(ex.raises)):
                 continue
             seen.add(("session", ex.setup, ex.call))
-            tests.append(GroundedTest(f"example {len(tests) + 1} ({where})", module, ex.call,
-                                      ex.expected, ex.raises, origin="example",
-                                      setup=ex.setup))
+            call, want = ex.call, ex.expected
+            if want is not None:
+                if (short := cut_short(call, want)) is None:
+                    continue
+                call, want = short
+            tests.append(GroundedTest(f"example {len(tests) + 1} ({where})", module, call,
+                                      want, ex.raises, origin="example", setup=ex.setup))
     takes_one = {name for path, text in files.items() if path.endswith(".py")
                  and not is_test_file(path) for name in one_argument(text)}
     for func, literal, exc in stated_bad_inputs(task, set(defined), takes_one):
