@@ -286,6 +286,18 @@ def test_a_list_is_tried_with_an_item_twice_one_fewer_none_and_turned() -> None:
     assert others((1,), [], []) == (["(1, 1)", "()"], ["None"])
 
 
+def test_a_list_is_tried_at_the_counts_the_text_or_code_writes() -> None:
+    """heldout48's dry_cleaning_tests: "every full 5 shirts cost 15.00", and no test had
+    five shirts on a ticket: its first or last item repeated up to each count."""
+    from openkoi.engine.grounding.noticing import others
+
+    same, _ = others(["shirt", "suit"], [5, 40], [])
+    assert "['shirt', 'shirt', 'shirt', 'shirt', 'suit']" in same
+    assert "['shirt', 'suit', 'suit', 'suit', 'suit']" in same
+    assert not any(s.count("'") > 2 * 12 for s in same)  # 40 is past the longest tried
+    assert others(["a"], [3], [])[0] == ["['a', 'a']", "[]", "['a', 'a', 'a']"]
+
+
 CLOCK = '''"""Clock times."""
 
 

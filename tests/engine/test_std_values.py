@@ -155,6 +155,31 @@ def inside(start, days, on):
         "inside"]
 
 
+def test_a_parameter_copied_to_a_name_that_gets_a_timedelta_is_a_date() -> None:
+    """heldout48's dry_cleaning_tests: ``day = dropped`` then ``day += timedelta(days=1)``
+    left ``dropped`` a number, and no test of ready_date was made."""
+    tree = ast.parse('''from datetime import timedelta
+
+
+def ready_date(dropped, express=False):
+    need = 1 if express else 3
+    day = dropped
+    while need:
+        day += timedelta(days=1)
+        need -= 1
+    return day
+
+
+def later(count):
+    total = count
+    total += 1
+    return total
+''')
+    dates = date_params(tree)
+    assert dates["ready_date"] == {"dropped"} and not dates.get("later")
+    assert "ready_date(date(2026, 1, 1))" in seed_calls(tree, "", ["ready_date"])["ready_date"]
+
+
 def test_decimals_and_mappings_of_them_are_values_varied_as_such() -> None:
     """Money in ``Decimal`` and a price list of it (heldout29's minibar)."""
     from decimal import Decimal

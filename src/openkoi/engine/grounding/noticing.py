@@ -51,6 +51,7 @@ MAX_QUOTED = 12  # of them, calls with a text the task or a docstring quotes
 POOL = 400  # calls per function
 MUTANTS = 120  # value changes tried per file
 TOTAL_S = 45.0  # all the runs of one file's tests
+_LONGEST = 12  # the longest list tried (``others``)
 HOLD_OUT = 3  # one change in this many is held out of the choice (``choose``)
 VERIFY_S = 20.0  # the runs of the held-out changes
 RERUN_SLOW = 3  # tests that ran out of time, run again alone (``_noticed``)
@@ -403,6 +404,14 @@ def others(value: object, numbers: Sequence[int], quoted: Sequence[str],
         items = list(value)
         kind = type(value)
         lists = [kind(v) for v in (items + items[-1:], items[:-1], [], items[::-1])]
+        # ... and its first or its last item repeated up to a count the text or the code
+        # writes (and either side of it, ``numbers_of``): "every full 5 shirts cost 15.00"
+        # (heldout48's dry_cleaning_tests: no test had five shirts on a ticket, so the deal
+        # went unheld)
+        counts = [n for n in dict.fromkeys(numbers) if len(items) + 1 < n <= _LONGEST]
+        lists += [kind(items[:1] * (n - len(items)) + items) for n in counts]
+        if items[-1] != items[0]:
+            lists += [kind(items + items[-1:] * (n - len(items))) for n in counts]
         # (as a test writes them: heldout31's bird_log got ``datetime.date(2026, 1, 1)``
         # under ``from datetime import date, datetime``, a TypeError a test then expected)
         return list(dict.fromkeys(source_of(v) for v in lists if v != value)), ["None"]
