@@ -381,3 +381,18 @@ def test_arrow_runs_and_the_listed_bad_values_are_runs(tmp_path: Path) -> None:
                                                        {"grade.py": stops})))
     assert wrong.grounded == "failed"
     assert ["`python grade.py 101 91`" in f.message for f in wrong.findings] == [True]
+
+
+def test_bad_input_in_general_is_a_word_where_the_task_says_a_number_is_required() -> None:
+    """heldout48's bike_gears_cli: "Teeth must be whole numbers ... On bad input print an
+    error to stderr, nothing to stdout, and exit with status 2" built no run."""
+    gears = ("Write gears.py. Usage: python gears.py CHAINRING COGS [--wheel INCHES]\n"
+             "Teeth must be whole numbers more than 0. On bad input print an error to "
+             "stderr, nothing to stdout, and exit with status 2.\n"
+             "$ python gears.py 50 11,25\n50x11: 122.7 in\n")
+    [run] = stated_errors(gears, ["gears.py"], [(["50", "11,25"], None)])
+    assert (run.args, run.exit_code, run.stream, run.quiet) == (
+        ["abc", "11,25"], 2, "stderr", True)
+    # no word of what bad input is: no run
+    assert stated_errors(gears.replace("Teeth must be whole numbers more than 0. ", ""),
+                         ["gears.py"], [(["50", "11,25"], None)]) == []

