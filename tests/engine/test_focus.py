@@ -352,3 +352,64 @@ def test_a_repair_that_breaks_a_passing_test_and_fixes_none_is_not_kept(
     assert len(scores) == 2 and scores[1] > scores[0], scores  # it did score higher
     assert (ws / "nights.py").read_text() == GIVEN
     assert outcome.best_iteration == 1 and outcome.status != "done", outcome
+
+
+HEDGES = '''"""Hedge quotes."""
+
+BANDS = [(1.0, "low"), (2.0, "medium"), (3.5, "tall")]
+RATE = {"low": 1.2, "medium": 2.0, "tall": 3.5}
+
+
+def height_band(height):
+    """The band of a hedge this high: up to and including each limit."""
+    for limit, band in BANDS:
+        if height < limit:
+            return band
+    raise ValueError("too tall")
+
+
+def trim_price(length, height):
+    """Length times the rate of its band."""
+    return round(length * RATE[height_band(height)], 2)
+
+
+def waste(length):
+    """Loads of cuttings."""
+    return -(-length // 15)
+'''
+HEDGE_TASK = ("Something's off with the height bands in hedges.py: a hedge that's exactly 2 m "
+              "gets charged as tall. trim_price(20, 2.0) gives me 70.0 and it should be 40.0. "
+              "Please fix it.")
+HEDGE_FEEDBACK = ("- [major] examples: the stated example trim_price(20, 2.0) == 40.0 fails: "
+                  "got 70.0 Fix: make the code give what the example states\n")
+
+
+def test_a_function_the_failing_call_goes_through_and_the_task_speaks_of_is_repaired_too(
+        ) -> None:
+    """heldout48's hedge_trimming_fix: every repair was of trim_price, the function the
+    failing example calls, while the bug was in height_band, "the height bands"."""
+    from openkoi.engine.asks import iteration_asks
+    from openkoi.engine.attempts import Turn
+    from openkoi.engine.focus import callee_focus
+    from openkoi.engine.workspace import Snapshot
+    from openkoi.records import Plan
+
+    files = {"hedges.py": HEDGES}
+    focus = focus_of(HEDGE_FEEDBACK, files, files, HEDGE_TASK)
+    assert focus is not None and focus.name == "trim_price"
+    callee = callee_focus(focus, files, files, HEDGE_TASK)
+    assert callee is not None and callee.name == "height_band"
+    assert callee.failing[0].startswith("trim_price() calls height_band()")
+    assert "if height < limit" not in callee.shown  # its wrong body left out
+    # not where the task does not speak of it, or says it is fine, or it changed already
+    assert callee_focus(focus, files, files, HEDGE_TASK.replace("height bands", "prices")) \
+        is None
+    assert callee_focus(focus, files, files, HEDGE_TASK + " height_band is fine.") is None
+    changed = {"hedges.py": HEDGES.replace("height < limit", "height <= limit")}
+    assert callee_focus(focus, changed, files, HEDGE_TASK) is None
+    # the second iteration asks for both repairs
+    snap = Snapshot(Path("."), {"hedges.py": HEDGES.encode()})
+    turn = Turn(HEDGE_TASK, "", "", "", Plan(), HEDGE_FEEDBACK, 2, 0.3, 0.9, snap, snap)
+    asks = iteration_asks(turn, 3, 0.7, ["hedges.py"], 3)
+    assert [(a.focus.name if a.focus else None, a.n) for a in asks] == [
+        ("trim_price", 3), ("height_band", 3)]

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from openkoi.engine.focus import Focus, focus_of, same_code
+from openkoi.engine.focus import Focus, callee_focus, focus_of, same_code
 from openkoi.engine.targets import says_code_is_wrong, texts
 
 if TYPE_CHECKING:
@@ -56,8 +56,12 @@ def iteration_asks(turn: Turn, count: int, temperature: float, sources: Sequence
         # back already, and redrafting it ate the rest of the time: heldout29's
         # pizza_party, 270 s of a second iteration that never ended; the function alone
         # took 130 s)
-        return [focused] if texts(turn.current, [focus.path]) == \
+        asks = [focused] if texts(turn.current, [focus.path]) == \
             texts(turn.baseline, [focus.path]) else [repair, focused]
+        # ... and a repair of the function it calls that the task speaks of
+        if (callee := _callee(turn, sources, focus)) is not None:
+            asks.append(Ask(turn, count, temperature, "focused", callee))
+        return asks
     return [repair, *fresh]
 
 
@@ -77,7 +81,11 @@ def after_greedy(rest: list[Ask], greedy: dict[str, str], sources: Sequence[str]
     given = texts(turn.baseline, [focus.path]).get(focus.path, "")
     if not same_code(greedy.get(focus.path, given), given):
         return rest
-    return [Ask(turn, sum(a.n for a in rest), rest[0].temperature, "focused", focus)]
+    n, temperature = sum(a.n for a in rest), rest[0].temperature
+    if n >= 2 and (callee := _callee(turn, sources, focus)) is not None:
+        return [Ask(turn, n - 1, temperature, "focused", focus),
+                Ask(turn, 1, temperature, "focused", callee)]
+    return [Ask(turn, n, temperature, "focused", focus)]
 
 
 def _focus(turn: Turn, sources: Sequence[str]) -> Focus | None:
@@ -89,6 +97,14 @@ def _focus(turn: Turn, sources: Sequence[str]) -> Focus | None:
     return focus_of(turn.feedback, texts(turn.current, list(sources)),
                     texts(turn.baseline, list(sources)),
                     turn.task if says_code_is_wrong(turn.task) else "")
+
+
+def _callee(turn: Turn, sources: Sequence[str], focus: Focus) -> Focus | None:
+    """``focus.callee_focus`` on the turn's files, where the task speaks of a bug."""
+    if not says_code_is_wrong(turn.task):
+        return None
+    return callee_focus(focus, texts(turn.current, list(sources)),
+                        texts(turn.baseline, list(sources)), turn.task)
 
 
 def _fresh(turn: Turn, count: int, at_once: int) -> list[Turn]:

@@ -116,6 +116,45 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
     return Focus(path, name, source, tuple(failing[:MAX_FAILING]), head, shown)
 
 
+def callee_focus(focus: Focus, files: dict[str, str], given: dict[str, str],
+                 task: str) -> Focus | None:
+    """A repair of a function that ``focus``'s function calls, where the task speaks of it
+    in words ("the height bands" of ``height_band``) and it is still as given: the failing
+    calls go through it. heldout48's hedge_trimming_fix: "Something's off with the height
+    bands ... trim_price(20, 2.0) gives me 70.0 and it should be 40.0"; every repair was
+    of trim_price, the function the failing example calls, and each worked round
+    height_band instead of fixing its ``<``. None where no such function is."""
+    text, before = files.get(focus.path, ""), given.get(focus.path)
+    if before is None:
+        return None
+    try:
+        tree, caller = ast.parse(text), ast.parse(focus.source)
+    except SyntaxError:
+        return None
+    defined = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    called = [n.func.id for n in ast.walk(caller) if isinstance(n, ast.Call)
+              and isinstance(n.func, ast.Name) and n.func.id in defined
+              and n.func.id != focus.name]
+    _, fine = _asked(task, [(focus.path, n) for n in called])
+    for name in dict.fromkeys(called):
+        if (focus.path, name) in fine or _source(text, name) != _source(before, name) \
+                or not (_worded(name).search(task) or _named(name).search(task)):
+            continue
+        head, shown = _without_body(text, name)
+        said = f"{focus.name}() calls {name}(): the failing calls below go through it"
+        return Focus(focus.path, name, _source(text, name), (said, *focus.failing), head,
+                     shown)
+    return None
+
+
+def _worded(name: str) -> re.Pattern[str]:
+    """``name``'s words as prose writes them: "height_band" as "height band(s)" or
+    "height-band"."""
+    words = [re.escape(w) for w in name.strip("_").split("_") if w]
+    return re.compile(r"\b" + r"[\s-]+".join(words) + r"(?:s|es)?\b", re.I) if len(words) > 1 \
+        else re.compile(r"(?!)")
+
+
 _TEST_ID = re.compile(r"::test_?(\w+)")
 
 
