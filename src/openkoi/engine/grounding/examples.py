@@ -78,6 +78,7 @@ from openkoi.engine.grounding.sessions import (
 from openkoi.engine.grounding.stdvalues import STD_TYPES, is_value, plain_value
 from openkoi.engine.grounding.tables import table_example
 from openkoi.engine.grounding.unchanged import kept_inputs
+from openkoi.engine.grounding.worded_calls import worded_calls
 
 _ARROW = re.compile(
     r"^(?:[*-]\s*|\d+[.)]\s*)?`?(?P<call>[A-Za-z_][\w.]*\(.*?\))`?\s*"
@@ -215,6 +216,9 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     # bounds on a parameter ("Raise ValueError if n is less than 1"), on calls the given
     # tests or the examples above make
     sigs = signatures({n: t for n, t in files.items() if not is_test_file(n)})
+    # a report's case in words: "For 12 scouts, 2 nights, site fee 40 ... should be 29"
+    for call, want in worded_calls(task, sigs):
+        add(call, want, None, "task")
     calls = base_calls([*(t for n, t in given.items() if is_test_file(n)),
                         *(test.call for test in tests if test.raises is None)], sigs)
     for call, exc in stated_bounds(task, sigs, calls):
