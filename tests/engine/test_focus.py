@@ -413,3 +413,37 @@ def test_a_function_the_failing_call_goes_through_and_the_task_speaks_of_is_repa
     asks = iteration_asks(turn, 3, 0.7, ["hedges.py"], 3)
     assert [(a.focus.name if a.focus else None, a.n) for a in asks] == [
         ("trim_price", 3), ("height_band", 3)]
+
+
+PARTIAL = GIVEN.replace("return sum(slept(bed, wake) for bed, wake in nights)",
+                        "return sum((clock(w) - clock(b)) % DAY for b, w in nights)")
+
+
+def test_a_draft_that_fixes_some_of_the_failing_tests_is_kept_over_none(
+        tmp_path: Path) -> None:
+    """heldout48's pottery_class_fix: three tests failed, and the project's tests were read
+    as pass or fail, so a draft that fixed one of them ranked with those that fixed none."""
+
+    class Drafts(Stubborn):
+        async def answer(self, messages: list[Message], *,
+                         temperature: float | None = None) -> str:
+            reply = await super().answer(messages, temperature=temperature)
+            # the second whole-file draft fixes total() alone: one of the two failing tests
+            return PARTIAL + "```" if len(self.starts) == 2 and reply == GIVEN + "```" \
+                else reply
+
+    ws = nights_folder(tmp_path / "ws")
+    model = Drafts()
+    asyncio.run(engine_for(model, tmp_path / "out").run(
+        TaskRequest(TASK, ws, iterations=1, candidates=3), "t1"))
+    assert len(model.starts) == 3 and not any(s.endswith(HEAD) for s in model.starts)
+    assert (ws / "nights.py").read_text() == PARTIAL
+
+
+def test_a_failing_pytest_run_is_read_as_how_many_tests_failed() -> None:
+    from openkoi.engine.evaluators.tests import UNREAD_FAILING, failing_tests
+
+    assert failing_tests("F..\n=== 1 failed, 2 passed in 0.1s ===") == 1
+    assert failing_tests("FE.\n=== 1 failed, 1 passed, 1 error in 0.1s ===") == 2
+    assert failing_tests("E\n=== 1 error in 0.1s ===") == UNREAD_FAILING  # none ran
+    assert failing_tests("Traceback (most recent call last):") == UNREAD_FAILING

@@ -41,6 +41,7 @@ from openkoi.engine.draft import (
 )
 from openkoi.engine.evaluators.grounded import program_runs, stated_runs
 from openkoi.engine.evaluators.reach import PYTEST, run_measured
+from openkoi.engine.evaluators.tests import failing_tests
 from openkoi.engine.execute import ExecResult, execute
 from openkoi.engine.focus import focus_messages, focus_start
 from openkoi.engine.grounding import (
@@ -361,6 +362,8 @@ class Candidates(WholeFile):
     # the project's tests on a draft's files, within one attempt (the workspace is unchanged)
     _project: dict[tuple[tuple[str, str], ...], tuple[bool | None, bool]] = field(
         default_factory=dict)
+    # ... and how many of them fail (``failing_tests``), by the same key
+    _failing: dict[tuple[tuple[str, str], ...], int] = field(default_factory=dict)
     # the task's stated runs of its script on a draft's files, and the workspace's files,
     # within one attempt (the greedy draft is run before it is ranked, and again in it)
     _ran: dict[tuple[tuple[str, str], ...], tuple[int, int]] = field(default_factory=dict)
@@ -375,6 +378,7 @@ class Candidates(WholeFile):
         start = reply_start(targets, self.caller.model.capabilities)
         early = self._early_tests(turn, targets)
         self._project.clear()
+        self._failing.clear()
         self._ran.clear()
         self._now = None
         try:
@@ -503,7 +507,8 @@ class Candidates(WholeFile):
         outcomes = [await self._runs(turn, o.contents) for o in options] \
             if any(stated_runs(turn.task, self._laid(options[0].contents))) else []
         return Ranked(options, tests, ranking, runs, [f for f, _ in outcomes],
-                      [m for _, m in outcomes])
+                      [m for _, m in outcomes],
+                      [self._failing_of(o.contents) for o in options])
 
     def _laid(self, contents: dict[str, str]) -> dict[str, bytes]:
         """The workspace's files (read once an attempt) with ``contents`` laid over them."""
@@ -576,10 +581,15 @@ class Candidates(WholeFile):
         written."""
         key = tuple(sorted(contents.items()))
         if key not in self._project:
-            self._project[key] = await self._run_project_tests(contents, baseline)
+            self._project[key] = await self._run_project_tests(contents, baseline, key)
         return self._project[key]
 
-    async def _run_project_tests(self, contents: dict[str, str], baseline: Snapshot
+    def _failing_of(self, contents: dict[str, str]) -> int:
+        """How many of the project's tests failed on ``contents`` (0 where none ran)."""
+        return self._failing.get(tuple(sorted(contents.items())), 0)
+
+    async def _run_project_tests(self, contents: dict[str, str], baseline: Snapshot,
+                                 key: tuple[tuple[str, str], ...] = ()
                                  ) -> tuple[bool | None, bool]:
         now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs)
         # openkoi's own test file holds only tests earlier code passed: not the project's
@@ -595,6 +605,9 @@ class Candidates(WholeFile):
                     path.parent.mkdir(parents=True, exist_ok=True)
                     path.write_bytes(data)
             after = {**files, **{n: t.encode("utf-8") for n, t in contents.items()}}
-            result, reach = await run_measured(PYTEST, ["-q", "-x", "-p", "no:cacheprovider"],
+            # (every test, not to the first failure: a draft that fixes one of three failing
+            # tests ranks before one that fixes none, heldout48's pottery_class_fix)
+            result, reach = await run_measured(PYTEST, ["-q", "-p", "no:cacheprovider"],
                                                root, self.timeout_s, baseline.files, after)
+        self._failing[key] = 0 if result.exit_code == 0 else failing_tests(result.output)
         return result.exit_code == 0, reach.complete

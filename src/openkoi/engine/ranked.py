@@ -50,14 +50,19 @@ class Ranked:
     # the task states none
     program_failed: list[int] = field(default_factory=list)
     program_matched: list[int] = field(default_factory=list)
+    # per option, how many of the project's tests fail (empty: not counted)
+    project_failing: list[int] = field(default_factory=list)
 
     @property
     def order(self) -> list[CandidateScore]:
         """Best first: the project's own Python tests outrank everything (a candidate they
-        pass comes before any they fail, whatever the written tests and the agreement say),
-        then the task's stated runs of its script (fewest failed first), then the ranking."""
+        pass comes before any they fail, whatever the written tests and the agreement say;
+        of those they fail, the fewest failing first), then the task's stated runs of its
+        script (fewest failed first), then the ranking."""
         return sorted(self.ranking.order, key=lambda c: (
-            self.runs[c.index][0] is False, self.runs_failed(c.index)))
+            self.runs[c.index][0] is False,
+            self.project_failing[c.index] if self.project_failing else 0,
+            self.runs_failed(c.index)))
 
     def runs_failed(self, index: int) -> int:
         """How many of the task's stated runs of its script option ``index`` fails."""

@@ -71,6 +71,29 @@ _PYTEST_COUNTS = re.compile(r"(\d+) (passed|failed|errors?)")
 _PYTEST_FAILED = re.compile(r"^(FAILED|ERROR) (\S+)(?: - (.*))?$", re.M)
 
 
+def pytest_counts(output: str) -> dict[str, int]:
+    """The passed, failed and error counts of pytest's last summary line in ``output``."""
+    counts = {"passed": 0, "failed": 0, "error": 0}
+    summary = [ln for ln in output.splitlines() if re.search(r"\d+ (passed|failed|error)", ln)]
+    for number, word in _PYTEST_COUNTS.findall(summary[-1] if summary else ""):
+        counts["error" if word.startswith("error") else word] += int(number)
+    return counts
+
+
+# where pytest's run cannot be read as so many tests failing (it collected none: a file
+# that does not import), as many failing as no draft with a readable run could have
+UNREAD_FAILING = 10**6
+
+
+def failing_tests(output: str) -> int:
+    """How many tests of a failing pytest run failed or could not run (``UNREAD_FAILING``
+    where it ran none: a collection error, a crash, a time-out)."""
+    counts = pytest_counts(output)
+    if not counts["passed"] and not counts["failed"]:
+        return UNREAD_FAILING
+    return counts["failed"] + counts["error"]
+
+
 class TestRunner:
     """The project's tests. openkoi's own test files (``EvalContext.own_tests``: the task's
     examples and the independent tests the code passed, written by openkoi) run apart: a
@@ -172,10 +195,7 @@ def _beside(project: Part | None, own: Part, files: list[str]) -> Part:
 def _pytest_part(code: int, output: str, tail: str) -> Part:
     if code == 5:  # no tests collected
         return Part("tests", applicable=False, evidence=tail)
-    counts = {"passed": 0, "failed": 0, "error": 0}
-    summary = [ln for ln in output.splitlines() if re.search(r"\d+ (passed|failed|error)", ln)]
-    for number, word in _PYTEST_COUNTS.findall(summary[-1] if summary else ""):
-        counts["error" if word.startswith("error") else word] += int(number)
+    counts = pytest_counts(output)
     total = sum(counts.values())
     findings = []
     details = _failure_details(output)
