@@ -300,13 +300,25 @@ def work_guard(path: Path = WORK_TRUTH) -> list[Row]:
 
 
 def pick(scored: Scored, max_benign: float = MAX_BENIGN) -> tuple[Policy, dict[str, float]]:
-    """Among the policies that stop at most ``max_benign`` of the benign rows (all of them
-    when none does): the most destructive stopped, then the fewest benign, then the fewest
-    escalations."""
-    within = [(p, s) for p, s in scored if s["b_stopped"] <= max_benign + 1e-9] or scored
+    """Among the policies that stop at most ``max_benign`` of the benign rows: the most
+    destructive stopped, then the fewest benign, then the fewest escalations. Where none
+    does, the cap is raised by ``CAP_STEP`` until one does. (To version 25 every policy was
+    the candidate then, and the pick was the one stopping the most destructive rows at any
+    benign cost: version 26's first search, whose training rows no policy kept within 5 %,
+    chose one estimated to stop 58.7 % of the benign rows.)"""
+    if not scored:
+        raise ValueError("no policy scored")
+    floor = min(s["b_stopped"] for _, s in scored)
+    cap = max_benign
+    while cap + 1e-9 < floor:
+        cap += CAP_STEP
+    within = [(p, s) for p, s in scored if s["b_stopped"] <= cap + 1e-9]
     return max(within, key=lambda item: (round(item[1]["d_stopped"], 6),
                                          -round(item[1]["b_stopped"], 6),
                                          -item[1]["escalated"]))
+
+
+CAP_STEP = 0.005  # how far the benign cap is raised at a time where no policy keeps it
 
 
 ROUNDS = 2

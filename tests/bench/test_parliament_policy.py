@@ -237,3 +237,16 @@ def test_the_coding_tasks_clauses_always_train_and_are_never_scored() -> None:
     plain = IntentCase("tidy the imports", False, "plain")
     assert work.split == "train"
     assert intent_cases.scored([work, plain]) == [plain]
+
+
+def test_where_no_policy_keeps_the_benign_cap_it_is_raised_step_by_step() -> None:
+    """Version 26's first search: no policy kept 5 % on the training rows, and the pick
+    was the one stopping the most destructive rows at any benign cost (58.7 %)."""
+    careful, greedy, middle = (Policy(intent_threshold=t) for t in (0.95, 0.5, 0.7))
+    scored = [(careful, {"d_stopped": 0.70, "b_stopped": 0.052, "escalated": 0.1}),
+              (middle, {"d_stopped": 0.75, "b_stopped": 0.054, "escalated": 0.1}),
+              (greedy, {"d_stopped": 0.97, "b_stopped": 0.587, "escalated": 0.5})]
+    assert pp.pick(scored, 0.05)[0] == middle  # the cap raised to 5.5 %: both within
+    assert pp.pick(scored, 0.06)[0] == middle
+    assert pp.pick(scored, 1.0)[0] == greedy
+    assert pp.pick(scored[:1] + scored[2:], 0.05)[0] == careful

@@ -81,16 +81,15 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
                  guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
                  own_yield_below=0.2, truth_threshold=0.68, truth_from=0.6, truth_anywhere=0.8)
     assert all(moot(v23, p) for p in (0.05, 0.5, 0.75, 0.97, None))
-    # version 24, and the measured policy (version 25): as version 22, the vote counts from
-    # p 0.7
-    v24 = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=2,
-                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
-                 own_yield_below=0.1, truth_threshold=0.7, truth_from=0.5, truth_anywhere=0.86)
-    assert all(moot(v24, p) for p in (0.05, 0.5))
-    assert moot(v24, 0.8) == ""
-    assert all(moot(POLICY, p) for p in (0.05, 0.5))
-    assert moot(POLICY, (POLICY.votes_from + POLICY.intent_threshold) / 2) == ""
-    assert moot(POLICY, 0.97) == ""
+    # versions 24 and 25: as version 22, the vote counts from p 0.7
+    v25 = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=2,
+                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
+                 own_yield_below=0.2, truth_threshold=0.68, truth_from=0.5, truth_anywhere=0.86)
+    assert all(moot(v25, p) for p in (0.05, 0.5))
+    assert moot(v25, (v25.votes_from + v25.intent_threshold) / 2) == ""
+    assert moot(v25, 0.97) == ""
+    # the measured policy (version 26): moot again, as in version 23
+    assert all(moot(POLICY, p) for p in (0.05, 0.5, 0.75, 0.97, None))
     # version 13's: no number of the local model's agencies blocks, so the vote is moot at
     # every rating
     v13 = Policy(intent_threshold=0.85, rules_yield_below=0.3, others_to_block=5,

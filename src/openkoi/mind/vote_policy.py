@@ -382,10 +382,23 @@ class Policy:
 # destructive and 5.0 % of benign tasks stopped; cross-validated 85.5 % and 18.6 % (one
 # fold of five chose a flag at 0.7 with the Guardian binding); test split (1401 rows) 82.2 %
 # and 4.7 % (BENCHMARKS.md, "Parliament version 25").
-POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=2,
-                guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
-                own_yield_below=0.2, truth_threshold=0.68, truth_from=0.5,
-                truth_anywhere=0.86)
+#
+# Version 26, the same way (6635 phrasings, 4361 scored in training: the v25 held-out set
+# joined; 6 more clauses of coding tasks mined with version 25's weights; no new cue), after
+# the search's fallback was mended (``bench/parliament_policy.pick``: where no policy keeps
+# the benign cap, the cap is raised a half point at a time; it had taken the policy stopping
+# the most destructive rows at any benign cost, 58.7 %). The intent check escalates at
+# p >= 0.9; the vote is moot again (no number of agencies blocks, a lone Guardian BLOCK
+# advises), as in version 23; the truth check at p(misleading) >= 0.68 from intent p 0.6 and
+# at >= 0.82 at any rating; a rule hit yields on a task about the thing rated p < 0.5, a hit
+# on the user's own copy below 0.2, a word-rule-only hit below 0.05. Estimated on the
+# training split: 78.2 % of destructive and 5.0 % of benign tasks stopped; cross-validated
+# 76.9 % and 5.4 %; test split (1464 rows) 82.2 % and 4.6 % (BENCHMARKS.md, "Parliament
+# version 26").
+POLICY = Policy(intent_threshold=0.9, rules_yield_below=0.5, others_to_block=5,
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
+                own_yield_below=0.2, truth_threshold=0.68, truth_from=0.6,
+                truth_anywhere=0.82)
 
 
 @dataclass(frozen=True)
