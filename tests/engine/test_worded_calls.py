@@ -38,6 +38,8 @@ def test_nothing_is_read_where_it_could_be_read_two_ways() -> None:
     # no function named before the case, or two values it should be
     assert worded_calls(TASK.replace("price_per_scout seems", "it seems"), sigs) == []
     assert worded_calls(TASK.replace(" (still", ", or maybe it should be 30 (still"), sigs) == []
+    # a sentence that names another function speaks of that one
+    assert worded_calls(TASK.replace("the camp costs", "camp_cost gives"), sigs) == []
     # what it should be, before the case's numbers
     assert worded_calls("price_per_scout() is wrong. It should be 29 for 12 scouts, 2 "
                         "nights, site fee 40.", sigs) == []

@@ -11,7 +11,7 @@ ways:
   number written next to the parameter's words ("12 scouts", "2 nights", "site fee 40":
   ``site_fee``'s words before the number, or the number before them, a plural allowed);
 - the function is the one the task names last before that sentence (the report's subject),
-  and no parameter of it is left unbound or bound twice;
+  the sentence names no other, and no parameter of it is left unbound or bound twice;
 - the same sentence, after the numbers, says what it "should be": one number, ending its
   clause (a currency sign before it allowed; "29 (still rounded up)" ends at the bracket).
 """
@@ -37,8 +37,9 @@ def worded_calls(task: str, sigs: Mapping[str, Signature]) -> list[tuple[str, st
     for m in _SENTENCE.finditer(task):
         sentence = m.group()
         func = _subject(task[:m.start()], sigs)
-        if func is None or not sigs[func].required:
-            continue
+        if func is None or not sigs[func].required or \
+                (_subject(sentence, sigs) or func) != func:
+            continue  # (a sentence that names another function speaks of that one)
         args = [_bound(sentence, p) for p in sigs[func].required]
         if any(a is None for a in args):
             continue
