@@ -19,11 +19,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import tempfile
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 
 from openkoi import events
 from openkoi.engine.asks import Ask, after_greedy, iteration_asks
@@ -40,8 +38,6 @@ from openkoi.engine.draft import (
     write_reply,
 )
 from openkoi.engine.evaluators.grounded import program_runs, stated_runs
-from openkoi.engine.evaluators.reach import PYTEST, run_measured
-from openkoi.engine.evaluators.tests import failing_tests
 from openkoi.engine.execute import ExecResult, execute
 from openkoi.engine.focus import focus_messages, focus_start
 from openkoi.engine.grounding import (
@@ -52,6 +48,7 @@ from openkoi.engine.grounding import (
     rank_candidates,
     run_grounded,
 )
+from openkoi.engine.project_run import ProjectRun, project_run
 from openkoi.engine.ranked import Option, Ranked, Sampled, parses
 from openkoi.engine.targets import (
     draft_targets,
@@ -360,10 +357,7 @@ class Candidates(WholeFile):
     temperature: float = CANDIDATE_TEMPERATURE
     timeout_s: float = 60.0
     # the project's tests on a draft's files, within one attempt (the workspace is unchanged)
-    _project: dict[tuple[tuple[str, str], ...], tuple[bool | None, bool]] = field(
-        default_factory=dict)
-    # ... and how many of them fail (``failing_tests``), by the same key
-    _failing: dict[tuple[tuple[str, str], ...], int] = field(default_factory=dict)
+    _project: dict[tuple[tuple[str, str], ...], ProjectRun] = field(default_factory=dict)
     # the task's stated runs of its script on a draft's files, and the workspace's files,
     # within one attempt (the greedy draft is run before it is ranked, and again in it)
     _ran: dict[tuple[tuple[str, str], ...], tuple[int, int]] = field(default_factory=dict)
@@ -378,7 +372,6 @@ class Candidates(WholeFile):
         start = reply_start(targets, self.caller.model.capabilities)
         early = self._early_tests(turn, targets)
         self._project.clear()
-        self._failing.clear()
         self._ran.clear()
         self._now = None
         try:
@@ -503,12 +496,12 @@ class Candidates(WholeFile):
                 tests += await self.tests_of(turn, source, code, early.pop(source, None))
         ranking = await rank_candidates([o.contents for o in options], tests,
                                         self.ctx.workspace, self.timeout_s)
-        runs = [await self._project_tests_pass(o.contents, turn.baseline) for o in options]
+        project = [await self._project_run(o.contents, turn.baseline) for o in options]
         outcomes = [await self._runs(turn, o.contents) for o in options] \
             if any(stated_runs(turn.task, self._laid(options[0].contents))) else []
-        return Ranked(options, tests, ranking, runs, [f for f, _ in outcomes],
-                      [m for _, m in outcomes],
-                      [self._failing_of(o.contents) for o in options])
+        return Ranked(options, tests, ranking, [(p.passed, p.reaches) for p in project],
+                      [f for f, _ in outcomes], [m for _, m in outcomes],
+                      [p.failing for p in project])
 
     def _laid(self, contents: dict[str, str]) -> dict[str, bytes]:
         """The workspace's files (read once an attempt) with ``contents`` laid over them."""
@@ -577,37 +570,16 @@ class Candidates(WholeFile):
                                   ) -> tuple[bool | None, bool]:
         """Whether the workspace's Python tests pass with ``contents`` laid over a copy of
         it (None: there are none), and whether they run every source file changed since
-        ``baseline``, the task's start (``evaluators.reach``). The workspace itself is never
-        written."""
+        ``baseline``, the task's start (``project_run``)."""
+        run = await self._project_run(contents, baseline)
+        return run.passed, run.reaches
+
+    async def _project_run(self, contents: dict[str, str], baseline: Snapshot) -> ProjectRun:
         key = tuple(sorted(contents.items()))
         if key not in self._project:
-            self._project[key] = await self._run_project_tests(contents, baseline, key)
+            now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs)
+            # openkoi's own test file holds only tests earlier code passed: not the project's
+            files = {n: d for n, d in now.files.items() if n not in self.own_tests()}
+            self._project[key] = await project_run(files, contents, baseline.files,
+                                                   self.timeout_s)
         return self._project[key]
-
-    def _failing_of(self, contents: dict[str, str]) -> int:
-        """How many of the project's tests failed on ``contents`` (0 where none ran)."""
-        return self._failing.get(tuple(sorted(contents.items())), 0)
-
-    async def _run_project_tests(self, contents: dict[str, str], baseline: Snapshot,
-                                 key: tuple[tuple[str, str], ...] = ()
-                                 ) -> tuple[bool | None, bool]:
-        now = Snapshot.take(self.ctx.workspace, self.ctx.private_dirs)
-        # openkoi's own test file holds only tests earlier code passed: not the project's
-        files = {n: d for n, d in now.files.items() if n not in self.own_tests()}
-        if not any(is_test_file(n) and n.endswith(".py") for n in files):
-            return None, False
-        with tempfile.TemporaryDirectory(prefix="openkoi-candidate-") as tmp:
-            root = Path(tmp)
-            for name, data in [*files.items(),
-                               *((n, t.encode("utf-8")) for n, t in contents.items())]:
-                path = (root / name).resolve()
-                if root.resolve() in path.parents:
-                    path.parent.mkdir(parents=True, exist_ok=True)
-                    path.write_bytes(data)
-            after = {**files, **{n: t.encode("utf-8") for n, t in contents.items()}}
-            # (every test, not to the first failure: a draft that fixes one of three failing
-            # tests ranks before one that fixes none, heldout48's pottery_class_fix)
-            result, reach = await run_measured(PYTEST, ["-q", "-p", "no:cacheprovider"],
-                                               root, self.timeout_s, baseline.files, after)
-        self._failing[key] = 0 if result.exit_code == 0 else failing_tests(result.output)
-        return result.exit_code == 0, reach.complete
