@@ -30,6 +30,11 @@ def test_arrows_that_can_be_read_two_ways_give_nothing() -> None:
     assert arrow_examples("f(x) maps x -> -1 if it is negative", {"f"}) == []
     # "1, 2 -> 3": the 2 is no input of its own, and "1, 2" is no one literal
     assert arrow_examples("f(x) maps: 1, 2 -> 3", {"f"}) == []
+    # '"A 3" or "b 1" -> ("A", 3)': two inputs and the answer of one (heldout49's petanque)
+    assert arrow_examples('f(x) reads: "A 3" or "b 1" -> ("A", 3)', {"f"}) == []
+    assert arrow_examples('f(x): on the card, "A 3" or "b 1" -> ("A", 3)', {"f"}) == []
+    assert arrow_examples('f(x): on the card: "A 3" -> ("A", 3)', {"f"}) == [
+        ('f("A 3")', '("A", 3)')]
     assert arrow_examples("f(x) maps: [1, 2] -> 3, and (1, 2) -> 3.", {"f"}) == [
         ("f([1, 2])", "3"), ("f((1, 2))", "3")]
 

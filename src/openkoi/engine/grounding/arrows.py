@@ -173,6 +173,12 @@ def _literal_before(line: str, end: int) -> str | None:
                                        or _after_pair(before)
                                        or re.search(r"\b(?:e\.g|i\.e)\.,?$", before)))):
             continue  # "1, 2 -> 3": the 2 is no input of its own
+        if (alt := re.search(r"\s+or$", before)) and any(
+                _literal(before[i:alt.start()].strip("`")) for i in range(alt.start())
+                if i == 0 or before[i - 1] in " \t:("):
+            # '"A 3" or "b 1" -> ("A", 3)': two inputs, the answer of the first only
+            # (heldout49's petanque_edit held "b 1" to ("A", 3))
+            return None
         candidate = text[start:].strip()
         if candidate and candidate[0] in "([{'\"-0123456789TFN" and _literal(candidate):
             return candidate
