@@ -447,3 +447,10 @@ def test_a_failing_pytest_run_is_read_as_how_many_tests_failed() -> None:
     assert failing_tests("FE.\n=== 1 failed, 1 passed, 1 error in 0.1s ===") == 2
     assert failing_tests("E\n=== 1 error in 0.1s ===") == UNREAD_FAILING  # none ran
     assert failing_tests("Traceback (most recent call last):") == UNREAD_FAILING
+    # ... and as a candidate's notice says it
+    from openkoi.engine.project_run import ProjectRun
+
+    assert ProjectRun(False, True, 2).said() == "; the project's tests fail (2 failing)"
+    assert ProjectRun(False, False, UNREAD_FAILING).said() == "; the project's tests fail"
+    assert ProjectRun(True, True).said() == "; the project's tests pass"
+    assert ProjectRun(None).said() == ""

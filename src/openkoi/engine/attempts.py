@@ -499,9 +499,8 @@ class Candidates(WholeFile):
         project = [await self._project_run(o.contents, turn.baseline) for o in options]
         outcomes = [await self._runs(turn, o.contents) for o in options] \
             if any(stated_runs(turn.task, self._laid(options[0].contents))) else []
-        return Ranked(options, tests, ranking, [(p.passed, p.reaches) for p in project],
-                      [f for f, _ in outcomes], [m for _, m in outcomes],
-                      [p.failing for p in project])
+        return Ranked(options, tests, ranking, project, [f for f, _ in outcomes],
+                      [m for _, m in outcomes])
 
     def _laid(self, contents: dict[str, str]) -> dict[str, bytes]:
         """The workspace's files (read once an attempt) with ``contents`` laid over them."""
@@ -522,13 +521,12 @@ class Candidates(WholeFile):
         """Write the best of ``ranked``, announce why it was kept (``alone``: the greedy
         draft settled it, no other draft sampled), and leave the evaluation the search's
         evidence (``ExecResult.independent``)."""
-        options, order, runs, ranking = ranked.options, ranked.order, ranked.runs, ranked.ranking
+        options, order, ranking = ranked.options, ranked.order, ranked.ranking
         kept = options[order[0].index if order else 0]
         reasons = [f"sample {options[c.index].number}"
                    + (f" ({options[c.index].how})" if options[c.index].how else "") + ": "
                    + "; ".join(c.reasons)
-                   + {True: "; the project's tests pass", False: "; the project's tests fail",
-                      None: ""}[runs[c.index][0]]
+                   + ranked.project[c.index].said()
                    + (f"; fails {ranked.runs_failed(c.index)} of the task's stated runs"
                       if ranked.runs_failed(c.index) else "") for c in order]
         suspects = list(zip(ranking.suspect, ranking.backers, strict=True))

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from openkoi.engine.evaluators.reach import PYTEST, run_measured
-from openkoi.engine.evaluators.tests import failing_tests
+from openkoi.engine.evaluators.tests import UNREAD_FAILING, failing_tests
 from openkoi.engine.grounding.defined import is_test_file
 from openkoi.engine.grounding.laid import laid_down
 
@@ -26,6 +26,16 @@ class ProjectRun:
     passed: bool | None
     reaches: bool = False
     failing: int = 0
+
+    def said(self) -> str:
+        """The run as a candidate's notice line ends: "; the project's tests fail (2
+        failing)"; "" where there are none."""
+        if self.passed is None:
+            return ""
+        if self.passed:
+            return "; the project's tests pass"
+        count = f" ({self.failing} failing)" if self.failing < UNREAD_FAILING else ""
+        return f"; the project's tests fail{count}"
 
 
 async def project_run(files: Mapping[str, bytes], contents: Mapping[str, str],

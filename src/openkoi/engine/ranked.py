@@ -8,6 +8,7 @@ import ast
 from dataclasses import dataclass, field
 
 from openkoi.engine.grounding import CandidateScore, GroundedTest, Ranking
+from openkoi.engine.project_run import ProjectRun
 
 
 @dataclass
@@ -38,20 +39,18 @@ class Option:
 @dataclass
 class Ranked:
     """The drafts with files ranked by grounded evidence: the grounded tests they ran, the
-    agreement ranking, and per option whether the project's tests pass (None: there are
-    none) and run what it changed."""
+    agreement ranking, and per option the project's tests' run (``project_run``: whether
+    they pass, run what it changed, and how many fail)."""
 
     options: list[Option]
     tests: list[GroundedTest]
     ranking: Ranking
-    runs: list[tuple[bool | None, bool]]
+    project: list[ProjectRun]
     # per option, how many of the runs the task states for its script (example runs, error
     # cases) it fails and how many it matches (``evaluators.grounded.program_runs``); empty:
     # the task states none
     program_failed: list[int] = field(default_factory=list)
     program_matched: list[int] = field(default_factory=list)
-    # per option, how many of the project's tests fail (empty: not counted)
-    project_failing: list[int] = field(default_factory=list)
 
     @property
     def order(self) -> list[CandidateScore]:
@@ -60,8 +59,7 @@ class Ranked:
         of those they fail, the fewest failing first), then the task's stated runs of its
         script (fewest failed first), then the ranking."""
         return sorted(self.ranking.order, key=lambda c: (
-            self.runs[c.index][0] is False,
-            self.project_failing[c.index] if self.project_failing else 0,
+            self.project[c.index].passed is False, self.project[c.index].failing,
             self.runs_failed(c.index)))
 
     def runs_failed(self, index: int) -> int:
@@ -75,7 +73,7 @@ class Ranked:
         score = self._score(index)
         stated = sum(1 for r in score.results if r.test.trusted and r.passed) if score else 0
         matched = self.program_matched[index] if self.program_matched else 0
-        return stated + matched + (self.runs[index] == (True, True))
+        return stated + matched + self.tested(index)
 
     def _score(self, index: int) -> CandidateScore | None:
         return next((c for c in self.ranking.order if c.index == index), None)
@@ -86,7 +84,12 @@ class Ranked:
         none failing) or the project's tests, running what it changed."""
         score = self._score(index)
         return (score is not None and score.trusted_passed) or \
-            self.runs[index] == (True, True) or self.runs_passed(index)
+            self.tested(index) or self.runs_passed(index)
+
+    def tested(self, index: int) -> bool:
+        """Whether the project's tests pass on option ``index`` and run what it changed."""
+        run = self.project[index]
+        return run.passed is True and run.reaches
 
     def runs_passed(self, index: int) -> bool:
         """Whether option ``index`` matched at least one of the task's stated runs of its
@@ -107,8 +110,7 @@ class Ranked:
         if not order or not parses(self.options[order[0].index].contents):
             return False
         best = order[0]
-        project = self.runs[best.index]
-        return (project[0] is not False and all(r.passed for r in best.results)
+        return (self.project[best.index].passed is not False and all(r.passed for r in best.results)
                 and not self.runs_failed(best.index)
                 and self.user_passed(best.index))
 
