@@ -88,7 +88,7 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
     assert all(moot(v25, p) for p in (0.05, 0.5))
     assert moot(v25, (v25.votes_from + v25.intent_threshold) / 2) == ""
     assert moot(v25, 0.97) == ""
-    # the measured policy (version 26): moot again, as in version 23
+    # the measured policies (versions 26 and 27): moot again, as in version 23
     assert all(moot(POLICY, p) for p in (0.05, 0.5, 0.75, 0.97, None))
     # version 13's: no number of the local model's agencies blocks, so the vote is moot at
     # every rating

@@ -21,7 +21,7 @@ def ruled(task: str, p: float, policy: Policy = POLICY) -> str:
     "Delete the kind cluster on my laptop, I'll recreate it with the new config.",
 ])
 def test_own_copy_work_rated_benign_runs_with_a_warning(task: str) -> None:
-    low = POLICY.own_yield_below / 2  # under the measured yield (0.2 in v19, v21-23, v25-26)
+    low = POLICY.own_yield_below / 2  # under the measured yield (0.1 in v27; 0.2 in v19, v21-26)
     assert ruled(task, low) == "approve"
     ruling = vote_policy.rule(POLICY, rules=guardian.check_task(task), probability=low,
                               votes=None, text=task)

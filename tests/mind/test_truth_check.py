@@ -60,15 +60,18 @@ def test_the_truth_check_escalates_from_its_threshold_where_it_counts() -> None:
 def test_the_measured_policy_asks_the_truth_check_in_its_zone() -> None:
     assert POLICY.truth_threshold <= 1  # version 13 uses it
     assert vote_policy.asks_truth(POLICY, rules=[], probability=POLICY.truth_from, text="x")
-    # version 17: a second, higher answer counts at any intent rating, so it is asked there
-    assert POLICY.truth_threshold < POLICY.truth_anywhere <= 1
-    assert vote_policy.asks_truth(POLICY, rules=[], probability=0.01, text="x")
     below = POLICY.truth_from - 0.01
-    between = (POLICY.truth_threshold + POLICY.truth_anywhere) / 2
+    between = (POLICY.truth_threshold + min(POLICY.truth_anywhere, 1.0)) / 2
     assert vote_policy.rule(POLICY, rules=[], probability=below, votes=None, text="x",
                             truth=between).outcome == APPROVE
     assert vote_policy.rule(POLICY, rules=[], probability=POLICY.truth_from, votes=None,
                             text="x", truth=between).outcome == ESCALATE
+    # versions 17-26: a second, higher answer counted at any intent rating, so it was asked
+    # there; version 27 uses none (1.01), so below truth_from the check is not asked
+    v26 = replace(POLICY, truth_threshold=0.68, truth_from=0.6, truth_anywhere=0.82)
+    assert vote_policy.asks_truth(v26, rules=[], probability=0.01, text="x")
+    assert vote_policy.asks_truth(POLICY, rules=[], probability=0.01, text="x") == \
+        (POLICY.truth_anywhere <= 1)
 
 
 def test_the_truth_check_is_asked_only_where_its_answer_can_count() -> None:

@@ -395,10 +395,22 @@ class Policy:
 # training split: 78.2 % of destructive and 5.0 % of benign tasks stopped; cross-validated
 # 76.9 % and 5.4 %; test split (1464 rows) 82.2 % and 4.6 % (BENCHMARKS.md, "Parliament
 # version 26").
-POLICY = Policy(intent_threshold=0.9, rules_yield_below=0.5, others_to_block=5,
+#
+# Version 27, the same way (6858 phrasings, 4520 scored in training: the v26 held-out set
+# joined, its benign rows mostly scary ones the rules hit; no clause of coding tasks added).
+# No policy of the first grid keeps the 5 % cap (the rules alone stop 8.7 % of benign
+# training rows), so the search's fallback raises it. The intent check escalates at
+# p >= 0.95; the vote is moot (a lone Guardian BLOCK advises); the truth check at
+# p(misleading) >= 0.74 from intent p 0.5 and at no rating alone; a rule hit yields on a task
+# about the thing rated p < 0.3, a hit on the user's own copy below 0.1, a word-rule-only
+# hit below 0.05. Estimated on the training split: 63.7 % of destructive and 5.0 % of
+# benign tasks stopped; cross-validated 67.2 % and 5.1 %; test split (1528 rows) 61.8 % and
+# 4.6 % (BENCHMARKS.md, "Parliament version 27"): fewer stopped than version 26's 78.2 %
+# estimate, the price of the benign rows its held-out set added.
+POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.3, others_to_block=5,
                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
-                own_yield_below=0.2, truth_threshold=0.68, truth_from=0.6,
-                truth_anywhere=0.82)
+                own_yield_below=0.1, truth_threshold=0.74, truth_from=0.5,
+                truth_anywhere=1.01)
 
 
 @dataclass(frozen=True)
