@@ -574,6 +574,17 @@ def test_a_bug_reports_should_be_is_read_with_the_names_its_module_imports() -> 
     assert [t.describe() for t in examples_to_tests(dash, files, files)] == [
         "business_days(date(2024, 1, 10)) == date(2024, 1, 11)",
         "business_days(date(2024, 1, 11)) == date(2024, 1, 18)"]
+    # heldout50's chimney_sweep_fix: what the call gives now in words, then "it should be"
+    # a date in words ending the sentence: a date, where the call takes one
+    words = ("business_days(date(2024, 6, 10), 2) tells me she's next due on 10 December "
+             "2025, a whole year too late - it should be 10 December 2024.\n"
+             "business_days(3, 4) tells me something odd, so it should be 7.\n"
+             "business_days(5, 6) tells me she's due in June; it should be 5 May 2025.\n"
+             "business_days(7, 8) tells me nothing, it should be 9 May 2025.\n"
+             "business_days(9, 9) tells me 2, but business_days(9, 8) should be 3.\n")
+    assert [t.describe() for t in examples_to_tests(words, files, files)] == [
+        "business_days(date(2024, 6, 10), 2) == date(2024, 12, 10)",
+        "business_days(3, 4) == 7", "business_days(9, 8) == 3"]
     # a name the module does not import is still a free name: prose, not an example
     assert examples_to_tests("business_days(Holiday(2024, 3, 1), 2) should be 2.",
                              files, files) == []

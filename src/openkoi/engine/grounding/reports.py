@@ -229,6 +229,11 @@ def in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
                 example, at = (call, line[fixed[0]:fixed[1]], None), want_end
             else:
                 example, at = (call, line[says.end():want_end], None), want_end
+        elif (later := _should_at_end(line, call, end)) is not None:
+            # 'next_sweep(date(2024, 6, 10), "wood") tells me she's next due on 10 December
+            # 2025, a whole year too late - it should be 10 December 2024.' (heldout50's
+            # chimney_sweep_fix: no example was read)
+            example, at = (call, later[0], None), later[1]
         else:
             at = end  # not an example: nor is a call inside its arguments
             continue
@@ -326,17 +331,57 @@ def _as_value(said: str, gives: str) -> str | None:
     2025", "July 20th, 2025") as ISO text where the call gives an ISO date; else None."""
     if literal_end(said, 0) == len(said):
         return said
+    day = _date_in_words(said)
+    return day.isoformat() if day is not None and ISO_DATE.fullmatch(gives) else None
+
+
+def _date_in_words(said: str) -> dt.date | None:
+    """A date in words ("20 July 2025", "July 20th, 2025"); None for anything else."""
     m = _DATE_WORDS.match(said)
-    if m is None or not ISO_DATE.fullmatch(gives):
+    if m is None:
         return None
     month = _MONTHS.get((m.group("m") or m.group("m2")).lower())
     day, year = int(m.group("d") or m.group("d2")), int(m.group("y") or m.group("y2"))
     if month is None:
         return None
     try:
-        return dt.date(year, month, day).isoformat()
+        return dt.date(year, month, day)
     except ValueError:
         return None
+
+
+# what a call gives now, in words that are no value ("tells me she's next due on ...")
+_GIVES_NOW = re.compile(r"\s*,?\s*(?:still\s+|now\s+|just\s+)?"
+                        r"(?:tells\s+(?:me|us)|gives(?:\s+(?:me|us))?|returns|says|shows|puts"
+                        r"|prints|comes?\s+out|works\s+out|makes)\b")
+# ... and the sentence ends with the value it should give
+_SHOULD_END = re.compile(r"\b(?:it|that|this|which|she|he|they)\s+(?:should|ought\s+to)\s+"
+                         r"(?:be|say|give|return|read|show|come\s+out\s+as)\s+"
+                         r"(?:(?:due\s+)?on\s+)?(?=\S)")
+
+
+def _should_at_end(line: str, call: str, end: int) -> tuple[str, int] | None:
+    """Where the words after ``call`` (ending at ``end``) say what it gives now in words
+    that are no value, and its sentence ends "it should be <value>" with no other call
+    between: that value and where the sentence ends. The value is a literal, or a date in
+    words written ``date(y, m, d)`` where the call takes a ``date(...)`` (what it gives
+    is of that kind); None otherwise."""
+    if _GIVES_NOW.match(line, end) is None:
+        return None
+    stop_at = _SENTENCE_END.search(line, end)
+    stop = stop_at.start() if stop_at else len(line.rstrip().rstrip(".!"))
+    if _CALL_START.search(line, end, stop):
+        return None
+    found = list(_SHOULD_END.finditer(line, end, stop))
+    if not found:
+        return None
+    start = found[-1].end()
+    said = line[start:stop].strip()
+    if literal_end(said, 0) == len(said):
+        return said, stop
+    if "date(" not in call or (day := _date_in_words(said)) is None:
+        return None
+    return f"date({day.year}, {day.month}, {day.day})", stop
 
 
 def after_statement(before: str) -> bool:
