@@ -278,6 +278,30 @@ def test_grounded_tests_run_pass_fail_raise_and_time_out(tmp_path: Path) -> None
     assert [r.status for r in results] == ["passed", "failed", "passed", "failed", "timeout",
                                            "passed"]
     assert results[1].actual == "2" and "got 2" in results[1].describe()
+    assert results[3].describe() == "check('x') raises ValueError: got 'x'"
+
+
+def test_a_raise_names_where_the_work_raised_it_and_what_it_was_handling(
+        tmp_path: Path) -> None:
+    # heldout50's dive_log_module: six candidates of two repairs raised "Invalid date format"
+    # of their own, each told only that; the line and the error it replaced say why
+    (tmp_path / "log.py").write_text(
+        "from datetime import datetime\n"
+        "def parse(line):\n"
+        "    try:\n        return datetime.strptime(line.split('|')[0], '%d/%m/%Y')\n"
+        "    except ValueError:\n        raise ValueError('Invalid date format')\n"
+        "def count(x):\n    return int(x)\n")
+    tests = [GroundedTest("a", "log", "parse('2024-07-14 | x')", "1"),
+             GroundedTest("b", "log", "n", "1", setup="n = count('q')"),
+             GroundedTest("c", "log", "int('q')", "1")]
+    a, b, c = asyncio.run(run_grounded(tests, tmp_path, timeout_s=20))
+    assert a.actual == "raise ValueError: Invalid date format"  # candidates agree on it
+    assert a.site == ("log.py line 6, in parse: `raise ValueError('Invalid date format')`; "
+                      "raised while handling ValueError: time data '2024-07-14 ' does not "
+                      "match format '%d/%m/%Y'")
+    assert a.describe().endswith(f"got raise ValueError: Invalid date format (at {a.site})")
+    assert b.in_setup and b.site == "log.py line 8, in count: `return int(x)`"
+    assert c.site == ""  # raised by no file of the work
 
 
 def test_a_refused_step_in_the_setup_is_held_as_pytest_holds_it(tmp_path: Path) -> None:

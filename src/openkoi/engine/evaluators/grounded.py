@@ -88,7 +88,7 @@ class StatedExamples:
                             "keep what the code did for every input")
                     if r.test in kept else
                     Finding("major", "examples", f"{STATED}{r.test.describe()} "
-                            f"fails: got {r.actual[:200]}", r.test.name,
+                            f"fails: got {r.got()}", r.test.name,
                             "make the code give what the example states") for r in failed[:5]]
         findings += fitted_findings(fit)
         fit_tests = {b.test for b in fit}

@@ -62,6 +62,8 @@ class TestResult:
     status: str  # passed | failed | error | timeout
     actual: str = ""  # repr of the value, or "raise ExcType: message"
     in_setup: bool = False  # the import or the setup's lines failed: the call never ran
+    # where the work raised, and what it was handling then (``run.site``); "" for none
+    site: str = ""
 
     __test__ = False  # not a pytest class
 
@@ -82,7 +84,13 @@ class TestResult:
             return f"{self.test.describe()}: passed"
         if self.status == "timeout":
             return f"{self.test.describe()}: did not finish (an endless loop?)"
-        return f"{self.test.describe()}: got {self.actual[:200]}"
+        return f"{self.test.describe()}: got {self.got()}"
+
+    def got(self) -> str:
+        """What the call gave, and where the work raised it ("raise ValueError: bad date
+        (at log.py line 14, in parse: `raise ValueError('bad date')`; raised while handling
+        ValueError: time data '2024-07-14 ' does not match format '%Y-%m-%d')")."""
+        return self.actual[:200] + (f" (at {self.site})" if self.site else "")
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ MARKER = "@@openkoi-grounded@@"
 PER_TEST_S = 5.0
 
 HARNESS = r'''
-import contextlib, importlib, io, json, math, re, signal, sys
+import contextlib, importlib, io, json, math, os, re, signal, sys, traceback
 spec = json.load(open(sys.argv[1], encoding="utf-8"))
 sys.pycache_prefix = spec["pycache"]  # never a stale .pyc of a file rewritten within a second
 sys.path.insert(0, ".")
@@ -63,6 +63,26 @@ def same(a, b):
         return bool(a == b)
     except Exception:
         return False
+_root = os.path.realpath(".") + os.sep
+_lib = tuple(os.path.realpath(p) + os.sep for p in {sys.prefix, sys.base_prefix})
+def site(exc):
+    """Where the work raised ``exc`` (its innermost frame in a file of the work: "NAME line
+    N, in FUNC: `SOURCE`") and what it was handling then; "" where no frame is the work's."""
+    where = ""
+    for f in traceback.extract_tb(exc.__traceback__):
+        path = os.path.realpath(f.filename)
+        if not f.filename.startswith("<") and path.startswith(_root) and \
+                not path.startswith(_lib):
+            func = "" if f.name == "<module>" else ", in " + f.name
+            src = (f.line or "").strip()[:160]
+            where = path[len(_root):] + " line " + str(f.lineno) + func + (
+                ": `" + src + "`" if src else "")
+    if not where:
+        return ""
+    before = exc.__cause__ or (None if exc.__suppress_context__ else exc.__context__)
+    if before is not None and not isinstance(before, (KeyboardInterrupt, TimeoutError)):
+        where += "; raised while handling " + type(before).__name__ + ": " + str(before)[:160]
+    return where
 out = []
 for t in spec["tests"]:
     r = {"status": "error", "actual": ""}
@@ -94,6 +114,7 @@ for t in spec["tests"]:
                         raise
                     names = [c.__name__ for c in type(exc).__mro__]
                     r["actual"] = ("raise " + type(exc).__name__ + ": " + str(exc))[:300]
+                    r["site"] = site(exc)
                     r["status"] = "passed" if t["raises"] in names else (
                         "failed" if t["raises"] or t["expected"] is not None else "error")
                 else:
@@ -110,7 +131,8 @@ for t in spec["tests"]:
         r = {"status": "timeout", "actual": "timeout"} if str(exc) == "the call did not finish" \
             else {"status": "error", "actual": "raise TimeoutError: " + str(exc)[:200]}
     except BaseException as exc:  # the module does not import, SystemExit, ...
-        r = {"status": "error", "actual": ("raise " + type(exc).__name__ + ": " + str(exc))[:300]}
+        r = {"status": "error", "actual": ("raise " + type(exc).__name__ + ": " + str(exc))[:300],
+             "site": site(exc)}
     if stage == "setup" and r["status"] != "passed":
         r["setup"] = True
     out.append(r)
@@ -143,7 +165,7 @@ async def run_grounded(tests: Sequence[GroundedTest], workspace: Path,
                 for t in tests]
     # (an answer written as a value a test can hold: ``date(2026, 4, 27)``)
     return [TestResult(t, str(r.get("status", "error")), plain_value(str(r.get("actual", ""))),
-                       bool(r.get("setup")))
+                       bool(r.get("setup")), str(r.get("site", "")))
             for t, r in zip(tests, rows, strict=True)]
 
 
