@@ -63,6 +63,9 @@ def same(a, b):
         return bool(a == b)
     except Exception:
         return False
+# the frame ``evaluators.crash_site`` reads from a program's printed traceback, here from the
+# exception itself (this harness imports nothing of openkoi into the work's process), with
+# the error it replaced, which a printed chain shows only as another traceback
 _root = os.path.realpath(".") + os.sep
 _lib = tuple(os.path.realpath(p) + os.sep for p in {sys.prefix, sys.base_prefix})
 def site(exc):
