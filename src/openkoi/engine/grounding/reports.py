@@ -263,10 +263,10 @@ def _argument_corrected(line: str, call: str, at: int) -> tuple[int, int] | None
     return None if end is None else (found.end(), end)
 
 
-def _right_after_denial(line: str, at: int) -> tuple[int, int] | None:
+def _right_after_denial(line: str, at: int, dates: bool = False) -> tuple[int, int] | None:
     """The span of the value the rest of the sentence from ``at`` gives instead of one it
     denied: after "so" or "should be", a literal that ends the sentence, before any other
-    call; None where there is none."""
+    call (``dates``: or a date in words, "10 December 2024"); None where there is none."""
     end = _SENTENCE_END.search(line, at)
     stop = end.end() if end else len(line)
     if _CALL_START.search(line, at, stop):
@@ -275,6 +275,9 @@ def _right_after_denial(line: str, at: int) -> tuple[int, int] | None:
         value_end = literal_end(line, m.end())
         if value_end is not None and re.fullmatch(r"[.!?;]?\s*", line[value_end:stop]):
             return m.end(), value_end
+        words = line[m.end():stop].rstrip().rstrip(".!?;")
+        if dates and _date_in_words(words) is not None:
+            return m.end(), m.end() + len(words)
     return None
 
 
@@ -354,34 +357,21 @@ def _date_in_words(said: str) -> dt.date | None:
 _GIVES_NOW = re.compile(r"\s*,?\s*(?:still\s+|now\s+|just\s+)?"
                         r"(?:tells\s+(?:me|us)|gives(?:\s+(?:me|us))?|returns|says|shows|puts"
                         r"|prints|comes?\s+out|works\s+out|makes)\b")
-# ... and the sentence ends with the value it should give
-_SHOULD_END = re.compile(r"\b(?:it|that|this|which|she|he|they)\s+(?:should|ought\s+to)\s+"
-                         r"(?:be|say|give|return|read|show|come\s+out\s+as)\s+"
-                         r"(?:(?:due\s+)?on\s+)?(?=\S)")
 
 
 def _should_at_end(line: str, call: str, end: int) -> tuple[str, int] | None:
     """Where the words after ``call`` (ending at ``end``) say what it gives now in words
-    that are no value, and its sentence ends "it should be <value>" with no other call
-    between: that value and where the sentence ends. The value is a literal, or a date in
-    words written ``date(y, m, d)`` where the call takes a ``date(...)`` (what it gives
-    is of that kind); None otherwise."""
-    if _GIVES_NOW.match(line, end) is None:
+    that are no value, and its sentence ends as a denial's does ("- it should be <value>",
+    ``_right_after_denial``): that value and where it ends. A date in words is written
+    ``date(y, m, d)``, read only where the call takes a ``date(...)`` (what it gives is of
+    that kind); None otherwise."""
+    gives = _GIVES_NOW.match(line, end)
+    right = _right_after_denial(line, gives.end(), dates="date(" in call) if gives else None
+    if right is None:
         return None
-    stop_at = _SENTENCE_END.search(line, end)
-    stop = stop_at.start() if stop_at else len(line.rstrip().rstrip(".!"))
-    if _CALL_START.search(line, end, stop):
-        return None
-    found = list(_SHOULD_END.finditer(line, end, stop))
-    if not found:
-        return None
-    start = found[-1].end()
-    said = line[start:stop].strip()
-    if literal_end(said, 0) == len(said):
-        return said, stop
-    if "date(" not in call or (day := _date_in_words(said)) is None:
-        return None
-    return f"date({day.year}, {day.month}, {day.day})", stop
+    said = line[right[0]:right[1]]
+    day = _date_in_words(said) if literal_end(said, 0) != len(said) else None
+    return (f"date({day.year}, {day.month}, {day.day})" if day else said), right[1]
 
 
 def after_statement(before: str) -> bool:
