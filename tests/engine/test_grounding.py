@@ -304,6 +304,37 @@ def test_a_raise_names_where_the_work_raised_it_and_what_it_was_handling(
     assert c.site == ""  # raised by no file of the work
 
 
+def test_a_wrong_value_shows_what_the_works_functions_it_called_gave(tmp_path: Path) -> None:
+    # heldout51's florist_bouquet_fix: every repair rewrote quote() and left parse_order(),
+    # which kept only the last count of a flower named twice, as it was
+    (tmp_path / "shop.py").write_text(
+        "def parse(text):\n    out = {}\n    for part in text.split(','):\n"
+        "        name, n = part.split('x')\n        out[name.strip()] = int(n)\n"
+        "    return out\n"
+        "def pick(n):\n    yield n\n"
+        "def safe(n):\n    try:\n        return 1 / n\n    except ZeroDivisionError:\n"
+        "        return 0\n"
+        "def count(text):\n    got = parse(text)\n    list(pick(1))\n"
+        "    return sum(got.values()) + safe(0) + safe(1) + \\\n"
+        "        sum(len(k) for k in [str(x) for x in got])\n"
+        "seen = []\n"
+        "def again(x):\n    seen.append(x)\n    return len(seen) + count(x)\n"
+        "def total(x):\n    return x + 1\n")
+    tests = [GroundedTest("a", "shop", "count('a x6, b x3, a x4')", "15"),
+             GroundedTest("b", "shop", "again('a x1')", "0"),
+             GroundedTest("c", "shop", "total(1)", "3"),
+             GroundedTest("d", "shop", "count('a x1')", "3")]
+    a, b, c, d = asyncio.run(run_grounded(tests, tmp_path, timeout_s=20))
+    assert a.status == "failed" and a.actual == "10.0"
+    # only the called function's own calls into the work, not the generator's yields
+    assert a.calls == ("parse('a x6, b x3, a x4') returned {'a': 4, 'b': 3}; "
+                       "safe(0) returned 0; safe(1) returned 1.0")
+    assert a.describe().endswith(f"got 10.0 (the calls it made: {a.calls})")
+    assert b.status == "failed" and b.calls == ""  # a second run answers otherwise
+    assert c.calls == ""  # calls no function of the work
+    assert d.passed and d.calls == ""  # only wrong values are run again
+
+
 def test_a_refused_step_in_the_setup_is_held_as_pytest_holds_it(tmp_path: Path) -> None:
     """A setup that says no more of pytest than ``pytest.raises`` is run without importing
     it (the import was most of a run's time), as pytest would run it; more of pytest, and

@@ -64,6 +64,8 @@ class TestResult:
     in_setup: bool = False  # the import or the setup's lines failed: the call never ran
     # where the work raised, and what it was handling then (``run.site``); "" for none
     site: str = ""
+    # a wrong answer's calls into the work's functions, with what each gave (``run.traced``)
+    calls: str = ""
 
     __test__ = False  # not a pytest class
 
@@ -89,8 +91,11 @@ class TestResult:
     def got(self) -> str:
         """What the call gave, and where the work raised it ("raise ValueError: bad date
         (at log.py line 14, in parse: `raise ValueError('bad date')`; raised while handling
-        ValueError: time data '2024-07-14 ' does not match format '%Y-%m-%d')")."""
-        return self.actual[:200] + (f" (at {self.site})" if self.site else "")
+        ValueError: time data '2024-07-14 ' does not match format '%Y-%m-%d')"), or for a
+        wrong value, what the functions of the work it called gave ("'7 stems' (the calls it
+        made: parse_order('rose x6, rose x4') returned {'rose': 4})")."""
+        return self.actual[:200] + (f" (at {self.site})" if self.site else "") + (
+            f" (the calls it made: {self.calls})" if self.calls else "")
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,8 @@
 
 The harness imports each test's module, runs the test's setup statements and evaluates the
 call with the module's names in scope, and compares with the expected value (numbers within
-1e-6), or checks the exception raised.
+1e-6), or checks the exception raised. A raise names where the work raised it; a wrong value
+is run again under a profiler that records the calls into the work's functions it made.
 The code's own prints go nowhere; the results come back as one JSON line after a marker.
 The subprocess is started by the evaluators' command runner (scrubbed environment, stdin
 closed, the whole process group killed at the overall timeout), so a grounded test can do no
@@ -26,7 +27,7 @@ MARKER = "@@openkoi-grounded@@"
 PER_TEST_S = 5.0
 
 HARNESS = r'''
-import contextlib, importlib, io, json, math, os, re, signal, sys, traceback
+import contextlib, dis, importlib, io, json, math, os, re, signal, sys, traceback
 spec = json.load(open(sys.argv[1], encoding="utf-8"))
 sys.pycache_prefix = spec["pycache"]  # never a stale .pyc of a file rewritten within a second
 sys.path.insert(0, ".")
@@ -86,6 +87,70 @@ def site(exc):
     if before is not None and not isinstance(before, (KeyboardInterrupt, TimeoutError)):
         where += "; raised while handling " + type(before).__name__ + ": " + str(before)[:160]
     return where
+def scope(t, mod):
+    """The names a test's call sees: the module's, the value types it may be built of
+    (``date(2026, 4, 27)``) where the module binds no other thing to their names, then
+    what the test's setup binds (a doctest session's lines before the call)."""
+    ns = {k: getattr(mod, k) for k in dir(mod) if not k.startswith("__")}
+    for _name, _from in spec["std"].items():
+        if _name not in ns and (_name in t["call"] or _name in (
+                t.get("expected") or "") or _name in (t.get("setup") or "")):
+            ns[_name] = getattr(importlib.import_module(_from), _name)
+    if t.get("setup"):
+        if "pytest." in t["setup"]:  # a step refused: ``with pytest.raises(...)``
+            ns["pytest"] = _pytest
+        exec(t["setup"], ns)
+    return ns
+_work = {}
+def of_work(path):
+    if path not in _work:
+        real = os.path.realpath(path)
+        _work[path] = not path.startswith("<") and real.startswith(_root) and \
+            not real.startswith(_lib)
+    return _work[path]
+_RET = {dis.opmap[n] for n in ("RETURN_VALUE", "RETURN_CONST") if n in dis.opmap}
+def short(value):
+    try:
+        text = repr(value)
+    except Exception:
+        return "?"
+    return text if len(text) <= 80 else text[:77] + "..."
+def traced(t, mod, first):
+    """A wrong answer's way there: the call run again (setup first, in fresh names), and
+    what each function of the work it called directly was given and gave back ("parse(
+    'a x6, a x4') returned {'a': 4}; ..."). "" where the second run answers otherwise
+    (state the first run left behind), raises, or calls no function of the work."""
+    calls, stack = [], []
+    def seen(frame, event, arg):
+        code = frame.f_code
+        if event == "call":
+            if code.co_name[:1] != "<" and of_work(code.co_filename):
+                stack.append(frame)
+                # a generator's "return" is each value it yields: not shown
+                if len(stack) == 2 and len(calls) < 4 and not code.co_flags & 0x3a0:
+                    given = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
+                    calls.append([code.co_name + "(" + ", ".join(
+                        short(frame.f_locals.get(n)) for n in given
+                        if n not in ("self", "cls")) + ")", "", frame])
+        elif event == "return" and stack and stack[-1] is frame:
+            stack.pop()
+            for c in calls:
+                if c[2] is frame:
+                    c[1] = "returned " + short(arg) if code.co_code[
+                        frame.f_lasti] in _RET else "raised"
+                    c[2] = None
+    try:
+        ns = scope(t, mod)
+        sys.setprofile(seen)
+        try:
+            again = repr(eval(t["call"], ns))[:300]
+        finally:
+            sys.setprofile(None)
+    except BaseException:
+        return ""
+    if again != first:
+        return ""
+    return "; ".join(c[0] + " " + c[1] for c in calls if c[1])[:400]
 out = []
 for t in spec["tests"]:
     r = {"status": "error", "actual": ""}
@@ -96,17 +161,7 @@ for t in spec["tests"]:
         try:
             with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
                 mod = importlib.import_module(t["module"])
-                ns = {k: getattr(mod, k) for k in dir(mod) if not k.startswith("__")}
-                # the value types a value may be built of (``date(2026, 4, 27)``), where
-                # the module binds no other thing to their names
-                for _name, _from in spec["std"].items():
-                    if _name not in ns and (_name in t["call"] or _name in (
-                            t.get("expected") or "") or _name in (t.get("setup") or "")):
-                        ns[_name] = getattr(importlib.import_module(_from), _name)
-                if t.get("setup"):
-                    if "pytest." in t["setup"]:  # a step refused: ``with pytest.raises(...)``
-                        ns["pytest"] = _pytest
-                    exec(t["setup"], ns)  # a doctest session's lines before the call
+                ns = scope(t, mod)
                 stage = "call"
                 try:
                     got = eval(t["call"], ns)
@@ -128,6 +183,9 @@ for t in spec["tests"]:
                         r["status"] = "passed"
                     else:
                         r["status"] = "passed" if same(got, eval(t["expected"], ns)) else "failed"
+                    if r["status"] == "failed":
+                        signal.setitimer(signal.ITIMER_REAL, spec["per_test_s"])
+                        r["calls"] = traced(t, mod, r["actual"])
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
     except TimeoutError as exc:
@@ -168,7 +226,7 @@ async def run_grounded(tests: Sequence[GroundedTest], workspace: Path,
                 for t in tests]
     # (an answer written as a value a test can hold: ``date(2026, 4, 27)``)
     return [TestResult(t, str(r.get("status", "error")), plain_value(str(r.get("actual", ""))),
-                       bool(r.get("setup")), str(r.get("site", "")))
+                       bool(r.get("setup")), str(r.get("site", "")), str(r.get("calls", "")))
             for t, r in zip(tests, rows, strict=True)]
 
 
