@@ -588,6 +588,36 @@ def test_an_input_file_the_tasks_session_shows_is_given_to_its_run(tmp_path: Pat
     assert part.grounded == "failed"
 
 
+def test_a_run_on_the_file_the_task_shows_above_is_read(tmp_path: Path) -> None:
+    # heldout51's solar_panels_cli and heldout50's shearing_tally_cli: the usage line, a file
+    # shown above (or as quoted lines) and the output for it; nothing ran either script
+    task = ("Write meter.py. The log looks like this:\n\n    # June\n    a 10\n\n    b 13.5\n\n"
+            "Usage: python meter.py LOGFILE [--rate PENCE]\n\n"
+            "Output, for the file above with --rate 2:\n\n    b 3.5\n    earned 7p\n\n"
+            "Exit codes: 0 fine, 1 bad file.\n")
+    [ex] = command_examples(task)
+    assert (ex.file, ex.args, ex.expected) == ("meter.py", ["input.txt", "--rate", "2"],
+                                               "b 3.5\nearned 7p")
+    assert ex.data == (("input.txt", "# June\na 10\n\nb 13.5\n"),)
+    right = ("import sys\nrows = [ln.split() for ln in open(sys.argv[1]) if ln.strip() and "
+             "not ln.startswith('#')]\nd = float(rows[-1][1]) - float(rows[0][1])\n"
+             "print(rows[-1][0], d)\nprint(f'earned {d * float(sys.argv[3]):g}p')\n")
+    part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {"meter.py": right})))
+    assert part.grounded == "passed" and part.findings == []
+    wrong = right.replace("rows[-1][0], d", "rows[-1][0], d + 1")
+    part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {"meter.py": wrong})))
+    assert part.grounded == "failed"
+    lines = ('Usage: python tally.py TALLY [--sort name]\n\nFor a tally file with the lines '
+             '"Al, 2", "Bo, 3" and "Al, 1":\n    Al: 3\n    Bo: 3\n')
+    [ex] = command_examples(lines)
+    assert (ex.args, ex.expected, ex.data) == (["input.txt"], "Al: 3\nBo: 3",
+                                               (("input.txt", "Al, 2\nBo, 3\nAl, 1\n"),))
+    # two required arguments, or no usage line: which one is the file is a guess
+    assert command_examples(lines.replace("TALLY [", "TALLY DAY [")) == []
+    assert command_examples(lines.replace("Usage: python tally.py TALLY [--sort name]",
+                                          "Write tally.py.")) == []
+
+
 def test_a_sessions_input_redirection_feeds_the_shown_file_to_stdin(tmp_path: Path) -> None:
     # heldout16's md_table_align: `python mdtable.py < fruit.md` ran with "<" and the file
     # as arguments and no input, and every right version "exited with status 1"

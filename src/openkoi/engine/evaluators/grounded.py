@@ -35,6 +35,7 @@ from openkoi.engine.evaluators.error_runs import (
     stated_errors,
 )
 from openkoi.engine.evaluators.script_run import run_script, satisfied
+from openkoi.engine.evaluators.shown_input import INPUT, file_runs
 from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
 from openkoi.engine.grounding import examples_to_tests, run_grounded
 from openkoi.engine.grounding.fitted import fitted, fitted_findings
@@ -293,8 +294,13 @@ def command_examples(task: str) -> list[Example]:
                                  pair.group("out").strip()))
     found += _runs_in_words(task, found)
     shown = shown_files(task)
-    return [replace(e, data=tuple((a, shown[a]) for a in dict.fromkeys(e.inputs) if a in shown))
+    runs = [replace(e, data=tuple((a, shown[a]) for a in dict.fromkeys(e.inputs) if a in shown))
             for e in found]
+    # a run on a file the task shows: "for the file above with --rate 12:" (``shown_input``)
+    have = {(e.file, tuple(e.args)) for e in runs}
+    return runs + [Example(file, args, None, want, data=((INPUT, text),))
+                   for file, args, want, text in file_runs(task, [
+                       s.removeprefix("./") for s in scripts]) if (file, tuple(args)) not in have]
 
 
 # a usage line: "python bunting.py LENGTH [--width CM] [--gap CM]" (heldout41's bunting_cli:

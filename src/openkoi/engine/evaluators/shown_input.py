@@ -1,0 +1,101 @@
+"""A script's run on an input file the task shows, with the output it states for it.
+
+"Usage: python solar.py LOGFILE [--rate PENCE]", a file shown "like this:" in an indented
+block, then "Output (stdout), for the file above with --rate 12:" and the lines under it
+(heldout51's solar_panels_cli), or "For a tally file with the lines "Gareth, ewe, 212",
+"Sian, lamb, 150" ...:" and the lines under it (heldout50's shearing_tally_cli): neither run
+was read, nothing ran either script, and both ended unverified. ``file_runs`` reads them as
+runs: the usage line's one required argument in capitals is the file (written as
+``input.txt`` from the shown lines), the words "with ..." after "the file above" are more
+arguments, and the lines under the sentence are the output.
+
+Read only where nothing is guessed: one script, one usage line of it whose required
+arguments are one name in capitals (the options in square brackets left out), and a file
+above that is the last indented block before the sentence that is no command line.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import textwrap
+
+INPUT = "input.txt"
+
+_USAGE = re.compile(r"(?im)^[ \t]*(?:usage:\s*)?`?python3?\s+(?P<file>[\w./-]+\.py)"
+                    r"(?P<args>[^`\n]*)`?[ \t]*$")
+# "for the file above with --rate 12:", "Output, for the log above:"
+_ABOVE = re.compile(r"(?i)\bfor\s+the\s+(?:\w+\s+)?(?:file|log)\s+above"
+                    r"(?:\s+with\s+(?P<args>[^:\n]*?))?\s*:[ \t]*\n")
+# 'For a tally file with the lines "a, b", "c, d" and "e, f":'
+_LINES = re.compile(r"(?i)\bfor\s+an?\s+(?:[\w-]+\s+)?file\s+with\s+the\s+lines\s+"
+                    r"(?P<lines>\"[^\"\n]*\"(?:\s*(?:,\s*and|,|and)\s*\"[^\"\n]*\")*)"
+                    r"\s*:[ \t]*\n")
+_PROSE = re.compile(r"\b(?:prints?|outputs?|should|must|gives?|shows?|returns?|is|are)\b")
+
+
+def file_runs(task: str, scripts: list[str]) -> list[tuple[str, list[str], str, str]]:
+    """(script, arguments, the output stated, the input file's text) for each run of the
+    one script of ``scripts`` the task states on a file it shows (see the module's text)."""
+    if len(scripts) != 1:
+        return []
+    usage = [u for u in _USAGE.finditer(task) if u.group("file").removeprefix("./") ==
+             scripts[0]]
+    if len(usage) != 1:
+        return []
+    try:
+        words = shlex.split(re.sub(r"\[[^\]]*\]", " ", usage[0].group("args")))
+    except ValueError:
+        return []
+    if len(words) != 1 or not re.fullmatch(r"[A-Z][A-Z0-9_]*", words[0]):
+        return []
+    runs = []
+    for m in _ABOVE.finditer(task):
+        shown = _block_above(task, m.start())
+        try:
+            more = shlex.split(m.group("args") or "")
+        except ValueError:
+            continue
+        want = _block(task[m.end():])
+        if shown and want:
+            runs.append((scripts[0], [INPUT, *more], want, shown + "\n"))
+    for m in _LINES.finditer(task):
+        lines = re.findall(r"\"([^\"\n]*)\"", m.group("lines"))
+        want = _block(task[m.end():])
+        if want:
+            runs.append((scripts[0], [INPUT], want, "\n".join(lines) + "\n"))
+    return runs
+
+
+def _block(text: str) -> str:
+    """The indented lines at the start of ``text`` (past one blank line), dedented: up to
+    the first line that is not indented or is blank; "" where none."""
+    lines = text.splitlines()
+    if lines and not lines[0].strip():
+        lines = lines[1:]
+    out = []
+    for line in lines:
+        if not line.strip() or not line[:1].isspace():
+            break
+        out.append(line.rstrip())
+    if out and _PROSE.search(" ".join(out)) and any(len(ln.split()) > 6 for ln in out):
+        return ""  # an indented paragraph of prose, not a program's output
+    return textwrap.dedent("\n".join(out)).strip("\n")
+
+
+def _block_above(task: str, at: int) -> str:
+    """The last indented block before ``at`` (blank lines inside it kept), dedented; ""
+    where there is none or it is a command line."""
+    lines = task[:at].splitlines()
+    end = len(lines)
+    while end and not (lines[end - 1].strip() and lines[end - 1][:1].isspace()):
+        end -= 1
+    start = end
+    while start and (lines[start - 1][:1].isspace() and lines[start - 1].strip() or (
+            not lines[start - 1].strip() and start > 1 and lines[start - 2][:1].isspace()
+            and lines[start - 2].strip())):
+        start -= 1
+    block = lines[start:end]
+    if not block or any(re.match(r"\s*(?:\$\s*)?python3?\s", ln) for ln in block):
+        return ""
+    return textwrap.dedent("\n".join(ln.rstrip() for ln in block)).strip("\n")
