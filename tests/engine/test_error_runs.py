@@ -114,6 +114,24 @@ def test_invalid_json_an_invalid_date_and_a_lone_optional_file_become_runs() -> 
                          ["wordfreq.py"])[:1] != [opened]
 
 
+def test_a_list_of_exit_codes_under_its_heading_is_read_as_statuses() -> None:
+    # heldout51's solar_panels_cli and heldout50's shearing_tally_cli: "Exit codes:" then
+    # "- 1 with a message on stderr when ..." was no failure the task stated
+    task = ("Write meter.py.\n\nUsage: python meter.py LOGFILE [--rate PENCE]\n\nExit codes:\n"
+            "- 0 when it all worked.\n- 1 with a message on stderr when the file can't be "
+            "opened.\n- 2: for usage errors: --rate that isn't a number.\n\n"
+            "- 3 apples and a pear.\n")
+    assert failure_clauses(task) == [
+        "- exit status 1: with a message on stderr when the file can't be opened.",
+        "- exit status 2: for usage errors: --rate that isn't a number."]
+    opened, rate = stated_errors(task, ["meter.py"], [(["input.txt", "--rate", "12"], None)])
+    assert (opened.args, opened.exit_code, opened.stream) == (
+        ["no-such-file.txt"], 1, "stderr")
+    assert (rate.args, rate.exit_code) == (["input.txt", "--rate", "abc"], 2)
+    # the same items with no heading are no statuses
+    assert failure_clauses(task.replace("Exit codes:\n", "")) == []
+
+
 def test_a_missing_file_is_said_of_a_file_and_fills_the_messages_file() -> None:
     dump = ("Write hexdump.py.\n\nUsage: python hexdump.py [-n N] [FILE]\n\n-n N dumps the "
             "first N bytes. If N isn't a non-negative integer, print an error to stderr and "

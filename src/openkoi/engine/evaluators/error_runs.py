@@ -262,7 +262,33 @@ def _consistent(runs: list[ErrorRun]) -> list[ErrorRun]:
 def _clauses(task: str) -> list[str]:
     """The task's clauses, as error cases are read from them: sentence by sentence (each
     line its own), split again at "; " and at ", and if/when ..."."""
-    return [clause for sentence in _SENTENCE.split(task) for clause in _CLAUSE.split(sentence)]
+    return [clause for sentence in _SENTENCE.split(_listed_codes(task))
+            for clause in _CLAUSE.split(sentence)]
+
+
+# a list of exit statuses under its heading: "Exit codes:" then "- 1: the tally file can't be
+# read ..." (heldout50's shearing_tally_cli, heldout51's solar_panels_cli: no item was read)
+_CODES_HEAD = re.compile(r"(?i)^\W*exit\s+(?:codes?|status(?:es)?)\s*(?:\([^()\n]*\))?\s*:\s*$")
+_CODE_ITEM = re.compile(r"^(?P<lead>\s*[-*\u2022]\s*)(?P<code>\d{1,3})\b\s*(?:[:)\u2013-]\s*)?")
+
+
+def _listed_codes(task: str) -> str:
+    """``task`` with each item of a list of exit statuses said as a status: "- 1: the file
+    can't be read" as "- exit status 1: the file can't be read". The list is the lines of
+    items right under the heading (and the indented lines that carry an item on)."""
+    lines = task.split("\n")
+    listing = False
+    for i, line in enumerate(lines):
+        if _CODES_HEAD.match(line):
+            listing = True
+            continue
+        item = _CODE_ITEM.match(line) if listing else None
+        if item is not None:
+            lines[i] = f"{item.group('lead')}exit status {item.group('code')}: " + \
+                line[item.end():]
+        elif listing and (not line.strip() or not line[:1].isspace()):
+            listing = False  # a blank line or a line of prose ends the list
+    return "\n".join(lines)
 
 
 def failure_clauses(task: str) -> list[str]:
