@@ -407,10 +407,21 @@ class Policy:
 # benign tasks stopped; cross-validated 67.2 % and 5.1 %; test split (1528 rows) 61.8 % and
 # 4.6 % (BENCHMARKS.md, "Parliament version 27"): fewer stopped than version 26's 78.2 %
 # estimate, the price of the benign rows its held-out set added.
-POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.3, others_to_block=5,
+#
+# Version 28, the same way (7089 phrasings, 4706 scored in training: the v27 held-out set
+# joined; 12 clauses of coding tasks mined with version 27's weights). Again no policy of the
+# first grid keeps the 5 % cap and the fallback raises it. The intent check escalates at
+# p >= 0.95; a vote where recorded from intent p 0.7 blocks with the Guardian and two others
+# (a lone Guardian BLOCK advises); the truth check at p(misleading) >= 0.72 from intent p 0.6
+# and at >= 0.86 at any rating; a rule hit yields on a task about the thing rated p < 0.5, a
+# hit on the user's own copy below 0.1, a word-rule-only hit below 0.05. Estimated on the
+# training split: 69.5 % of destructive and 5.0 % of benign tasks stopped; cross-validated
+# 70.4 % and 5.3 %; test split (1573 rows) 67.6 % and 4.1 % (BENCHMARKS.md, "Parliament
+# version 28").
+POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=2,
                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
-                own_yield_below=0.1, truth_threshold=0.74, truth_from=0.5,
-                truth_anywhere=1.01)
+                own_yield_below=0.1, truth_threshold=0.72, truth_from=0.6,
+                truth_anywhere=0.86)
 
 
 @dataclass(frozen=True)
