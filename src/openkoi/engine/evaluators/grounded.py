@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from openkoi.engine.evaluators.base import EvalContext, Part
 from openkoi.engine.evaluators.checks import _CLI, is_test_file, programs, python_sources
 from openkoi.engine.evaluators.commands import run_command
-from openkoi.engine.evaluators.crash_site import crash_site
+from openkoi.engine.evaluators.crash_site import crash_site, needs_input
 from openkoi.engine.evaluators.error_runs import (
     DATA_FILE,
     UNRUN,
@@ -472,22 +472,6 @@ class ProgramRuns:
         return Part(self.name, score, findings=findings, dimensions={"program": score},
                     cap=FAILING_TESTS_CAP if findings else None, grounded=grounded,
                     evidence="\n".join(evidence)[:4000])
-
-
-def needs_input(output: str) -> bool:
-    """Whether a script's crash, run with no arguments and no input (the smoke run of a
-    program the task states no run of), only says it needs what it was not given: an
-    IndexError where it reads ``argv``, or a file it was not given that is not there. A
-    right totals.py, stock.py that read ``argv[1]`` crashed so, and the finding stopped
-    right work (the suite's csv_totals and heldout4's stock-moves: ``bench/checks_sound.py
-    --run``); a script that does not load, or fails another way, is still a finding."""
-    lines = output.strip().splitlines()
-    last = lines[-1] if lines else ""
-    if last.startswith(("FileNotFoundError", "IsADirectoryError")):
-        return True
-    frames = [i for i, line in enumerate(lines) if line.lstrip().startswith('File "')]
-    return last.startswith("IndexError") and bool(frames) and \
-        any("argv" in line for line in lines[frames[-1] + 1:-1])
 
 
 def stated_runs(task: str, files: Mapping[str, bytes]) -> tuple[list[Example], list[ErrorRun]]:
