@@ -607,6 +607,11 @@ def test_a_run_on_the_file_the_task_shows_above_is_read(tmp_path: Path) -> None:
     wrong = right.replace("rows[-1][0], d", "rows[-1][0], d + 1")
     part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, task, {"meter.py": wrong})))
     assert part.grounded == "failed"
+    # words after "with" that are no options, and a second run below the first's output
+    assert command_examples(task.replace("with --rate 2:", "with the usual rate:")) == []
+    twice = task.replace("Exit codes", "And for the file above with --rate 3:\n\n"
+                         "    b 3.5\n    earned 10.5p\n\nExit codes")
+    assert [e.args for e in command_examples(twice)] == [["input.txt", "--rate", "2"]]
     lines = ('Usage: python tally.py TALLY [--sort name]\n\nFor a tally file with the lines '
              '"Al, 2", "Bo, 3" and "Al, 1":\n    Al: 3\n    Bo: 3\n')
     [ex] = command_examples(lines)

@@ -6,8 +6,8 @@ block, then "Output (stdout), for the file above with --rate 12:" and the lines 
 "Sian, lamb, 150" ...:" and the lines under it (heldout50's shearing_tally_cli): neither run
 was read, nothing ran either script, and both ended unverified. ``file_runs`` reads them as
 runs: the usage line's one required argument in capitals is the file (written as
-``input.txt`` from the shown lines), the words "with ..." after "the file above" are more
-arguments, and the lines under the sentence are the output.
+``input.txt`` from the shown lines), the options "with --rate 12" after "the file above"
+are more arguments, and the lines under the sentence are the output.
 
 Read only where nothing is guessed: one script, one usage line of it whose required
 arguments are one name in capitals (the options in square brackets left out), and a file
@@ -26,7 +26,7 @@ _USAGE = re.compile(r"(?im)^[ \t]*(?:usage:\s*)?`?python3?\s+(?P<file>[\w./-]+\.
                     r"(?P<args>[^`\n]*)`?[ \t]*$")
 # "for the file above with --rate 12:", "Output, for the log above:"
 _ABOVE = re.compile(r"(?i)\bfor\s+the\s+(?:\w+\s+)?(?:file|log)\s+above"
-                    r"(?:\s+with\s+(?P<args>[^:\n]*?))?\s*:[ \t]*\n")
+                    r"(?:\s+with\s+(?P<args>-[^:\n]*?))?\s*:[ \t]*\n")  # options only
 # 'For a tally file with the lines "a, b", "c, d" and "e, f":'
 _LINES = re.compile(r"(?i)\bfor\s+an?\s+(?:[\w-]+\s+)?file\s+with\s+the\s+lines\s+"
                     r"(?P<lines>\"[^\"\n]*\"(?:\s*(?:,\s*and|,|and)\s*\"[^\"\n]*\")*)"
@@ -50,6 +50,7 @@ def file_runs(task: str, scripts: list[str]) -> list[tuple[str, list[str], str, 
     if len(words) != 1 or not re.fullmatch(r"[A-Z][A-Z0-9_]*", words[0]):
         return []
     runs = []
+    outputs: set[str] = set()  # a run's output above a second run is no file of it
     for m in _ABOVE.finditer(task):
         shown = _block_above(task, m.start())
         try:
@@ -57,8 +58,9 @@ def file_runs(task: str, scripts: list[str]) -> list[tuple[str, list[str], str, 
         except ValueError:
             continue
         want = _block(task[m.end():])
-        if shown and want:
+        if shown and want and shown not in outputs:
             runs.append((scripts[0], [INPUT, *more], want, shown + "\n"))
+        outputs.add(want)
     for m in _LINES.finditer(task):
         lines = re.findall(r"\"([^\"\n]*)\"", m.group("lines"))
         want = _block(task[m.end():])
