@@ -250,3 +250,18 @@ def test_where_no_policy_keeps_the_benign_cap_it_is_raised_step_by_step() -> Non
     assert pp.pick(scored, 0.06)[0] == middle
     assert pp.pick(scored, 1.0)[0] == greedy
     assert pp.pick(scored[:1] + scored[2:], 0.05)[0] == careful
+
+
+def test_the_mining_reads_no_task_set_that_is_not_yet_run(tmp_path: Path) -> None:
+    # session 60: four clauses of heldout52, written blind and not yet run, were mined
+    for part, text in (("heldout1", "Fix a.py"), ("heldout2", "Fix b.py")):
+        (tmp_path / part / "t").mkdir(parents=True)
+        (tmp_path / part / "t" / "task.json").write_text(json.dumps({"prompt": text}))
+    listing = tmp_path / "unrun-sets.txt"
+    listing.write_text("# not yet run\nheldout2\n")
+    assert intent_work.unrun_sets(listing) == {"heldout2"}
+    assert intent_work.task_texts(tmp_path, intent_work.unrun_sets(listing)) == ["Fix a.py"]
+    assert intent_work.task_texts(tmp_path, set()) == ["Fix a.py", "Fix b.py"]
+    assert intent_work.unrun_sets(tmp_path / "none.txt") == set()
+    # the shipped listing names sets that exist
+    assert all((BENCH / "tasks" / s).is_dir() for s in intent_work.unrun_sets())
