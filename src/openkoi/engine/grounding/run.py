@@ -69,18 +69,24 @@ def same(a, b):
 # the error it replaced, which a printed chain shows only as another traceback
 _root = os.path.realpath(".") + os.sep
 _lib = tuple(os.path.realpath(p) + os.sep for p in {sys.prefix, sys.base_prefix})
+_work = {}
+def of_work(path):
+    """Whether ``path`` (a code object's or a frame's file) is a file of the work."""
+    if path not in _work:
+        real = os.path.realpath(path)
+        _work[path] = not path.startswith("<") and real.startswith(_root) and \
+            not real.startswith(_lib)
+    return _work[path]
 def site(exc):
     """Where the work raised ``exc`` (its innermost frame in a file of the work: "NAME line
     N, in FUNC: `SOURCE`") and what it was handling then; "" where no frame is the work's."""
     where = ""
     for f in traceback.extract_tb(exc.__traceback__):
-        path = os.path.realpath(f.filename)
-        if not f.filename.startswith("<") and path.startswith(_root) and \
-                not path.startswith(_lib):
+        if of_work(f.filename):
             func = "" if f.name == "<module>" else ", in " + f.name
             src = (f.line or "").strip()[:160]
-            where = path[len(_root):] + " line " + str(f.lineno) + func + (
-                ": `" + src + "`" if src else "")
+            where = os.path.realpath(f.filename)[len(_root):] + " line " + str(f.lineno) + \
+                func + (": `" + src + "`" if src else "")
     if not where:
         return ""
     before = exc.__cause__ or (None if exc.__suppress_context__ else exc.__context__)
@@ -101,13 +107,6 @@ def scope(t, mod):
             ns["pytest"] = _pytest
         exec(t["setup"], ns)
     return ns
-_work = {}
-def of_work(path):
-    if path not in _work:
-        real = os.path.realpath(path)
-        _work[path] = not path.startswith("<") and real.startswith(_root) and \
-            not real.startswith(_lib)
-    return _work[path]
 _RET = {dis.opmap[n] for n in ("RETURN_VALUE", "RETURN_CONST") if n in dis.opmap}
 def short(value):
     try:
