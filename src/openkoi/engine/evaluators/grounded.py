@@ -15,11 +15,9 @@ programs run in a throwaway copy of the workspace, so what they write is not kep
 
 from __future__ import annotations
 
-import itertools
 import re
 import shlex
 import sys
-import textwrap
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
@@ -35,7 +33,8 @@ from openkoi.engine.evaluators.error_runs import (
     stated_errors,
 )
 from openkoi.engine.evaluators.script_run import run_script, satisfied
-from openkoi.engine.evaluators.shown_input import INPUT, file_runs
+from openkoi.engine.evaluators.shown_input import INPUT, file_runs, output_block
+from openkoi.engine.evaluators.shown_input import PROSE as _PROSE
 from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
 from openkoi.engine.grounding import examples_to_tests, run_grounded
 from openkoi.engine.grounding.fitted import fitted, fitted_findings
@@ -160,7 +159,6 @@ _IN_OUT = re.compile(
 # "x.py, for notes.txt, prints '2 3 14'": the one file the run is given
 _GIVEN_FILE = re.compile(r"^\W*(?:for|on|with|given)\s+(?:the\s+file\s+)?`?"
                          r"(?P<file>[\w./-]+\.\w+)`?(?:\s+here)?\W*(?:it\s+)?$")
-_PROSE = re.compile(r"\b(?:prints?|outputs?|should|must|gives?|shows?|returns?)\b")
 # a run and its output on one line after an arrow: "python perms.py 754  ->  rwxr-xr--";
 # two outputs of one run as "750, then rw-------" (one line each)
 _ARROW_RUN = re.compile(
@@ -213,7 +211,7 @@ def command_examples(task: str) -> list[Example]:
         except ValueError:
             continue
         groups = inline.groupdict()
-        want = _output_block(groups["block"]) if groups.get("block") else \
+        want = output_block(groups["block"]) if groups.get("block") else \
             _unquote(groups.get("quoted") or groups.get("number") or "")
         if want and not any(inline.start() < end and start < inline.end()
                             for start, end in taken):
@@ -221,7 +219,7 @@ def command_examples(task: str) -> list[Example]:
             taken.append(inline.span())
     scripts = list(dict.fromkeys(m.group(0) for m in re.finditer(r"[\w./-]+\.py\b", task)))
     for block in _IN_OUT.finditer(task) if len(scripts) == 1 else []:
-        want = _output_block(block.group("block"))
+        want = output_block(block.group("block"))
         if want:
             found.append(Example(scripts[0].removeprefix("./"), [], block.group("input"), want))
             taken.append(block.span())
@@ -413,25 +411,6 @@ def _echoed_status(rest: list[str]) -> int | None:
             rest[1].strip().isdigit():
         return int(rest[1].strip())
     return None
-
-
-def _output_block(block: str) -> str:
-    """The output lines under a run: up to the first line of prose after them (one that
-    says what the program prints, must or should do: "With no arguments it prints..."); in a
-    fenced block, the lines up to its closing fence ("" where it does not close)."""
-    lines = block.splitlines()
-    if lines and lines[0].strip().startswith("```"):
-        fenced = list(itertools.takewhile(lambda ln: not ln.strip().startswith("```"),
-                                          lines[1:]))
-        closed = len(fenced) + 1 < len(lines)
-        return "\n".join(ln.rstrip() for ln in fenced).strip("\n") if closed else ""
-    out: list[str] = []
-    for line in lines:
-        if not line.strip() or line.strip().startswith("```") or \
-                (out and _PROSE.search(line) and len(line.split()) > 3):
-            break
-        out.append(line.rstrip())
-    return textwrap.dedent("\n".join(out)).strip()
 
 
 def _input_words(between: str) -> bool:

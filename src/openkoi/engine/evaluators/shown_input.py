@@ -16,6 +16,7 @@ above that is the last indented block before the sentence that is no command lin
 
 from __future__ import annotations
 
+import itertools
 import re
 import shlex
 import textwrap
@@ -31,7 +32,8 @@ _ABOVE = re.compile(r"(?i)\bfor\s+the\s+(?:\w+\s+)?(?:file|log)\s+above"
 _LINES = re.compile(r"(?i)\bfor\s+an?\s+(?:[\w-]+\s+)?file\s+with\s+the\s+lines\s+"
                     r"(?P<lines>\"[^\"\n]*\"(?:\s*(?:,\s*and|,|and)\s*\"[^\"\n]*\")*)"
                     r"\s*:[ \t]*\n")
-_PROSE = re.compile(r"\b(?:prints?|outputs?|should|must|gives?|shows?|returns?|is|are)\b")
+# words of a sentence that says what a program does, not a line of its output
+PROSE = re.compile(r"\b(?:prints?|outputs?|should|must|gives?|shows?|returns?)\b")
 
 
 def file_runs(task: str, scripts: list[str]) -> list[tuple[str, list[str], str, str]]:
@@ -69,20 +71,29 @@ def file_runs(task: str, scripts: list[str]) -> list[tuple[str, list[str], str, 
     return runs
 
 
-def _block(text: str) -> str:
-    """The indented lines at the start of ``text`` (past one blank line), dedented: up to
-    the first line that is not indented or is blank; "" where none."""
-    lines = text.splitlines()
-    if lines and not lines[0].strip():
-        lines = lines[1:]
-    out = []
+def output_block(block: str) -> str:
+    """The output lines under a run: up to the first line of prose after them (one that
+    says what the program prints, must or should do: "With no arguments it prints..."); in a
+    fenced block, the lines up to its closing fence ("" where it does not close)."""
+    lines = block.splitlines()
+    if lines and lines[0].strip().startswith("```"):
+        fenced = list(itertools.takewhile(lambda ln: not ln.strip().startswith("```"),
+                                          lines[1:]))
+        closed = len(fenced) + 1 < len(lines)
+        return "\n".join(ln.rstrip() for ln in fenced).strip("\n") if closed else ""
+    out: list[str] = []
     for line in lines:
-        if not line.strip() or not line[:1].isspace():
+        if not line.strip() or line.strip().startswith("```") or \
+                (out and PROSE.search(line) and len(line.split()) > 3):
             break
         out.append(line.rstrip())
-    if out and _PROSE.search(" ".join(out)) and any(len(ln.split()) > 6 for ln in out):
-        return ""  # an indented paragraph of prose, not a program's output
-    return textwrap.dedent("\n".join(out)).strip("\n")
+    return textwrap.dedent("\n".join(out)).strip()
+
+
+def _block(text: str) -> str:
+    """The output lines at the start of ``text``, past one blank line (``output_block``)."""
+    lines = text.split("\n", 1)
+    return output_block(lines[1] if len(lines) > 1 and not lines[0].strip() else text)
 
 
 def _block_above(task: str, at: int) -> str:
