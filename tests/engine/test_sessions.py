@@ -176,3 +176,64 @@ def test_a_code_block_with_results_as_comments_is_a_session(tmp_path: Path) -> N
     (tmp_path / "deck.py").write_text(KEEPS, encoding="utf-8")
     results = asyncio.run(run_grounded(tests, tmp_path, timeout_s=30))
     assert [r.status for r in results] == ["passed", "failed", "failed"]
+
+
+SHOW = '''New file show.py. Examples:
+
+    entry_fee(3)                 # 1.5
+    placings({"Ann": 17,
+              "Joe": 19})
+    # [(1, 'Joe'), (2, 'Ann')]
+    entry_fee(0)                 # a remark, not a value
+
+Thanks!
+'''
+
+SHOW_CODE = '''class Closed(Exception):
+    pass
+
+
+def entry_fee(classes):
+    if classes < 1:
+        raise Closed("no classes")
+    return min(0.5 * classes, 5.0)
+
+
+def placings(points):
+    order = sorted(points, key=lambda n: -points[n])
+    return [(i + 1, n) for i, n in enumerate(order)]
+'''
+
+
+def test_an_indented_block_with_results_as_comments_gives_plain_examples(
+        tmp_path: Path) -> None:
+    """heldout52's flower_show_module: "entry_fee(3)   # 1.5" in an indented block, and a
+    call over two lines with its result on a comment line under it, gave no example."""
+    tests = examples_to_tests(SHOW, {"show.py": SHOW_CODE}, {})
+    assert [t.describe() for t in tests] == [
+        "entry_fee(3) == 1.5",
+        "placings({'Ann': 17, 'Joe': 19}) == [(1, 'Joe'), (2, 'Ann')]"]
+    (tmp_path / "show.py").write_text(SHOW_CODE, encoding="utf-8")
+    assert [r.status for r in asyncio.run(run_grounded(tests, tmp_path, 30))] == [
+        "passed", "passed"]
+    wrong = SHOW_CODE.replace("-points[n]", "points[n]")
+    (tmp_path / "show.py").write_text(wrong, encoding="utf-8")
+    assert [r.status for r in asyncio.run(run_grounded(tests, tmp_path, 30))] == [
+        "passed", "failed"]
+    # prose indented under a list is no block of code; a block that never closes ends there
+    assert examples_to_tests("Notes:\n\n    entry_fee(3) is cheap  # 1.5\n",
+                             {"show.py": SHOW_CODE}, {}) == []
+    assert examples_to_tests("Examples:\n\n    placings({\n    # 1\n",
+                             {"show.py": SHOW_CODE}, {}) == []
+
+
+def test_a_bare_class_name_as_a_comment_is_the_raise_the_session_goes_on_after() -> None:
+    """heldout24's gym_lockers_tests: "lockers.assign("Cy")   # NoLockerFree" ran as a plain
+    line, and its raise ended every example after it."""
+    from openkoi.engine.grounding.sessions import commented_sessions
+
+    block = "Example::\n\n    t = f()\n    t.go(1)   # Closed\n    t.go(2)   # 3\n"
+    assert commented_sessions(block, {"Closed"}).splitlines() == [
+        ">>> t = f()", ">>> t.go(1)", "Traceback (most recent call last):", "Closed",
+        ">>> t.go(2)", "3"]
+    assert commented_sessions(block).splitlines()[1:3] == [">>> t.go(1)", ">>> t.go(2)"]

@@ -15,6 +15,7 @@ names, so prose is never mistaken for an example):
     inside a sentence: "e.g. `f(2)` returns `4`", "so Shape([(0, 0)]).area() == 0.0",
     "f(95) gives 2 but it should be 4", "f(0) returns '0:00' when it should be '12:00'",
     "f(95) gives 2 instead of 4" (the value after "should" or "instead of" is the example)
+    a code block's line with its result as a comment: "f(2)   # 4" (``sessions``)
     a Markdown table's row: | `f(2)` | `4` | (``tables.table_example``)
     bare arrows and words for a task's one function: [1, 2] -> 3 (``arrows.arrow_examples``);
     "encode(text) ... so "aaab" becomes "3ab"" (``arrows.word_examples``); a predicate's
@@ -154,6 +155,9 @@ def examples_to_tests(task: str, files: Mapping[str, str],
 
     for call, want, raises in stated_examples(task):
         add(call, want, raises, "task")
+    # a code block's lines with their results as comments: "entry_fee(3)   # 1.5"
+    for call, want, raises in stated_examples(commented_sessions(task, set(code.classes))):
+        add(call, want, raises, "task")
     bound = bound_examples_text(task, set(defined), call_end,
                                 lambda line: len(stated_examples(line)))
     # the names a line of the task binds to data ("lengths = {...}"), written out
@@ -172,7 +176,8 @@ def examples_to_tests(task: str, files: Mapping[str, str],
                                           if n.endswith(".py") and not is_test_file(n)
                                           for doc in docstrings(t))]:
         for ex in [*session_examples(text, set(defined) | imported, _corrected),
-                   *session_examples(commented_sessions(text), set(defined) | imported)]:
+                   *session_examples(commented_sessions(text, set(code.classes)),
+                                     set(defined) | imported)]:
             reads = [n for n in names_read(ex.call) if n in defined]
             reads += [n for n in re.findall(r"[A-Za-z_]\w*", ex.setup) if n in defined]
             module = defined[reads[0]] if reads else fallback
@@ -181,7 +186,8 @@ def examples_to_tests(task: str, files: Mapping[str, str],
             if len({defined[n] for n in reads}) > 1 and "import " not in ex.setup:
                 continue
             if module is None or ("session", ex.setup, ex.call) in seen or \
-                    (ex.raises is not None and not is_exception(ex.raises)):
+                    (ex.raises is not None and not is_exception(ex.raises)
+                     and ex.raises not in code.classes):
                 continue
             seen.add(("session", ex.setup, ex.call))
             call, want = ex.call, ex.expected

@@ -23,8 +23,10 @@ that is none of these (a ``for`` loop, a name of a test helper such as ``FakeClo
 example after it is read. An output may be a value of the standard library's value types
 (``datetime.date(2026, 4, 27)``, ``grounding.stdvalues``).
 
-A fenced code block that writes each result as a comment is the same session
-(``commented_sessions``, heldout22's cellar_drink_method):
+A code block (fenced, or indented four spaces) that writes each result as a comment is the
+same session (``commented_sessions``, heldout22's cellar_drink_method); a call may spread
+over lines, its result a comment line under it, and its plain calls are the task's examples
+too (``examples.examples_to_tests``):
 
     c = Cellar()
     c.add("Rioja", 2015, 2)
@@ -32,7 +34,8 @@ A fenced code block that writes each result as a comment is the same session
 
 A comment that is a Python value (after an optional ``->``, ``=>``, ``==``, "returns" or
 "gives") is the line's output; "raises ValueError" is its exception; any other comment is
-a remark, and the line only runs.
+a remark, and the line only runs; a bare name of a class the code defines is the exception
+it raises.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ import builtins
 import contextlib
 import io
 import re
+import textwrap
 import tokenize
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
@@ -195,25 +199,30 @@ def continued_source(lines: Sequence[str], i: int) -> tuple[str, int]:
     return source, j
 
 
-def commented_sessions(text: str) -> str:
-    """The fenced code blocks of ``text`` that write a result as a comment, as doctest
-    sessions (``>>> line`` and the result under it); "" where there are none."""
+def commented_sessions(text: str, raising: Collection[str] = ()) -> str:
+    """The code blocks of ``text`` (fenced, or indented four spaces under a blank line or a
+    line ending in ":") that write a result as a comment, as doctest sessions (``>>> line``,
+    ``... `` for the lines a call spreads over, and the result under it); "" where there are
+    none. The result is the comment on a statement's last line, or a line that is only a
+    comment right under it (heldout52's flower_show_module: "entry_fee(3)   # 1.5" and
+    "placings({...})" with "# [(1, 'Joe Briggs'), ...]" under it, in an indented block, gave
+    no example, and the writer's tests of those examples were set aside as suspect).
+    ``raising``: the names a bare comment gives as the exception raised ("# NoLockerFree",
+    heldout24's gym_lockers_tests: run as a plain line, its raise ended the session)."""
     out: list[str] = []
-    for block in _BLOCK.finditer(text):
+    for block in _code_blocks(text):
         session: list[str] = []
         results = 0
-        for line in block.group(1).splitlines():
-            code, comment = _split_comment(line)
-            if not code.strip():
-                continue
-            *before, code = _statements(code.strip())
+        for code, comment in _commented_statements(block):
+            *before, last = _statements(code) if "\n" not in code else [code]
             session += [f">>> {c}" for c in before]
-            session.append(f">>> {code}")
+            first, *rest = last.splitlines()
+            session += [f">>> {first}", *(f"... {r}" for r in rest)]
             said = _SAYS.sub("", comment.strip())
             raised = _RAISES.match(comment.strip())
-            if raised:
+            if raised or said in raising:
                 session += ["Traceback (most recent call last):",
-                            raised.group(1) or raised.group(2)]
+                            raised.group(1) or raised.group(2) if raised else said]
                 results += 1
             elif said and _literal(said):
                 session.append(said)
@@ -221,6 +230,72 @@ def commented_sessions(text: str) -> str:
         if results:
             out.append("\n".join(session))
     return "\n\n".join(out)
+
+
+_INDENTED = re.compile(r"(?:\A|(?<=\n\n)|(?<=:\n))((?:(?:    |\t)[^\n]*\n|[ \t]*\n)+)")
+
+
+def _code_blocks(text: str) -> list[str]:
+    """The fenced blocks of ``text``, then the indented ones outside them, dedented."""
+    fenced = [m.group(1) for m in _BLOCK.finditer(text)]
+    rest = _BLOCK.sub("", text if text.endswith("\n") else text + "\n")
+    return fenced + [textwrap.dedent(m.group(1)) for m in _INDENTED.finditer(rest)]
+
+
+def _commented_statements(block: str) -> list[tuple[str, str]]:
+    """(statement, its result comment) for each statement of a code block, one over as many
+    lines as its brackets hold open, its comments taken off; the result is the comment on
+    its last line, or a comment-only line right under it. Where a statement never closes,
+    the block stops there."""
+    lines = block.splitlines()
+    found: list[tuple[str, str]] = []
+    i = 0
+    while i < len(lines):
+        if not lines[i].strip() or lines[i].strip().startswith("#"):
+            i += 1
+            continue
+        parts = [lines[i]]
+        while _open(parts) and i + 1 < len(lines):
+            i += 1
+            parts.append(lines[i])
+        if _open(parts):
+            break
+        code, comment = _without_comments(parts)
+        if not comment.strip() and i + 1 < len(lines) and lines[i + 1].strip().startswith("#"):
+            i += 1
+            comment = lines[i].strip()[1:]
+        if code:
+            found.append((code, comment))
+        i += 1
+    return found
+
+
+def _without_comments(parts: list[str]) -> tuple[str, str]:
+    """The lines' code without their comments, and the comment on the last line."""
+    if len(parts) == 1:
+        code, comment = _split_comment(parts[0])
+        return code.strip(), comment
+    rows = list(parts)
+    comment = ""
+    with contextlib.suppress(tokenize.TokenError, SyntaxError, ValueError):
+        for token in tokenize.generate_tokens(io.StringIO("\n".join(parts) + "\n").readline):
+            if token.type == tokenize.COMMENT:
+                row, col = token.start[0] - 1, token.start[1]
+                rows[row] = rows[row][:col]
+                comment = token.string[1:] if row == len(parts) - 1 else comment
+    return textwrap.dedent("\n".join(r.rstrip() for r in rows if r.strip())).strip(), comment
+
+
+def _open(parts: list[str]) -> bool:
+    """Whether the code so far leaves a bracket or a string open (more lines to come)."""
+    try:
+        for _ in tokenize.generate_tokens(io.StringIO("\n".join(parts) + "\n").readline):
+            pass
+    except tokenize.TokenError:
+        return True
+    except (SyntaxError, ValueError):
+        return False
+    return False
 
 
 def _statements(code: str) -> list[str]:
