@@ -414,3 +414,21 @@ def test_bad_input_in_general_is_a_word_where_the_task_says_a_number_is_required
     # no word of what bad input is: no run
     assert stated_errors(gears.replace("Teeth must be whole numbers more than 0. ", ""),
                          ["gears.py"], [(["50", "11,25"], None)]) == []
+
+
+def test_each_case_a_clause_lists_before_its_one_ending_runs() -> None:
+    """heldout52's receipt_check_cli: "anything wrong - not exactly one argument, a file that
+    can't be read, ... - exit with 2" listed two kinds of case, and no run was built."""
+    receipt = ("Write checkreceipt.py (standard library only) that I run as\n\n"
+               "    python checkreceipt.py saturday.txt\n\n"
+               "- anything wrong - not exactly one argument, a file that can't be read, a "
+               "line that isn't right - exit with 2, print a message to stderr and nothing "
+               "to stdout.\n")
+    runs = stated_errors(receipt, ["checkreceipt.py"], [(["saturday.txt"], None)])
+    assert [(r.args, r.exit_code, r.stream, r.quiet) for r in runs] == [
+        ([], 2, "stderr", True), (["x", "x"], 2, "stderr", True),
+        (["no-such-file.txt"], 2, "stderr", True)]
+    # cases with endings of their own are no list of one ending's cases
+    apart = receipt.replace("a file that can't be read", "exit 1 if a file can't be read")
+    assert [r.args for r in stated_errors(apart, ["checkreceipt.py"],
+                                          [(["saturday.txt"], None)])] == []

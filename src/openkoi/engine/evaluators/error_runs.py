@@ -93,7 +93,7 @@ _EMPTY = re.compile(
 # line can't be parsed (...) print `line N: cannot parse`" (heldout16's ferment_summary)
 _BAD_LINE = re.compile(
     r"\b(?:a|any|each|the|every)\s+(?:input\s+)?line\b(?:\s+\S+){0,3}?\s+(?:doesn't|does\s+not|"
-    r"can't|cannot|can\s+not|isn't|is\s+not)\s+(?:match|be\s+parsed|parse|valid|well-formed)"
+    r"can't|cannot|can\s+not|isn't|is\s+not)\s+(?:match|be\s+parsed|parse|valid|well-formed|right)"
     r"|\b(?:malformed|invalid|unparsable|unparseable|bad)\s+(?:input\s+)?lines?\b"
     r"|\blines?\s+(?:that\s+)?(?:is|are)\s+(?:malformed|invalid)\b", re.I)
 BAD_LINE = "%%%"  # no structured line format takes it, nor counts it a comment
@@ -171,11 +171,16 @@ def stated_errors(task: str, scripts: Sequence[str], examples: Sequence[Example]
     for clause in _clauses(task):
         # a clause may list a refused line among its other cases ("If the file cannot be
         # read, a line is malformed, or ...": heldout8's timesheet-cli): a run for each
-        for bad_line in (False, True):
-            run = _run_of(clause, task, scripts, examples, shown or {}, bad_line)
+        # ... or list its cases before the one ending they share ("anything wrong - not
+        # exactly one argument, a file that can't be read, ... - exit with 2": heldout52's
+        # receipt_check_cli, no run was built): a run of each
+        cases = _listed_cases(clause)
+        for bad_line, only in [(False, None), *((False, k) for k in cases), (True, None)]:
+            run = _run_of(clause, task, scripts, examples, shown or {}, bad_line, only)
             if run is None:
                 continue
-            extra = _too_many(task, run.file, examples) if _ARITY.search(clause) else None
+            extra = _too_many(task, run.file, examples) \
+                if _ARITY.search(clause) and only in (None, "no-args") else None
             for one in [run, *([replace(run, args=extra)] if extra else [])]:
                 if one not in runs:
                     runs.append(one)
@@ -318,7 +323,8 @@ def _too_many(task: str, script: str, examples: Sequence[Example]) -> list[str] 
         rf"(?<![\w./-]){re.escape(script)}(?P<args>[^`\"'\n|<>]*)", task)]
     for args in [*plain, *spans]:
         words = args.split()
-        if not any(_PLACEHOLDER.fullmatch(w) for w in words):
+        # ("checkreceipt.py (standard library only) that I run as": "I" is no placeholder)
+        if not any(_PLACEHOLDER.fullmatch(w) and w != "I" for w in words):
             continue  # an example run or prose, not a usage line (nor a usage message)
         fixed = "[" not in args and "..." not in args and \
             all(_PLACEHOLDER.fullmatch(w) for w in words)
@@ -327,10 +333,34 @@ def _too_many(task: str, script: str, examples: Sequence[Example]) -> list[str] 
     return [OTHER] * (counts.pop() + 1) if len(counts) == 1 and 0 not in counts else None
 
 
+_KINDS = (("no-args", _NO_ARGS), ("no-file", _NO_FILE), ("not-number", _NOT_NUMBER),
+          ("empty", _EMPTY), ("not-json", _NOT_JSON), ("bad-date", _BAD_DATE))
+
+
+def _listed_cases(clause: str) -> list[str]:
+    """The kinds of case a clause lists before the one ending they share, where it lists
+    more than one: every case's words come before its one exit status (or stderr), and
+    each stands apart from the next by a comma or "or"."""
+    bare = _QUOTED.sub(" ", clause)
+    endings = [*_EXIT.finditer(bare), *_STDERR.finditer(bare)]
+    if len(list(_EXIT.finditer(bare))) > 1 or not endings:
+        return []
+    ending = min(m.start() for m in endings)
+    found = sorted((m.start(), m.end(), kind) for kind, rx in _KINDS
+                   for m in [rx.search(bare)] if m is not None)
+    if len(found) < 2 or any(end > ending for _, end, _ in found):
+        return []
+    between = [bare[found[i][1]:found[i + 1][0]] for i in range(len(found) - 1)]
+    if not all(re.search(r",|\bor\b", gap) for gap in between):
+        return []
+    return [kind for _, _, kind in found]
+
+
 def _run_of(clause: str, task: str, scripts: Sequence[str], examples: Sequence[Example],
-            shown: Mapping[str, str], bad_line: bool) -> ErrorRun | None:
+            shown: Mapping[str, str], bad_line: bool, only: str | None = None
+            ) -> ErrorRun | None:
     """The run of the clause's one case: of its refused line where ``bad_line``, of its
-    one other case otherwise."""
+    one other case otherwise, or of its case of kind ``only`` (one of the cases it lists)."""
     exit_match = _EXIT.search(clause)
     stderr = bool(_STDERR.search(clause))
     if exit_match is None and not stderr:
@@ -340,10 +370,7 @@ def _run_of(clause: str, task: str, scripts: Sequence[str], examples: Sequence[E
     if script is None:
         return None
     bare = _QUOTED.sub(" ", clause)  # the condition is in the words, not in the message
-    kinds = [k for k, rx in (("no-args", _NO_ARGS), ("no-file", _NO_FILE),
-                             ("not-number", _NOT_NUMBER), ("empty", _EMPTY),
-                             ("not-json", _NOT_JSON), ("bad-date", _BAD_DATE))
-             if rx.search(bare)]
+    kinds = [k for k, rx in _KINDS if rx.search(bare)]
     if not kinds and _BAD_INPUT.search(bare) and _MUST_NUMBER.search(task):
         # "On bad input print an error to stderr ... and exit with status 2", where the task
         # says elsewhere what bad input is: "Teeth must be whole numbers" (heldout48's
@@ -351,11 +378,15 @@ def _run_of(clause: str, task: str, scripts: Sequence[str], examples: Sequence[E
         kinds = ["not-number"]
     if bad_line:
         # "(bad date, gravity isn't a number, ...)": what makes the line bad; beside a
-        # missing file, another case of the same ending
+        # missing file (or a wrong count of arguments), another case of the same ending
         if not _BAD_LINE.search(bare) or not set(kinds) <= {"not-number", "bad-date",
-                                                            "no-file"}:
+                                                            "no-file", "no-args"}:
             return None
         kinds = ["bad-line"]
+    elif only is not None:
+        if only in ("not-number", "bad-date") and _BAD_LINE.search(bare):
+            return None  # the line's faults, run as the refused line
+        kinds = [only]
     elif _BAD_LINE.search(bare) and set(kinds) <= {"not-number", "bad-date"}:
         return None  # the line's faults, run as the refused line
     if len(kinds) != 1:
