@@ -197,6 +197,16 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
         "fee(9) == 1", "fee(7, 6) == True"]
     assert reported_wrong(later) == [("fee([12, None, 9, 15])", "9.0"),
                                      ("fee([None, 5, None])", "1.7"), ("fee(7, 6)", "False")]
+    # heldout52's pumpkin_patch_fix: "gives me X. It should be Y - ...", "came to X and it
+    # should have been Y" (X, the bug, was held as the example of the first; the second
+    # gave none); "It should be quick" names no value, and the example stands
+    next_one = ("Example: fee([3.0], 1) gives me 5.7. It should be 7.0 - the kit is on top. "
+                "Another: fee([1.5, 1.2], 2) came to 9.0 and it should have been 12.0. "
+                "fee(8) returns 3. It should be quick, too.")
+    assert [t.describe() for t in examples_to_tests(next_one, {"m.py": code}, {})] == [
+        "fee([3.0], 1) == 7.0", "fee([1.5, 1.2], 2) == 12.0", "fee(8) == 3"]
+    assert reported_wrong(next_one) == [("fee([3.0], 1)", "5.7"),
+                                        ("fee([1.5, 1.2], 2)", "9.0")]
     # heldout15's wordwrap_fix: "returns X. ..., so expected is Y" (Y is the example); an
     # "expected" with no value after it leaves none
     expected = ("`fee(9)` returns `[1, 2]`. 9 fits exactly, so expected is `[3]`. fee(4) "

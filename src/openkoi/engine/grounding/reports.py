@@ -29,6 +29,9 @@ _SAYS = re.compile(r"\s*(?:,\s*(?=(?:gives|returns|says|comes?\s+out)\b))?"  # "
                    # ... and "daily_drop([12, None, 9, 15]) comes out 9.0" (heldout35's
                    # beehive_mites_fix)
                    r"|\bcomes?\s+out(?:\s+(?:as|at))?\b|:\s*(?:I|we)\s+(?:get|got)\b"
+                   # "till([1.5, 1.2], kits=2, adults=3) came to 9.0 and it should have been
+                   # 12.0" (heldout52's pumpkin_patch_fix)
+                   r"|\bcame\s+(?:to|out(?:\s+(?:as|at))?)\b|\bcomes\s+to\b"
                    r"|\bsays\b)\s*")
 # the words a bug report says the code fails with ("crashes", "gives up", "falls over")
 _FAILS = (r"crash(?:es|ed|ing)?|break(?:s|ing)?|broke|blows?\s+up|blew\s+up|falls?\s+over"
@@ -55,7 +58,8 @@ _BUT_SHOULD = re.compile(r"(?:\s+(?:as\s+well|too|again))?"  # "gives 10.0 as we
                          r"(?:\s*,?\s*(?:but|while|whereas|when|where|and)\s+"
                          r"(?:(?:it|that|this)(?:\s+\w+)?(?:\s+|(?=')))?"
                          # ... 'says "25%" but it should say "50%"' (heldout42)
-                         r"(?:(?:should|must|ought to|has to|needs to)\s+(?:be|return|give|say)"
+                         r"(?:(?:should|must|ought to|has to|needs to)\s+"
+                         r"(?:have\s+been|be|return|give|say)"
                          r"|(?:is\s+|'s\s+)(?:worth|really|actually|supposed to be))\s+"
                          r"|\s*,?\s*(?:but|while|whereas)\s+(?:the\s+)?(?:right|correct|"
                          r"expected|real|true)\s+(?:answer|value|result|total|score|count)\s+"
@@ -98,6 +102,8 @@ _EXPECTED = re.compile(r"\b[Ee]xpected(?:\s+(?:is|was|would be|to be|(?:output|r
                        r"\s+is))?\s*:?\s*"
                        r"|\bso\s+(?:it|that|this)\s+should\s+(?:be|return|give)\s+")
 _SENTENCE_END = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)[.!?;]\s+")
+_NEXT_SHOULD = re.compile(r"\s*[.!]\s+(?:It|That|This)\s+(?:really\s+)?should\s+"
+                          r"(?:have\s+been|have\s+come\s+to|be|give|return|come\s+to)\s+")
 # a sentence that says the code fails before it shows a call raising: "as soon as a bottle
 # size has a decimal point in litres it gives up: bottle_size('1.5l') raises ValueError"
 # (heldout45's bottle_deposit_fix: the refusal was held as the example, and the fix as wrong)
@@ -288,6 +294,12 @@ def _expected_later(line: str, says: str, want_end: int) -> tuple[int, int | Non
     not."""
     if "should" in says:
         return None
+    # "till([3.0], kits=1, adults=2) gives me 5.7. It should be 7.0 - they paid ..."
+    # (heldout52's pumpkin_patch_fix: 5.7, the bug, was held as the example): the next
+    # sentence opens on the value it should give
+    if (then := _NEXT_SHOULD.match(line, want_end)) is not None and \
+            (right := literal_end(line, then.end())) is not None:
+        return then.end(), right
     next_call = _CALL_START.search(line, want_end)
     expected = _EXPECTED.search(line, want_end, next_call.start() if next_call else len(line))
     if expected is None:
