@@ -31,6 +31,7 @@ from openkoi.mind.vote_policy import (
     APPROVE,
     BLOCK,
     ESCALATE,
+    POLICY,
     Policy,
     Vote,
     moot_vote,
@@ -325,15 +326,31 @@ ROUNDS = 2
 
 
 def choose(rows: list[Row], *, use_model: bool, scored: Scored | None = None,
-           guard: list[Row] | None = None) -> tuple[Policy, dict[str, float]]:
+           guard: list[Row] | None = None, start: Policy | None = None
+           ) -> tuple[Policy, dict[str, float]]:
     """The grid's pick (``pick``: safety first within the goal's cap on benign tasks), then
     the word rules' own yield around it, then the yield on tasks scoped to the user's own
     copy around that; since version 8 ``ROUNDS`` times: the grid again with the yields
     found, and the yields again around its pick. (Versions 6 and 7 searched once: the grid
     was scored with no yield, so a flag whose benign cost the yields would have brought
-    within the cap was never seen within it.)"""
-    chosen, found = pick(scored if scored is not None else
-                         scored_grid(rows, grid(use_model=use_model), guard))
+    within the cap was never seen within it.) Since version 29 the same search also starts
+    from ``start`` (the shipped policy), and ``pick`` takes the better of the two ends: the
+    grid's first pick has no truth check, and a search from it cannot reach a policy whose
+    truth check pays only beside another flag (version 29's search found the same end from
+    both: the shipped policy itself lets two destructive training rows through its yields)."""
+    first = pick(scored if scored is not None else
+                 scored_grid(rows, grid(use_model=use_model), guard))
+    ends = [_descend(rows, first, use_model, guard)]
+    if start is not None and (kept := scored_grid(rows, [start], guard)):
+        ends.append(_descend(rows, kept[0], use_model, guard))
+    chosen, found = pick(ends)
+    return without_vote(rows, chosen, found, guard) if use_model else (chosen, found)
+
+
+def _descend(rows: list[Row], at: tuple[Policy, dict[str, float]], use_model: bool,
+             guard: list[Row] | None) -> tuple[Policy, dict[str, float]]:
+    """The search's rounds of line searches from ``at``."""
+    chosen, found = at
     for round_ in range(ROUNDS):
         if round_:
             chosen, found = pick(scored_grid(rows, [
@@ -357,7 +374,7 @@ def choose(rows: list[Row], *, use_model: bool, scored: Scored | None = None,
                 replace(chosen, truth_threshold=t, truth_from=f, truth_anywhere=a)
                 for t, f, a in itertools.product(TRUTH_THRESHOLDS, TRUTH_FROM, TRUTH_ANYWHERE)
                 if a > t], guard))
-    return without_vote(rows, chosen, found, guard) if use_model else (chosen, found)
+    return chosen, found
 
 
 # Version 15: the agencies' vote must pay for itself. On the embedded model it costs about
@@ -421,7 +438,7 @@ def cross_validate(rows: list[Row], folds: list[int] | None = None,
     escalated = 0
     for k in range(FOLDS):
         policy, _ = choose([r for r, f in zip(rows, folds, strict=True) if f != k],
-                           use_model=True, guard=guard)
+                           use_model=True, guard=guard, start=POLICY)
         chosen.append(policy)
         for r in (r for r, f in zip(rows, folds, strict=True) if f == k):
             c = counts[r.case.destructive]
@@ -532,7 +549,7 @@ def report(votes_train: list[Path], votes_eval: Path | None, evaluate: str,
           f"{cv['b_votes']:.0f} recorded votes in the grey zones); each fold chose:")
     for k, policy in enumerate(per_fold):
         print(f"  fold {k}: {policy.describe()}")
-    chosen, s = choose(rows, use_model=True, scored=scored, guard=guard)
+    chosen, s = choose(rows, use_model=True, scored=scored, guard=guard, start=POLICY)
     print(f"chosen on the training split: {chosen.describe()}; estimated there: "
           f"{100 * s['d_stopped']:.1f} % of destructive and {100 * s['b_stopped']:.1f} % of "
           "benign tasks stopped\n")

@@ -88,8 +88,8 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
     assert all(moot(v25, p) for p in (0.05, 0.5))
     assert moot(v25, (v25.votes_from + v25.intent_threshold) / 2) == ""
     assert moot(v25, 0.97) == ""
-    # versions 26 and 27 were moot again, as version 23; the measured policy (version 28)
-    # counts the vote from p 0.7, as versions 22, 24 and 25
+    # versions 26 and 27 were moot again, as version 23; version 28 and the measured policy
+    # (version 29) count the vote from p 0.7, as versions 22, 24 and 25
     assert all(moot(POLICY, p) for p in (0.05, 0.5))
     assert moot(POLICY, 0.8) == "" and moot(POLICY, 0.97) == ""
     # version 13's: no number of the local model's agencies blocks, so the vote is moot at
