@@ -161,3 +161,22 @@ def test_the_result_line_says_how_much_came_from_the_prompt_cache() -> None:
     assert "900+50 tokens (600 in from the prompt cache)" in summary_line(done)
     done["usage"] = {"input_tokens": 900, "output_tokens": 50}
     assert "900+50 tokens, $" in summary_line(done)
+
+
+def test_a_learning_three_findings_merged_into_is_one_line_cut_at_a_word() -> None:
+    """A new user's run: three writer tests that failed at the end made one stored learning,
+    printed three times ("seen 2x", "seen 3x"), each cut at 150 characters mid-number
+    ("got 11" shown as "got 1")."""
+    text = ("still wrong at the end: an independent test (written from the task by a call "
+            "that did not see the code) fails: boxes_needed(10.5, 30, 12) == 12: got 11 at "
+            "writer test 4")
+    learned = [{"id": "L1", "text": text, "evidence": n, "new": n == 1} for n in (1, 2, 3)]
+    learned.append({"id": "L2", "text": "use math.ceil for whole boxes", "evidence": 4,
+                    "new": False})
+    progress = fold(None, Event("t", 1, "learned", {"learnings": learned, "new": 1}))
+    assert progress.line is not None
+    lines = progress.line.splitlines()
+    assert lines[0].startswith('[LEARNED] "still wrong at the end') and "got 1 " not in lines[0]
+    assert lines[0].endswith(' …"') and "(seen" not in lines[0]  # new in this task
+    assert lines[1] == '[LEARNED] "use math.ceil for whole boxes" (seen 4x)'
+    assert len(lines) == 2

@@ -279,8 +279,15 @@ def _recalled(p: TaskProgress, r: events.Recalled, d: dict[str, Any]) -> None:
 
 def _learned(p: TaskProgress, learned: events.Learned, d: dict[str, Any], shown: int = 3
              ) -> None:
-    items = learned.learnings
-    lines = [f'[LEARNED] "{x.get("text", "")[:150]}"'
+    # one learning each: three findings that one stored learning absorbed are one line, with
+    # its count at the end (a new one said "seen 2x", then "seen 3x", under its own line),
+    # and a long one is cut at a word with "…" ("got 11" was shown as "got 1")
+    merged: dict[Any, dict[str, Any]] = {}
+    for x in learned.learnings:
+        key = x.get("id") or x.get("text", "")
+        merged[key] = {**x, "new": bool(merged.get(key, x).get("new") or x.get("new"))}
+    items = list(merged.values())
+    lines = [f'[LEARNED] "{_clipped(str(x.get("text", "")), 150)}"'
              + ("" if x.get("new") else f" (seen {x.get('evidence')}x)") for x in items[:shown]]
     if len(items) > shown:
         lines.append(f"[LEARNED] ... and {len(items) - shown} more (openkoi learnings)")
@@ -418,6 +425,14 @@ def tool_args(arguments: Any) -> str:
         return f"`{str(arguments['command'])[:ARG_PREVIEW]}`"
     text = json.dumps(arguments, ensure_ascii=False)
     return text if len(text) <= ARG_PREVIEW else text[:ARG_PREVIEW] + "…"
+
+
+def _clipped(text: str, width: int) -> str:
+    """``text`` whole, or cut at the last space before ``width`` with "…"."""
+    if len(text) <= width:
+        return text
+    cut = text[:width - 1]
+    return (cut.rsplit(" ", 1)[0] if " " in cut else cut) + " …"
 
 
 def _shorten(text: str | None, width: int) -> str:
