@@ -23,13 +23,22 @@ import shlex
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from openkoi.engine.evaluators.run_inputs import (
+    DATA_FILE,
+    MISSING_FILE,
+    Example,
+)
+from openkoi.engine.evaluators.run_inputs import PLACEHOLDER as _PLACEHOLDER
+from openkoi.engine.evaluators.run_inputs import STDIN as _STDIN
+from openkoi.engine.evaluators.run_inputs import input_for as _input
+from openkoi.engine.evaluators.run_inputs import lone_file as _lone_file
+from openkoi.engine.evaluators.run_inputs import too_many as _too_many
+from openkoi.engine.evaluators.run_inputs import usage as _usage
+
+__all__ = ["DATA_FILE", "UNRUN", "ErrorRun", "failure_clauses", "stated_errors"]
+
 # the evidence's words where the task states failures that no run checked
 UNRUN = "states how the program fails in cases no run checked"
-MISSING_FILE = "no-such-file.txt"
-NOT_A_NUMBER = "abc"
-NOT_JSON = "not json"
-NOT_A_DATE = "not-a-date"
-OTHER = "x"  # an argument besides the missing file
 
 # a clause that states what happens on bad input: an exit status, or a message on stderr
 _EXIT = re.compile(
@@ -78,7 +87,6 @@ _NOT_JSON = re.compile(r"\b(?:is\s*n[o']t|not)\s+(?:a\s+)?valid\s+JSON\b|\binval
 # a date argument that is no date ("An invalid date must make it exit with a non-zero status")
 _BAD_DATE = re.compile(r"\b(?:invalid|impossible|malformed|bad)\s+dates?\b"
                        r"|\bnot\s+a\s+(?:valid\s+)?date\b", re.I)
-_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 # capitals that name a format, not a value to fill in ("isn't valid JSON": `invalid JSON`)
 _ACRONYMS = {"JSON", "CSV", "TSV", "XML", "YAML", "HTML", "URL", "HTTP", "HTTPS", "API",
              "ASCII", "UTF", "ISO", "ID"}
@@ -101,16 +109,6 @@ BAD_LINE = "%%%"  # no structured line format takes it, nor counts it a comment
 _FILE_SUBJECT = re.compile(
     r"\bfiles?\b(?:\s+\S+){0,6}?\s+(?:does\s+not|doesn't|do\s+not|don't|cannot|can't|"
     r"(?:is|are)\s+(?:missing|not\s+found))|\bno\s+such\s+file\b", re.I)
-_STDIN = re.compile(r"\bstandard\s+input\b|\bstdin\b|\bsys\.stdin\b", re.I)
-_USAGE = re.compile(r"`(?:[$>]\s*)?python3?\s+(?P<file>[\w./-]+\.py)(?P<args>[^`\n|<>]*"
-                    r"(?:<[^`\n>]*>[^`\n|<>]*)*)`")
-# a placeholder: <name>, {name}, NAME, or a file's capitals with its extension (SCORES.csv)
-_PLACEHOLDER = re.compile(r"<[^<>\s][^<>]*>|\{[^{}\s]+\}|\b[A-Z][A-Z_]*\.[a-z]{1,5}\b"
-                          r"|\b[A-Z][A-Z_]*\b")
-_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
-# an example's argument that names a file (not a dotted path such as ``a.b.1.c``)
-DATA_FILE = re.compile(r"[\w./-]+\.(?:txt|csv|tsv|json|jsonl|log|md|dat|ini|cfg|toml|yaml|"
-                        r"yml|xml|html?|py)", re.I)
 
 
 @dataclass(frozen=True)
@@ -156,7 +154,6 @@ class ErrorRun:
         return " and ".join(parts)
 
 
-Example = tuple[list[str], str | None]  # an example run's arguments and stdin
 
 
 def stated_errors(task: str, scripts: Sequence[str], examples: Sequence[Example] = (),
@@ -314,25 +311,6 @@ def _code(m: re.Match[str]) -> int:
     return int(number) if number else -1
 
 
-def _too_many(task: str, script: str, examples: Sequence[Example]) -> list[str] | None:
-    """One argument more than the script takes, where the task fixes how many it takes: its
-    usage line (no optional part) or its example runs, all of one length."""
-    plain = [m.group("args") for m in _PLAIN_USAGE.finditer(task)
-             if m.group("file").removeprefix("./") == script]
-    spans = [m.group("args") for m in re.finditer(
-        rf"(?<![\w./-]){re.escape(script)}(?P<args>[^`\"'\n|<>]*)", task)]
-    for args in [*plain, *spans]:
-        words = args.split()
-        # ("checkreceipt.py (standard library only) that I run as": "I" is no placeholder)
-        if not any(_PLACEHOLDER.fullmatch(w) and w != "I" for w in words):
-            continue  # an example run or prose, not a usage line (nor a usage message)
-        fixed = "[" not in args and "..." not in args and \
-            all(_PLACEHOLDER.fullmatch(w) for w in words)
-        return [OTHER] * (len(words) + 1) if fixed else None
-    counts = {len(args) for args, _ in examples}
-    return [OTHER] * (counts.pop() + 1) if len(counts) == 1 and 0 not in counts else None
-
-
 _KINDS = (("no-args", _NO_ARGS), ("no-file", _NO_FILE), ("not-number", _NOT_NUMBER),
           ("empty", _EMPTY), ("not-json", _NOT_JSON), ("bad-date", _BAD_DATE))
 
@@ -484,122 +462,6 @@ _SKIPS_BLANK = re.compile(r"\b(?:blank|empty)\s+lines?\b[^.;\n]{0,40}?\b(?:are|i
 _SKIPS_COMMENT = re.compile(r"\blines?\s+(?:that\s+)?(?:start|starting|begin|beginning)(?:s)?"
                             r"\s+with\s+`?#`?[^.;\n]{0,40}?\b(?:ignored|skipped|comments?)\b",
                             re.I)
-
-
-def _usage(task: str, script: str) -> list[str] | None:
-    """The script's arguments as the task's usage line writes them (``FILE``, ``<name>``,
-    ``[YEAR ...]`` dropped as optional), or None when the task shows no usage line."""
-    for m in [*_USAGE.finditer(task), *_PLAIN_USAGE.finditer(task)]:
-        if m.group("file").removeprefix("./") != script:
-            continue
-        words = re.sub(r"\[[^\]]*\]", " ", m.group("args")).split()
-        if any(_PLACEHOLDER.fullmatch(w) for w in words):
-            return words
-    return None
-
-
-# a usage line in plain prose, its arguments all in capitals or brackets: "a script feeds.py
-# that I run as python feeds.py FILE." (heldout45's baby_feeds_cli: no usage was read, so no
-# error case ran)
-_PLAIN_USAGE = re.compile(
-    r"(?<![`\w])python3?[ \t]+(?P<file>[\w./-]+\.py)"
-    r"(?P<args>(?:[ \t]+(?:<[^<>\s]+>|\[[^\[\]\n]*\]|[A-Z][A-Z_]*(?:\.[a-z]{1,5})?))+)"
-    r"(?=[.,;:)]?(?:\s|$))")
-
-
-Input = tuple[list[str], str | None, dict[str, str]]  # arguments, stdin, placeholders filled
-
-_USAGE_LINE = re.compile(r"(?im)^\W*usage:\s*`?(?:python3?\s+)?(?P<file>[\w./-]+\.py)"
-                         r"(?P<args>[^`\n]*)")
-
-
-def _lone_file(task: str, script: str) -> Input | None:
-    """The missing file as the one argument, where the usage line takes nothing but options
-    and one optional file (``Usage: python wordfreq.py [-n N] [FILE]``): the run gives only
-    the file, which any right program tries to open."""
-    for m in _USAGE_LINE.finditer(task):
-        if m.group("file").removeprefix("./") != script:
-            continue
-        args = m.group("args").strip()
-        groups = re.findall(r"\[([^\[\]]*)\]", args)
-        if re.sub(r"\[[^\[\]]*\]", " ", args).strip() or not groups:
-            return None  # a required argument, or nested brackets: not this shape
-        files = [g.strip() for g in groups if "FILE" in g.upper()]
-        if len(files) == 1 and _PLACEHOLDER.fullmatch(files[0]) and " " not in files[0]:
-            return ([MISSING_FILE], None, {files[0]: MISSING_FILE})
-        return None
-    return None
-
-
-def _input(kind: str, task: str, script: str, usage: list[str] | None,
-           examples: Sequence[Example]) -> Input | None:
-    """The arguments and stdin that meet the condition ``kind``, and which placeholder of the
-    usage line they fill; None where the task gives no way to build them."""
-    reads_stdin = bool(_STDIN.search(task))
-    if kind == "no-args":
-        takes_args = bool(usage) or any(args for args, _ in examples)
-        return ([], "" if reads_stdin else None, {}) if takes_args else None
-    if kind == "empty":
-        # the arguments of the runs that read stdin, where they are one set; with none, an
-        # empty stdin alone, unless the task runs the program with arguments: "Empty input
-        # means no output and exit 0" of a program whose runs all take columns says nothing
-        # of a run with none (that one is its usage error: heldout14's colpick_cli)
-        reading = {tuple(args) for args, stdin in examples if stdin is not None}
-        if reads_stdin and len(reading) == 1:
-            return (list(reading.pop()), "", {})
-        takes_args = bool(usage) or any(args for args, _ in examples) or any(
-            m.group("args").strip() for m in _USAGE.finditer(task)
-            if m.group("file").removeprefix("./") == script)
-        return ([], "", {}) if reads_stdin and not takes_args else None
-    if kind == "not-number":
-        if reads_stdin and not usage and not any(args for args, _ in examples):
-            return ([], NOT_A_NUMBER + "\n", {})
-        for args, stdin in examples:
-            # the last number: a program that prints before it checks what follows shows it
-            at = next((i for i in reversed(range(len(args))) if _NUMBER.fullmatch(args[i])),
-                      None)
-            if at is not None:
-                return ([*args[:at], NOT_A_NUMBER, *args[at + 1:]], stdin,
-                        _filled(usage, at, NOT_A_NUMBER))
-        return None
-    if kind == "not-json":
-        # the document on stdin replaced, the arguments of a run that reads one kept
-        runs = [args for args, stdin in examples if stdin is not None]
-        if reads_stdin and len({tuple(a) for a in runs}) == 1:
-            return (runs[0], NOT_JSON + "\n", {})
-        return ([], NOT_JSON + "\n", {}) if reads_stdin and not usage and not examples \
-            else None
-    if kind == "bad-date":
-        # the first ISO date of the first example run given one
-        for args, stdin in examples:
-            at = next((i for i, a in enumerate(args) if _ISO_DATE.fullmatch(a)), None)
-            if at is not None:
-                return ([*args[:at], NOT_A_DATE, *args[at + 1:]], stdin,
-                        _filled(usage, at, NOT_A_DATE))
-        return None
-    # no-file: the usage line's one file argument (any other filled with a word: no right
-    # program reads on past a file it cannot open), or the file an example run is given
-    if usage is not None and all(_PLACEHOLDER.fullmatch(w) for w in usage):
-        # the argument called a file, or the one named as one ("grades.py SCORES.csv
-        # [--curve N]": heldout17's grade_report)
-        files = [i for i, w in enumerate(usage) if "FILE" in w.upper()] or [
-            i for i, w in enumerate(usage) if DATA_FILE.fullmatch(w)]
-        if len(files) == 1:
-            return ([MISSING_FILE if i == files[0] else OTHER for i in range(len(usage))],
-                    None, {usage[files[0]]: MISSING_FILE})
-    for args, stdin in examples:
-        files = [i for i, a in enumerate(args) if DATA_FILE.fullmatch(a)]
-        if len(files) == 1:
-            at = files[0]
-            return ([*args[:at], MISSING_FILE, *args[at + 1:]], stdin,
-                    _filled(usage, at, MISSING_FILE))
-    return None
-
-
-def _filled(usage: list[str] | None, at: int, value: str) -> dict[str, str]:
-    if usage is None or at >= len(usage) or not _PLACEHOLDER.fullmatch(usage[at]):
-        return {}
-    return {usage[at]: value}
 
 
 def _message(clause: str, bare: str, filled: dict[str, str]) -> tuple[str, ...]:
