@@ -287,7 +287,7 @@ def _learned(p: TaskProgress, learned: events.Learned, d: dict[str, Any], shown:
         key = x.get("id") or x.get("text", "")
         merged[key] = {**x, "new": bool(merged.get(key, x).get("new") or x.get("new"))}
     items = list(merged.values())
-    lines = [f'[LEARNED] "{_clipped(str(x.get("text", "")), 150)}"'
+    lines = [f'[LEARNED] "{_shorten(x.get("text"), 150, at_word=True)}"'
              + ("" if x.get("new") else f" (seen {x.get('evidence')}x)") for x in items[:shown]]
     if len(items) > shown:
         lines.append(f"[LEARNED] ... and {len(items) - shown} more (openkoi learnings)")
@@ -427,17 +427,14 @@ def tool_args(arguments: Any) -> str:
     return text if len(text) <= ARG_PREVIEW else text[:ARG_PREVIEW] + "…"
 
 
-def _clipped(text: str, width: int) -> str:
-    """``text`` whole, or cut at the last space before ``width`` with "…"."""
-    if len(text) <= width:
-        return text
-    cut = text[:width - 1]
-    return (cut.rsplit(" ", 1)[0] if " " in cut else cut) + " …"
-
-
-def _shorten(text: str | None, width: int) -> str:
+def _shorten(text: str | None, width: int, at_word: bool = False) -> str:
+    """``text`` on one line, whole or cut to ``width`` with "…" (``at_word``: at the last
+    space before it, so no number is cut short: "got 11" is not shown as "got 1")."""
     line = " ".join(str(text or "").split())
-    return line if len(line) <= width else line[: width - 1] + "…"
+    if len(line) <= width:
+        return line
+    cut = line[: width - 1]
+    return cut.rsplit(" ", 1)[0] + " …" if at_word and " " in cut else cut + "…"
 
 
 def _num(value: Any) -> float | None:
