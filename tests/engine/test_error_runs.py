@@ -432,3 +432,24 @@ def test_each_case_a_clause_lists_before_its_one_ending_runs() -> None:
     apart = receipt.replace("a file that can't be read", "exit 1 if a file can't be read")
     assert [r.args for r in stated_errors(apart, ["checkreceipt.py"],
                                           [(["saturday.txt"], None)])] == []
+
+
+def test_the_cases_listed_under_a_heading_that_states_their_ending_run() -> None:
+    """heldout53's lego_missing_cli: "Errors: exit code 2, nothing on stdout, and one line on
+    stderr:" over "- if a file can't be opened, ..." (and a usage of two files): no run."""
+    task = ("How I run it:\n\n    python missing.py SET_FILE OWNED_FILE [--colour NAME]\n\n"
+            "Errors: exit code 2, nothing on stdout, and one line on stderr:\n"
+            "- if a file can't be opened, the message must include the file name;\n"
+            "- wrong arguments also exit 2 with a message on stderr.\n\n"
+            "Things I own that the set doesn't use are ignored.\n")
+    runs = stated_errors(task, ["missing.py"])
+    assert [(r.args, r.exit_code, r.stream, r.quiet) for r in runs] == [
+        (["no-such-file.txt", "no-such-file.txt"], 2, "stderr", True)]
+    assert runs[0].clause.startswith("- if a file can't be opened")
+    # a heading that states no exit status lists no ending; an item with its own keeps it
+    plain = task.replace("Errors: exit code 2, nothing on stdout, and one line on stderr:",
+                         "Errors are rare:")
+    assert stated_errors(plain, ["missing.py"]) == []
+    own = task.replace("the message must include the file name;", "exit with 3;")
+    assert [(r.args, r.exit_code) for r in stated_errors(own, ["missing.py"])] == [
+        (["no-such-file.txt", "no-such-file.txt"], 3)]

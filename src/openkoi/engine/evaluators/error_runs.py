@@ -274,22 +274,40 @@ _CODES_HEAD = re.compile(r"(?i)^\W*exit\s+(?:codes?|status(?:es)?)\s*(?:\([^()\n
 _CODE_ITEM = re.compile(r"^(?P<lead>\s*[-*\u2022]\s*)(?P<code>\d{1,3})\b\s*(?:[:)\u2013-]\s*)?")
 
 
+# a heading that states the one ending of the cases listed under it: "Errors: exit code 2,
+# nothing on stdout, and one line on stderr:" over "- if a file can't be opened, ..."
+# (heldout53's lego_missing_cli: no item was read)
+_ENDING_HEAD = re.compile(r"^\W*(?:errors?|failures?|problems?|bad\s+input)\s*:\s*"
+                          r"(?P<ending>[^:\n]*\bexit[^:\n]*?)\s*:\s*$", re.I)
+_ITEM = re.compile(r"^\s*[-*\u2022]\s+")
+
+
 def _listed_codes(task: str) -> str:
     """``task`` with each item of a list of exit statuses said as a status: "- 1: the file
     can't be read" as "- exit status 1: the file can't be read". The list is the lines of
-    items right under the heading (and the indented lines that carry an item on)."""
+    items right under the heading (and the indented lines that carry an item on). The items
+    under a heading that states their one ending ("Errors: exit code 2, nothing on stdout:")
+    each end with it, where they state none of their own."""
     lines = task.split("\n")
     listing = False
+    ending = ""
     for i, line in enumerate(lines):
         if _CODES_HEAD.match(line):
-            listing = True
+            listing, ending = True, ""
             continue
-        item = _CODE_ITEM.match(line) if listing else None
+        head = _ENDING_HEAD.match(line)
+        if head is not None and _EXIT.search(head.group("ending")):
+            listing, ending = True, head.group("ending")
+            continue
+        item = _CODE_ITEM.match(line) if listing and not ending else None
         if item is not None:
             lines[i] = f"{item.group('lead')}exit status {item.group('code')}: " + \
                 line[item.end():]
+        elif ending and _ITEM.match(line):
+            if not _EXIT.search(line):
+                lines[i] = f"{line.rstrip().rstrip(';.,')} - {ending}"
         elif listing and (not line.strip() or not line[:1].isspace()):
-            listing = False  # a blank line or a line of prose ends the list
+            listing, ending = False, ""  # a blank line or a line of prose ends the list
     return "\n".join(lines)
 
 

@@ -151,6 +151,10 @@ def input_for(kind: str, task: str, script: str, usage: list[str] | None,
         if len(files) == 1:
             return ([MISSING_FILE if i == files[0] else OTHER for i in range(len(usage))],
                     None, {usage[files[0]]: MISSING_FILE})
+        if len(files) > 1 and len(files) == len(usage):
+            # every argument a file ("SET_FILE OWNED_FILE": heldout53's lego_missing_cli):
+            # each one missing, so whichever a right program opens first, it cannot
+            return ([MISSING_FILE] * len(usage), None, {w: MISSING_FILE for w in usage})
     for args, stdin in examples:
         files = [i for i, a in enumerate(args) if DATA_FILE.fullmatch(a)]
         if len(files) == 1:
