@@ -67,6 +67,7 @@ from openkoi.engine.grounding.exprs import called as callee_of
 from openkoi.engine.grounding.exprs import free_names, is_exception, names_read, parses
 from openkoi.engine.grounding.foreign import foreign_examples
 from openkoi.engine.grounding.hierarchy import stated_kinds
+from openkoi.engine.grounding.keyed import dict_keys, keyed_examples
 from openkoi.engine.grounding.literals import ISO_DATE, call_end, literal_end, split_comparison
 from openkoi.engine.grounding.padded import padded_examples
 from openkoi.engine.grounding.prose_sessions import prose_sessions
@@ -155,6 +156,14 @@ def examples_to_tests(task: str, files: Mapping[str, str],
 
     for call, want, raises in stated_examples(task):
         add(call, want, raises, "task")
+    # a report's parts of a returned dict: "gave me a total of 177.0 ... should be ... 162.0"
+    keys: dict[str, set[str]] = {}
+    for name, text in given.items():
+        if name.endswith(".py") and not is_test_file(name):
+            for func, found in dict_keys(text).items():
+                keys.setdefault(func, set()).update(found)
+    for call, want in keyed_examples(task, keys) if keys else []:
+        add(call, want, None, "task")
     # a code block's lines with their results as comments: "entry_fee(3)   # 1.5"
     for call, want, raises in stated_examples(commented_sessions(task, set(code.classes))):
         add(call, want, raises, "task")

@@ -1,0 +1,46 @@
+"""A bug report's call whose result is a dict, its parts named in words
+(``grounding.keyed``): each part it should have is an example of that key."""
+
+from __future__ import annotations
+
+from openkoi.engine.grounding import examples_to_tests
+from openkoi.engine.grounding.keyed import dict_keys, keyed_examples
+
+GIVEN = '''def booking(name, start, days, miles):
+    """The whole booking."""
+    hire = 10.0 * days
+    return {"hire": hire, "delivery": 1.5, "total": hire + 1.5, "deposit": 3, "back": start}
+
+
+def other(x):
+    return {"a": x}
+'''
+REPORT = ('booking("jungle", date(2024, 6, 7), 2, 12.3) gave me a total of 177.0 and a '
+          "deposit of 59. It should be: Friday full price 95, Saturday half price 47.50 plus "
+          "the 15 weekend extra, so the hire is 157.50, delivery 4.50 (that part is right), "
+          "total 162.0 and deposit 54.")
+
+
+def test_each_part_the_report_says_the_dict_should_hold_is_an_example() -> None:
+    keys = dict_keys(GIVEN)
+    assert keys == {"booking": {"hire", "delivery", "total", "deposit", "back"},
+                    "other": {"a"}}
+    call = 'booking("jungle", date(2024, 6, 7), 2, 12.3)'
+    assert keyed_examples(REPORT, keys) == [
+        (f"{call}['delivery']", "4.50"), (f"{call}['deposit']", "54"),
+        (f"{call}['hire']", "157.50"), (f"{call}['total']", "162.0")]
+    tests = examples_to_tests(REPORT, {"castles.py": GIVEN}, {"castles.py": GIVEN})
+    assert [t.describe() for t in tests][-1] == f"{call}['total'] == 162.0"
+    assert {t.module for t in tests} == {"castles"}
+
+
+def test_no_example_where_a_part_is_no_key_or_its_right_value_is_not_said() -> None:
+    keys = dict_keys(GIVEN)
+    # "refund" is no key of the dict booking returns
+    assert keyed_examples(REPORT.replace("a deposit of 59", "a refund of 59"), keys) == []
+    # the deposit it should have is not said again: the line does not say what is right
+    assert keyed_examples(REPORT.replace(" and deposit 54", ""), keys) == []
+    # nothing says what it should be
+    assert keyed_examples(REPORT.replace("It should be", "Then"), keys) == []
+    # a function that returns no dict
+    assert keyed_examples(REPORT, {"other": {"a"}}) == []
