@@ -11,8 +11,8 @@ import ast
 import re
 
 from openkoi.engine.grounding.literals import call_end
+from openkoi.engine.grounding.reports import CALL_START
 
-_CALL_START = re.compile(r"(?<![\w.])[A-Za-z_]\w*\(")
 # what the code gives now: "gave me", "gives", "returned", "came out with"
 _GAVE = re.compile(r"\s*,?\s*(?:gave|gives|returned|returns|came\s+out\s+with|comes\s+out\s+with"
                    r"|came\s+back\s+with|comes\s+back\s+with)(?:\s+(?:me|us))?\s+", re.I)
@@ -49,7 +49,7 @@ def keyed_examples(text: str, keys: dict[str, set[str]]) -> list[tuple[str, str]
     found: list[tuple[str, str]] = []
     for line in text.replace("`", "").splitlines():
         at = 0
-        while (start := _CALL_START.search(line, at)) is not None:
+        while (start := CALL_START.search(line, at)) is not None:
             end = call_end(line, start.end() - 1)
             at = start.end() if end is None else end
             name = start.group(0)[:-1]
@@ -63,7 +63,7 @@ def keyed_examples(text: str, keys: dict[str, set[str]]) -> list[tuple[str, str]
             if not named or should is None:
                 continue
             rest = line[should.end():]
-            nxt = _CALL_START.search(rest)
+            nxt = CALL_START.search(rest)
             rest = rest[:nxt.start()] if nxt and nxt.group(0)[:-1] in keys else rest
             right = {}
             for key in sorted(keys[name]):

@@ -17,7 +17,7 @@ from openkoi.engine.grounding.exprs import is_exception
 from openkoi.engine.grounding.literals import ISO_DATE, call_end, literal_end
 
 # where an example inside a sentence starts: a call of a plain name (``f(``, not ``x.f(``)
-_CALL_START = re.compile(r"(?<![\w.])[A-Za-z_]\w*\(")
+CALL_START = re.compile(r"(?<![\w.])[A-Za-z_]\w*\(")
 _SAYS = re.compile(r"\s*(?:,\s*(?=(?:gives|returns|says|comes?\s+out)\b))?"  # "f(x), gives 2"
                    # "refund(40.0, 75) also gives 10.0" (heldout42's train_delay_fix); not
                    # "still gives", which says the value is wrong whatever follows
@@ -142,7 +142,7 @@ def in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
     the value the sentence says it gives but should not (``reported_wrong``)."""
     out: list[tuple[str, str | None, str | None]] = []
     at = 0
-    while (start := _CALL_START.search(line, at)) is not None:
+    while (start := CALL_START.search(line, at)) is not None:
         end = call_end(line, start.end() - 1)
         if end is None:
             at = start.end()
@@ -275,7 +275,7 @@ def _right_after_denial(line: str, at: int, dates: bool = False) -> tuple[int, i
     call (``dates``: or a date in words, "10 December 2024"); None where there is none."""
     end = _SENTENCE_END.search(line, at)
     stop = end.end() if end else len(line)
-    if _CALL_START.search(line, at, stop):
+    if CALL_START.search(line, at, stop):
         return None
     for m in _DENIED_RIGHT.finditer(line, at, stop):
         value_end = literal_end(line, m.end())
@@ -300,7 +300,7 @@ def _expected_later(line: str, says: str, want_end: int) -> tuple[int, int | Non
     if (then := _NEXT_SHOULD.match(line, want_end)) is not None and \
             (right := literal_end(line, then.end())) is not None:
         return then.end(), right
-    next_call = _CALL_START.search(line, want_end)
+    next_call = CALL_START.search(line, want_end)
     expected = _EXPECTED.search(line, want_end, next_call.start() if next_call else len(line))
     if expected is None:
         return None
@@ -314,7 +314,7 @@ def _wrong_by_contrast(line: str, says: str, want_end: int) -> bool:
     it returns "YYY.G"" keeps its first value)."""
     contrast = _CONTRAST.match(line, want_end)
     return contrast is not None and "should" not in says and \
-        _CALL_START.match(line, contrast.end()) is None
+        CALL_START.match(line, contrast.end()) is None
 
 
 # a bug report that says the right value first: "... and should say 20 July 2025, but
