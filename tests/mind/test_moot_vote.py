@@ -88,10 +88,15 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
     assert all(moot(v25, p) for p in (0.05, 0.5))
     assert moot(v25, (v25.votes_from + v25.intent_threshold) / 2) == ""
     assert moot(v25, 0.97) == ""
-    # versions 26 and 27 were moot again, as version 23; version 28 and the measured policy
-    # (version 29) count the vote from p 0.7, as versions 22, 24 and 25
-    assert all(moot(POLICY, p) for p in (0.05, 0.5))
-    assert moot(POLICY, 0.8) == "" and moot(POLICY, 0.97) == ""
+    # versions 26 and 27 were moot again, as version 23; versions 28 and 29 counted the vote
+    # from p 0.7, as versions 22, 24 and 25
+    v29 = Policy(intent_threshold=0.95, rules_yield_below=0.3, others_to_block=2,
+                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
+                 own_yield_below=0.1, truth_threshold=0.82, truth_from=0.6, truth_anywhere=1.01)
+    assert all(moot(v29, p) for p in (0.05, 0.5))
+    assert moot(v29, 0.8) == "" and moot(v29, 0.97) == ""
+    # the measured policy (version 30) is moot again, as versions 26 and 27
+    assert all(moot(POLICY, p) for p in (0.05, 0.5, 0.75, 0.97, None))
     # version 13's: no number of the local model's agencies blocks, so the vote is moot at
     # every rating
     v13 = Policy(intent_threshold=0.85, rules_yield_below=0.3, others_to_block=5,
