@@ -207,6 +207,23 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
         "fee([3.0], 1) == 7.0", "fee([1.5, 1.2], 2) == 12.0", "fee(8) == 3"]
     assert reported_wrong(next_one) == [("fee([3.0], 1)", "5.7"),
                                         ("fee([1.5, 1.2], 2)", "9.0")]
+    # heldout54's gutter_round_fix: "gives me X, which is before I'd even been! It should be
+    # <a date in words>." and 'raises "ValueError: ...". I expected <a date in words>.' (X,
+    # the bug, was held as the example of the first, and right code failed it); an aside with
+    # another call in it, or a next sentence that names no value, leaves the first reading
+    dates = ("1. She's on a 3-monthly round. due(date(2023, 11, 15), 3) gives me date(2023, 2, "
+             "15), which is before I'd even been! It should be 15 February 2024.\n"
+             "2. It falls over: due(date(2024, 8, 31)) (the usual 6 months) raises "
+             '"ValueError: day is out of range for month". I expected 28 February 2025.\n'
+             "fee(3) returns '2024-01-02', far too early. I expected 3 January 2024.\n"
+             "fee(5) returns 4, as fee(6) does. It should be 7.\n"
+             "fee(8) returns 3, which is fine. It should be quick, too.")
+    dated = "from datetime import date\ndef due(d, months=6): ...\ndef fee(m): ...\n"
+    assert [t.describe() for t in examples_to_tests(dates, {"m.py": dated}, {})] == [
+        "due(date(2023, 11, 15), 3) == date(2024, 2, 15)",
+        "due(date(2024, 8, 31)) == date(2025, 2, 28)", "fee(3) == '2024-01-03'",
+        "fee(5) == 4", "fee(8) == 3"]
+    assert ("due(date(2023, 11, 15), 3)", "date(2023, 2, 15)") in reported_wrong(dates)
     # heldout15's wordwrap_fix: "returns X. ..., so expected is Y" (Y is the example); an
     # "expected" with no value after it leaves none
     expected = ("`fee(9)` returns `[1, 2]`. 9 fits exactly, so expected is `[3]`. fee(4) "

@@ -2,7 +2,9 @@
 
 "f(95) gives 2 but it should be 4", "f(0) returns '0:00' when it should be '12:00'",
 "f(95) gives 2 instead of 4", "it says yardage(5, 6) is 0.0, which can't be right - ..., so
-0.25", "should say 20 July 2025, but f(x) gives me 2025-07-15": the value it should give is
+0.25", "should say 20 July 2025, but f(x) gives me 2025-07-15", "f(x) gives me X, which is
+before I'd even been! It should be 15 February 2024.", 'f(x) raises "ValueError: ...". I
+expected 28 February 2025.': the value it should give is
 the example (``in_sentence``), the one it gives now is reported wrong (``reported_wrong``);
 an example the sentence makes hold only after a statement is none (``after_statement``).
 """
@@ -42,8 +44,11 @@ _FAILS = (r"crash(?:es|ed|ing)?|break(?:s|ing)?|broke|blows?\s+up|blew\s+up|fall
 # (after the call "fails" and "errors" too; before it they may be the spec's own words: "when
 # the date fails to parse, f(x) raises ValueError")
 _CRASHES_AFTER = re.compile(rf"\s*(?:still\s+|just\s+|also\s+)?(?:{_FAILS}|fails|failed|errors)\b")
-_RAISES_AFTER = re.compile(r"\s*,?\s*(?:should|must|will)?\s*raises?\s+(?:an?\s+)?"
-                           r"(?P<exc>[A-Za-z_]\w*)")
+# (an aside in brackets may stand before it, and the exception's message may be quoted:
+# 'next_visit(date(2024, 8, 31)) (the usual 6 months) raises "ValueError: day is out of
+# range for month"', heldout54's gutter_round_fix)
+_RAISES_AFTER = re.compile(r"\s*(?:\([^()]*\)\s*)?,?\s*(?:should|must|will)?\s*raises?\s+"
+                           r"(?:an?\s+)?[\"'`]?(?P<exc>[A-Za-z_]\w*)")
 # an example that holds only after something is done first ("after BADGES.append(...),
 # badge_for(12000) returns 'legend'"): a condition word, then code that changes state
 _CONDITION = re.compile(r"\b(?:after|once|when|whenever|if|given|following)\b", re.I)
@@ -104,6 +109,13 @@ _EXPECTED = re.compile(r"\b[Ee]xpected(?:\s+(?:is|was|would be|to be|(?:output|r
 _SENTENCE_END = re.compile(r"(?<![Ee]\.g)(?<![Ii]\.e)[.!?;]\s+")
 _NEXT_SHOULD = re.compile(r"\s*[.!]\s+(?:It|That|This)\s+(?:really\s+)?should\s+"
                           r"(?:have\s+been|have\s+come\s+to|be|give|return|come\s+to)\s+")
+# ... or after an aside that ends the value's sentence: "next_visit(date(2023, 11, 15), 3)
+# gives me date(2023, 2, 15), which is before I'd even been! It should be 15 February 2024."
+# (heldout54's gutter_round_fix: the bug's date was held as the example, and right code
+# failed it); "I expected X." opens the next sentence the same way
+_THEN_SHOULD = re.compile(r"(?:(?:It|That|This)\s+(?:really\s+)?should\s+(?:have\s+been"
+                          r"|have\s+come\s+to|be|give|return|come\s+to)"
+                          r"|I\s+(?:(?:had\s+)?expected|was\s+expecting|'d\s+expect))\s+")
 # a sentence that says the code fails before it shows a call raising: "as soon as a bottle
 # size has a decimal point in litres it gives up: bottle_size('1.5l') raises ValueError"
 # (heldout45's bottle_deposit_fix: the refusal was held as the example, and the fix as wrong)
@@ -167,6 +179,13 @@ def in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
                 (right_end := literal_end(line, should.end())) is not None:
             example, at = (call, line[should.end():right_end], None), right_end
         elif raised and is_exception(raised.group("exc")):
+            if (told := _told_next(line, raised.end(), call)) is not None:
+                # 'f(x) raises "ValueError: ...". I expected 28 February 2025.': the bug,
+                # then the value the call should give
+                example, at = (call, told[0], None), told[1]
+                if not after_statement(line[:start.start()]):
+                    out.append(example)
+                continue
             if _FAILS_BEFORE.search(_SENTENCE_END.split(line[:start.start()])[-1]):
                 at = raised.end()  # "it gives up: f(x) raises ValueError": the bug
                 continue
@@ -194,14 +213,15 @@ def in_sentence(line: str, wrong: list[tuple[str, str]] | None = None,
                 example, at = (call, line[should.end():right_end], None), right_end
                 if wrong is not None and "should" not in says.group(0):
                     wrong.append((call, line[says.end():want_end]))
-            elif (expected := _expected_later(line, says.group(0), want_end)) is not None:
-                start_at, right = expected  # "returns A. ..., so expected is B": B
+            elif (expected := _expected_later(line, says.group(0), want_end,
+                                               line[says.end():want_end])) is not None:
+                right_value, right = expected  # "returns A. ..., so expected is B": B
                 if wrong is not None:  # (A is what the code gives now, and wrong)
                     wrong.append((call, line[says.end():want_end]))
-                if right is None:
-                    at = want_end  # "returns A; expected something else": none to keep
+                if right_value is None:
+                    at = right  # "returns A; expected something else": none to keep
                     continue
-                example, at = (call, line[start_at:right], None), right
+                example, at = (call, right_value, None), right
             elif _wrong_by_contrast(line, says.group(0), want_end):
                 # "returns A, but A is 6 characters long": A is what is wrong; "gives 6, but
                 # the car at the front doesn't wait at all - it should be 0" (heldout38's
@@ -287,11 +307,12 @@ def _right_after_denial(line: str, at: int, dates: bool = False) -> tuple[int, i
     return None
 
 
-def _expected_later(line: str, says: str, want_end: int) -> tuple[int, int | None] | None:
+def _expected_later(line: str, says: str, want_end: int, gives: str = "",
+                    ) -> tuple[str | None, int] | None:
     """Where a bug report names the value expected instead of the one a call gives now
-    (after "returns", not "should"), later in the line and before any other call: the span
-    of that value (its end None where no literal follows "expected"); None where it does
-    not."""
+    (after "returns", not "should"), later in the line and before any other call: that
+    value (None where no literal follows "expected") and where reading goes on; None where
+    it does not. ``gives`` is the value the call gives now, as written."""
     if "should" in says:
         return None
     # "till([3.0], kits=1, adults=2) gives me 5.7. It should be 7.0 - they paid ..."
@@ -299,12 +320,45 @@ def _expected_later(line: str, says: str, want_end: int) -> tuple[int, int | Non
     # sentence opens on the value it should give
     if (then := _NEXT_SHOULD.match(line, want_end)) is not None and \
             (right := literal_end(line, then.end())) is not None:
-        return then.end(), right
+        return line[then.end():right], right
+    if (told := _told_next(line, want_end, gives)) is not None:
+        return told
     next_call = CALL_START.search(line, want_end)
     expected = _EXPECTED.search(line, want_end, next_call.start() if next_call else len(line))
     if expected is None:
         return None
-    return expected.end(), literal_end(line, expected.end())
+    end = literal_end(line, expected.end())
+    return (None, want_end) if end is None else (line[expected.end():end], end)
+
+
+def _told_next(line: str, at: int, gives: str) -> tuple[str, int] | None:
+    """Where the sentence going on at ``at`` ends with no other call in it, and the next one
+    opens on what the call should give ("It should be X", "I expected X"): ``_told_value``
+    of it; None otherwise."""
+    end = _SENTENCE_END.search(line, at)
+    if end is None or CALL_START.search(line, at, end.start()) is not None:
+        return None
+    then = _THEN_SHOULD.match(line, end.end())
+    return _told_value(line, then.end(), gives) if then is not None else None
+
+
+def _told_value(line: str, at: int, gives: str) -> tuple[str, int] | None:
+    """The value a sentence states from ``at`` to its end, a literal or a date in words
+    (written like ``gives``, the value the code gives now: ``date(y, m, d)`` or ISO text),
+    and where it ends; None where the rest of the sentence is no such value ("It should be
+    quick, too.")."""
+    end = _SENTENCE_END.search(line + " ", at)
+    stop = end.start() if end else len(line)
+    right = literal_end(line, at)
+    if right is not None:
+        return line[at:right], right
+    day = _date_in_words(line[at:stop].strip())
+    if day is None:
+        return None
+    if "date(" in gives:
+        return f"date({day.year}, {day.month}, {day.day})", stop
+    iso = re.search(r"([\"'])(\d{4}-\d{2}-\d{2})\1", gives)
+    return (f"{iso.group(1)}{day.isoformat()}{iso.group(1)}", stop) if iso else None
 
 
 def _wrong_by_contrast(line: str, says: str, want_end: int) -> bool:
