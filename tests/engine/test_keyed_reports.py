@@ -44,3 +44,34 @@ def test_no_example_where_a_part_is_no_key_or_its_right_value_is_not_said() -> N
     assert keyed_examples(REPORT.replace("It should be", "Then"), keys) == []
     # a function that returns no dict
     assert keyed_examples(REPORT, {"other": {"a"}}) == []
+
+
+PACKER = '''def pack(stock, households):
+    """Parcels for the households, in order."""
+    return {"packed": [], "waiting": [], "left": dict(stock)}
+'''
+SPEC = '''Return a dict: "packed" (names that got a parcel), "waiting" and "left".
+
+Example, with stock = {"pasta": 8, "beans": 12}:
+
+pack(stock, [("Smith", 4), ("Okafor", 1), ("Novak", 3)])
+-> packed: Smith and Okafor
+-> waiting: Novak (after Smith and Okafor only 2 beans are left)
+-> left: {"pasta": 2, "beans": 0}
+-> shelf: {"pasta": 2}
+-> note: Byrne
+'''
+
+
+def test_a_calls_parts_on_arrow_lines_under_it_are_examples() -> None:
+    # heldout54's food_bank_edit: a call on a line of its own, its parts on arrow lines
+    # under it, the data it reads bound in the sentence before; "shelf" is no key the text
+    # quotes, and "Byrne" is no name the call passes
+    tests = examples_to_tests(SPEC, {"m.py": PACKER}, {"m.py": PACKER})
+    call = 'pack({"pasta": 8, "beans": 12}, [("Smith", 4), ("Okafor", 1), ("Novak", 3)])'
+    assert [t.describe() for t in tests] == [
+        f"{call}['packed'] == ['Smith', 'Okafor']", f"{call}['waiting'] == ['Novak']",
+        f"{call}['left'] == " + '{"pasta": 2, "beans": 0}']
+    # a bound name written out only where it is bound once
+    twice = SPEC + '\nLater, with stock = {"pasta": 1}:\n'
+    assert examples_to_tests(twice, {"m.py": PACKER}, {"m.py": PACKER}) == []

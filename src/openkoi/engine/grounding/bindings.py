@@ -67,19 +67,23 @@ def bound_examples_text(task: str, defined: Collection[str],
 
 # a line of its own that binds a name to a literal: 'requests = [("Dave", "Jolene"), ...]'
 _DATA_LINE = re.compile(r"^\s*(?P<var>[A-Za-z_]\w*)\s*=\s*(?P<value>\S.*?)\s*$")
+# ... or a sentence that ends on one: 'Example, with stock = {"pasta": 8, ...}:' (heldout54's
+# food_bank_edit: its example call on ``stock`` was never run)
+_WITH_LINE = re.compile(r"\b(?:[Ww]ith|[Ww]here|[Gg]iven)\s+(?P<var>[A-Za-z_]\w*)\s*=\s*"
+                        r"(?P<value>[\[{(].*?)\s*:?\s*$")
 
 
 def literal_bindings_text(task: str, defined: Collection[str]) -> str | None:
     """``task`` with each name a line of its own binds to a literal ("requests = [...]",
-    "lengths = {...}") written out where a later example reads it: a doctest line
-    ('>>> order = running_order(requests)') or a line that passes it to a call; None where
-    there is none (heldout36's karaoke_module: its example night's four doctest examples read
-    two such names, and none was tested). Only a name bound once, to a literal, that the
-    code does not define."""
+    "lengths = {...}", or a sentence ending "with stock = {...}:") written out where a
+    later example reads it: a doctest line ('>>> order = running_order(requests)') or a line
+    that passes it to a call; None where there is none (heldout36's karaoke_module: its
+    example night's four doctest examples read two such names, and none was tested). Only
+    a name bound once, to a literal, that the code does not define."""
     lines = task.splitlines(keepends=True)
     bound: dict[str, tuple[str, int]] = {}
     for i, line in enumerate(lines):
-        m = _DATA_LINE.match(line)
+        m = _DATA_LINE.match(line) or _WITH_LINE.search(line)
         if m is None or line.lstrip().startswith(">>>") or m.group("var") in defined:
             continue
         try:

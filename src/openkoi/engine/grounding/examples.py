@@ -67,7 +67,7 @@ from openkoi.engine.grounding.exprs import called as callee_of
 from openkoi.engine.grounding.exprs import free_names, is_exception, names_read, parses
 from openkoi.engine.grounding.foreign import foreign_examples
 from openkoi.engine.grounding.hierarchy import stated_kinds
-from openkoi.engine.grounding.keyed import dict_keys, keyed_examples
+from openkoi.engine.grounding.keyed import arrow_parts, dict_keys, keyed_examples
 from openkoi.engine.grounding.literals import ISO_DATE, call_end, literal_end, split_comparison
 from openkoi.engine.grounding.padded import padded_examples
 from openkoi.engine.grounding.prose_sessions import prose_sessions
@@ -173,6 +173,9 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     data = literal_bindings_text(task, set(defined))
     records = record_bindings_text(task, set(defined))
     prose = prose_bindings_text(task, set(defined))
+    # a call's parts on arrow lines under it: "-> packed: Smith, Okafor, Byrne"
+    for call, want in arrow_parts(data or task):
+        add(call, want, None, "task")
     for call, want, raises in [*stated_examples(bound or ""), *stated_examples(data or ""),
                                *stated_examples(records or ""), *stated_examples(prose or "")]:
         add(call, want, raises, "task")

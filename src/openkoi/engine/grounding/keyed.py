@@ -1,8 +1,17 @@
-"""A bug report's call whose result is a mapping, its parts named in words: 'booking("jungle",
-date(2024, 6, 7), 2, 12.3) gave me a total of 177.0 and a deposit of 59. It should be: ...
-total 162.0 and deposit 54.' (heldout53's bouncy_castle_fix: no example was read). Where the
-function the task gave returns a dict with those keys, each part the report says it should
-have is an example: ``booking(...)["total"] == 162.0``.
+"""A call whose result is a mapping, its parts named in words.
+
+A bug report's: 'booking("jungle", date(2024, 6, 7), 2, 12.3) gave me a total of 177.0 and a
+deposit of 59. It should be: ... total 162.0 and deposit 54.' (heldout53's bouncy_castle_fix:
+no example was read). Where the function the task gave returns a dict with those keys, each
+part the report says it should have is an example: ``booking(...)["total"] == 162.0``
+(``keyed_examples``).
+
+A spec's: a call on a line of its own, then one arrow line per part, 'pack_parcels(stock,
+[("Smith", 4), ...])' over '-> packed: Smith, Okafor, Byrne' and '-> left: {"pasta": 2,
+...}' (heldout54's food_bank_edit: no example was read), where the task names the key in
+quotes ('"packed" (names that got a parcel, ...)'): ``pack_parcels(...)["packed"] ==
+["Smith", "Okafor", "Byrne"]`` (``arrow_parts``). A part's value is a literal, or a list
+of bare words each of which the call passes as a string.
 """
 
 from __future__ import annotations
@@ -10,7 +19,7 @@ from __future__ import annotations
 import ast
 import re
 
-from openkoi.engine.grounding.literals import call_end
+from openkoi.engine.grounding.literals import call_end, literal_end
 from openkoi.engine.grounding.reports import CALL_START
 
 # what the code gives now: "gave me", "gives", "returned", "came out with"
@@ -93,3 +102,53 @@ def _parts(line: str, at: int, keys: set[str]) -> tuple[list[str], int]:
             break
         at = join.end()
     return named, at
+
+
+# a part on an arrow line of its own: "-> packed: Smith, Okafor, Byrne"
+_ARROW_PART = re.compile(r"^\s*(?:->|=>|→)\s*(?P<key>[A-Za-z_]\w*)\s*:\s*(?P<value>\S.*?)\s*$")
+# an aside after the value: "Novak (after Smith and Okafor there are only 2 tins ...)"
+_ASIDE = re.compile(r"\s*(?:\([^()]*\))?\s*[.;]?\s*$")
+_WORD = re.compile(r"[A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*)?")
+
+
+def arrow_parts(text: str) -> list[tuple[str, str]]:
+    """(call with its key, value) for each arrow line under a call on a line of its own
+    that names a key the text quotes ('"packed"') and a value ``_part_value`` reads."""
+    lines = text.replace("`", "").splitlines()
+    found: list[tuple[str, str]] = []
+    for i, line in enumerate(lines):
+        call = line.strip()
+        start = CALL_START.match(call)
+        if start is None or call_end(call, start.end() - 1) != len(call):
+            continue
+        try:
+            node = ast.parse(call, mode="eval").body
+        except SyntaxError:
+            continue
+        strings = {n.value for n in ast.walk(node)
+                   if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+        for below in lines[i + 1:]:
+            part = _ARROW_PART.match(below)
+            if part is None:
+                break
+            key = part.group("key")
+            if not re.search(rf"[\"']{re.escape(key)}[\"']", text):
+                continue
+            value = _part_value(part.group("value"), strings)
+            if value is not None:
+                found.append((f"{call}[{key!r}]", value))
+    return found
+
+
+def _part_value(said: str, strings: set[str]) -> str | None:
+    """A literal that is all of ``said`` but an aside in brackets; or, where ``said`` lists
+    bare words ("Smith, Okafor and Byrne") each of which ``strings`` holds, the list of them;
+    None otherwise."""
+    end = literal_end(said, 0)
+    if end is not None and _ASIDE.fullmatch(said, end):
+        return said[:end]
+    words = _ASIDE.sub("", said)
+    items = [w.strip() for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", words)]
+    if items and all(_WORD.fullmatch(w) and w in strings for w in items):
+        return repr(items)
+    return None
