@@ -214,7 +214,8 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
     dates = ("1. She's on a 3-monthly round. due(date(2023, 11, 15), 3) gives me date(2023, 2, "
              "15), which is before I'd even been! It should be 15 February 2024.\n"
              "2. It falls over: due(date(2024, 8, 31)) (the usual 6 months) raises "
-             '"ValueError: day is out of range for month". I expected 28 February 2025.\n'
+             '"ValueError: day is out of range for month". I expected 28 February 2025 - '
+             "the last day of the month.\n"
              "fee(3) returns '2024-01-02', far too early. I expected 3 January 2024.\n"
              "fee(5) returns 4, as fee(6) does. It should be 7.\n"
              "fee(8) returns 3, which is fine. It should be quick, too.")

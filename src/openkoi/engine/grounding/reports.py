@@ -352,7 +352,11 @@ def _told_value(line: str, at: int, gives: str) -> tuple[str, int] | None:
     right = literal_end(line, at)
     if right is not None:
         return line[at:right], right
-    day = _date_in_words(line[at:stop].strip())
+    # the date may end the sentence or stand before an aside: "I expected 28 February 2025 -
+    # when the year has no such day, it's the last day of the month."
+    rest = line[at:stop]
+    day = next((d for cut in (rest, *re.split(r"\s+[-–—]\s+|;\s", rest, maxsplit=1)[:1])
+                if (d := _date_in_words(cut.strip())) is not None), None)
     if day is None:
         return None
     if "date(" in gives:
