@@ -75,3 +75,17 @@ def test_a_calls_parts_on_arrow_lines_under_it_are_examples() -> None:
     # a bound name written out only where it is bound once
     twice = SPEC + '\nLater, with stock = {"pasta": 1}:\n'
     assert examples_to_tests(twice, {"m.py": PACKER}, {"m.py": PACKER}) == []
+
+
+def test_a_name_bound_to_a_call_on_literals_is_written_out_in_later_calls() -> None:
+    # heldout54's sticker_album_module: 'sam = parse("1, 2-3") -> [1, 2, 3]' and a 'leo'
+    # bound without a value; the examples on them were never run. A name bound to a call
+    # on a name (not a literal), or to a part of what a call gives, stays as it was.
+    code = ("def parse(text): ...\ndef missing(have, size): ...\n"
+            "def swap(mine, theirs): ...\n")
+    spec = ('sam = parse("1, 2-3")   -> [1, 2, 3]\nleo = parse("2, 4")\n'
+            "missing(sam, 5)  -> [4, 5]\nswap(sam, leo)   -> ([1], [4])   (a note)\n"
+            "bob = parse(sam)\nmissing(bob, 2) -> []\nann = parse('1')[0]\nmissing(ann, 1) -> []\n")
+    assert [t.describe() for t in examples_to_tests(spec, {"m.py": code}, {})] == [
+        'parse("1, 2-3") == [1, 2, 3]', 'missing(parse("1, 2-3"), 5) == [4, 5]',
+        'swap(parse("1, 2-3"), parse("2, 4")) == ([1], [4])']

@@ -16,7 +16,7 @@ import ast
 import re
 from collections.abc import Callable, Collection
 
-from openkoi.engine.grounding.literals import literal_end
+from openkoi.engine.grounding.literals import call_end, literal_end
 
 _BINDING = re.compile(r"(?<![\w.])(?P<var>[A-Za-z_]\w*)\s*=\s*(?=[A-Za-z_]\w*\()")
 
@@ -86,11 +86,14 @@ def literal_bindings_text(task: str, defined: Collection[str]) -> str | None:
         m = _DATA_LINE.match(line) or _WITH_LINE.search(line)
         if m is None or line.lstrip().startswith(">>>") or m.group("var") in defined:
             continue
+        value = m.group("value")
         try:
-            ast.literal_eval(m.group("value"))
+            ast.literal_eval(value)
         except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
-            continue
-        bound[m.group("var")] = (m.group("value"), i)
+            value = _call_of_literals(value, defined) or ""
+            if not value:
+                continue
+        bound[m.group("var")] = (value, i)
     for var in list(bound):  # bound again anywhere ('>>> requests = []'): not one value
         again = re.compile(rf"(?<![\w.]){re.escape(var)}\s*=(?!=)")
         if sum(1 for line in lines if again.search(line)) > 1:
@@ -102,15 +105,47 @@ def literal_bindings_text(task: str, defined: Collection[str]) -> str | None:
     return "".join(out) if any(changed) else None
 
 
+# what may follow a bound call on its line: the value it states, "-> [1, 2]", "== 3", "# 3"
+_STATED = re.compile(r"\s*(?:(?:->|=>|→|==|#).*)?$")
+
+
+def _call_of_literals(text: str, defined: Collection[str]) -> str | None:
+    """The call ``text`` opens with, where it calls a function the code defines on literals
+    only and nothing but the value it states follows it ('sam = parse_numbers("1, 2-4")
+    -> [1, 2, 3, 4]', heldout54's sticker_album_module: the four examples on ``sam`` were
+    never run); None otherwise. Such a call gives the same value wherever it is written."""
+    name = re.match(r"([A-Za-z_]\w*)\(", text)
+    if name is None or name.group(1) not in defined:
+        return None
+    end = call_end(text, name.end() - 1)
+    if end is None or not _STATED.fullmatch(text, end):
+        return None
+    try:
+        call = ast.parse(text[:end], mode="eval").body
+    except SyntaxError:
+        return None
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)):
+        return None  # "f(x).total()", "f(x)[0]": a part of what it gives
+    try:
+        for arg in [*call.args, *(k.value for k in call.keywords)]:
+            ast.literal_eval(arg)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return None
+    return text[:end]
+
+
 def _write_out(lines: list[str], var: str, value: str, start: int) -> bool:
     """Write ``value`` for ``var`` in ``lines`` from ``start`` on, where a doctest line or a
     call's argument list reads it; whether any line changed."""
     use = re.compile(rf"(?<![\w.\"']){re.escape(var)}(?![\w\"'(])(?!\s*=(?!=))")
-    arg = re.compile(rf"\([^()]*(?<![\w.\"']){re.escape(var)}(?![\w\"'(])")
     changed = False
     for i in range(start, len(lines)):
         line = lines[i]
-        if not use.search(line) or not (line.lstrip().startswith(">>>") or arg.search(line)):
+        # in a call's argument list: more brackets open than closed before it (a name written
+        # out before it may have brought brackets of its own: "swap(parse(...), leo)")
+        if not any(line.lstrip().startswith(">>>") or
+                   line[:u.start()].count("(") > line[:u.start()].count(")")
+                   for u in use.finditer(line)):
             continue
         lines[i] = use.sub(value.replace("\\", "\\\\"), line)
         changed = True
