@@ -77,6 +77,7 @@ from openkoi.engine.grounding.sessions import (
     continued_source,
     session_examples,
 )
+from openkoi.engine.grounding.shown_data import shown_data_text
 from openkoi.engine.grounding.stdvalues import STD_TYPES, is_value, plain_value
 from openkoi.engine.grounding.tables import table_example
 from openkoi.engine.grounding.unchanged import kept_inputs
@@ -173,11 +174,17 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     data = literal_bindings_text(task, set(defined))
     records = record_bindings_text(task, set(defined))
     prose = prose_bindings_text(task, set(defined))
+    # data the task shows, passed to a new function named after it with no argument:
+    # "For example with this log:" ... 'calendar_progress gives "3/366 days (0.8%)"'
+    shown = shown_data_text(task, signatures({n: t for n, t in files.items()
+                                              if not is_test_file(n)}),
+                            set(definitions(given).names))
     # a call's parts on arrow lines under it: "-> packed: Smith, Okafor, Byrne"
     for call, want in arrow_parts(data or task):
         add(call, want, None, "task")
     for call, want, raises in [*stated_examples(bound or ""), *stated_examples(data or ""),
-                               *stated_examples(records or ""), *stated_examples(prose or "")]:
+                               *stated_examples(records or ""), *stated_examples(prose or ""),
+                               *stated_examples(shown or "")]:
         add(call, want, raises, "task")
     # a doctest session's lines on an object it builds: "d = Deck([...])", "d.deal(2, 3)"
     # ... and one a sentence states in words: "on a new card, buy(5) returns 0, then ..."

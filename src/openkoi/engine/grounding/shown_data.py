@@ -1,0 +1,130 @@
+"""Data a task shows, passed to the calls after it that name no argument.
+
+"For example with this log:" over the log's lines, then 'calendar_progress gives "3/366
+days (0.8%)"' (heldout55's geocache_log_edit), or "Example:" over the weighings and
+'parse_weighings gives {"Prickles": [...], ...}', 'release_list gives ["Mrs Tiggy"]'
+(heldout55's hedgehog_rescue_module): the calls name no argument, so no example ran, and
+both runs ended unverified. ``shown_data_text`` writes the argument out:
+``calendar_progress(parse_log(['2023-01-01 | GC1A2B3 | ...', ...])) gives "3/366 days
+(0.8%)"``, for ``stated_examples`` to read.
+
+Read only where nothing is guessed:
+
+- the data: the lines under a line that ends with a colon, up to a blank line (or inside a
+  fence), two or more, none a line of code or a command (a call, an arrow, ``>>>``, ``$``);
+- the call: a function the code defines that the task did not give (a report on the given
+  code's output may state the bug's value: heldout54's maple_syrup_fix), named bare or with
+  empty brackets, maybe "on those lines", after the data and before the next shown data,
+  then a verb that states its result ("gives", "returns", "should give");
+- its argument: its one required parameter is ``lines`` (the shown lines, a list of
+  strings) or ``text`` (them as one string), or a name the task says is what a function of
+  that kind gives ("entries as parse_log gives them", "hogs is what parse_weighings gives"):
+  that function on the shown lines.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections.abc import Collection, Mapping
+from functools import partial
+
+from openkoi.engine.grounding.bounds import Signature
+
+_RAW = {"lines": lambda lines: repr(lines), "text": lambda lines: repr("\n".join(lines) + "\n")}
+_CODE = re.compile(r"^\s*(?:>>>|\$\s|python3?\s)|->|=>|→|==|(?<![\w.])[A-Za-z_]\w*\(")
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
+_STATES = (r"(?=\s+(?:gives|returns|should\s+(?:give|return)|comes?\s+(?:out\s+)?(?:as|with))"
+           r"\b)")
+_ON = (r"(?:\s+(?:on|for|with|from)\s+(?:th(?:ose|ese|is|at|e)|my)\s+(?:\w+\s+)?"
+       r"(?:lines?|log|file|data|text|list|example|entries|records|readings)\b)?")
+
+
+def shown_data_text(task: str, sigs: Mapping[str, Signature],
+                    given: Collection[str]) -> str | None:
+    """``task`` with the shown data written out as the argument of each call after it that
+    names none (the module's text); None where there is none. ``sigs``: the code's
+    top-level functions; ``given``: the names the code as the task gave it defines."""
+    blocks = _shown(task)
+    if not blocks:
+        return None
+    out: list[str] = []
+    at = 0
+    for n, (_start, end, lines) in enumerate(blocks):
+        stop = blocks[n + 1][0] if n + 1 < len(blocks) else len(task)
+        region = task[end:stop]
+        args = {f: arg for f in sigs if f not in given
+                and (arg := _argument(task, f, sigs, lines)) is not None}
+        if not args:
+            continue
+        names = "|".join(re.escape(f) for f in sorted(args, key=len, reverse=True))
+        call = re.compile(rf"(?<![\w.`'\"])(?P<f>{names})(?:\(\))?{_ON}{_STATES}")
+        written = call.sub(partial(_written, args), region)
+        if written != region:
+            out.append(task[at:end] + written)
+            at = stop
+    if not out:
+        return None
+    return "".join(out) + task[at:]
+
+
+def _written(args: Mapping[str, str], m: re.Match[str]) -> str:
+    return f"{m.group('f')}({args[m.group('f')]})"
+
+
+def _argument(task: str, func: str, sigs: Mapping[str, Signature],
+              lines: list[str]) -> str | None:
+    """``func``'s argument on the shown ``lines``, as Python text; None where it is not
+    one of the kinds the module's text names."""
+    required = sigs[func].required
+    if len(required) != 1:
+        return None
+    param = required[0]
+    if param in _RAW:
+        return _RAW[param](lines)
+    bound = re.compile(rf"(?<![\w.]){re.escape(param)}\s+(?:is|are|as)\s+(?:just\s+)?"
+                       r"(?:(?:the|a)\s+(?:list|dict|result)\s+)?(?:what\s+)?"
+                       r"(?P<g>[A-Za-z_]\w*)(?:\(\))?\s+(?:gives|returns)\b")
+    found = {m.group("g") for m in bound.finditer(task)}
+    if len(found) != 1:
+        return None
+    inner = found.pop()
+    sig = sigs.get(inner)
+    if inner == func or sig is None or len(sig.required) != 1 or sig.required[0] not in _RAW:
+        return None
+    return f"{inner}({_RAW[sig.required[0]](lines)})"
+
+
+def _shown(task: str) -> list[tuple[int, int, list[str]]]:
+    """(start, end, lines) of each block of data the task shows (the module's text), in
+    order; start and end are offsets in ``task``."""
+    found: list[tuple[int, int, list[str]]] = []
+    lines = task.splitlines(keepends=True)
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line))
+    i = 0
+    while i < len(lines):
+        if not lines[i].rstrip().endswith(":"):
+            i += 1
+            continue
+        k = i + 1
+        while k < len(lines) and not lines[k].strip():
+            k += 1
+        fenced = k < len(lines) and _FENCE.match(lines[k]) is not None
+        first = k + 1 if fenced else k
+        last = first
+        while last < len(lines) and (not _FENCE.match(lines[last]) if fenced
+                                     else lines[last].strip()):
+            last += 1
+        if fenced and last >= len(lines):
+            i = k + 1
+            continue  # a fence that does not close
+        block = textwrap.dedent("".join(lines[first:last])).splitlines()
+        block = [ln.rstrip() for ln in block]
+        end = last + 1 if fenced else last
+        if len([ln for ln in block if ln.strip()]) >= 2 and \
+                not any(_CODE.search(ln) for ln in block):
+            found.append((offsets[i], offsets[end], block))
+        i = max(end, i + 1)
+    return found

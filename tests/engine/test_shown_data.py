@@ -1,0 +1,59 @@
+"""Data a task shows, passed to the calls after it that name no argument
+(engine/grounding/shown_data.py): "For example with this log:" over its lines, then
+'calendar_progress gives "1/366 days (0.3%)"'."""
+
+from __future__ import annotations
+
+from openkoi.engine.grounding.examples import examples_to_tests
+
+GIVEN = ("def parse_log(lines):\n"
+         "    return [line.split(' | ') for line in lines if line.strip()]\n")
+NEW = ("def calendar_progress(entries):\n"
+       "    days = {e[0][5:] for e in entries if e[2].lower() == 'found it'}\n"
+       "    return f'{len(days)}/366 days ({100 * len(days) / 366:.1f}%)'\n")
+TASK = ("Add calendar_progress(entries) to geo.py - entries as parse_log gives them.\n\n"
+        "For example with this log:\n\n"
+        "2024-01-02 | GC1 | Found it\n"
+        "2024-01-03 | GC2 | Write note\n\n"
+        'calendar_progress gives "1/366 days (0.3%)".\n')
+LOG = "['2024-01-02 | GC1 | Found it', '2024-01-03 | GC2 | Write note']"
+
+
+def _read(task: str, code: str, given: str = GIVEN) -> list[str]:
+    return [t.describe() for t in examples_to_tests(task, {"geo.py": code},
+                                                    {"geo.py": given})]
+
+
+def test_a_new_functions_result_on_the_shown_lines_is_an_example() -> None:
+    # heldout55's geocache_log_edit: the entries are what the given parser makes of them
+    assert _read(TASK, GIVEN + NEW) == [
+        f'calendar_progress(parse_log({LOG})) == "1/366 days (0.3%)"']
+    # a function that takes the lines themselves gets them as a list, "text" as one string
+    code = "def count(lines):\n    return len(lines)\n"
+    task = "Example:\n\nroses 3\ntulips 4\n\ncount() on those lines gives 2.\n"
+    assert _read(task, code, "") == ["count(['roses 3', 'tulips 4']) == 2"]
+    text = task.replace("count(", "size(")
+    assert _read(text, "def size(text):\n    return text.count('\\n')\n", "") == [
+        "size('roses 3\\ntulips 4\\n') == 2"]
+    # in a fence
+    fenced = "Example:\n```\nroses 3\ntulips 4\n```\ncount gives 2.\n"
+    assert _read(fenced, code, "") == ["count(['roses 3', 'tulips 4']) == 2"]
+
+
+def test_nothing_is_read_where_the_argument_or_the_value_could_be_another() -> None:
+    # a function the task gave: its stated result may be the bug's (heldout54's
+    # maple_syrup_fix: "daily_totals() on those lines gives me {...}. The 4th should be ...")
+    code = "def count(lines):\n    return len(lines)\n"
+    task = "Example:\n\nroses 3\ntulips 4\n\ncount() on those lines gives 2.\n"
+    assert _read(task, code, code) == []
+    # a parameter of no kind the module reads, and no sentence says what it is
+    assert _read(TASK.replace("entries as parse_log gives them", "entries is a list"),
+                 GIVEN + NEW) == []
+    # two required parameters
+    assert _read(task, "def count(lines, n):\n    return n\n", "") == []
+    # lines of code under the colon are no data
+    assert _read("Example:\n\nx = count(a)\ny -> 3\n\ncount gives 2.\n", code, "") == []
+    # one line is no block
+    assert _read("Example:\n\nroses 3\n\ncount gives 1.\n", code, "") == []
+    # the call stated before the data
+    assert _read("count gives 2 on:\n\nroses 3\ntulips 4\n", code, "") == []
