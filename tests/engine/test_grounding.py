@@ -711,3 +711,19 @@ def test_a_written_test_the_users_own_tests_contradict_is_set_aside() -> None:
     assert [t.name for t in kept] == ["w2", "w3", "w5"]  # agreed, unasserted, not plain
     assert [t.name for t in aside] == ["w1", "w4"]
     assert against_user_tests(written, []) == (written, [])
+
+
+def test_a_doctests_output_said_wrong_in_words_is_no_example() -> None:
+    # heldout55's milk_round_fix: the bug's dict (Wednesday dropped) was held as the example
+    from openkoi.engine.grounding.examples import stated_examples
+
+    shown = ">>> parse_order('2 semi mon-wed')\n{'mon': 2, 'tue': 2}\n\n"
+    assert stated_examples(shown + "Wednesday should be in there too.\n") == []
+    assert stated_examples(shown + "The last day is missing.\n") == []
+    # another case, another call, or nothing said wrong: the output is the example
+    want = [("parse_order('2 semi mon-wed')", "{'mon': 2, 'tue': 2}", None)]
+    assert stated_examples(shown + "For a single day it should be one key.\n") == want
+    assert stated_examples(shown + "bill() should agree with it.\n") == want
+    assert stated_examples(shown + "That is what I want.\n") == want
+    # a property it should have is no correction of the value
+    assert stated_examples(shown + "It should be fast, too.\n") == want
