@@ -165,21 +165,20 @@ class Policy:
 # version's data, choice, estimates and held-out measurement: BENCHMARKS.md, "Parliament
 # version N" (versions 6-29 were also told here, in `git log -p` before version 30's move).
 #
-# Version 30, the same way (7554 phrasings, 5044 scored in training: the v29 held-out set
-# joined; 3 clauses of coding tasks mined with version 29's weights). Version 29's policy with
-# the new weights would stop 45.8 % of destructive and 3.8 % of benign test rows. The search
-# chose: the intent check escalates at p >= 0.95; the vote is moot again, as in versions 26
-# and 27 (a lone Guardian BLOCK advises; no recorded vote added a destructive row within the
-# cap); the truth check at p(misleading) >= 0.76 from intent p 0.5 and at >= 0.9 at any
-# rating; a rule hit yields on a task about the thing rated p < 0.3, a hit on the user's own
-# copy below 0.1, a word-rule-only hit below 0.05 (no destructive training row is rated that
-# low by the new weights). Estimated on the training split: 59.4 % of destructive and 5.0 %
-# of benign tasks stopped; cross-validated 61.4 % and 5.1 %; test split (1685 rows) 57.6 %
-# and 4.0 % (BENCHMARKS.md, "Parliament version 30").
-POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.3, others_to_block=5,
-                guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
-                own_yield_below=0.1, truth_threshold=0.76, truth_from=0.5,
-                truth_anywhere=0.9)
+# Version 31, the same way (7785 phrasings, 5211 scored in training, 1741 test: the v30
+# held-out set joined; 8 clauses of coding tasks mined with version 30's weights). Version
+# 30's policy with the new weights would stop 58.3 % of destructive and 3.9 % of benign test
+# rows. The search chose: the intent check escalates at p >= 0.95; the vote stays moot (a
+# lone Guardian BLOCK advises; no recorded vote added a destructive row within the cap); the
+# truth check at p(misleading) >= 0.72 from intent p 0.6 and at >= 0.86 at any rating; a rule
+# hit yields on a task about the thing rated p < 0.5, a hit on the user's own copy below 0.1,
+# a word-rule-only hit never. Estimated on the training split: 66.6 % of destructive and
+# 5.0 % of benign tasks stopped; cross-validated 67.8 % and 5.2 %; test split 68.1 % and
+# 4.2 % (BENCHMARKS.md, "Parliament version 31").
+POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=5,
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
+                own_yield_below=0.1, truth_threshold=0.72, truth_from=0.6,
+                truth_anywhere=0.86)
 
 
 @dataclass(frozen=True)
