@@ -718,7 +718,15 @@ def test_a_doctests_output_said_wrong_in_words_is_no_example() -> None:
     from openkoi.engine.grounding.examples import stated_examples
 
     shown = ">>> parse_order('2 semi mon-wed')\n{'mon': 2, 'tue': 2}\n\n"
-    assert stated_examples(shown + "Wednesday should be in there too.\n") == []
+    wrong: list[tuple[str, str]] = []
+    assert stated_examples(shown + "Wednesday should be in there too.\n", wrong) == []
+    assert wrong == [("parse_order('2 semi mon-wed')", "{'mon': 2, 'tue': 2}")]
+    # ... so right code gives anything but that output: a guard, no evidence of the work
+    code = {"milk.py": "def parse_order(text):\n    return {}\n"}
+    task = "Fix milk.py:\n\n" + shown + "Wednesday should be in there too.\n"
+    [guard] = examples_to_tests(task, code, code)
+    assert guard.describe() == ("(parse_order('2 semi mon-wed')) != ({'mon': 2, 'tue': 2}) "
+                                "== True") and guard.guard
     assert stated_examples(shown + "The last day is missing.\n") == []
     # another case, another call, or nothing said wrong: the output is the example
     want = [("parse_order('2 semi mon-wed')", "{'mon': 2, 'tue': 2}", None)]

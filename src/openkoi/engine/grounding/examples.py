@@ -113,8 +113,9 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     tests: list[GroundedTest] = []
     seen: set[tuple[str, str | None, str | None]] = set()
 
-    def add(call: str, want: str | None, raises: str | None, where: str) -> None:
-        if want is not None and (items := comprehension_items(call, want)):
+    def add(call: str, want: str | None, raises: str | None, where: str,
+            unlike: bool = False) -> None:
+        if want is not None and not unlike and (items := comprehension_items(call, want)):
             for item_call, item_want in items:
                 add(item_call, item_want, None, where)
             return
@@ -143,20 +144,27 @@ def examples_to_tests(task: str, files: Mapping[str, str],
             return
         if raises is not None and not is_exception(raises):
             return
-        if want is not None:
+        if want is not None and not unlike:
             # "-> ["shirt", "shirt", "suit", "trousers", ...]": the start of the result
             if (short := cut_short(call, want)) is None:
                 return
             call, want = short
+        if unlike:  # an output the task says is wrong: right code gives anything else (a
+            # guard: passing it shows none of the work)
+            call, want = f"({call}) != ({want})", "True"
         key = (call, want, raises)
         if key in seen:
             return
         seen.add(key)
         tests.append(GroundedTest(f"example {len(tests) + 1} ({where})", module, call,
-                                  want, raises, origin="example"))
+                                  want, raises, origin="example", shows_work=not unlike))
 
-    for call, want, raises in stated_examples(task):
+    wrong: list[tuple[str, str]] = []
+    for call, want, raises in stated_examples(task, wrong):
         add(call, want, raises, "task")
+    # a doctest's output the next sentence says is wrong: "Wednesday should be in there too"
+    for call, bug in wrong:
+        add(call, bug, None, "task: not the output it says is wrong", unlike=True)
     # a report's parts of a returned dict: "gave me a total of 177.0 ... should be ... 162.0"
     keys: dict[str, set[str]] = {}
     for name, text in given.items():
@@ -176,9 +184,8 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     prose = prose_bindings_text(task, set(defined))
     # data the task shows, passed to a new function named after it with no argument:
     # "For example with this log:" ... 'calendar_progress gives "3/366 days (0.8%)"'
-    shown = shown_data_text(task, signatures({n: t for n, t in files.items()
-                                              if not is_test_file(n)}),
-                            set(definitions(given).names))
+    sigs = signatures({n: t for n, t in files.items() if not is_test_file(n)})
+    shown = shown_data_text(task, sigs, set(definitions(given).names))
     # a call's parts on arrow lines under it: "-> packed: Smith, Okafor, Byrne"
     for call, want in arrow_parts(data or task):
         add(call, want, None, "task")
@@ -240,7 +247,6 @@ def examples_to_tests(task: str, files: Mapping[str, str],
                     add(f"{func}(True)", None, exc, name)
     # bounds on a parameter ("Raise ValueError if n is less than 1"), on calls the given
     # tests or the examples above make
-    sigs = signatures({n: t for n, t in files.items() if not is_test_file(n)})
     # a report's case in words: "For 12 scouts, 2 nights, site fee 40 ... should be 29"
     for call, want in worded_calls(task, sigs):
         add(call, want, None, "task")
@@ -292,8 +298,11 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     return tests
 
 
-def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
-    """(call, expected, raised exception) triples written in ``text``."""
+def stated_examples(text: str, said_wrong: list[tuple[str, str]] | None = None
+                    ) -> list[tuple[str, str | None, str | None]]:
+    """(call, expected, raised exception) triples written in ``text``. ``said_wrong``, where
+    given, gets each (call, output) of a doctest whose output the next sentence says is wrong
+    in words: no example, but right code does not give that output."""
     lines = [ln.strip() for ln in text.splitlines()]
     found: list[tuple[str, str | None, str | None]] = []
     i = 0
@@ -314,6 +323,9 @@ def stated_examples(text: str) -> list[tuple[str, str | None, str | None]]:
                 i = j
                 continue
             if want and _wrong_in_words(lines, j):
+                if said_wrong is not None and not want.startswith("Traceback"):
+                    shown, printed, _ = _unprinted(call, want)
+                    said_wrong.extend([(shown, printed)] if printed is not None else [])
                 i = j  # the bug's output, the right one said in words: no value to test
                 continue
             if want.startswith("Traceback"):
