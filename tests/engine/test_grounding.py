@@ -735,3 +735,14 @@ def test_a_doctests_output_said_wrong_in_words_is_no_example() -> None:
     assert stated_examples(shown + "That is what I want.\n") == want
     # a property it should have is no correction of the value
     assert stated_examples(shown + "It should be fast, too.\n") == want
+
+
+def test_a_sessions_output_said_wrong_in_words_is_no_example() -> None:
+    # the same as a lone doctest's, for a session's line on a name it bound
+    code = {"milk.py": "class Round:\n    def days(self, text):\n        return []\n"}
+    task = ("Fix milk.py:\n\n>>> r = Round()\n>>> r.days('mon-wed')\n['mon', 'tue']\n\n"
+            "Wednesday should be in there too.\n")
+    assert examples_to_tests(task, code, code) == []
+    kept = task.replace("Wednesday should be in there too.", "That part works.")
+    assert [t.describe() for t in examples_to_tests(kept, code, code)] == [
+        "after r = Round(): r.days('mon-wed') == ['mon', 'tue']"]

@@ -201,7 +201,8 @@ def examples_to_tests(task: str, files: Mapping[str, str],
                         *((n, doc) for n, t in given.items()
                                           if n.endswith(".py") and not is_test_file(n)
                                           for doc in docstrings(t))]:
-        for ex in [*session_examples(text, set(defined) | imported, _corrected),
+        for ex in [*session_examples(text, set(defined) | imported, _corrected,
+                                     _wrong_in_words),
                    *session_examples(commented_sessions(text, set(code.classes)),
                                      set(defined) | imported)]:
             reads = [n for n in names_read(ex.call) if n in defined]

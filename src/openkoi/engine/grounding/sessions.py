@@ -71,10 +71,13 @@ class SessionExample:
 
 def session_examples(text: str, known: Collection[str],
                      corrected: Callable[[list[str], int], str | None] | None = None,
+                     said_wrong: Callable[[list[str], int], bool] | None = None,
                      ) -> list[SessionExample]:
     """The examples of each doctest session in ``text`` that read a name the session bound.
     ``known``: the names the code defines or imports; ``corrected``: the value the text after
-    an output says the line should give instead (a bug report's doctest), or None."""
+    an output says the line should give instead (a bug report's doctest), or None;
+    ``said_wrong``: whether the text after an output says in words it is wrong (no value
+    then: the output is the bug's)."""
     lines = [ln.strip() for ln in text.splitlines()]
     found: list[SessionExample] = []
     setup: list[str] = []
@@ -99,6 +102,7 @@ def session_examples(text: str, known: Collection[str],
             continue
         want: str | None = " ".join(out) or None
         fixed = corrected(lines, j) if corrected is not None else None
+        wrong = fixed is None and out != [] and said_wrong is not None and said_wrong(lines, j)
         want = fixed if fixed is not None else want
         raises = None
         if want is not None and want.startswith("Traceback"):
@@ -113,8 +117,8 @@ def session_examples(text: str, known: Collection[str],
             continue
         kind, binds, reads = statement
         want = plain_value(want) if want is not None else None
-        if kind == "expression" and reads & bound and (raises or want is not None and
-                                                        _value(want)):
+        if kind == "expression" and reads & bound and not wrong and (
+                raises or want is not None and _value(want)):
             found.append(SessionExample("\n".join(setup), source, want, raises))
         setup.append(f"try:\n    {source}\nexcept {raises}:\n    pass" if raises else source)
         bound |= binds
