@@ -746,3 +746,15 @@ def test_a_sessions_output_said_wrong_in_words_is_no_example() -> None:
     kept = task.replace("Wednesday should be in there too.", "That part works.")
     assert [t.describe() for t in examples_to_tests(kept, code, code)] == [
         "after r = Round(): r.days('mon-wed') == ['mon', 'tue']"]
+
+
+def test_two_examples_joined_by_and_are_two_not_one_value() -> None:
+    # "[1] and f(2) is []" parses as one Python expression: read, it was one example whose
+    # value named a function, and was dropped (heldout56's foraging_log_edit)
+    from openkoi.engine.grounding.examples import stated_examples
+    assert stated_examples("f(1) should be [1] and f(2) is [].") == [
+        ("f(1)", "[1]", None), ("f(2)", "[]", None)]
+    assert stated_examples("f(1) is 1 and f(2) is 2.") == [("f(1)", "1", None),
+                                                           ("f(2)", "2", None)]
+    # one example whose value is an expression stays one
+    assert stated_examples("f(1) -> g(2)") == [("f(1)", "g(2)", None)]

@@ -57,3 +57,22 @@ def test_nothing_is_read_where_the_argument_or_the_value_could_be_another() -> N
     assert _read("Example:\n\nroses 3\n\ncount gives 1.\n", code, "") == []
     # the call stated before the data
     assert _read("count gives 2 on:\n\nroses 3\ntulips 4\n", code, "") == []
+
+
+def test_a_name_said_to_be_what_a_function_gives_is_that_function_on_the_shown_lines() -> None:
+    # heldout56's foraging_log_edit: "finds is the list parse_log gives back", then the log,
+    # then 'best_spots(finds, "penny bun") should be [...]'
+    new = ("def best(finds, kind):\n"
+           "    return [e[1] for e in finds if e[2].lower() == kind]\n")
+    task = ("Add best(finds, kind) to geo.py. finds is the list parse_log gives back.\n\n"
+            "With this log:\n\n"
+            "2024-01-02 | GC1 | Found it\n"
+            "2024-01-03 | GC2 | Write note\n\n"
+            'best(finds, "found it") should be ["GC1"] and best(finds, "dnf") is [].\n')
+    assert _read(task, GIVEN + new) == [
+        f'best(parse_log({LOG}), "found it") == ["GC1"]', f'best(parse_log({LOG}), "dnf") == []']
+    # not in a call of a function the task gave (its stated result may be the bug's)
+    given = GIVEN + new
+    assert _read(task, given, given) == []
+    # nor where no sentence says what the name is
+    assert _read(task.replace(" finds is the list parse_log gives back.", ""), GIVEN + new) == []

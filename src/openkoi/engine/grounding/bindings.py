@@ -101,7 +101,7 @@ def literal_bindings_text(task: str, defined: Collection[str]) -> str | None:
     if not bound:
         return None
     out = list(lines)
-    changed = [_write_out(out, var, value, at + 1) for var, (value, at) in bound.items()]
+    changed = [write_out(out, var, value, at + 1) for var, (value, at) in bound.items()]
     return "".join(out) if any(changed) else None
 
 
@@ -134,22 +134,40 @@ def _call_of_literals(text: str, defined: Collection[str]) -> str | None:
     return text[:end]
 
 
-def _write_out(lines: list[str], var: str, value: str, start: int) -> bool:
+def write_out(lines: list[str], var: str, value: str, start: int,
+              only: Collection[str] | None = None) -> bool:
     """Write ``value`` for ``var`` in ``lines`` from ``start`` on, where a doctest line or a
-    call's argument list reads it; whether any line changed."""
+    call's argument list reads it (``only``: where given, a call of one of those names);
+    whether any line changed."""
     use = re.compile(rf"(?<![\w.\"']){re.escape(var)}(?![\w\"'(])(?!\s*=(?!=))")
     changed = False
     for i in range(start, len(lines)):
         line = lines[i]
         # in a call's argument list: more brackets open than closed before it (a name written
         # out before it may have brought brackets of its own: "swap(parse(...), leo)")
-        if not any(line.lstrip().startswith(">>>") or
+        if not any(_in_call(line[:u.start()], only) if only is not None else
+                   line.lstrip().startswith(">>>") or
                    line[:u.start()].count("(") > line[:u.start()].count(")")
                    for u in use.finditer(line)):
             continue
         lines[i] = use.sub(value.replace("\\", "\\\\"), line)
         changed = True
     return changed
+
+
+def _in_call(before: str, only: Collection[str]) -> bool:
+    """Whether text ending ``before`` stands in the argument list of a call of one of
+    ``only``."""
+    depth = 0
+    for at in range(len(before) - 1, -1, -1):
+        if before[at] == ")":
+            depth += 1
+        elif before[at] == "(":
+            if depth == 0:
+                callee = re.search(r"([A-Za-z_]\w*)\s*$", before[:at])
+                return callee is not None and callee.group(1) in only
+            depth -= 1
+    return False
 
 
 # "For example with these bookings:" and the records under it, one a line, that a parser the
@@ -190,7 +208,7 @@ def record_bindings_text(task: str, defined: Collection[str]) -> str | None:
             k += 1
         if block:
             value = "[" + ", ".join(f"{parser}({record!r})" for record in block) + "]"
-            changed = _write_out(out, var, value, k) or changed
+            changed = write_out(out, var, value, k) or changed
     return "".join(out) if changed else None
 
 
@@ -225,7 +243,7 @@ def prose_bindings_text(task: str, defined: Collection[str]) -> str | None:
             continue
         i, end, value = places[0]
         rest = [out[i][end:]]
-        if _write_out(rest, var, value, 0):
+        if write_out(rest, var, value, 0):
             out[i], changed = out[i][:end] + rest[0], True
-        changed = _write_out(out, var, value, i + 1) or changed
+        changed = write_out(out, var, value, i + 1) or changed
     return "".join(out) if changed else None

@@ -185,7 +185,8 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     # data the task shows, passed to a new function named after it with no argument:
     # "For example with this log:" ... 'calendar_progress gives "3/366 days (0.8%)"'
     sigs = signatures({n: t for n, t in files.items() if not is_test_file(n)})
-    shown = shown_data_text(task, sigs, set(definitions(given).names))
+    given_names = set(definitions(given).names)
+    shown = shown_data_text(task, sigs, given_names)
     # a call's parts on arrow lines under it: "-> packed: Smith, Okafor, Byrne"
     for call, want in arrow_parts(data or task):
         add(call, want, None, "task")
@@ -356,10 +357,12 @@ def stated_examples(text: str, said_wrong: list[tuple[str, str]] | None = None
                 line, i = below
             m = _ARROW.match(line)
             want = _ASIDE.sub("", m.group("want").strip()) if m else ""
-            if m and _one_call(m.group("call")) and parses(want):
+            # "f(1) is [1] and f(2) is []": "[1] and f(2) is []" parses, as one value
+            inline = _inline(line)
+            if m and _one_call(m.group("call")) and parses(want) and len(inline) < 2:
                 found.append((m.group("call"), want, None))
             else:
-                found.extend(_inline(line))
+                found.extend(inline)
         i += 1
     return [(c.strip(), w, r) for c, w, r in found if c.strip() and (w or r)]
 

@@ -29,9 +29,10 @@ import textwrap
 from collections.abc import Collection, Mapping
 from functools import partial
 
+from openkoi.engine.grounding.bindings import write_out
 from openkoi.engine.grounding.bounds import Signature
 
-_RAW = {"lines": lambda lines: repr(lines), "text": lambda lines: repr("\n".join(lines) + "\n")}
+RAW = {"lines": lambda lines: repr(lines), "text": lambda lines: repr("\n".join(lines) + "\n")}
 _CODE = re.compile(r"^\s*(?:>>>|\$\s|python3?\s)|->|=>|→|==|(?<![\w.])[A-Za-z_]\w*\(")
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _STATES = (r"(?=\s+(?:gives|returns|should\s+(?:give|return)|comes?\s+(?:out\s+)?(?:as|with))"
@@ -45,7 +46,7 @@ def shown_data_text(task: str, sigs: Mapping[str, Signature],
     """``task`` with the shown data written out as the argument of each call after it that
     names none (the module's text); None where there is none. ``sigs``: the code's
     top-level functions; ``given``: the names the code as the task gave it defines."""
-    blocks = _shown(task)
+    blocks = shown_blocks(task)
     if not blocks:
         return None
     out: list[str] = []
@@ -55,11 +56,20 @@ def shown_data_text(task: str, sigs: Mapping[str, Signature],
         region = task[end:stop]
         args = {f: arg for f in sigs if f not in given
                 and (arg := _argument(task, f, sigs, lines)) is not None}
-        if not args:
-            continue
-        names = "|".join(re.escape(f) for f in sorted(args, key=len, reverse=True))
-        call = re.compile(rf"(?<![\w.`'\"])(?P<f>{names})(?:\(\))?{_ON}{_STATES}")
-        written = call.sub(partial(_written, args), region)
+        written = region
+        if args:
+            names = "|".join(re.escape(f) for f in sorted(args, key=len, reverse=True))
+            call = re.compile(rf"(?<![\w.`'\"])(?P<f>{names})(?:\(\))?{_ON}{_STATES}")
+            written = call.sub(partial(_written, args), region)
+        # a name the task says is what a function gives, in the argument list of a call of
+        # a new function: "best_spots(finds, "penny bun") should be [...]", where "finds is
+        # the list parse_log gives back" (heldout56's foraging_log_edit)
+        parts = written.splitlines(keepends=True)
+        for var in _BOUND.findall(task):
+            value = _bound_to(task, var, sigs, lines)
+            if value is not None and var not in sigs:
+                write_out(parts, var, value, 0, only=set(sigs) - set(given))
+        written = "".join(parts)
         if written != region:
             out.append(task[at:end] + written)
             at = stop
@@ -80,22 +90,34 @@ def _argument(task: str, func: str, sigs: Mapping[str, Signature],
     if len(required) != 1:
         return None
     param = required[0]
-    if param in _RAW:
-        return _RAW[param](lines)
-    bound = re.compile(rf"(?<![\w.]){re.escape(param)}\s+(?:is|are|as)\s+(?:just\s+)?"
-                       r"(?:(?:the|a)\s+(?:list|dict|result)\s+)?(?:what\s+)?"
-                       r"(?P<g>[A-Za-z_]\w*)(?:\(\))?\s+(?:gives|returns)\b")
+    if param in RAW:
+        return RAW[param](lines)
+    return _bound_to(task, param, sigs, lines, func)
+
+
+_SAID_TO_BE = (r"\s+(?:is|are|as)\s+(?:just\s+)?(?:(?:the|a)\s+(?:list|dict|result)\s+)?"
+               r"(?:what\s+)?(?P<g>[A-Za-z_]\w*)(?:\(\))?\s+(?:gives|returns)\b")
+_BOUND = re.compile(r"(?<![\w.])([a-z_]\w*)(?=" + _SAID_TO_BE.replace("(?P<g>", "(?:") + ")")
+
+
+def _bound_to(task: str, name: str, sigs: Mapping[str, Signature], lines: list[str],
+              func: str | None = None) -> str | None:
+    """What the task says ``name`` is, on the shown ``lines``: "finds is the list parse_log
+    gives back" -> ``parse_log([...])``, where that function takes the lines or the text;
+    None where the task says no one such thing (``func``: the function being called, never
+    its own argument's source)."""
+    bound = re.compile(rf"(?<![\w.]){re.escape(name)}{_SAID_TO_BE}")
     found = {m.group("g") for m in bound.finditer(task)}
     if len(found) != 1:
         return None
     inner = found.pop()
     sig = sigs.get(inner)
-    if inner == func or sig is None or len(sig.required) != 1 or sig.required[0] not in _RAW:
+    if inner == func or sig is None or len(sig.required) != 1 or sig.required[0] not in RAW:
         return None
-    return f"{inner}({_RAW[sig.required[0]](lines)})"
+    return f"{inner}({RAW[sig.required[0]](lines)})"
 
 
-def _shown(task: str) -> list[tuple[int, int, list[str]]]:
+def shown_blocks(task: str) -> list[tuple[int, int, list[str]]]:
     """(start, end, lines) of each block of data the task shows (the module's text), in
     order; start and end are offsets in ``task``."""
     found: list[tuple[int, int, list[str]]] = []
