@@ -78,6 +78,7 @@ from openkoi.engine.grounding.sessions import (
     session_examples,
 )
 from openkoi.engine.grounding.shown_data import shown_data_text
+from openkoi.engine.grounding.shown_report import shown_reports
 from openkoi.engine.grounding.stdvalues import STD_TYPES, is_value, plain_value
 from openkoi.engine.grounding.tables import table_example
 from openkoi.engine.grounding.unchanged import kept_inputs
@@ -187,6 +188,13 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     sigs = signatures({n: t for n, t in files.items() if not is_test_file(n)})
     given_names = set(definitions(given).names)
     shown = shown_data_text(task, sigs, given_names)
+    # a report on the data it shows: "I put this slip through ticket(): ... with total()
+    # saying 61.8 ... should come to 77.3, not 61.8"
+    reported, reported_wrong = shown_reports(task, sigs, given_names)
+    for call, want in reported:
+        add(call, want, None, "task")
+    for call, bug in reported_wrong:
+        add(call, bug, None, "task: not the output it says is wrong", unlike=True)
     # a call's parts on arrow lines under it: "-> packed: Smith, Okafor, Byrne"
     for call, want in arrow_parts(data or task):
         add(call, want, None, "task")
