@@ -394,7 +394,9 @@ def test_tests_asked_for_of_code_the_task_leaves_alone_are_written_from_the_task
     outcome, seen = _run(model, ws, candidates=3, task=task)
     written = (ws / "tests" / "test_grades.py").read_text()
     assert "grade(90)" in written and "grade(89)" in written and "grade(95)" in written
-    assert "grade(50)" not in written  # the code as given answers 'F': not put in the file
+    # the code as given answers 'F', and is right by the task's word: the call stays, with
+    # the code's answer
+    assert "grade(50) == 'A'" not in written and "grade(50) == 'F'" in written
     assert (ws / "grades.py").read_text() == GRADES and not (ws / "test_grades.py").exists()
     cost = [e.data["purpose"] for e in seen if e.kind == events.COST]
     assert cost[0] == "write tests" and "execute" not in cost
@@ -446,3 +448,54 @@ def test_an_example_the_code_left_alone_contradicts_is_left_out_of_its_tests(
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
                           "tests"], cwd=ws, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+PANES = ('"""Panes, sizes in millimetres."""\n\nSIZE_LIMITS = (50, 2400)\n\n\n'
+         'def area(width, height):\n'
+         '    """Square metres, to 3 places; sides outside SIZE_LIMITS are a ValueError."""\n'
+         '    low, high = SIZE_LIMITS\n'
+         '    for side in (width, height):\n'
+         '        if not low <= side <= high:\n'
+         '            raise ValueError("side out of range")\n'
+         '    return round(width * height / 1_000_000, 3)\n')
+
+
+def test_tests_of_right_code_keep_the_writers_calls_with_the_codes_answers(
+        tmp_path: Path) -> None:
+    # heldout56's glazier_quote_tests: the writer's sides were in metres, the code's in
+    # millimetres; every assert failed on the code the task calls right, none was kept, the
+    # seeded sides (0-3) all raised, and no test file was ever written
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "panes.py").write_text(PANES)
+    task = ("panes.py is right, but it has no tests. Write pytest tests for it in "
+            "tests/test_panes.py. Don't change panes.py.")
+    rubric = {"scores": {"coverage": 9, "assertions": 9, "isolation": 9}, "findings": []}
+    model = _model("assert area(1, 2) == 2.0\nassert area(2, 2) == 4.0\n", rubric, rubric)
+    _run(model, ws, candidates=3, task=task)
+    written = (ws / "tests" / "test_panes.py").read_text()
+    assert "area(1, 2)" in written and "ValueError" in written and "== 2.0" not in written
+    # the sides at the module's limits, answered by the code
+    assert "area(50, 50)" in written and "0.003" in written
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          "tests"], cwd=ws, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_a_test_file_not_written_is_asked_for_again_the_next_iteration(tmp_path: Path) -> None:
+    # an answer with no assert in it, of a function nothing can be seeded for (*args): no
+    # file; the next iteration asks the writer again instead of doing nothing
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "adder.py").write_text('def total(*amounts):\n    """The sum."""\n'
+                                 '    return sum(amounts)\n')
+    task = "Write pytest tests for total() in tests/test_adder.py. Don't change adder.py."
+    rubric = {"scores": {"coverage": 9, "assertions": 9, "isolation": 9}, "findings": []}
+    model = _model("I would test it with several numbers.",
+                   "assert total(1, 2) == 3\nassert total() == 0\n", rubric, rubric)
+    outcome, seen = _run(model, ws, candidates=3, task=task, iterations=2)
+    cost = [e.data["purpose"] for e in seen if e.kind == events.COST]
+    assert cost.count("write tests") == 2
+    written = (ws / "tests" / "test_adder.py").read_text()
+    assert "total(1, 2)" in written
+    assert outcome.files_changed == ["tests/test_adder.py"]

@@ -44,10 +44,12 @@ from openkoi.engine.grounding import (
     GroundedTest,
     HeldOut,
     Independent,
+    TestResult,
     contesting,
     rank_candidates,
     run_grounded,
 )
+from openkoi.engine.grounding.stdvalues import is_value
 from openkoi.engine.project_run import ProjectRun, project_run
 from openkoi.engine.ranked import Option, Ranked, Sampled, parses
 from openkoi.engine.targets import (
@@ -262,6 +264,11 @@ class WholeFile(Attempt):
         result = ExecResult("")
         if turn.number > 1 and turn.feedback:
             await self._ask_again(turn)
+        if turn.number > 1 and any(t not in self._wrote for t in self.apart):
+            # no file was written from the last answers: ask the writer afresh (its answers
+            # are sampled) rather than spend the iteration on the same nothing (heldout56's
+            # glazier_quote_tests: two iterations of no call at all)
+            self._tests.clear()
         await self.write_tests_apart(turn, [], result)
         if result.changed_files:
             result.answer = f"Wrote {', '.join(result.changed_files)}."
@@ -295,7 +302,13 @@ class WholeFile(Attempt):
         if aside and said and said not in self._said:  # once, not each iteration
             self._said.add(said)
             self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": said})
-        return [r.test for r in results if r.passed or (r.test.trusted and oracle is None)]
+        if oracle is not None:  # the code is right by the task's word: a written call it
+            # answers otherwise keeps its call, with the code's answer (heldout56's
+            # glazier_quote_tests: the writer's sides in metres, the code's in millimetres)
+            kept = [r.test if r.passed else None if r.test.trusted else code_answer(r)
+                    for r in results]
+            return [t for t in kept if t is not None]
+        return [r.test for r in results if r.passed or r.test.trusted]
 
     async def tests_of(self, turn: Turn, source: str, code: str,
                        early: Early | None = None) -> list[GroundedTest]:
@@ -581,3 +594,17 @@ class Candidates(WholeFile):
             self._project[key] = await project_run(files, contents, baseline.files,
                                                    self.timeout_s)
         return self._project[key]
+
+
+def code_answer(result: TestResult) -> GroundedTest | None:
+    """``result``'s test with the answer the code gave (a literal value, or the exception
+    it raised), where the call ran; None otherwise."""
+    if result.in_setup or result.status not in ("failed", "error") or result.test.setup:
+        return None
+    if result.actual.startswith("raise "):
+        exc = result.actual[6:].partition(":")[0]
+        return replace(result.test, expected=None, raises=exc) \
+            if exc.isidentifier() and exc.endswith("Error") else None
+    if is_value(result.actual) and len(result.actual) < 300:
+        return replace(result.test, expected=result.actual, raises=None)
+    return None

@@ -59,10 +59,11 @@ def seed_calls(tree: ast.Module, text: str, names: Iterable[str]) -> dict[str, l
     lists = tuple_lists(tree, text, dates)
     scope = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
     known = constants(tree)
+    limits = number_limits(tree)
     for node in tree.body:
         if isinstance(node, ast.FunctionDef) and node.name in wanted and \
                 (found := arguments(node, text, dates=dates.get(node.name, frozenset()),
-                                    lists=lists, scope=scope, known=known)):
+                                    lists=lists, scope=scope, known=known, limits=limits)):
             out[node.name] = [f"{node.name}({', '.join(a)})" for a in found]
     return out
 
@@ -70,7 +71,8 @@ def seed_calls(tree: ast.Module, text: str, names: Iterable[str]) -> dict[str, l
 def arguments(node: ast.FunctionDef, text: str, skip: int = 0,
               dates: Collection[str] = (), lists: Mapping[str, list[str]] | None = None,
               texts: Sequence[str] = (), scope: Sequence[ast.FunctionDef] = (),
-              known: Mapping[str, list[str]] | None = None) -> list[tuple[str, ...]]:
+              known: Mapping[str, list[str]] | None = None,
+              limits: Mapping[str, list[str]] | None = None) -> list[tuple[str, ...]]:
     """The argument lists ``seed_calls`` tries for ``node`` (its first ``skip`` parameters
     left out: a method's ``self``; ``dates``: the parameters that take a date,
     ``date_params``; ``lists``: the values of the parameters a docstring writes as lists
@@ -87,7 +89,7 @@ def arguments(node: ast.FunctionDef, text: str, skip: int = 0,
     def tried(a: ast.arg) -> list[str]:
         return (lists or {}).get(a.arg) or (date_values(doc, text) if a.arg in dates else
                                             param_values(node, a.arg, a.annotation, doc, text,
-                                                         texts, scope, known))
+                                                         texts, scope, known, limits))
 
     combos = _combos([tried(a) for a in needed], node.name) if needed else [()]
     if not combos:
@@ -96,6 +98,34 @@ def arguments(node: ast.FunctionDef, text: str, skip: int = 0,
     defaulted += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
                   if d is not None]
     return [*combos, *_keyword_variants(defaulted, combos[0], tried)][:MAX_SEEDS]
+
+
+def number_limits(tree: ast.Module) -> dict[str, list[str]]:
+    """Module-level names bound to a tuple or list of two to four numbers ("SIZE_LIMITS =
+    (50, 2400)"): name -> the numbers as code. heldout56's glazier_quote_tests: the seeded
+    sides (0-3, 40) all lay outside glazing.py's 50-2400 mm, every call raised, and no change
+    of the code was noticed, so no test of it was written."""
+    found: dict[str, list[str]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Tuple | ast.List) and \
+                2 <= len(node.value.elts) <= 4 and all(
+                    isinstance(e, ast.Constant) and type(e.value) in (int, float)
+                    for e in node.value.elts):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    found[target.id] = [ast.unparse(e) for e in node.value.elts]
+    return found
+
+
+def named_limits(func: ast.FunctionDef, limits: Mapping[str, list[str]],
+                 scope: Sequence[ast.FunctionDef] = ()) -> list[str]:
+    """The numbers of ``limits`` that ``func`` names, or a function of ``scope`` it calls."""
+    by_name = {f.name: f for f in scope}
+    bodies = [func, *(by_name[n.func.id] for n in ast.walk(func) if isinstance(n, ast.Call)
+                      and isinstance(n.func, ast.Name) and n.func.id in by_name
+                      and n.func.id != func.name)]
+    names = [n.id for body in bodies for n in ast.walk(body) if isinstance(n, ast.Name)]
+    return list(dict.fromkeys(v for n in names if n in limits for v in limits[n]))
 
 
 def _keyword_variants(defaulted: list[tuple[ast.arg, ast.expr]], base: tuple[str, ...],
@@ -123,20 +153,24 @@ def _same_value(a: str, b: str) -> bool:
 def param_values(func: ast.FunctionDef, name: str, annotation: ast.expr | None, doc: str,
                  text: str, texts: Sequence[str] = (),
                  scope: Sequence[ast.FunctionDef] = (),
-                 known: Mapping[str, list[str]] | None = None) -> list[str]:
+                 known: Mapping[str, list[str]] | None = None,
+                 limits: Mapping[str, list[str]] | None = None) -> list[str]:
     """The values tried for parameter ``name`` of ``func``, of the kind it takes
     (``param_kind``): for a mapping, dicts of ``texts`` (else the texts written) to values of the
     kind its values are used as; for a list, lists of what its loop's items are used as
     (``scope``: the other methods of ``func``'s class, where the loop may be); first, the
     members of a constant it is checked against (``allowed``; ``known``: the module's
-    constants, else those ``text`` binds)."""
+    constants, else those ``text`` binds); for a number, then the numbers of the module's
+    constant tuples of numbers the function names (``limits``: ``number_limits``)."""
     kind = param_kind(func, name, annotation, scope)
     if kind == "list":
         return _list_values(func, name, doc, text, texts, scope, known)
     if kind != "dict":
         # (the members of a constant it is checked against first: allowed.py)
         members = allowed(func, name, _constants(text) if known is None else known, scope)
-        return list(dict.fromkeys([*members, *_values(kind, doc, text, texts)]))[:PER_PARAM]
+        near = named_limits(func, limits, scope) if limits and kind in ("number", "") else []
+        return list(dict.fromkeys([*members, *near, *_values(kind, doc, text, texts)])
+                    )[:PER_PARAM]
     item = _item_of(func, name)
     keys = _values("str", doc, text, texts)[:2]
     item_kind = param_kind(func, item, None, scope) if item else ""
