@@ -44,12 +44,11 @@ from openkoi.engine.grounding import (
     GroundedTest,
     HeldOut,
     Independent,
-    TestResult,
+    code_answer,
     contesting,
     rank_candidates,
     run_grounded,
 )
-from openkoi.engine.grounding.stdvalues import is_value
 from openkoi.engine.project_run import ProjectRun, project_run
 from openkoi.engine.ranked import Option, Ranked, Sampled, parses
 from openkoi.engine.targets import (
@@ -595,16 +594,3 @@ class Candidates(WholeFile):
                                                    self.timeout_s)
         return self._project[key]
 
-
-def code_answer(result: TestResult) -> GroundedTest | None:
-    """``result``'s test with the answer the code gave (a literal value, or the exception
-    it raised), where the call ran; None otherwise."""
-    if result.in_setup or result.status not in ("failed", "error") or result.test.setup:
-        return None
-    if result.actual.startswith("raise "):
-        exc = result.actual[6:].partition(":")[0]
-        return replace(result.test, expected=None, raises=exc) \
-            if exc.isidentifier() and exc.endswith("Error") else None
-    if is_value(result.actual) and len(result.actual) < 300:
-        return replace(result.test, expected=result.actual, raises=None)
-    return None

@@ -35,7 +35,13 @@ unless the project's own tests ran).
 """
 
 from openkoi.engine.grounding.agreement import CandidateScore, Ranking, rank_candidates
-from openkoi.engine.grounding.cases import GroundedTest, HeldOut, Independent, TestResult
+from openkoi.engine.grounding.cases import (
+    GroundedTest,
+    HeldOut,
+    Independent,
+    TestResult,
+    code_answer,
+)
 from openkoi.engine.grounding.examples import examples_to_tests
 from openkoi.engine.grounding.inherited import contesting, inherited
 from openkoi.engine.grounding.run import run_grounded
@@ -44,6 +50,6 @@ from openkoi.engine.grounding.writer import agreed_asserts, parse_asserts, write
 
 __all__ = [
     "CandidateScore", "GroundedTest", "HeldOut", "Independent", "Ranking", "TestResult",
-    "agreed_asserts", "contesting", "examples_to_tests", "inherited", "parse_asserts",
-    "rank_candidates", "run_grounded", "spec_files", "write_tests",
+    "agreed_asserts", "code_answer", "contesting", "examples_to_tests", "inherited",
+    "parse_asserts", "rank_candidates", "run_grounded", "spec_files", "write_tests",
 ]

@@ -8,8 +8,10 @@ candidates run on each other's test inputs (dual execution agreement).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
+
+from openkoi.engine.grounding.stdvalues import is_value
 
 ORIGINS = ("user", "example", "writer")  # the user's tests, the task's examples, a model's
 TRUSTED = frozenset({"user", "example"})  # never weakened, never outvoted
@@ -134,3 +136,17 @@ class Independent:
     trusted_count: int = 0
     # a test file built from given code: the changes held out from its making
     heldout: HeldOut | None = None
+
+
+def code_answer(result: TestResult) -> GroundedTest | None:
+    """``result``'s test with the answer the code gave (a literal value, or the exception
+    it raised), where the call ran; None otherwise."""
+    if result.in_setup or result.status not in ("failed", "error") or result.test.setup:
+        return None
+    if result.actual.startswith("raise "):
+        exc = result.actual[6:].partition(":")[0]
+        return replace(result.test, expected=None, raises=exc) \
+            if exc.isidentifier() and exc.endswith("Error") else None
+    if is_value(result.actual) and len(result.actual) < 300:
+        return replace(result.test, expected=result.actual, raises=None)
+    return None
