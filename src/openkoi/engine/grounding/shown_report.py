@@ -75,16 +75,16 @@ def shown_reports(task: str, sigs: Mapping[str, Signature], given: Collection[st
         region = task[end:stop]
         intro = task[start:end].split("\n", 1)[0]
         feed = _feed(intro, sigs, given)
-        found: list[tuple[str, int, int, int]] = []  # (call, value start, value end, said)
+        found: list[tuple[str, int, int]] = []  # (call, where its value starts, its report)
         got = _GOT.match(region)
         if got is not None and feed is not None:
-            found.append((f"{feed}({RAW[sigs[feed].required[0]](lines)})", got.end(), -1,
+            found.append((f"{feed}({RAW[sigs[feed].required[0]](lines)})", got.end(),
                           got.start()))
         for m in report.finditer(region):
             call = _call(m.group("f"), sigs, feed, lines)
             if call is not None:
-                found.append((call, m.end(), -1, m.start()))
-        for call, at, _, said in found:
+                found.append((call, m.end(), m.start()))
+        for call, at, said in found:
             read = _value(region, at)
             if read is None:
                 continue
