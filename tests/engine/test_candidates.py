@@ -471,10 +471,13 @@ def test_tests_of_right_code_keep_the_writers_calls_with_the_codes_answers(
     task = ("panes.py is right, but it has no tests. Write pytest tests for it in "
             "tests/test_panes.py. Don't change panes.py.")
     rubric = {"scores": {"coverage": 9, "assertions": 9, "isolation": 9}, "findings": []}
-    model = _model("assert area(1, 2) == 2.0\nassert area(2, 2) == 4.0\n", rubric, rubric)
+    model = _model("assert area(1, 2) == 2.0\nassert area(2, 2) == 4.0\n"
+                   "assert area(3) == 9.0\n", rubric, rubric)
     _run(model, ws, candidates=3, task=task)
     written = (ws / "tests" / "test_panes.py").read_text()
     assert "area(1, 2)" in written and "ValueError" in written and "== 2.0" not in written
+    # a TypeError of a call with the wrong arguments is no answer the text names
+    assert "area(3)" not in written and "TypeError" not in written
     # the sides at the module's limits, answered by the code
     assert "area(50, 50)" in written and "0.003" in written
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",

@@ -49,6 +49,7 @@ from openkoi.engine.grounding import (
     rank_candidates,
     run_grounded,
 )
+from openkoi.engine.grounding.defined import docstrings
 from openkoi.engine.project_run import ProjectRun, project_run
 from openkoi.engine.ranked import Option, Ranked, Sampled, parses
 from openkoi.engine.targets import (
@@ -233,8 +234,9 @@ class WholeFile(Attempt):
             # tests (heldout24's coffee_ratio: 4 of 77 tests failed on the given code)
             oracle = (source, test_file) if left and not says_code_is_wrong(turn.task) \
                 else None
+            named = "\n".join([turn.task, *docstrings(sources[source])]) if oracle else ""
             tests = await self._agreeing([t for t in await self.tests_of(
-                turn, source, sources[source]) if t not in suspect], oracle)
+                turn, source, sources[source]) if t not in suspect], oracle, named)
             if left:
                 key = (test_file, sources[source], tuple(t.describe() for t in tests))
                 if key not in self._given:  # the same each iteration: built once
@@ -285,11 +287,13 @@ class WholeFile(Attempt):
                     texts(turn.baseline, [source]).get(source, "")))
 
     async def _agreeing(self, tests: list[GroundedTest],
-                        oracle: tuple[str, str] | None = None) -> list[GroundedTest]:
+                        oracle: tuple[str, str] | None = None,
+                        named: str = "") -> list[GroundedTest]:
         """The task's examples (always), and the written tests the files on disk pass.
         ``oracle``: (source, test file) where the source is code the task leaves alone and
         calls right: there its examples must pass too, and those it fails are left out of
-        the test file, with a notice."""
+        the test file, with a notice, while a written call it answers otherwise keeps its
+        call with the code's answer (an exception only where ``named`` names it)."""
         if oracle is None and not any(not t.trusted for t in tests):
             return tests
         results = await run_grounded(tests, self.ctx.workspace,
@@ -304,7 +308,7 @@ class WholeFile(Attempt):
         if oracle is not None:  # the code is right by the task's word: a written call it
             # answers otherwise keeps its call, with the code's answer (heldout56's
             # glazier_quote_tests: the writer's sides in metres, the code's in millimetres)
-            kept = [r.test if r.passed else None if r.test.trusted else code_answer(r)
+            kept = [r.test if r.passed else None if r.test.trusted else code_answer(r, named)
                     for r in results]
             return [t for t in kept if t is not None]
         return [r.test for r in results if r.passed or r.test.trusted]
@@ -593,4 +597,3 @@ class Candidates(WholeFile):
             self._project[key] = await project_run(files, contents, baseline.files,
                                                    self.timeout_s)
         return self._project[key]
-

@@ -8,6 +8,7 @@ candidates run on each other's test inputs (dual execution agreement).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -138,15 +139,17 @@ class Independent:
     heldout: HeldOut | None = None
 
 
-def code_answer(result: TestResult) -> GroundedTest | None:
-    """``result``'s test with the answer the code gave (a literal value, or the exception
-    it raised), where the call ran; None otherwise."""
+def code_answer(result: TestResult, named: str) -> GroundedTest | None:
+    """``result``'s test with the answer the code gave (a literal value, or an exception
+    ``named``, the task's and the code's text, names: a TypeError of a call made with the
+    wrong arguments pins nothing the user wrote), where the call ran; None otherwise."""
     if result.in_setup or result.status not in ("failed", "error") or result.test.setup:
         return None
     if result.actual.startswith("raise "):
         exc = result.actual[6:].partition(":")[0]
         return replace(result.test, expected=None, raises=exc) \
-            if exc.isidentifier() and exc.endswith("Error") else None
+            if re.fullmatch(r"[A-Za-z_]\w*", exc) and re.search(rf"\b{exc}\b", named) \
+            else None
     if is_value(result.actual) and len(result.actual) < 300:
         return replace(result.test, expected=result.actual, raises=None)
     return None
