@@ -51,6 +51,7 @@ def shown_data_text(task: str, sigs: Mapping[str, Signature],
         return None
     out: list[str] = []
     at = 0
+    said = [v for v in dict.fromkeys(_BOUND.findall(task)) if v not in sigs]
     for n, (_start, end, lines) in enumerate(blocks):
         stop = blocks[n + 1][0] if n + 1 < len(blocks) else len(task)
         region = task[end:stop]
@@ -65,9 +66,8 @@ def shown_data_text(task: str, sigs: Mapping[str, Signature],
         # a new function: "best_spots(finds, "penny bun") should be [...]", where "finds is
         # the list parse_log gives back" (heldout56's foraging_log_edit)
         parts = written.splitlines(keepends=True)
-        for var in _BOUND.findall(task):
-            value = _bound_to(task, var, sigs, lines)
-            if value is not None and var not in sigs:
+        for var in said:
+            if (value := _bound_to(task, var, sigs, lines)) is not None:
                 write_out(parts, var, value, 0, only=set(sigs) - set(given))
         written = "".join(parts)
         if written != region:
