@@ -102,7 +102,9 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
     for said in ("I've got api.py; please add a function ping() to it.\n\nEverything else "
                  "in api.py is fine, please keep it as it is.",
                  "Add ping() to api.py, and don't change anything else in api.py.",
-                 "Add ping() to api.py. The rest of the module works: leave it as it is."):
+                 "Add ping() to api.py. The rest of the module works: leave it as it is.",
+                 "There's a bug in ping() in api.py: it gives None.\n\nplease fix, rest of "
+                 "the file is fine so leave it alone"):
         assert spec_files(said, base).reasons == {}, said
     # how the file behaves is kept, not its text (heldout39's cinema_seats_fix: the file the
     # bug report names was made read-only, and the bug could not be fixed)
