@@ -42,6 +42,7 @@ from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.run import PER_TEST_S, run_grounded
 from openkoi.engine.grounding.seeds import seed_calls
 from openkoi.engine.grounding.stdvalues import NUMBER_TYPES, is_value, source_of
+from openkoi.engine.grounding.varied import varied_answers
 
 if TYPE_CHECKING:
     from openkoi.engine.evaluators.mutants import Mutant
@@ -134,6 +135,10 @@ async def noticing_tests(task: str, source: str, code: str, tests: Sequence[Grou
                 candidates.remove(best)
         await choose(changes(task, source, code, named), held, candidates, added, source,
                      code, root, timeout_s, deadline, log)
+        # (then each place of a function's answers the tests show one value in, shown taking
+        # another: ``grounding.varied``)
+        for test in varied_answers(held, candidates, MAX_ADDED - len(added)):
+            added.append(replace(test, name=f"varied {len(added) + 1}"))
     return added
 
 
