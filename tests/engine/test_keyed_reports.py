@@ -89,3 +89,20 @@ def test_a_name_bound_to_a_call_on_literals_is_written_out_in_later_calls() -> N
     assert [t.describe() for t in examples_to_tests(spec, {"m.py": code}, {})] == [
         'parse("1, 2-3") == [1, 2, 3]', 'missing(parse("1, 2-3"), 5) == [4, 5]',
         'swap(parse("1, 2-3"), parse("2, 4")) == ([1], [4])']
+
+
+def test_a_name_bound_to_data_built_with_plus_and_times_is_written_out() -> None:
+    # heldout57's kennel_booking_fix: "bookings = [(date(...), date(...))] + [(...)] * 11",
+    # then "occupied(bookings, date(2024, 8, 14)) says 12, it should be 11": never run
+    code = "def occupied(bookings, night): ...\n"
+    spec = ("What I have:\n\n    bookings = [(date(2024, 8, 10), date(2024, 8, 14))] + "
+            "[(date(2024, 8, 12), date(2024, 8, 19))] * 11\n\n"
+            "occupied(bookings, date(2024, 8, 14)) says 12, it should be 11.\n")
+    assert [t.describe() for t in examples_to_tests(spec, {"kennels.py": code}, {})] == [
+        "occupied(([(date(2024, 8, 10), date(2024, 8, 14))] + [(date(2024, 8, 12), "
+        "date(2024, 8, 19))] * 11), date(2024, 8, 14)) == 11"]
+    # a name built of anything but values, or repeated more than a typed list could be,
+    # stays as it was
+    for value in ("[make(1)] * 3", "[1] * 100000", "[1] * n", "'ab' * 2 + x"):
+        said = f"bookings = {value}\n\noccupied(bookings, 1) says 12, it should be 11.\n"
+        assert examples_to_tests(said, {"kennels.py": code}, {}) == [], value

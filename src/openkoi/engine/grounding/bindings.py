@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Collection
 
 from openkoi.engine.grounding.literals import call_end, literal_end
+from openkoi.engine.grounding.stdvalues import is_value
 
 _BINDING = re.compile(r"(?<![\w.])(?P<var>[A-Za-z_]\w*)\s*=\s*(?=[A-Za-z_]\w*\()")
 
@@ -90,7 +91,7 @@ def literal_bindings_text(task: str, defined: Collection[str]) -> str | None:
         try:
             ast.literal_eval(value)
         except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
-            value = _call_of_literals(value, defined) or ""
+            value = _call_of_literals(value, defined) or _built_value(value) or ""
             if not value:
                 continue
         bound[m.group("var")] = (value, i)
@@ -132,6 +133,31 @@ def _call_of_literals(text: str, defined: Collection[str]) -> str | None:
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         return None
     return text[:end]
+
+
+def _built_value(text: str) -> str | None:
+    """``text`` in brackets where it builds a value of values (``stdvalues.is_value``: dates,
+    decimals) with ``+`` and ``*`` alone, the way data is typed by hand: "bookings =
+    [(date(2024, 8, 10), date(2024, 8, 14))] + [(date(2024, 8, 12), date(2024, 8, 19))] *
+    11" (heldout57's kennel_booking_fix: its reported occupied(bookings, ...) was never run);
+    None otherwise."""
+    try:
+        node = ast.parse(text, mode="eval").body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+
+    def built(part: ast.expr) -> bool:
+        if isinstance(part, ast.BinOp) and isinstance(part.op, ast.Add):
+            return built(part.left) and built(part.right)
+        if isinstance(part, ast.BinOp) and isinstance(part.op, ast.Mult):
+            count = part.right if isinstance(part.left, ast.List | ast.Tuple) else part.left
+            items = part.left if count is part.right else part.right
+            return isinstance(count, ast.Constant) and type(count.value) is int and \
+                0 <= count.value <= 1000 and built(items)
+        return is_value(ast.unparse(part))
+
+    return f"({text.strip()})" if isinstance(node, ast.BinOp) and built(node) else \
+        text.strip() if built(node) else None
 
 
 def write_out(lines: list[str], var: str, value: str, start: int,
