@@ -76,3 +76,18 @@ def test_a_name_said_to_be_what_a_function_gives_is_that_function_on_the_shown_l
     assert _read(task, given, given) == []
     # nor where no sentence says what the name is
     assert _read(task.replace(" finds is the list parse_log gives back.", ""), GIVEN + new) == []
+
+
+def test_the_shown_lines_by_their_parameters_name_in_a_calls_arguments() -> None:
+    # heldout57's tutor_invoice_module: the log, then 'invoice(lines, "amy", 2024, 3) is
+    # {...}', where invoice's parameter is ``lines``
+    new = ("def found(lines, kind):\n"
+           "    return [x.split(' | ')[1] for x in lines if x.endswith(kind)]\n")
+    task = ("Write found(lines, kind) in geo.py. My log looks like this:\n\n"
+            "2024-01-02 | GC1 | Found it\n"
+            "2024-01-03 | GC2 | Write note\n\n"
+            'For the log above, found(lines, "Found it") is ["GC1"].\n')
+    assert _read(task, new, "") == [f'found({LOG}, "Found it") == ["GC1"]']
+    # not where the function takes them by another name, nor a function the task gave
+    assert _read(task.replace("found(lines, ", "found(rows, "), new, "") == []
+    assert _read(task, new, new) == []
