@@ -651,6 +651,15 @@ def test_a_bug_reports_should_be_is_read_with_the_names_its_module_imports() -> 
         ("business_days(date(2024, 7, 20))", "2025-07-15"),
         ("business_days(date(2024, 8, 31), 6)", "2025-02-27"), ("business_days(1, 9)", "2"),
         ("business_days(2, 9)", "4"), ("business_days(3, 9)", '"best before 15 Jul"')]
+    # heldout57's crochet_yarn_fix: the right value worked out first ("... = 4, but f(x)
+    # returns 5"); a value worked out that is not one to read keeps nothing
+    worked = ("e.g. 600 m with 200 m balls is exactly 3 balls, plus my 1 spare = 4, but "
+              "business_days(600, 200) returns 5. Two weeks = a fortnight, but "
+              "business_days(1, 14) returns 9.")
+    assert [t.describe() for t in examples_to_tests(worked, files, files)] == [
+        "business_days(600, 200) == 4"]
+    assert reported_wrong(worked) == [("business_days(600, 200)", "5"),
+                                      ("business_days(1, 14)", "9")]
     # heldout36's bin_day_edit: a standard type's value in a sentence, then a dash and prose
     dash = ("- business_days(date(2024, 1, 10)) is date(2024, 1, 11) - that's tomorrow\n"
             "- business_days(date(2024, 1, 11)) is date(2024, 1, 18), since it skips\n")

@@ -390,12 +390,21 @@ _DATE_WORDS = re.compile(r"(?:(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>[
                          r"(?:st|nd|rd|th)?,?\s+(?P<y2>\d{4}))$")
 
 
+# ... or works the right value out first: "600 m with 200 m balls is exactly 3 balls, plus
+# my 1 spare = 4, but balls_needed(600, 200) returns 5" (heldout57's crochet_yarn_fix: 5 was
+# held as the example)
+_WORKED_BEFORE = re.compile(r"(?:=|\bequals|\bmakes|\bcomes\s+to)\s+(?P<value>[^=,]{1,40}?)\s*,?\s*"
+                            r"(?:but|yet|however|whereas)\s*,?\s*$", re.I)
+
+
 def _said_before(before: str, says: str) -> str | None:
     """The value the sentence ending in ``before`` says a call should give, where it then
-    turns to what the call gives ("should say X, but"); None where it does not."""
+    turns to what the call gives ("should say X, but", "... = X, but"); None where it does
+    not."""
     if "should" in says:
         return None
-    m = _SHOULD_BEFORE.search(_SENTENCE_END.split(before)[-1])
+    sentence = _SENTENCE_END.split(before)[-1]
+    m = _SHOULD_BEFORE.search(sentence) or _WORKED_BEFORE.search(sentence)
     return m.group("value").strip() if m else None
 
 
