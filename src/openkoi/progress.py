@@ -29,7 +29,9 @@ from openkoi.events import Event
 from openkoi.records import (
     CONTESTED_REASON,
     OWN_TESTS_REASON,
+    UNCHECKED_REASON,
     UNREACHED_REASON,
+    UNRUN_REASON,
     UNSHOWN_REASON,
     Refinement,
     TaskOutcome,
@@ -409,6 +411,12 @@ def _unverified(d: dict[str, Any]) -> str:
     if d.get("stop_reason") == UNREACHED_REASON:
         return (f"the tests pass but none runs the changed code (score {score:.2f}); "
                 "see the findings")
+    if d.get("stop_reason") == UNRUN_REASON:
+        return (f"the runs that passed leave out how the program fails, which the task states "
+                f"(score {score:.2f}); see the evidence")
+    if d.get("stop_reason") == UNCHECKED_REASON:
+        return (f"what ran passed, but no check ran some functions the task names (score "
+                f"{score:.2f}); see the evidence")
     if d.get("stop_reason") == OWN_TESTS_REASON:
         return (f"only openkoi's own tests ran the code, too few or too little agreed on "
                 f"to verify it (score {score:.2f}); see the evidence")

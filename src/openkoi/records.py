@@ -161,6 +161,8 @@ UNSHOWN_REASON = ("quality threshold met, but every check that passed passes on 
                   "findings): not verified")
 UNRUN_REASON = ("quality threshold met, but the task states how the program fails in cases "
                 "that no run checked (see the evidence): not verified")
+UNCHECKED_REASON = ("quality threshold met, but the task names functions that no check ran "
+                    "(see the evidence): not verified")
 CONTESTED_REASON = ("quality threshold met, but tests written apart from the code disagree "
                     "with it (see the findings): not verified")
 

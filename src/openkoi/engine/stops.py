@@ -18,10 +18,12 @@ from openkoi.engine.evaluators.error_runs import UNRUN
 from openkoi.engine.evaluators.grounded import STATED
 from openkoi.engine.evaluators.reach import UNREACHED
 from openkoi.engine.evaluators.tests import OWN
+from openkoi.engine.evaluators.unchecked import UNCHECKED
 from openkoi.engine.grounding.shown import UNSHOWN
 from openkoi.records import (
     CONTESTED_REASON,
     OWN_TESTS_REASON,
+    UNCHECKED_REASON,
     UNREACHED_REASON,
     UNRUN_REASON,
     UNSHOWN_REASON,
@@ -119,6 +121,8 @@ def threshold_met(p: Progress) -> Stop | None:
         return Stop(end, CONTESTED_REASON)
     if UNRUN in p.evaluation.evidence.get("program", ""):
         return Stop(end, UNRUN_REASON)
+    if UNCHECKED in p.evaluation.evidence.get("examples", ""):
+        return Stop(end, UNCHECKED_REASON)
     if any(UNSHOWN in text for text in p.evaluation.evidence.values()):
         return Stop(end, UNSHOWN_REASON)
     if UNREACHED in p.evaluation.evidence.get("tests", ""):

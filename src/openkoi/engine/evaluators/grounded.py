@@ -32,11 +32,14 @@ from openkoi.engine.evaluators.error_runs import (
     failure_clauses,
     stated_errors,
 )
+from openkoi.engine.evaluators.independent import MIN_TESTS
 from openkoi.engine.evaluators.script_run import run_script, satisfied
 from openkoi.engine.evaluators.shown_input import INPUT, file_runs, output_block
 from openkoi.engine.evaluators.shown_input import PROSE as _PROSE
 from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
+from openkoi.engine.evaluators.unchecked import UNCHECKED, unchecked
 from openkoi.engine.grounding import examples_to_tests, run_grounded
+from openkoi.engine.grounding.cases import GroundedTest
 from openkoi.engine.grounding.fitted import fitted, fitted_findings
 from openkoi.engine.grounding.kept import answer, kept_behaviour, unraised
 from openkoi.engine.grounding.laid import laid_down
@@ -108,6 +111,13 @@ class StatedExamples:
             grounded = ""  # the old code answers every example the same: no sign of the change
             lines.append(f"the code as the task gave it passes these examples too: they "
                          f"{UNSHOWN}")
+        elif not failed and (names := unchecked(
+                ctx.task, {n: given[n] for n in files if n in given}, files,
+                [c for t in [*tests, *_agreed(ctx)] if not t.guard for c in (t.call, t.setup)],
+                [s for n, s in given.items() if is_test_file(n)])):
+            # what passed speaks for the functions it ran, not the others the task asks for
+            grounded = "incomplete"
+            lines.insert(0, f"the task {UNCHECKED}: " + ", ".join(f"{n}()" for n in names))
         return Part(self.name, score, findings=findings, dimensions={"examples": score},
                     cap=FAILING_TESTS_CAP if failed else None, grounded=grounded,
                     evidence="\n".join(lines)[:4000])
@@ -418,6 +428,14 @@ def _input_words(between: str) -> bool:
     quoted or in code, a number, or a word that introduces an input ("for", "given")."""
     return bool(_FILE_ARG.search(between) or re.search(r"[`'\"\d]", between)
                 or re.search(r"\b(?:for|on|with|given|when|if|from|called|run)\b", between, re.I))
+
+
+def _agreed(ctx: EvalContext) -> tuple[GroundedTest, ...]:
+    """The independent tests that are evidence where they pass (``IndependentTests``: enough
+    of them, two candidates agreeing); where they fail, the result is contested anyway."""
+    found = ctx.independent
+    return found.tests if found is not None and len(found.tests) >= MIN_TESTS and \
+        found.agreement >= 2 else ()
 
 
 class ProgramRuns:
