@@ -80,3 +80,18 @@ def test_the_examples_part_is_incomplete_where_they_run_one_function_of_three(
     part = asyncio.run(StatedExamples().evaluate(ctx_for(folder(tmp_path, "each"), task,
                                                          {"tutoring.py": code})))
     assert part.grounded == "passed", part.evidence
+
+
+def test_the_result_line_says_which_checks_did_not_run() -> None:
+    from openkoi.progress import summary_line
+    from openkoi.records import UNRUN_REASON
+
+    base = {"status": "unverified", "score": 0.97, "iterations": 1,
+            "files_changed": ["tutoring.py"], "usage": {"input_tokens": 1, "output_tokens": 2}}
+    line = summary_line(base | {"stop_reason": UNCHECKED_REASON})
+    assert line.startswith("? Unverified: what ran passed, but no check ran some functions "
+                           "the task names (score 0.97)"), line
+    unrun = summary_line(base | {"stop_reason": UNRUN_REASON})
+    assert unrun.startswith("? Unverified: the runs that passed leave out how the program "
+                            "fails"), unrun
+    assert "nothing ran the code" not in line + unrun
