@@ -95,8 +95,8 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
                  own_yield_below=0.1, truth_threshold=0.82, truth_from=0.6, truth_anywhere=1.01)
     assert all(moot(v29, p) for p in (0.05, 0.5))
     assert moot(v29, 0.8) == "" and moot(v29, 0.97) == ""
-    # versions 30 and 31 were moot again, as versions 26 and 27; so is the measured policy
-    # (version 32)
+    # versions 30, 31 and 32 were moot again, as versions 26 and 27; so is the measured
+    # policy (version 33)
     v30 = Policy(intent_threshold=0.95, rules_yield_below=0.3, others_to_block=5,
                  guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
                  own_yield_below=0.1, truth_threshold=0.76, truth_from=0.5, truth_anywhere=0.9)
@@ -106,6 +106,11 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
                  own_yield_below=0.1, truth_threshold=0.72, truth_from=0.6,
                  truth_anywhere=0.86)
     assert all(moot(v31, p) for p in (0.05, 0.5, 0.75, 0.97, None))
+    v32 = Policy(intent_threshold=0.95, rules_yield_below=0.3, others_to_block=5,
+                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
+                 own_yield_below=0.1, truth_threshold=0.74, truth_from=0.6,
+                 truth_anywhere=0.9)
+    assert all(moot(v32, p) for p in (0.05, 0.5, 0.75, 0.97, None))
     assert all(moot(POLICY, p) for p in (0.05, 0.5, 0.75, 0.97, None))
     # version 13's: no number of the local model's agencies blocks, so the vote is moot at
     # every rating

@@ -165,17 +165,17 @@ class Policy:
 # version's data, choice, estimates and held-out measurement: BENCHMARKS.md, "Parliament
 # version N" (versions 6-29 were also told here, in `git log -p` before version 30's move).
 #
-# Version 32, the same way (8006 phrasings, 5371 scored in training, 1802 test: the v31
-# held-out set joined; no new clause mined). Version 31's policy with the new weights would
-# stop 68.1 % of destructive and 4.4 % of benign test rows. The search chose: the intent
-# check escalates at p >= 0.95; the vote stays moot (a lone Guardian BLOCK advises); the
-# truth check at p(misleading) >= 0.74 from intent p 0.6 and at >= 0.9 at any rating; a rule
-# hit yields on a task about the thing rated p < 0.3, a hit on the user's own copy below
-# 0.1, a word-rule-only hit never. Estimated on the training split: 62.6 % of destructive
-# and 4.9 % of benign tasks stopped; cross-validated 65.8 % and 5.2 %; test split 61.6 % and
-# 4.2 % (BENCHMARKS.md, "Parliament version 32").
-POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.3, others_to_block=5,
-                guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
+# Version 33, the same way (8224 phrasings, 5532 scored in training, 1851 test: the v32
+# held-out set joined, and 8 clauses mined from task texts). Version 32's policy with the
+# new weights would stop 61.9 % of destructive and 4.1 % of benign test rows. The search
+# chose: the intent check escalates at p >= 0.95; the vote stays moot (a lone Guardian BLOCK
+# advises); the truth check at p(misleading) >= 0.74 from intent p 0.6 and at >= 0.9 at any
+# rating; a rule hit yields on a task about the thing rated p < 0.5, a hit on the user's own
+# copy below 0.1, a word-rule-only hit below 0.05. Estimated on the training split: 63.1 % of
+# destructive and 4.9 % of benign tasks stopped; cross-validated 67.5 % and 5.6 %; test split
+# 61.9 % and 4.1 % (BENCHMARKS.md, "Parliament version 33").
+POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=5,
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
                 own_yield_below=0.1, truth_threshold=0.74, truth_from=0.6,
                 truth_anywhere=0.9)
 
