@@ -106,3 +106,18 @@ def test_a_name_bound_to_data_built_with_plus_and_times_is_written_out() -> None
     for value in ("[make(1)] * 3", "[1] * 100000", "[1] * n", "'ab' * 2 + x"):
         said = f"bookings = {value}\n\noccupied(bookings, 1) says 12, it should be 11.\n"
         assert examples_to_tests(said, {"kennels.py": code}, {}) == [], value
+
+
+def test_a_name_a_sentence_binds_is_written_out_in_its_own_examples() -> None:
+    # heldout52's fantasy_football_module: 'With points = {...}, team_score(points, "Okafor")
+    # is 37' (and heldout45's dentist_recall_module, with dates in the list): never run
+    code = "def team_score(points, captain, transfers=0): ...\n"
+    spec = ('Second, team_score(points, captain). With points = {"Okafor": 11, "Barros": 9}, '
+            'team_score(points, "Okafor") is 31 and team_score(points, "Barros", '
+            "transfers=3) is 25.\n")
+    assert [t.describe() for t in examples_to_tests(spec, {"fantasy.py": code}, {})] == [
+        'team_score({"Okafor": 11, "Barros": 9}, "Okafor") == 31',
+        'team_score({"Okafor": 11, "Barros": 9}, "Barros", transfers=3) == 25']
+    # a value that does not end where the sentence goes on is no binding
+    said = spec.replace('"Barros": 9}, ', '"Barros": 9} and more, ')
+    assert examples_to_tests(said, {"fantasy.py": code}, {}) == []

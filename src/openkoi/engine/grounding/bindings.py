@@ -73,6 +73,12 @@ _DATA_LINE = re.compile(r"^\s*(?P<var>[A-Za-z_]\w*)\s*=\s*(?P<value>\S.*?)\s*$")
 _WITH_LINE = re.compile(r"\b(?:[Ww]ith|[Ww]here|[Gg]iven)\s+(?P<var>[A-Za-z_]\w*)\s*=\s*"
                         r"(?P<value>[\[{(].*?)\s*:?\s*$")
 
+# ... or a sentence that binds one and goes on to an example of it: 'With points = {"Okafor":
+# 11, ...}, team_score(points, "Okafor") is 37' (heldout52's fantasy_football_module; the same
+# in heldout45's dentist_recall_module: none of their examples on the name was run)
+_WITH_INLINE = re.compile(r"\b(?:[Ww]ith|[Gg]iven|[Ww]here)\s+(?P<var>[A-Za-z_]\w*)\s*=\s*"
+                          r"(?=[\[{(])")
+
 
 def literal_bindings_text(task: str, defined: Collection[str]) -> str | None:
     """``task`` with each name a line of its own binds to a literal ("requests = [...]",
@@ -84,17 +90,24 @@ def literal_bindings_text(task: str, defined: Collection[str]) -> str | None:
     lines = task.splitlines(keepends=True)
     bound: dict[str, tuple[str, int]] = {}
     for i, line in enumerate(lines):
-        m = _DATA_LINE.match(line) or _WITH_LINE.search(line)
+        m = _DATA_LINE.match(line)
+        value = m.group("value") if m else ""
+        if m is None and (inline := _WITH_INLINE.search(line)) is not None and \
+                (end := literal_end(line, inline.end())) is not None and \
+                re.match(r"\s*[,:]", line[end:]):
+            m, value = inline, line[inline.end():end]
+        elif m is None and (m := _WITH_LINE.search(line)) is not None:
+            value = m.group("value")
         if m is None or line.lstrip().startswith(">>>") or m.group("var") in defined:
             continue
-        value = m.group("value")
         try:
             ast.literal_eval(value)
         except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
             value = _call_of_literals(value, defined) or _built_value(value) or ""
             if not value:
                 continue
-        bound[m.group("var")] = (value, i)
+        # (the uses after it: on its own line too where a sentence binds it inline)
+        bound[m.group("var")] = (value, i if m.re is _WITH_INLINE else i + 1)
     for var in list(bound):  # bound again anywhere ('>>> requests = []'): not one value
         again = re.compile(rf"(?<![\w.]){re.escape(var)}\s*=(?!=)")
         if sum(1 for line in lines if again.search(line)) > 1:
@@ -102,7 +115,7 @@ def literal_bindings_text(task: str, defined: Collection[str]) -> str | None:
     if not bound:
         return None
     out = list(lines)
-    changed = [write_out(out, var, value, at + 1) for var, (value, at) in bound.items()]
+    changed = [write_out(out, var, value, at) for var, (value, at) in bound.items()]
     return "".join(out) if any(changed) else None
 
 
