@@ -45,6 +45,9 @@ def test_the_functions_the_task_names_that_no_passing_check_reaches() -> None:
     assert unchecked(TASK, {}, {"tutoring.py": CODE}, ["students(['a b 1 c'])"],
                      ["from tutoring import invoice\n\ndef test_it():\n"
                       "    assert invoice([], 'a', 2024, 1)\n"]) == []
+    # a statement a check runs first counts too (a doctest session's lines)
+    assert unchecked(TASK, {}, {"tutoring.py": CODE}, [*ran, "x = invoice([], 'a', 1, 2)\n",
+                                                        "students([])"], []) == []
     # a function the task gave and the work left as it was needs no check of its own (the
     # docstring and the layout may differ); one changed does
     given = CODE.replace("    return {", '    """The bill."""\n    return  {').split(

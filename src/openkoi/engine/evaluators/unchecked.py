@@ -48,11 +48,14 @@ def unchecked(task: str, before: Mapping[str, str], after: Mapping[str, str],
     return sorted(out, key=written.index)
 
 
-def _parsed(call: str) -> ast.AST:
-    try:
-        return ast.parse(call, mode="eval")
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return ast.Module(body=[], type_ignores=[])
+def _parsed(code: str) -> ast.AST:
+    """A check's call (an expression) or setup (statements), parsed; empty where neither."""
+    for mode in ("eval", "exec"):
+        try:
+            return ast.parse(code, mode=mode)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+    return ast.Module(body=[], type_ignores=[])
 
 
 def _module(source: str) -> ast.Module:
