@@ -121,3 +121,20 @@ def test_a_name_a_sentence_binds_is_written_out_in_its_own_examples() -> None:
     # a value that does not end where the sentence goes on is no binding
     said = spec.replace('"Barros": 9}, ', '"Barros": 9} and more, ')
     assert examples_to_tests(said, {"fantasy.py": code}, {}) == []
+
+
+def test_parts_counted_value_first_and_a_sum_of_money_are_read() -> None:
+    # heldout57's crochet_yarn_fix: 'blanket(...) tells me 22 balls and £60.80, should be
+    # 21 balls and £57.60', where blanket returns {"squares", "metres", "balls", "cost"}
+    code = ('def blanket(w, length):\n'
+            '    return {"squares": 1, "metres": 2.0, "balls": 3, "cost": 4.0}\n')
+    report = ("blanket(120, 150) tells me 22 balls and £60.80, should be 21 balls and "
+              "£57.60.\n")
+    files = {"yarn.py": code}  # (the code the task gave: a report is on it)
+    assert [t.describe() for t in examples_to_tests(report, files, files)] == [
+        "blanket(120, 150)['balls'] == 21", "blanket(120, 150)['cost'] == 57.60"]
+    # two keys that name money: a sum with no name is neither
+    two = {"yarn.py": code.replace('"cost": 4.0', '"cost": 4.0, "price": 1.0')}
+    assert examples_to_tests(report, two, two) == []
+    # a count whose word is no key of the dict
+    assert examples_to_tests(report.replace("22 balls", "22 skeins"), files, files) == []

