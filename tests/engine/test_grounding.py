@@ -536,6 +536,21 @@ def test_a_raises_line_is_read_without_its_comment() -> None:
     assert [t.describe() for t in tests] == ["top_up(0, -1) raises ValueError"]
 
 
+def test_asserts_of_dates_and_decimals_are_read() -> None:
+    # the standard library's value types are no free names (heldout57's kennel_booking_fix:
+    # every assert the writer wrote held a date, and all were dropped)
+    tests = parse_asserts("assert nights(date(2024, 8, 10), date(2024, 8, 13)) == 3\n"
+                          "assert due(date(2024, 1, 31)) == date(2024, 2, 29)\n"
+                          "assert cost(Decimal('1.50')) == Decimal('3.00')\n"
+                          "assert nights(start, date(2024, 8, 13)) == 3\n"
+                          "assert due(date(2024, 1, 1)) == today\n",
+                          ["nights", "due", "cost"], module="m")
+    assert [t.describe() for t in tests] == [
+        "nights(date(2024, 8, 10), date(2024, 8, 13)) == 3",
+        "due(date(2024, 1, 31)) == date(2024, 2, 29)",
+        "cost(Decimal('1.50')) == Decimal('3.00')"]
+
+
 def test_numbered_or_bulleted_asserts_are_read() -> None:
     tests = parse_asserts("1. assert inc(1) == 2\n2) assert inc(2) == 3\n- assert inc(0) == 1",
                           ["inc"], module="m")
