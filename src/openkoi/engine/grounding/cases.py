@@ -139,17 +139,22 @@ class Independent:
     heldout: HeldOut | None = None
 
 
+def held_answer(actual: str, named: str) -> tuple[str | None, str | None] | None:
+    """What a call's answer (``TestResult.actual``) holds a test to, as (expected, raises):
+    a literal value of fewer than 300 characters, or an exception ``named`` (the task's and
+    the code's text) names (a TypeError of a call made with the wrong arguments pins nothing
+    the user wrote); None for any other answer."""
+    if actual.startswith("raise "):
+        exc = actual[6:].partition(":")[0]
+        return (None, exc) if re.fullmatch(r"[A-Za-z_]\w*", exc) and \
+            re.search(rf"\b{exc}\b", named) else None
+    return (actual, None) if is_value(actual) and len(actual) < 300 else None
+
+
 def code_answer(result: TestResult, named: str) -> GroundedTest | None:
-    """``result``'s test with the answer the code gave (a literal value, or an exception
-    ``named``, the task's and the code's text, names: a TypeError of a call made with the
-    wrong arguments pins nothing the user wrote), where the call ran; None otherwise."""
+    """``result``'s test with the answer the code gave (``held_answer``), where the call ran
+    and the test wanted another; None otherwise."""
     if result.in_setup or result.status not in ("failed", "error") or result.test.setup:
         return None
-    if result.actual.startswith("raise "):
-        exc = result.actual[6:].partition(":")[0]
-        return replace(result.test, expected=None, raises=exc) \
-            if re.fullmatch(r"[A-Za-z_]\w*", exc) and re.search(rf"\b{exc}\b", named) \
-            else None
-    if is_value(result.actual) and len(result.actual) < 300:
-        return replace(result.test, expected=result.actual, raises=None)
-    return None
+    held = held_answer(result.actual, named)
+    return None if held is None else replace(result.test, expected=held[0], raises=held[1])

@@ -26,10 +26,10 @@ from pathlib import Path
 
 from openkoi.engine.evaluators.mutants import reached
 from openkoi.engine.grounding.bounds import base_calls
-from openkoi.engine.grounding.cases import GroundedTest
+from openkoi.engine.grounding.cases import GroundedTest, held_answer
 from openkoi.engine.grounding.defined import docstrings, module_of
 from openkoi.engine.grounding.run import run_grounded
-from openkoi.engine.grounding.stdvalues import is_value, value_of
+from openkoi.engine.grounding.stdvalues import value_of
 
 PER_FUNCTION = 24  # probes per function, the tests' first calls first
 
@@ -73,14 +73,9 @@ async def edge_probes(task: str, given: Mapping[str, str], tests: Sequence[str],
         if one.actual != two.actual or one.status not in ("passed", "error") or \
                 one.in_setup:
             continue  # no answer, or two: nothing to hold the tests to
-        if one.actual.startswith("raise "):
-            exc = one.actual[6:].partition(":")[0]
-            if re.fullmatch(r"[A-Za-z_]\w*", exc) and re.search(rf"\b{exc}\b", stated):
-                out.append(EdgeProbe(GroundedTest(f"stated edge {len(out) + 1}", probe.module,
-                                                  probe.call, raises=exc), path, lines))
-        elif is_value(one.actual) and len(one.actual) < 300:
+        if (held := held_answer(one.actual, stated)) is not None:
             out.append(EdgeProbe(GroundedTest(f"stated edge {len(out) + 1}", probe.module,
-                                              probe.call, one.actual), path, lines))
+                                              probe.call, *held), path, lines))
     return out
 
 

@@ -35,13 +35,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from openkoi.engine.grounding.bounds import base_calls
-from openkoi.engine.grounding.cases import GroundedTest, TestResult
+from openkoi.engine.grounding.cases import GroundedTest, TestResult, held_answer
 from openkoi.engine.grounding.defined import docstrings, module_of
 from openkoi.engine.grounding.edges import literal_arguments, with_argument
 from openkoi.engine.grounding.laid import laid_down
 from openkoi.engine.grounding.run import PER_TEST_S, run_grounded
 from openkoi.engine.grounding.seeds import seed_calls
-from openkoi.engine.grounding.stdvalues import NUMBER_TYPES, is_value, source_of
+from openkoi.engine.grounding.stdvalues import NUMBER_TYPES, source_of
 from openkoi.engine.grounding.varied import varied_answers
 
 if TYPE_CHECKING:
@@ -559,11 +559,8 @@ async def _answered(calls: Mapping[str, str], module: str, text: str, root: Path
     for probe, one, two in zip(probes, first, again, strict=True):
         if one.actual != two.actual or one.status not in ("passed", "error") or one.in_setup:
             continue
-        if one.actual.startswith("raise "):
-            exc = one.actual[6:].partition(":")[0]
-            if re.fullmatch(r"[A-Za-z_]\w*", exc) and re.search(rf"\b{exc}\b", text):
-                out.append(GroundedTest(probe.name, module, probe.call, raises=exc))
-        elif is_value(one.actual) and len(one.actual) < 300 and \
-                calls[probe.call] != "other":
-            out.append(GroundedTest(probe.name, module, probe.call, one.actual))
+        held = held_answer(one.actual, text)
+        # (a value only for a call of values of its own kind: ``calls[call] != "other"``)
+        if held is not None and (held[1] is not None or calls[probe.call] != "other"):
+            out.append(GroundedTest(probe.name, module, probe.call, *held))
     return out
