@@ -32,7 +32,7 @@ from openkoi.engine.evaluators.error_runs import (
     failure_clauses,
     stated_errors,
 )
-from openkoi.engine.evaluators.independent import MIN_TESTS
+from openkoi.engine.evaluators.independent import enough
 from openkoi.engine.evaluators.script_run import run_script, satisfied
 from openkoi.engine.evaluators.shown_input import INPUT, file_runs, output_block
 from openkoi.engine.evaluators.shown_input import PROSE as _PROSE
@@ -431,11 +431,10 @@ def _input_words(between: str) -> bool:
 
 
 def _agreed(ctx: EvalContext) -> tuple[GroundedTest, ...]:
-    """The independent tests that are evidence where they pass (``IndependentTests``: enough
-    of them, two candidates agreeing); where they fail, the result is contested anyway."""
+    """The independent tests that are evidence where they pass (``independent.enough``);
+    where they fail, the result is contested anyway."""
     found = ctx.independent
-    return found.tests if found is not None and len(found.tests) >= MIN_TESTS and \
-        found.agreement >= 2 else ()
+    return found.tests if found is not None and enough(found) else ()
 
 
 class ProgramRuns:

@@ -33,7 +33,7 @@ several drafts. The evaluation runs those tests on the files as they now stand:
 from __future__ import annotations
 
 from openkoi.engine.evaluators.base import EvalContext, Part
-from openkoi.engine.grounding import run_grounded
+from openkoi.engine.grounding import Independent, run_grounded
 from openkoi.engine.grounding.shown import UNSHOWN, unshown
 from openkoi.records import Finding
 
@@ -44,6 +44,12 @@ CONTRADICTED = "every agreeing candidate contradicts the independent test"
 
 MIN_TESTS = 3
 CONTESTED_CAP = 0.75  # below the default quality goal (0.8): a failing test is never "done"
+
+
+def enough(found: Independent) -> bool:
+    """Whether the independent tests are evidence where they all pass: at least
+    ``MIN_TESTS`` of them, and at least two sampled candidates agreeing."""
+    return len(found.tests) >= MIN_TESTS and found.agreement >= 2
 
 
 class IndependentTests:
@@ -105,7 +111,7 @@ class IndependentTests:
                          f"examples pass and {found.agreement} candidates agree")
         elif failed or found.suspect:
             grounded = "contested"
-        elif len(results) >= MIN_TESTS and found.agreement >= 2:
+        elif enough(found):
             grounded = "passed"
             if await unshown(ctx.task, ctx.before.files, ctx.after.files,
                              [r.test for r in results], min(ctx.timeout_s, 60.0)):

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Sequence
-from dataclasses import replace
 
 from openkoi.engine.grounding.cases import GroundedTest
 
@@ -26,7 +25,7 @@ def varied_answers(held: Sequence[GroundedTest], candidates: Sequence[GroundedTe
                    limit: int = MAX_VARIED) -> list[GroundedTest]:
     """Of ``candidates`` (calls with the given code's answers), the ones that give another
     value in a place where every answer of that function ``held`` shows the same one; the
-    shortest call for each such place, at most ``limit``."""
+    shortest call for each such place, at most ``limit`` (named as the caller numbers them)."""
     out: list[GroundedTest] = []
     for func in dict.fromkeys(_func(t) for t in held):
         if not func:
@@ -47,7 +46,7 @@ def varied_answers(held: Sequence[GroundedTest], candidates: Sequence[GroundedTe
                 break
             left -= score[id(best)]
             pool.remove(best)
-            out.append(replace(best, name=f"varied {len(out) + 1}"))
+            out.append(best)
     return out
 
 
