@@ -623,6 +623,24 @@ def test_a_run_on_the_file_the_task_shows_above_is_read(tmp_path: Path) -> None:
                                           "Write tally.py.")) == []
 
 
+def test_a_run_named_on_the_file_above_past_the_usage_line_is_read() -> None:
+    # heldout58's till_cashup_cli: the file shown, the usage line in its own block, then "For
+    # the file above, python cashup.py counts.txt --sales 97.50 should print:"; unread, the
+    # script went unrun on good input and ended unverified
+    task = ("Write cashup.py. I write the counts like this:\n\n    # Sat\n    £1 x 2\n\n"
+            "    50p x 1\n\nI run it as\n\n    python cashup.py COUNTFILE [--sales AMOUNT]\n\n"
+            "For the file above, python cashup.py counts.txt --sales 2 should print:\n\n"
+            "    Counted: £2.50\n    Over by £0.50\n\nErrors go to stderr.\n")
+    [ex] = command_examples(task)
+    assert (ex.file, ex.args, ex.expected) == ("cashup.py", ["input.txt", "--sales", "2"],
+                                               "Counted: £2.50\nOver by £0.50")
+    assert ex.data == (("input.txt", "# Sat\n£1 x 2\n\n50p x 1\n"),)
+    # another script's command, or an option where the file goes: no run is read
+    assert command_examples(task.replace("python cashup.py counts", "python till.py counts")) == []
+    assert command_examples(task.replace("cashup.py counts.txt --sales 2",
+                                         "cashup.py --sales 2 counts.txt")) == []
+
+
 def test_a_sessions_input_redirection_feeds_the_shown_file_to_stdin(tmp_path: Path) -> None:
     # heldout16's md_table_align: `python mdtable.py < fruit.md` ran with "<" and the file
     # as arguments and no input, and every right version "exited with status 1"

