@@ -125,6 +125,7 @@ class Stubborn(ByPrompt):
         super().__init__("scripted/stubborn", at_once=6)
         self.capabilities = replace(self.capabilities, continues_reply=True)
         self.starts: list[str] = []  # each draft's started reply
+        self.prompts: list[str] = []  # each draft's last user message
 
     async def answer(self, messages: list[Message], *,
                      temperature: float | None = None) -> str:
@@ -133,6 +134,7 @@ class Stubborn(ByPrompt):
         assert messages[0].content.startswith("You are openkoi's executor"), messages[0]
         start = messages[-1].content if messages[-1].role == "assistant" else ""
         self.starts.append(start)
+        self.prompts.append(next(m.content for m in reversed(messages) if m.role == "user"))
         if start.endswith(HEAD):
             # (the wrong body is not shown: the file leaves it out)
             prompt = messages[1].content
@@ -164,10 +166,15 @@ def test_a_file_written_back_unchanged_is_repaired_one_function_at_a_time(
     bus.subscribe(seen.append)
     engine = engine_for(model, tmp_path / "out", bus)
     outcome = asyncio.run(engine.run(TaskRequest(TASK, ws, iterations=2, candidates=3), "t1"))
-    # the first iteration: whole files, all the given one; the second: three repairs of
-    # slept alone (the file is still as given: no whole-file repair)
-    assert model.starts[:3] == ["nights.py\n```python\n"] * 3, model.starts
-    assert model.starts[3:] == ["nights.py\n```python\n" + HEAD] * 3, model.starts
+    # the greedy draft: the whole file, written back as given; the project's tests fail on
+    # the code as given and name slept(), so the first iteration's other two drafts are
+    # repairs of slept alone, shown the failing tests (heldout58's soft_play_fix: "the tests
+    # are failing against softplay.py", no function named, and all three drafts of the
+    # first iteration were the given file)
+    assert model.starts == ["nights.py\n```python\n"] + \
+        ["nights.py\n```python\n" + HEAD] * 2, model.starts
+    assert "- test_nights.py::test_overnight fails: AssertionError: assert -960 == 480" in \
+        model.prompts[-1] and "it is wrong:\n```python\n" in model.prompts[-1]
     text = (ws / "nights.py").read_text()
     assert "% DAY" in text and "def total(nights):" in text and "def clock(text):" in text
     assert (ws / "test_nights.py").read_text() == TESTS
@@ -430,7 +437,11 @@ def test_a_draft_that_fixes_some_of_the_failing_tests_is_kept_over_none(
         async def answer(self, messages: list[Message], *,
                          temperature: float | None = None) -> str:
             reply = await super().answer(messages, temperature=temperature)
-            # the second whole-file draft fixes total() alone: one of the two failing tests
+            # the greedy draft changes the file (but fixes nothing), so the samples are
+            # whole files too (``asks.after_greedy``); the second fixes total() alone: one
+            # of the two failing tests
+            if len(self.starts) == 1 and reply == GIVEN + "```":
+                return reply.replace("DAY = 24 * 60", "DAY = 1440")
             return PARTIAL + "```" if len(self.starts) == 2 and reply == GIVEN + "```" \
                 else reply
 

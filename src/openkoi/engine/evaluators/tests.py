@@ -229,6 +229,12 @@ def _pytest_part(code: int, output: str, tail: str) -> Part:
                 grounded="failed" if failing else "passed")
 
 
+def failure_messages(code: int, output: str) -> list[str]:
+    """What a pytest run's failing tests say, worded as the evaluation's findings are
+    ("tests/test_a.py::test_b fails: assert 4.5 == 7.95 / +  where 4.5 = f(36)")."""
+    return [] if code in (0, 5) else [f.message for f in _pytest_part(code, output, "").findings]
+
+
 def _reached(part: Part, reach: Reach) -> Part:
     """A pass is evidence for the change only where the tests ran it (``reach``)."""
     if not reach.sources:
