@@ -467,3 +467,36 @@ def test_a_failing_pytest_run_is_read_as_how_many_tests_failed() -> None:
     assert ProjectRun(False, False, UNREAD_FAILING).said() == "; the project's tests fail"
     assert ProjectRun(True, True).said() == "; the project's tests pass"
     assert ProjectRun(None).said() == ""
+
+
+def test_sampling_calls_that_overflow_the_context_lose_their_drafts_not_the_task(
+        tmp_path: Path) -> None:
+    """heldout58's village_hall_edit: the calls decoded at once overflowed the embedded
+    model's context ("Context size has been exceeded.") and the task failed."""
+    from openkoi.errors import ContextOverflow
+
+    class Overflowing(Stubborn):
+        async def answer(self, messages: list[Message], *,
+                         temperature: float | None = None) -> str:
+            start = messages[-1].content if messages[-1].role == "assistant" else ""
+            if start.endswith(HEAD):  # the repairs of slept, decoded beside the greedy draft
+                self.starts.append(start)
+                raise ContextOverflow("the prompt does not fit the embedded model's context")
+            return await super().answer(messages, temperature=temperature)
+
+    ws = nights_folder(tmp_path / "ws")
+    model = Overflowing()
+    bus = EventBus()
+    seen: list[events.Event] = []
+    bus.subscribe(seen.append)
+    outcome = asyncio.run(engine_for(model, tmp_path / "out", bus).run(
+        TaskRequest(TASK, ws, iterations=1, candidates=3), "t1"))
+    assert model.starts[0] == "nights.py\n```python\n" and model.starts[1].endswith(HEAD)
+    # the greedy draft is kept and judged; the task ends on its evidence, not an error
+    assert outcome.status not in ("failed", "error"), outcome
+    assert any("did not fit the model's context" in e.data.get("message", "")
+               for e in seen if e.kind == events.NOTICE), seen
+    # llama.cpp's words for a slot's context filled while it decoded are read as an overflow
+    from openkoi.models.local_chunks import chunk_error
+    assert isinstance(chunk_error({"message": "Context size has been exceeded."}, 8192),
+                      ContextOverflow)

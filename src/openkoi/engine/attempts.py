@@ -76,7 +76,8 @@ from openkoi.engine.testfile import (
     written_tests,
 )
 from openkoi.engine.workspace import Snapshot
-from openkoi.models.base import Message
+from openkoi.errors import ContextOverflow
+from openkoi.models.base import Message, Response
 from openkoi.prompts import render
 from openkoi.records import Plan
 from openkoi.tools.base import ToolContext
@@ -411,7 +412,8 @@ class Candidates(WholeFile):
                     rest = after_greedy(asks[1:], greedy, self._sources(turn),
                                         await self._given_fails(turn, greedy, targets))
                     drafts += await self._sample(rest, turn, targets, start,
-                                                 max_tokens=sample_cap(drafts[0].reply))
+                                                 max_tokens=sample_cap(drafts[0].reply),
+                                                 have_drafts=True)
                 ranked = await self._rank(turn, targets, drafts, early)
             if ranked is None:  # prose only, every time: one greedy draft, asked again
                 return await super().attempt(turn)
@@ -421,13 +423,36 @@ class Candidates(WholeFile):
                 await pending.drop()
 
     async def _sample(self, asks: list[Ask], turn: Turn, targets: list[str],
-                      start: str, *, max_tokens: int = MAX_OUTPUT_TOKENS) -> list[Sampled]:
-        """The drafts of ``asks``, their calls run at once, each at most ``max_tokens``."""
+                      start: str, *, max_tokens: int = MAX_OUTPUT_TOKENS,
+                      have_drafts: bool = False) -> list[Sampled]:
+        """The drafts of ``asks``, their calls run at once, each at most ``max_tokens``; a
+        call that overflows the model's context gives none, and where every call does, the
+        overflow is raised unless the iteration ``have_drafts`` already."""
         starts = [focus_start(a.focus, start) if a.focus else start for a in asks]
-        batches = await asyncio.gather(*(self.caller.sample(
-            started(self._messages(a, targets), begun), n=a.n, purpose="execute",
-            max_tokens=max_tokens, temperature=a.temperature,
-            stop=[CLOSE] if begun else None) for a, begun in zip(asks, starts, strict=True)))
+        overflow: list[ContextOverflow] = []
+
+        async def drafts_of(ask: Ask, begun: str) -> list[Response]:
+            # the calls decoded at once share the model's context: where they overflow it
+            # (heldout58's village_hall_edit: six sequences of a long task, "Context size has
+            # been exceeded", and the task failed), the call's drafts are lost, not the
+            # iteration's
+            try:
+                return await self.caller.sample(
+                    started(self._messages(ask, targets), begun), n=ask.n, purpose="execute",
+                    max_tokens=max_tokens, temperature=ask.temperature,
+                    stop=[CLOSE] if begun else None)
+            except ContextOverflow as exc:
+                overflow.append(exc)
+                return []
+
+        batches = await asyncio.gather(*(drafts_of(a, begun)
+                                         for a, begun in zip(asks, starts, strict=True)))
+        if overflow:
+            if not any(batches) and not have_drafts:
+                raise overflow[0]
+            self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": (
+                f"{len(overflow)} of {len(asks)} sampling calls did not fit the model's "
+                f"context together and were dropped: {overflow[0]}")})
         return [Sampled(whole_reply(begun, response), base, a.how)
                 for a, begun, batch in zip(asks, starts, batches, strict=True)
                 for base in [texts(a.turn.current, targets)] for response in batch]

@@ -67,7 +67,8 @@ def chunk_error(err: Any, n_ctx: int) -> OpenKoiError:
     err = err if isinstance(err, dict) else {"message": str(err)}
     message = one_line(err.get("message", "unknown error"))
     status = err.get("code") if isinstance(err.get("code"), int) else None
-    if err.get("type") == "exceed_context_size_error" or "context size" in message:
+    # ("Context size has been exceeded.": a slot's context filled while it decoded)
+    if err.get("type") == "exceed_context_size_error" or "context size" in message.lower():
         n_prompt = err.get("n_prompt_tokens")
         size = f" ({n_prompt} tokens)" if n_prompt else ""
         return ContextOverflow(
