@@ -53,4 +53,5 @@ async def project_run(files: Mapping[str, bytes], contents: Mapping[str, str],
                                            timeout_s, baseline, after)
     passed = result.exit_code == 0
     return ProjectRun(passed, reach.complete, 0 if passed else failing_tests(result.output),
-                      tuple(failure_messages(result.exit_code, result.output)))
+                      () if passed else tuple(failure_messages(result.exit_code or 1,
+                                                               result.output)))
