@@ -410,7 +410,7 @@ class Candidates(WholeFile):
                     greedy, _ = candidate_files(drafts[0].reply, targets, self.apart,
                                                 drafts[0].base)
                     rest = after_greedy(asks[1:], greedy, self._sources(turn),
-                                        await self._given_fails(turn, greedy, targets))
+                                        await self._given_fails(turn, greedy))
                     drafts += await self._sample(rest, turn, targets, start,
                                                  max_tokens=sample_cap(drafts[0].reply),
                                                  have_drafts=True)
@@ -491,8 +491,7 @@ class Candidates(WholeFile):
         ranking = await rank_candidates([contents], stated, self.ctx.workspace, self.timeout_s)
         return ranking.order[0].trusted_failed == 0
 
-    async def _given_fails(self, turn: Turn, greedy: dict[str, str], targets: list[str]
-                           ) -> list[str]:
+    async def _given_fails(self, turn: Turn, greedy: dict[str, str]) -> list[str]:
         """Where the greedy draft wrote the sources back as the task gave them: what the
         code as given fails of the user's evidence (the project's tests, the task's
         examples of it), as feedback lines (``asks.after_greedy``); [] otherwise."""
