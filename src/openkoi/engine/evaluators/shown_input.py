@@ -115,8 +115,9 @@ def _block(text: str) -> str:
 
 
 def _block_above(task: str, at: int) -> str:
-    """The last indented block before ``at`` (blank lines inside it kept), dedented; ""
-    where there is none or it is a command line."""
+    """The last indented block before ``at`` (blank lines inside it kept) that is not all
+    command lines (a usage line's block is passed over), dedented; "" where there is none
+    or it mixes command lines with others."""
     lines = task[:at].splitlines()
     end = len(lines)
     while True:
