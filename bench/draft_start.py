@@ -44,7 +44,8 @@ def prepared(task: suite.Task, model: Any) -> tuple[list[str], tuple[str, ...], 
     """The draft's targets, the files written apart, the baseline snapshot and the first
     candidates call's messages; None when the engine would not draft this task as whole-file
     candidates."""
-    from openkoi.engine.attempts import Candidates, Turn
+    from openkoi.engine.attempts import Turn
+    from openkoi.engine.candidates import Candidates
     from openkoi.engine.grounding.spec import spec_files
     from openkoi.engine.plan import task_plan
     from openkoi.engine.strategy import whole_files

@@ -6,7 +6,7 @@ reference solution, without the model.
 
 A written test is SUSPECT when every agreeing candidate contradicts it (``grounding.agreement``).
 For every openkoi run: the suspect tests its last candidate search reported (the NOTICE of
-``attempts.Candidates``), each run on the reference (``files/`` with ``reference/`` over it). A
+``candidates.Candidates``), each run on the reference (``files/`` with ``reference/`` over it). A
 suspect the reference passes was right, and the candidates were wrong; one it fails was the
 writer's mistake. One line per run (its status, the hidden check, suspects right / wrong),
 then the totals by the hidden check.

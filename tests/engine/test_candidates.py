@@ -281,7 +281,7 @@ def test_openkois_own_test_file_is_no_evidence_of_its_own(tmp_path: Path) -> Non
 
 
 def test_openkois_own_test_file_is_not_the_projects_tests(tmp_path: Path) -> None:
-    from openkoi.engine.attempts import Candidates
+    from openkoi.engine.candidates import Candidates
     from openkoi.engine.workspace import Snapshot
     from openkoi.tools.base import ToolContext
     from openkoi.tools.registry import default_registry

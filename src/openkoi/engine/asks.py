@@ -1,4 +1,4 @@
-"""The sampling calls one iteration of ``attempts.Candidates`` makes, run at once: the
+"""The sampling calls one iteration of ``candidates.Candidates`` makes, run at once: the
 first iteration's greedy draft and samples; later, the repairs of the current files beside
 fresh samples of the first prompt, or, on code the task gave, a repair of one function
 (``focus``)."""

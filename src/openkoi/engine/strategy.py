@@ -1,10 +1,11 @@
 """The one attempt strategy a task runs with, chosen once: the tool loop, whole files, or
-several whole-file candidates per iteration (``engine.attempts``)."""
+several whole-file candidates per iteration (``engine.attempts``, ``engine.candidates``)."""
 
 from __future__ import annotations
 
-from openkoi.engine.attempts import Attempt, Candidates, ToolLoop, WholeFile
+from openkoi.engine.attempts import Attempt, ToolLoop, WholeFile
 from openkoi.engine.calls import Caller
+from openkoi.engine.candidates import Candidates
 from openkoi.engine.targets import new_test_files, task_kind
 from openkoi.engine.workspace import Snapshot
 from openkoi.models.base import Capabilities

@@ -1,6 +1,6 @@
 """Independent tests: what a call that never saw the code says the task requires, run on it.
 
-A candidate search (``attempts.Candidates``) asks a separate call, which sees the task and the
+A candidate search (``candidates.Candidates``) asks a separate call, which sees the task and the
 functions' signatures and docstrings but never the code, for small asserts, and samples
 several drafts. The evaluation runs those tests on the files as they now stand:
 
