@@ -35,6 +35,7 @@ from openkoi.engine.grounding import (
     contesting,
     rank_candidates,
 )
+from openkoi.engine.grounding.agreement import Ranking
 from openkoi.engine.project_run import ProjectRun, project_run
 from openkoi.engine.ranked import Option, Ranked, Sampled, parses
 from openkoi.engine.targets import (
@@ -75,6 +76,9 @@ class Candidates(WholeFile):
     # the task's stated runs of its script on a draft's files, and the workspace's files,
     # within one attempt (the greedy draft is run before it is ranked, and again in it)
     _ran: dict[tuple[tuple[str, str], ...], tuple[int, int]] = field(default_factory=dict)
+    # the task's examples of a draft's sources, run on it, within one attempt (the greedy
+    # draft's are run before it is ranked, and again where it wrote the given code back)
+    _stated: dict[tuple[tuple[str, str], ...], Ranking | None] = field(default_factory=dict)
     _now: dict[str, bytes] | None = None
 
     name = "candidates"
@@ -87,6 +91,7 @@ class Candidates(WholeFile):
         early = self._early_tests(turn, targets)
         self._project.clear()
         self._ran.clear()
+        self._stated.clear()
         self._now = None
         try:
             asks = self._asks(turn)
@@ -177,16 +182,26 @@ class Candidates(WholeFile):
         project = await self._project_tests_pass(contents, turn.baseline)
         if project[0] is False:
             return False
-        stated = [t for source, code in contents.items()
-                  if source.endswith(".py") and not is_test_file(source)
-                  for t in stated_tests(turn.task, source, code, given.get(source, ""))]
         failed, matched = await self._runs(turn, contents)
         if failed:
             return False  # a run the task states fails: the other drafts are worth a look
-        if not stated:
+        ranking = await self._examples_run(turn, contents)
+        if ranking is None:
             return project == (True, True) or matched > 0
-        ranking = await rank_candidates([contents], stated, self.ctx.workspace, self.timeout_s)
         return ranking.order[0].trusted_failed == 0
+
+    async def _examples_run(self, turn: Turn, contents: dict[str, str]) -> Ranking | None:
+        """The task's examples of the Python sources in ``contents`` run on them (None: the
+        task states none), once an attempt."""
+        key = tuple(sorted(contents.items()))
+        if key not in self._stated:
+            given = texts(turn.baseline, list(contents))
+            stated = [t for source, code in contents.items()
+                      if source.endswith(".py") and not is_test_file(source)
+                      for t in stated_tests(turn.task, source, code, given.get(source, ""))]
+            self._stated[key] = await rank_candidates(
+                [contents], stated, self.ctx.workspace, self.timeout_s) if stated else None
+        return self._stated[key]
 
     async def _given_fails(self, turn: Turn, greedy: dict[str, str]) -> list[str]:
         """Where the greedy draft wrote the sources back as the task gave them: what the
@@ -198,9 +213,7 @@ class Candidates(WholeFile):
                               for s in sources):
             return []
         run = await self._project_run(greedy, turn.baseline)
-        stated = [t for s in sources for t in stated_tests(turn.task, s, greedy[s], given[s])]
-        ranking = await rank_candidates([greedy], stated, self.ctx.workspace, self.timeout_s) \
-            if stated else None
+        ranking = await self._examples_run(turn, greedy)
         examples = [r for r in ranking.order[0].results if r.test.trusted and not r.passed] \
             if ranking and ranking.order else []
         return [f"- [major] {m}" for m in run.failures] + \

@@ -53,33 +53,18 @@ def file_runs(task: str, scripts: list[str]) -> list[tuple[str, list[str], str, 
              scripts[0]]
     if len(usage) != 1:
         return []
-    try:
-        words = shlex.split(re.sub(r"\[[^\]]*\]", " ", usage[0].group("args")))
-    except ValueError:
-        return []
-    if len(words) != 1 or not re.fullmatch(r"[A-Z][A-Z0-9_]*", words[0]):
+    words = _split(re.sub(r"\[[^\]]*\]", " ", usage[0].group("args")))
+    if words is None or len(words) != 1 or not re.fullmatch(r"[A-Z][A-Z0-9_]*", words[0]):
         return []
     runs = []
     outputs: set[str] = set()  # a run's output above a second run is no file of it
-    for m in _ABOVE.finditer(task):
-        shown = _block_above(task, m.start())
-        try:
-            more = shlex.split(m.group("args") or "")
-        except ValueError:
-            continue
-        want = _block(task[m.end():])
-        if shown and want and shown not in outputs:
-            runs.append((scripts[0], [INPUT, *more], want, shown + "\n"))
-        outputs.add(want)
-    for m in _ABOVE_RUN.finditer(task):
-        try:
-            words = shlex.split(m.group("args"))
-        except ValueError:
-            continue
+    # each sentence of a run on the file above, in the order the task says them
+    found = [(m, _split(m.group("args") or "")) for m in _ABOVE.finditer(task)] + \
+        [(m, _command(m, scripts[0])) for m in _ABOVE_RUN.finditer(task)]
+    for m, more in sorted(found, key=lambda f: f[0].start()):
         shown, want = _block_above(task, m.start()), _block(task[m.end():])
-        if m.group("file").removeprefix("./") == scripts[0] and words and \
-                not words[0].startswith("-") and shown and want and shown not in outputs:
-            runs.append((scripts[0], [INPUT, *words[1:]], want, shown + "\n"))
+        if more is not None and shown and want and shown not in outputs:
+            runs.append((scripts[0], [INPUT, *more], want, shown + "\n"))
         outputs.add(want)
     for m in _LINES.finditer(task):
         lines = re.findall(r"\"([^\"\n]*)\"", m.group("lines"))
@@ -87,6 +72,23 @@ def file_runs(task: str, scripts: list[str]) -> list[tuple[str, list[str], str, 
         if want:
             runs.append((scripts[0], [INPUT], want, "\n".join(lines) + "\n"))
     return runs
+
+
+def _split(words: str) -> list[str] | None:
+    """``words`` as a shell splits them; None where they do not split."""
+    try:
+        return shlex.split(words)
+    except ValueError:
+        return None
+
+
+def _command(m: re.Match[str], script: str) -> list[str] | None:
+    """The arguments after the file of an ``_ABOVE_RUN`` command of ``script``; None where it
+    runs another script or its first argument, the file's place, is an option."""
+    words = _split(m.group("args"))
+    if m.group("file").removeprefix("./") != script or not words or words[0].startswith("-"):
+        return None
+    return words[1:]
 
 
 def output_block(block: str) -> str:
