@@ -59,6 +59,25 @@ def test_a_complete_rewrite_wins_but_keeps_dropped_imports() -> None:
     assert splice_python(PROMPT, "def broken(:\n") == "def broken(:\n"  # errors stay visible
 
 
+def test_a_complete_rewrite_gets_back_the_docstring_and_constants_it_dropped() -> None:
+    old = ('"""Shop prices."""\n\nfrom __future__ import annotations\n\nimport math\n\n'
+           'RATE = 0.2\nLIMIT: int = 10\nTABLE = {"a": RATE}\nUNUSED = 3\n\n\n'
+           'def price(x):\n    return math.ceil(x * (1 + RATE))\n')
+    new = ("from __future__ import annotations\n\n\n"
+           "def price(x):\n    return round(x * (1 + RATE) * LIMIT + len(TABLE))\n")
+    merged = splice_python(old, new)
+    namespace: dict[str, object] = {}
+    exec(compile(merged, "shop.py", "exec"), namespace)  # noqa: S102 - it parses and runs
+    assert namespace["price"](10) == 121  # type: ignore[operator]
+    assert merged.startswith('"""Shop prices."""\n') and "UNUSED" not in merged
+    assert "def price(x):\n    return round(" in merged  # the rewrite's code, not the old
+    # the rewrite's own docstring and constants win; an unchanged file is left alone
+    own = '"""New."""\nimport math\n\nRATE = 0.5\n\n\ndef price(x):\n    return x * RATE\n'
+    future = "from __future__ import annotations\n"
+    assert splice_python(old, own) == own.replace("import math\n", future + "import math\n")
+    assert splice_python(old, old) == old
+
+
 def _engine(model: ScriptedModel, ws: Path, seen: list[events.Event]) -> Engine:
     bus = EventBus()
     bus.subscribe(seen.append)
