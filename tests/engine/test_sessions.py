@@ -237,3 +237,64 @@ def test_a_bare_class_name_as_a_comment_is_the_raise_the_session_goes_on_after()
         ">>> t = f()", ">>> t.go(1)", "Traceback (most recent call last):", "Closed",
         ">>> t.go(2)", "3"]
     assert commented_sessions(block).splitlines()[1:3] == [">>> t.go(1)", ">>> t.go(2)"]
+
+
+RENTAL = '''Please write rental.py with a class Shop. It starts empty.
+
+Example:
+shop = Shop()
+shop.add("p1", 12)
+shop.hire("P1", date(2024, 10, 25), 2) -> {"due": date(2024, 10, 27), "charge": 24}
+shop.hire("P1", date(2024, 10, 26), 1) -> raises ValueError
+shop.available() -> []
+That's all for now.
+'''
+
+RENTAL_CODE = '''from datetime import timedelta
+
+
+class Shop:
+    def __init__(self):
+        self.stock, self.out = {}, set()
+
+    def add(self, code, nightly):
+        self.stock[code.upper()] = nightly
+
+    def hire(self, code, start, nights):
+        code = code.upper()
+        if code in self.out:
+            raise ValueError("already out")
+        self.out.add(code)
+        return {"due": start + timedelta(days=nights), "charge": self.stock[code] * nights}
+
+    def available(self):
+        return sorted(set(self.stock) - self.out)
+'''
+
+
+def test_code_lines_at_the_margin_with_results_after_arrows_are_a_session(
+        tmp_path: Path) -> None:
+    """heldout59's fancy_dress_module: "Example:", then ``shop = CostumeShop()``,
+    ``shop.add(...)`` lines and ``shop.hire("P1", ..., date(2024, 10, 25), 2) -> {"due":
+    date(2024, 10, 27), ...}`` lines at the margin: none was read, and the run ended on a
+    model's judgement alone."""
+    from openkoi.engine.grounding.sessions import commented_sessions
+
+    assert commented_sessions(RENTAL).splitlines()[2:5] == [
+        '>>> shop.hire("P1", date(2024, 10, 25), 2)',
+        '{"due": date(2024, 10, 27), "charge": 24}',
+        '>>> shop.hire("P1", date(2024, 10, 26), 1)']
+    tests = examples_to_tests(RENTAL, {"rental.py": RENTAL_CODE}, {})
+    assert [t.call for t in tests] == ['shop.hire("P1", date(2024, 10, 25), 2)',
+                                       'shop.hire("P1", date(2024, 10, 26), 1)',
+                                       "shop.available()"]
+    assert tests[1].raises == "ValueError"
+    (tmp_path / "rental.py").write_text(RENTAL_CODE, encoding="utf-8")
+    assert [r.status for r in asyncio.run(run_grounded(tests, tmp_path, 30))] == [
+        "passed"] * 3
+    wrong = RENTAL_CODE.replace('"charge": self.stock[code] * nights', '"charge": nights')
+    (tmp_path / "rental.py").write_text(wrong, encoding="utf-8")
+    assert [r.status for r in asyncio.run(run_grounded(tests, tmp_path, 30))][0] != "passed"
+    # prose under the colon, or no result after an arrow: nothing read
+    assert commented_sessions("Example:\nshop = Shop()\nthen hire it -> 3\n") == ""
+    assert commented_sessions("Example:\nshop = Shop()\nshop.hire(1) -> a lot\n") == ""

@@ -210,10 +210,11 @@ def examples_to_tests(task: str, files: Mapping[str, str],
                         *((n, doc) for n, t in given.items()
                                           if n.endswith(".py") and not is_test_file(n)
                                           for doc in docstrings(t))]:
-        for ex in [*session_examples(text, set(defined) | imported, _corrected,
-                                     _wrong_in_words),
-                   *session_examples(commented_sessions(text, set(code.classes)),
-                                     set(defined) | imported)]:
+        # (a session may build the standard library's value types: ``date(2024, 10, 25)``,
+        # which the harness puts in its scope, ``run.scope``)
+        known = set(defined) | imported | set(STD_TYPES)
+        for ex in [*session_examples(text, known, _corrected, _wrong_in_words),
+                   *session_examples(commented_sessions(text, set(code.classes)), known)]:
             reads = [n for n in names_read(ex.call) if n in defined]
             reads += [n for n in re.findall(r"[A-Za-z_]\w*", ex.setup) if n in defined]
             module = defined[reads[0]] if reads else fallback

@@ -35,7 +35,10 @@ too (``examples.examples_to_tests``):
 A comment that is a Python value (after an optional ``->``, ``=>``, ``==``, "returns" or
 "gives") is the line's output; "raises ValueError" is its exception; any other comment is
 a remark, and the line only runs; a bare name of a class the code defines is the exception
-it raises.
+it raises. A result written after an arrow on the line itself (``c.drink("Rioja", 2) ->
+[2012, 2015]``) is the same as that comment, in a code block or in a run of code lines at the
+margin under a line ending in ":" (``_arrow_runs``); a line that is only an arrow and a value
+is the result of the statement above it.
 """
 
 from __future__ import annotations
@@ -214,7 +217,8 @@ def commented_sessions(text: str, raising: Collection[str] = ()) -> str:
     ``raising``: the names a bare comment gives as the exception raised ("# NoLockerFree",
     heldout24's gym_lockers_tests: run as a plain line, its raise ended the session)."""
     out: list[str] = []
-    for block in _code_blocks(text):
+    for block in [*_code_blocks(text), *_arrow_runs(text)]:
+        block = "\n".join(_arrow_as_comment(line) for line in block.splitlines())
         session: list[str] = []
         results = 0
         for code, comment in _commented_statements(block):
@@ -228,12 +232,71 @@ def commented_sessions(text: str, raising: Collection[str] = ()) -> str:
                 session += ["Traceback (most recent call last):",
                             raised.group(1) or raised.group(2) if raised else said]
                 results += 1
-            elif said and _literal(said):
+            elif said and (_literal(said) or _ARROWED.match(comment) and _value(said)):
                 session.append(said)
                 results += 1
         if results:
             out.append("\n".join(session))
     return "\n\n".join(out)
+
+
+# a line that states its result after an arrow: 'shop.available() -> ["B2", "D7"]'
+_ARROW = re.compile(r"\s(?:->|→|=>)\s")
+_ARROWED = re.compile(r"\s*->\s")  # ... as ``_arrow_as_comment`` writes it
+
+
+def _arrow_as_comment(line: str) -> str:
+    """A code line that states its result after an arrow ('shop.hire("P1", ...) -> {"due":
+    date(2024, 10, 27), ...}'), as the commented line the sessions read ('... # -> {...}');
+    any other line as it is. Only where the code before the arrow parses and what follows
+    is a value or an exception raised."""
+    if "#" in line:
+        return line
+    for m in _ARROW.finditer(line):
+        code, said = line[:m.start()].rstrip(), line[m.end():].strip()
+        try:
+            ast.parse(code.strip())
+        except SyntaxError:
+            continue
+        if _value(said) or _RAISES.match(said):
+            return f"{code}  # -> {said}"
+    return line
+
+
+def _arrow_runs(text: str) -> list[str]:
+    """The runs of code lines at the margin, outside code blocks, under a line ending in
+    ":" (heldout59's fancy_dress_module: "Example:", then ``shop = CostumeShop()``, four
+    ``shop.add(...)`` lines and seven ``shop.hire(...) -> {...}`` lines, none of them
+    read): each line a call, an assignment of one or a line stating its result after an
+    arrow, and at least one of those. The run ends at the first line that is none."""
+    rest = _BLOCK.sub("", text)
+    lines = rest.splitlines()
+    runs: list[str] = []
+    for i, line in enumerate(lines):
+        if not line.rstrip().endswith(":") or line.startswith((" ", "\t")):
+            continue
+        run: list[str] = []
+        for below in lines[i + 1:]:
+            if not below.strip() or below.startswith(("    ", "\t", ">>>")):
+                break
+            arrowed = _arrow_as_comment(below)
+            if arrowed == below and not _call_line(below):
+                break
+            run.append(below)
+        if any(_arrow_as_comment(r) != r for r in run):
+            runs.append("\n".join(run) + "\n")
+    return runs
+
+
+def _call_line(line: str) -> bool:
+    """Whether ``line`` is one statement that calls: ``shop.add("P1", ...)``, ``shop =
+    CostumeShop()``."""
+    try:
+        body = ast.parse(line.strip()).body
+    except SyntaxError:
+        return False
+    return len(body) == 1 and isinstance(body[0], ast.Expr | ast.Assign) and \
+        isinstance(body[0].value, ast.Call)
 
 
 _INDENTED = re.compile(r"(?:\A|(?<=\n\n)|(?<=:\n))((?:(?:    |\t)[^\n]*\n|[ \t]*\n)+)")
