@@ -641,6 +641,59 @@ def test_a_run_named_on_the_file_above_past_the_usage_line_is_read() -> None:
                                          "cashup.py --sales 2 counts.txt")) == []
 
 
+KIT = ("I'd like kit.py.\n\nRun like this: python kit.py orders.csv\n"
+       "or, for one item: python kit.py orders.csv --item socks\n\n"
+       "The file looks like this (the first line is always this header):\n\n"
+       "name,item,qty\nJo,shirt,1\nJo,socks,2\n\nAl,shirt,2\n\n"
+       "The items are: shirt, socks, shorts.\n\n"
+       "For that file the program should print:\n\nshirt 3\nsocks 2\n\nErrors: exit 1.\n")
+KIT_RIGHT = ("import csv, sys\nfrom collections import Counter\nc = Counter()\n"
+             "for row in list(csv.reader(open(sys.argv[1])))[1:]:\n"
+             "    if row:\n        c[row[1]] += int(row[2])\n"
+             "for k in sorted(c):\n    print(k, c[k])\n")
+
+
+def test_a_file_shown_at_the_margin_and_a_run_for_that_file_are_read(tmp_path: Path) -> None:
+    """heldout59's kit_orders_cli: "Run like this: python kit_orders.py orders.csv", the CSV
+    file at the margin with a blank line in it, "For that file the program should print:";
+    nothing ran the script on good input and it ended unverified."""
+    [ex] = command_examples(KIT)
+    assert (ex.file, ex.args, ex.expected) == ("kit.py", ["orders.csv"], "shirt 3\nsocks 2")
+    assert ex.data == (("orders.csv", "name,item,qty\nJo,shirt,1\nJo,socks,2\n\nAl,shirt,2\n"),)
+    part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, KIT, {"kit.py": KIT_RIGHT})))
+    assert part.findings == [] and part.grounded in ("passed", "incomplete")
+    wrong = KIT_RIGHT.replace("[1:]", "[1:-1]")  # drops the line after the blank one
+    part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, KIT, {"kit.py": wrong})))
+    assert part.grounded == "failed"
+    # usage lines that do not extend one another, or no line that introduces the file
+    assert command_examples(KIT.replace("kit.py orders.csv --item", "kit.py stock.csv --item")
+                            ) == []
+    assert command_examples(KIT.replace("The file looks like this (the first line is always "
+                                        "this header):", "Thanks.")) == []
+    # "For the file above, python S FILE ARGS prints" with no colon, the output under it
+    above = ("Write kit.py. My list, a CSV file:\nname,item,qty\nJo,shirt,1\n\n"
+             "Run as: python kit.py FILE [--min N]\n\n"
+             "For the file above, python kit.py kit.csv --min 0 prints\n\nshirt 1\n")
+    [ex] = command_examples(above)
+    assert (ex.args, ex.expected, ex.data) == (["input.txt", "--min", "0"], "shirt 1",
+                                               (("input.txt", "name,item,qty\nJo,shirt,1\n"),))
+
+
+def test_the_one_file_a_task_shows_is_the_one_file_its_runs_read() -> None:
+    """heldout55's chili_cookoff_cli: "Example file:" and its CSV lines, then runs of
+    ``python cookoff.py scores.csv`` with their output; scores.csv was shown nowhere else,
+    so neither run was read."""
+    task = ("Write tally.py, run as python tally.py scores.csv\n\nExample file:\n\n"
+            "judge,score\nA,3\n\nB,4\n\npython tally.py scores.csv\n7\n")
+    [ex] = command_examples(task)
+    assert (ex.args, ex.expected, ex.data) == (["scores.csv"], "7",
+                                               (("scores.csv", "judge,score\nA,3\n\nB,4\n"),))
+    # two files shown: which one is scores.csv is a guess
+    two = task.replace("python tally.py scores.csv\n7", "Another file:\n\nx,y\n1,2\n\n"
+                       "python tally.py scores.csv\n7")
+    assert [e.data for e in command_examples(two)] == [()]
+
+
 def test_a_sessions_input_redirection_feeds_the_shown_file_to_stdin(tmp_path: Path) -> None:
     # heldout16's md_table_align: `python mdtable.py < fruit.md` ran with "<" and the file
     # as arguments and no input, and every right version "exited with status 1"

@@ -362,6 +362,17 @@ def test_the_lines_a_task_skips_go_before_the_refused_one_and_each_case_of_a_cla
                          "isn't a whole number)")
     assert [r.args for r in stated_errors(sense, ["hours.py"])] == [["no-such-file.txt"],
                                                                    ["bad-line.txt"]]
+    # heldout57's pantry_expiry_cli: "A row that's broken (not 3 columns, a bad date, ...):
+    # print a warning on stderr that says which line, like "skipping line 4: ..."" is a refused
+    # line (not a bad --today date); "line 9" is the example's line, "..." any text
+    row = ("Write stock.py: python stock.py FILE [--today DATE] lists what is out of date. "
+           "Blank lines are ignored. A row that's broken (a bad date, no count): don't stop, "
+           "print a warning on stderr that says which line, like \"skipping line 9: ...\", "
+           "and carry on.\n\n$ cat pantry.txt\nmilk 2024-05-06 1\nrice 2024-09-01 2\n"
+           "$ python stock.py pantry.txt --today 2024-05-07\nmilk\n")
+    [warn] = [r for r in error_runs(row, {"stock.py": b"print()\n"}) if r.data]
+    assert (warn.args, warn.exit_code, warn.message) == (
+        ["bad-line-pantry.txt", "--today", "2024-05-07"], None, ("skipping line 4:",))
 
 
 GRADE = ("Write grade.py: give it marks and it prints each one's grade on its own line:\n\n"

@@ -104,7 +104,10 @@ _BAD_LINE = re.compile(
     r"can't|cannot|can\s+not|isn't|is\s+not)\s+(?:match|be\s+parsed|parse|valid|well-formed|right"
     r"|make\s+sense)"  # "a line doesn't make sense (...)": heldout58's till_cashup_cli
     r"|\b(?:malformed|invalid|unparsable|unparseable|bad)\s+(?:input\s+)?lines?\b"
-    r"|\blines?\s+(?:that\s+)?(?:is|are)\s+(?:malformed|invalid)\b", re.I)
+    r"|\blines?\s+(?:that\s+)?(?:is|are)\s+(?:malformed|invalid)\b"
+    # "A row that's broken (not 3 columns, a bad date, ...)": heldout57's pantry_expiry_cli
+    r"|\b(?:a|any|each|the|every)\s+(?:line|row)\s+(?:that's|that\s+is|which\s+is)\s+"
+    r"(?:broken|malformed|invalid|bad)\b", re.I)
 BAD_LINE = "%%%"  # no structured line format takes it, nor counts it a comment
 # what the missing-file words are said of: a file, named in the few words before them
 _FILE_SUBJECT = re.compile(
@@ -432,7 +435,9 @@ def _bad_line_run(clause: str, bare: str, task: str, script: str, usage: list[st
     args, stdin, data, number = found
     filled = {"N": str(number)} if re.search(r"`[^`\n]*\bline\s+N\b", clause) else {}
     code = _code(exit_match) if exit_match is not None else None
-    message = _message(clause, bare, filled)
+    # a message shown for some other line ('like "skipping line 4: ..."') names this one
+    message = tuple(re.sub(r"\bline\s+\d+\b", f"line {number}", part)
+                    for part in _message(clause, bare, filled))
     if code is None and not message:
         return None
     return ErrorRun(script, args, stdin, code, message, "stderr" if stderr else "any",
@@ -508,4 +513,6 @@ def _message(clause: str, bare: str, filled: dict[str, str]) -> tuple[str, ...]:
     for word, value in filled.items():
         parts = [re.sub(rf"\b{re.escape(word)}\b" if word[0] not in "<{" else re.escape(word),
                         value, p) for p in parts]
+    # "..." is any text: 'like "skipping line 4: ..."' (heldout57's pantry_expiry_cli)
+    parts = [q for p in parts for q in re.split(r"\.\.\.|…", p)]
     return tuple(" ".join(p.split()) for p in parts if p.strip())

@@ -34,8 +34,8 @@ from openkoi.engine.evaluators.error_runs import (
 )
 from openkoi.engine.evaluators.independent import enough
 from openkoi.engine.evaluators.script_run import run_script, satisfied
-from openkoi.engine.evaluators.shown_input import INPUT, file_runs, output_block
 from openkoi.engine.evaluators.shown_input import PROSE as _PROSE
+from openkoi.engine.evaluators.shown_input import file_blocks, file_runs, output_block
 from openkoi.engine.evaluators.tests import FAILING_TESTS_CAP
 from openkoi.engine.evaluators.unchecked import UNCHECKED, unchecked
 from openkoi.engine.grounding import examples_to_tests, run_grounded
@@ -302,12 +302,18 @@ def command_examples(task: str) -> list[Example]:
                                  pair.group("out").strip()))
     found += _runs_in_words(task, found)
     shown = shown_files(task)
+    # the one file the runs read that no session shows, where the task shows one file under
+    # a line that introduces it ("Example file:" and its lines; heldout55's chili_cookoff_cli)
+    unshown = {a for e in found for a in e.inputs if DATA_FILE.fullmatch(a) and a not in shown}
+    blocks = file_blocks(task)
+    if len(unshown) == 1 and len(blocks) == 1:
+        shown[unshown.pop()] = blocks[0][1] + "\n"
     runs = [replace(e, data=tuple((a, shown[a]) for a in dict.fromkeys(e.inputs) if a in shown))
             for e in found]
     # a run on a file the task shows: "for the file above with --rate 12:" (``shown_input``)
     have = {(e.file, tuple(e.args)) for e in runs}
-    return runs + [Example(file, args, None, want, data=((INPUT, text),))
-                   for file, args, want, text in file_runs(task, [
+    return runs + [Example(file, args, None, want, data=((name, text),))
+                   for file, args, want, name, text in file_runs(task, [
                        s.removeprefix("./") for s in scripts]) if (file, tuple(args)) not in have]
 
 

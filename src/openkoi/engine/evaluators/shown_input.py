@@ -11,10 +11,19 @@ are more arguments, and the lines under the sentence are the output. "For the fi
 python cashup.py counts.txt --sales 97.50 should print:" (heldout58's till_cashup_cli) names
 the command: its first argument is the file, the rest are more arguments.
 
-Read only where nothing is guessed: one script, one usage line of it whose required
-arguments are one name in capitals (the options in square brackets left out), and a file
-above that is the last indented block before the sentence that is no command line (a block
-of command lines between, the usage line, is passed over).
+A file may also be shown at the margin under a line that introduces it ("The file looks
+like this (the first line is always this header):", "Example file:"; ``file_blocks``), a CSV
+one with blank lines in it (heldout59's kit_orders_cli, heldout55's chili_cookoff_cli,
+heldout57's pantry_expiry_cli: none of their runs was read). "For that file the program
+should print:" is a run of the usage line on it; a usage line may follow a few words and a
+colon ("Run like this: python kit_orders.py orders.csv") and name the file itself.
+
+Read only where nothing is guessed: one script, usage lines of it whose required arguments
+are one name (in capitals, or a data file's own name; the options in square brackets left
+out; where there are several, the shortest, which the others extend), and a file above
+that is the last indented block before the sentence that is no command line (a block of
+command lines between, the usage line, is passed over), or else the last file shown at the
+margin before it.
 """
 
 from __future__ import annotations
@@ -24,18 +33,30 @@ import re
 import shlex
 import textwrap
 
+from openkoi.engine.evaluators.run_inputs import DATA_FILE
+
 INPUT = "input.txt"
 
-_USAGE = re.compile(r"(?im)^[ \t]*(?:usage:\s*)?`?python3?\s+(?P<file>[\w./-]+\.py)"
-                    r"(?P<args>[^`\n]*)`?[ \t]*$")
+# "python solar.py LOGFILE [--rate PENCE]", "Usage: ...", or after a few words and a colon:
+# "Run like this: python kit_orders.py orders.csv"
+_USAGE = re.compile(r"(?im)^[ \t]*(?:[A-Za-z][\w ,']{0,40}:\s*)?`?python3?\s+"
+                    r"(?P<file>[\w./-]+\.py)(?P<args>[^`\n]*)`?[ \t]*$")
 # "for the file above with --rate 12:", "Output, for the log above:"
 _ABOVE = re.compile(r"(?i)\bfor\s+the\s+(?:\w+\s+)?(?:file|log)\s+above"
                     r"(?:\s+with\s+(?P<args>-[^:\n]*?))?\s*:[ \t]*\n")  # options only
 # "For the file above, python cashup.py counts.txt --sales 97.50 should print:" (heldout58's
 # till_cashup_cli: the file is the command's first argument, the rest its options)
+# (the colon may be left out where the output follows: heldout57's pantry_expiry_cli)
 _ABOVE_RUN = re.compile(r"(?i)\bfor\s+the\s+(?:\w+\s+)?(?:file|log)\s+above,?\s+`?python3?\s+"
                         r"(?P<file>[\w./-]+\.py)\s+(?P<args>[^`\n:]*?)`?\s+(?:should\s+|will\s+)?"
-                        r"(?:prints?|outputs?|gives?|shows?)\s*:[ \t]*\n")
+                        r"(?:prints?|outputs?|gives?|shows?)\s*:?[ \t]*\n")
+# "For that file the program should print:" (heldout59's kit_orders_cli): the usage line's run
+_THAT = re.compile(r"(?i)\bfor\s+(?:that|this)\s+(?:\w+\s+)?(?:file|log),?(?:\s+(?:the\s+"
+                   r"(?:program|script)|it)\s+(?:should\s+|will\s+)?(?:prints?|outputs?|gives?"
+                   r"|shows?))?\s*:[ \t]*\n")
+# a line that introduces a file the task shows at the margin: "Example file:", "The file
+# looks like this (the first line is always this header):"
+_FILE_INTRO = re.compile(r"(?i)\b(?:file|csv)\b[^\n]*:[ \t]*$")
 # 'For a tally file with the lines "a, b", "c, d" and "e, f":'
 _LINES = re.compile(r"(?i)\bfor\s+an?\s+(?:[\w-]+\s+)?file\s+with\s+the\s+lines\s+"
                     r"(?P<lines>\"[^\"\n]*\"(?:\s*(?:,\s*and|,|and)\s*\"[^\"\n]*\")*)"
@@ -44,34 +65,81 @@ _LINES = re.compile(r"(?i)\bfor\s+an?\s+(?:[\w-]+\s+)?file\s+with\s+the\s+lines\
 PROSE = re.compile(r"\b(?:prints?|outputs?|should|must|gives?|shows?|returns?)\b")
 
 
-def file_runs(task: str, scripts: list[str]) -> list[tuple[str, list[str], str, str]]:
-    """(script, arguments, the output stated, the input file's text) for each run of the
-    one script of ``scripts`` the task states on a file it shows (see the module's text)."""
+def file_runs(task: str, scripts: list[str]) -> list[tuple[str, list[str], str, str, str]]:
+    """(script, arguments, the output stated, the input file's name and text) for each run
+    of the one script of ``scripts`` the task states on a file it shows (see the module's
+    text)."""
     if len(scripts) != 1:
         return []
-    usage = [u for u in _USAGE.finditer(task) if u.group("file").removeprefix("./") ==
-             scripts[0]]
-    if len(usage) != 1:
+    usage = [_split(re.sub(r"\[[^\]]*\]", " ", u.group("args"))) for u in _USAGE.finditer(task)
+             if u.group("file").removeprefix("./") == scripts[0]]
+    if not usage or any(u is None or not u for u in usage):
         return []
-    words = _split(re.sub(r"\[[^\]]*\]", " ", usage[0].group("args")))
-    if words is None or len(words) != 1 or not re.fullmatch(r"[A-Z][A-Z0-9_]*", words[0]):
+    words = min((u for u in usage if u), key=len)
+    if len(words) != 1 or any(u[0] != words[0] for u in usage if u) or not (
+            re.fullmatch(r"[A-Z][A-Z0-9_]*", words[0]) or DATA_FILE.fullmatch(words[0])):
         return []
+    name = INPUT if words[0].isupper() else words[0]
     runs = []
     outputs: set[str] = set()  # a run's output above a second run is no file of it
     # each sentence of a run on the file above, in the order the task says them
     found = [(m, _split(m.group("args") or "")) for m in _ABOVE.finditer(task)] + \
-        [(m, _command(m, scripts[0])) for m in _ABOVE_RUN.finditer(task)]
+        [(m, _command(m, scripts[0])) for m in _ABOVE_RUN.finditer(task)] + \
+        [(m, []) for m in _THAT.finditer(task)]
     for m, more in sorted(found, key=lambda f: f[0].start()):
-        shown, want = _block_above(task, m.start()), _block(task[m.end():])
+        shown, want = _block_above(task, m.start()) or _file_above(task, m.start()), \
+            _block(task[m.end():])
         if more is not None and shown and want and shown not in outputs:
-            runs.append((scripts[0], [INPUT, *more], want, shown + "\n"))
+            runs.append((scripts[0], [name, *more], want, name, shown + "\n"))
         outputs.add(want)
     for m in _LINES.finditer(task):
         lines = re.findall(r"\"([^\"\n]*)\"", m.group("lines"))
         want = _block(task[m.end():])
         if want:
-            runs.append((scripts[0], [INPUT], want, "\n".join(lines) + "\n"))
+            runs.append((scripts[0], [name], want, name, "\n".join(lines) + "\n"))
     return runs
+
+
+def file_blocks(task: str) -> list[tuple[int, str]]:
+    """(where it ends, its text) of each file ``task`` shows under a line that introduces
+    one (``_FILE_INTRO``, no sentence of what a program prints): the lines right under it,
+    or under one blank line, up to a blank line; a CSV file's (every line with the same
+    number of commas) go on past a blank line to the lines of the same shape after it."""
+    lines = task.splitlines(keepends=True)
+    starts = list(itertools.accumulate(len(ln) for ln in lines))
+    found = []
+    for i, intro in enumerate(lines):
+        if not _FILE_INTRO.search(intro) or PROSE.search(intro):
+            continue
+        j = i + 1 + (i + 1 < len(lines) and not lines[i + 1].strip())
+        body: list[str] = []
+        while j < len(lines):
+            line = lines[j]
+            if not line.strip():
+                commas = {ln.count(",") for ln in body}
+                nxt = lines[j + 1] if j + 1 < len(lines) else ""
+                if len(commas) == 1 and 0 not in commas and nxt.count(",") in commas and \
+                        not nxt.rstrip().endswith((".", ":")) and not _COMMAND.match(nxt):
+                    body.append("\n")
+                    j += 1
+                    continue
+                break
+            if _COMMAND.match(line) or line.strip().startswith("```"):
+                break
+            body.append(line)
+            j += 1
+        if len(body) >= 2:
+            found.append((starts[j - 1], textwrap.dedent("".join(body)).strip("\n")))
+    return found
+
+
+_COMMAND = re.compile(r"\s*(?:\$\s*)?python3?\s")
+
+
+def _file_above(task: str, at: int) -> str:
+    """The last file shown at the margin (``file_blocks``) that ends before ``at``."""
+    above = [text for end, text in file_blocks(task) if end <= at]
+    return above[-1] if above else ""
 
 
 def _split(words: str) -> list[str] | None:
