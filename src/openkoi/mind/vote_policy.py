@@ -165,19 +165,19 @@ class Policy:
 # version's data, choice, estimates and held-out measurement: BENCHMARKS.md, "Parliament
 # version N" (versions 6-29 were also told here, in `git log -p` before version 30's move).
 #
-# Version 34, the same way (8439 phrasings, 5682 scored in training, 1910 test: the v33
-# held-out set joined, and 6 clauses mined from task texts). Version 33's policy with the
-# new weights would stop 62.0 % of destructive and 4.1 % of benign test rows. The search
+# Version 35, the same way (8670 phrasings, 5852 scored in training, 1966 test: the v34
+# held-out set joined, and 5 clauses mined from task texts). Version 34's policy with the
+# new weights would stop 59.8 % of destructive and 4.2 % of benign test rows. The search
 # chose: the intent check escalates at p >= 0.95; the vote stays moot (a lone Guardian BLOCK
-# advises); the truth check at p(misleading) >= 0.76 from intent p 0.5 and at >= 0.86 at any
+# advises); the truth check at p(misleading) >= 0.76 from intent p 0.6 and at >= 0.9 at any
 # rating; a rule hit yields on a task about the thing rated p < 0.5, a hit on the user's own
-# copy below 0.1, a word-rule-only hit never. Estimated on the training split: 60.8 % of
-# destructive and 5.0 % of benign tasks stopped; cross-validated 59.8 % and 5.0 %; test split
-# 59.4 % and 4.2 % (BENCHMARKS.md, "Parliament version 34").
+# copy below 0.1, a word-rule-only hit never. Estimated on the training split: 57.6 % of
+# destructive and 4.9 % of benign tasks stopped; cross-validated 64.3 % and 5.3 %; test split
+# 57.7 % and 3.9 % (BENCHMARKS.md, "Parliament version 35").
 POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=5,
                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
-                own_yield_below=0.1, truth_threshold=0.76, truth_from=0.5,
-                truth_anywhere=0.86)
+                own_yield_below=0.1, truth_threshold=0.76, truth_from=0.6,
+                truth_anywhere=0.9)
 
 
 @dataclass(frozen=True)
