@@ -665,6 +665,12 @@ def test_a_file_shown_at_the_margin_and_a_run_for_that_file_are_read(tmp_path: P
     wrong = KIT_RIGHT.replace("[1:]", "[1:-1]")  # drops the line after the blank one
     part = asyncio.run(ProgramRuns().evaluate(ctx_for(tmp_path, KIT, {"kit.py": wrong})))
     assert part.grounded == "failed"
+    # an orders.csv the work wrote itself, made to fit the wrong code: the run reads the
+    # task's file (a new user's trial: the model wrote picks.csv beside harvest.py)
+    fitted = "name,item,qty\nJo,shirt,3\nJo,socks,2\n\nAl,shirt,2\n"
+    part = asyncio.run(ProgramRuns().evaluate(ctx_for(folder(tmp_path, "fit"), KIT, {
+        "kit.py": wrong, "orders.csv": fitted})))
+    assert part.grounded == "failed"
     # usage lines that do not extend one another, or no line that introduces the file
     assert command_examples(KIT.replace("kit.py orders.csv --item", "kit.py stock.csv --item")
                             ) == []

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import shlex
 import sys
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 
 from openkoi.engine.evaluators.base import EvalContext, Part
@@ -455,7 +455,8 @@ class ProgramRuns:
         if not examples and not errors:
             return Part(self.name, applicable=False)
         findings, matched, handled, evidence = await run_stated(examples, errors,
-                                                                ctx.after.files)
+                                                                ctx.after.files,
+                                                                set(ctx.before.files))
         if not findings and not matched and not handled:
             return Part(self.name, applicable=False, evidence="\n".join(evidence)[:4000])
         score = (len(matched) + handled) / (len(matched) + handled + len(findings))
@@ -485,11 +486,15 @@ def stated_runs(task: str, files: Mapping[str, bytes]) -> tuple[list[Example], l
     return stated, error_runs(task, files)
 
 
-async def run_stated(examples: list[Example], errors: list[ErrorRun], files: Mapping[str, bytes]
+async def run_stated(examples: list[Example], errors: list[ErrorRun], files: Mapping[str, bytes],
+                     given: Collection[str] | None = None
                      ) -> tuple[list[Finding], list[str], int, list[str]]:
     """Run ``errors`` and ``examples`` on a throwaway copy of ``files``: the findings (a run
     that failed, crashed or did not finish), the example runs that matched the output the
-    task states, how many error cases were handled as stated, and what each printed."""
+    task states, how many error cases were handled as stated, and what each printed. An
+    input the task shows is written where ``files`` lack it, and over a copy the work wrote
+    itself (not among the ``given`` files, where known): the run is of the task's input,
+    not of one the code's author made to fit."""
     findings: list[Finding] = []
     matched: list[str] = []
     handled = 0
@@ -509,8 +514,8 @@ async def run_stated(examples: list[Example], errors: list[ErrorRun], files: Map
         for ex in examples:
             shown = " ".join(["python", ex.file, *ex.args,
                               *(["<", ex.stdin_file] if ex.stdin_file else [])])
-            for name, text in ex.data:  # the input the task shows, where the files lack it
-                if not (root / name).exists():
+            for name, text in ex.data:  # the input the task shows, where the user has none
+                if not (root / name).exists() or (given is not None and name not in given):
                     (root / name).parent.mkdir(parents=True, exist_ok=True)
                     (root / name).write_text(text, encoding="utf-8")
             stdin = ex.stdin if ex.stdin_file is None else \
