@@ -33,6 +33,9 @@ import numpy as np
 
 from openkoi.mind import intent, intent_cases
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from suite import unrun_sets  # noqa: E402  (one reading of the list, bench/suite.py)
+
 TASKS = Path(__file__).parent / "tasks"
 MINE_FROM = 0.3  # a clause rated at least this is a hard benign example
 GROUP = "work"
@@ -41,18 +44,6 @@ GROUP = "work"
 def held(text: str) -> bool:
     """One task text in three is held out: never mined, only measured."""
     return int(hashlib.sha256(("work:" + text).encode()).hexdigest()[:8], 16) % 3 == 0
-
-
-UNRUN = Path(__file__).parent / "pending" / "unrun-sets.txt"
-
-
-def unrun_sets(listing: Path = UNRUN) -> set[str]:
-    """The task sets written blind and not yet run: their texts are read by no one, this
-    mining included (session 60's mining took four clauses of heldout52 before its run)."""
-    if not listing.is_file():
-        return set()
-    return {line.strip() for line in listing.read_text(encoding="utf-8").splitlines()
-            if line.strip() and not line.startswith("#")}
 
 
 def task_texts(root: Path = TASKS, skip: set[str] | None = None) -> list[str]:

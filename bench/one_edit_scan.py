@@ -382,8 +382,7 @@ async def scan(folder: Path) -> dict[str, object]:
 
 
 async def main(argv: list[str]) -> int:
-    unrun = {ln.strip() for ln in (suite.TASKS.parent / "pending" / "unrun-sets.txt")
-             .read_text().splitlines() if ln.strip() and not ln.startswith("#")}
+    unrun = suite.unrun_sets()
     folders = [Path(a) for a in argv] or [Path(p) for p in sorted(
         glob.glob(str(suite.TASKS / "*" / "*_fix")))]
     for folder in folders:

@@ -24,18 +24,12 @@ sys.path.insert(0, str(BENCH))
 
 from error_runs import tree  # noqa: E402
 from shown_replay import stated_examples_of  # noqa: E402
-from suite import TASKS, load_tasks  # noqa: E402
+from suite import TASKS, Task, load_tasks, unrun_sets  # noqa: E402
 
 from openkoi.engine.evaluators.grounded import stated_runs  # noqa: E402
 
 
-def unrun_sets() -> set[str]:
-    listing = BENCH / "pending" / "unrun-sets.txt"
-    return {line.strip() for line in listing.read_text().splitlines()
-            if line.strip() and not line.startswith("#")}
-
-
-def readings(task) -> list[str]:  # type: ignore[no-untyped-def]
+def readings(task: Task) -> list[str]:
     """The readings of one task, as lines."""
     given, right = tree(task.files), tree(task.files, task.path / "reference")
     lines = [f"example: {t.describe()}" for t in stated_examples_of(task.prompt, given, right)]

@@ -110,6 +110,18 @@ def held_out_parts(root: Path = TASKS) -> list[str]:
                   and not (d / "task.json").is_file())
 
 
+UNRUN = BENCH / "pending" / "unrun-sets.txt"
+
+
+def unrun_sets(listing: Path = UNRUN) -> set[str]:
+    """The task sets written blind and not yet run side by side (``bench/pending/unrun-
+    sets.txt``): model-free scans and the Parliament's mining read none of their texts."""
+    if not listing.is_file():
+        return set()
+    return {line.strip() for line in listing.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")}
+
+
 def load_tasks(root: Path = TASKS) -> list[Task]:
     """Every task, in the suite's fixed order: tuning tasks sorted, then each held-out part's
     sorted."""

@@ -21,11 +21,13 @@ from openkoi.engine.evaluators.unchecked import unchecked
 from openkoi.engine.grounding.examples import examples_to_tests
 
 ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))
+
+from suite import unrun_sets  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
-    skip = {line.strip() for line in (ROOT / "pending" / "unrun-sets.txt").read_text().splitlines()
-            if line.strip() and not line.startswith("#")}
+    skip = unrun_sets()
     counted = read = flagged = 0
     for found in sorted((ROOT / "tasks").glob("**/task.json")):
         task_dir = found.parent

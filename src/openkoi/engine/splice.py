@@ -95,7 +95,7 @@ def _restored(old: str, old_tree: ast.Module, new: str, new_tree: ast.Module,
     if not head and not missing_imports and not dropped:
         return new
     lines = new.splitlines(keepends=True)
-    first, cut = _preamble_end(new_tree), _imports_end(new_tree)
+    first, cut = _head_end(new_tree, future_only=True), _head_end(new_tree)
     out = head + "".join(lines[:first]) + "".join(missing_imports) + "".join(lines[first:cut])
     rest = "".join(lines[cut:])
     if not dropped:
@@ -114,23 +114,14 @@ def _docstring(tree: ast.Module) -> ast.stmt | None:
     return None
 
 
-def _preamble_end(tree: ast.Module) -> int:
-    """The line index past the module's docstring and its ``__future__`` imports."""
+def _head_end(tree: ast.Module, future_only: bool = False) -> int:
+    """The line index past the module's docstring and its leading imports (only its
+    ``__future__`` ones where ``future_only``)."""
     end = 0
     for i, node in enumerate(tree.body):
-        future = isinstance(node, ast.ImportFrom) and node.module == "__future__"
-        if not (future or (i == 0 and _docstring(tree) is not None)):
-            break
-        end = node.end_lineno or node.lineno
-    return end
-
-
-def _imports_end(tree: ast.Module) -> int:
-    """The line index past the module's docstring and its leading imports."""
-    end = 0
-    for i, node in enumerate(tree.body):
-        if not (isinstance(node, ast.Import | ast.ImportFrom)
-                or (i == 0 and _docstring(tree) is not None)):
+        imports = isinstance(node, ast.ImportFrom) and node.module == "__future__" \
+            if future_only else isinstance(node, ast.Import | ast.ImportFrom)
+        if not (imports or (i == 0 and _docstring(tree) is not None)):
             break
         end = node.end_lineno or node.lineno
     return end

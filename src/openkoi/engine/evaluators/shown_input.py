@@ -61,6 +61,8 @@ _FILE_INTRO = re.compile(r"(?i)\b(?:file|csv)\b[^\n]*:[ \t]*$")
 _LINES = re.compile(r"(?i)\bfor\s+an?\s+(?:[\w-]+\s+)?file\s+with\s+the\s+lines\s+"
                     r"(?P<lines>\"[^\"\n]*\"(?:\s*(?:,\s*and|,|and)\s*\"[^\"\n]*\")*)"
                     r"\s*:[ \t]*\n")
+# a command line: "python cashup.py COUNTFILE", "$ python3 x.py"
+_COMMAND = re.compile(r"\s*(?:\$\s*)?python3?\s")
 # words of a sentence that says what a program does, not a line of its output
 PROSE = re.compile(r"\b(?:prints?|outputs?|should|must|gives?|shows?|returns?)\b")
 
@@ -73,10 +75,11 @@ def file_runs(task: str, scripts: list[str]) -> list[tuple[str, list[str], str, 
         return []
     usage = [_split(re.sub(r"\[[^\]]*\]", " ", u.group("args"))) for u in _USAGE.finditer(task)
              if u.group("file").removeprefix("./") == scripts[0]]
-    if not usage or any(u is None or not u for u in usage):
+    stated = [u for u in usage if u]  # (a usage line with no argument, or none that splits)
+    if not stated or len(stated) != len(usage):
         return []
-    words = min((u for u in usage if u), key=len)
-    if len(words) != 1 or any(u[0] != words[0] for u in usage if u) or not (
+    words = min(stated, key=len)
+    if len(words) != 1 or any(u[0] != words[0] for u in stated) or not (
             re.fullmatch(r"[A-Z][A-Z0-9_]*", words[0]) or DATA_FILE.fullmatch(words[0])):
         return []
     name = INPUT if words[0].isupper() else words[0]
@@ -131,9 +134,6 @@ def file_blocks(task: str) -> list[tuple[int, str]]:
         if len(body) >= 2:
             found.append((starts[j - 1], textwrap.dedent("".join(body)).strip("\n")))
     return found
-
-
-_COMMAND = re.compile(r"\s*(?:\$\s*)?python3?\s")
 
 
 def _file_above(task: str, at: int) -> str:
@@ -201,9 +201,9 @@ def _block_above(task: str, at: int) -> str:
         block = lines[start:end]
         if not block:
             return ""
-        if not all(re.match(r"\s*(?:\$\s*)?python3?\s", ln) for ln in block if ln.strip()):
+        if not all(_COMMAND.match(ln) for ln in block if ln.strip()):
             break
         end = start  # a block of command lines ("python cashup.py COUNTFILE [--float N]")
-    if any(re.match(r"\s*(?:\$\s*)?python3?\s", ln) for ln in block):
+    if any(_COMMAND.match(ln) for ln in block):
         return ""
     return textwrap.dedent("\n".join(ln.rstrip() for ln in block)).strip("\n")

@@ -276,14 +276,16 @@ def _arrow_runs(text: str) -> list[str]:
         if not line.rstrip().endswith(":") or line.startswith((" ", "\t")):
             continue
         run: list[str] = []
+        arrows = 0
         for below in lines[i + 1:]:
             if not below.strip() or below.startswith(("    ", "\t", ">>>")):
                 break
-            arrowed = _arrow_as_comment(below)
-            if arrowed == below and not _call_line(below):
+            arrowed = _arrow_as_comment(below) != below
+            if not arrowed and not _call_line(below):
                 break
             run.append(below)
-        if any(_arrow_as_comment(r) != r for r in run):
+            arrows += arrowed
+        if arrows:
             runs.append("\n".join(run) + "\n")
     return runs
 
