@@ -91,3 +91,15 @@ def test_the_shown_lines_by_their_parameters_name_in_a_calls_arguments() -> None
     # not where the function takes them by another name, nor a function the task gave
     assert _read(task.replace("found(lines, ", "found(rows, "), new, "") == []
     assert _read(task, new, new) == []
+
+
+def test_data_introduced_without_a_colon_is_the_data_the_call_after_it_reads() -> None:
+    # heldout60's blood_pressure_module: "Check them in this order:" over bullets, then
+    # "and with this log" (no colon) over the log, then "home_average gives (...)": the
+    # call was given the bullets, and right code failed its own example
+    code = "def count(lines):\n    return len(lines)\n"
+    task = ("Check them in this order:\n- first if big\n- second if small\n\n"
+            "and with this log\n\nroses 3\ntulips 4\nlilies 5\n\ncount gives 3.\n")
+    assert _read(task, code, "") == ["count(['roses 3', 'tulips 4', 'lilies 5']) == 3"]
+    # a sentence that only ends in such words, with no lines under it, shows no data
+    assert _read("Work on this file\nand print it.\n\ncount gives 3.\n", code, "") == []

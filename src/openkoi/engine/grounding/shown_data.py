@@ -10,8 +10,8 @@ both runs ended unverified. ``shown_data_text`` writes the argument out:
 
 Read only where nothing is guessed:
 
-- the data: the lines under a line that ends with a colon, up to a blank line (or inside a
-  fence), two or more, none a line of code or a command (a call, an arrow, ``>>>``, ``$``);
+- the data: the lines under a line that ends with a colon (or with "with this log" and its
+  like, no colon), up to a blank line (or inside a fence), two or more, none a line of code or a command (a call, an arrow, ``>>>``, ``$``);
 - the call: a function the code defines that the task did not give (a report on the given
   code's output may state the bug's value: heldout54's maple_syrup_fix), named bare or with
   empty brackets, maybe "on those lines", after the data and before the next shown data,
@@ -124,6 +124,14 @@ def _bound_to(task: str, name: str, sigs: Mapping[str, Signature], lines: list[s
     return f"{inner}({RAW[sig.required[0]](lines)})"
 
 
+# a line that introduces data without a colon: "and with this log" over its lines
+# (heldout60's blood_pressure_module: the log was not read as data, so the call after it was
+# given the bulleted lines of an earlier colon, and its right code failed the example)
+_INTRO = re.compile(r"\b(?:with|for|on|from|given)\s+(?:th(?:is|ese)|the\s+following|my)\s+"
+                    r"(?:\w+\s+)?(?:log|file|lines|data|text|input|list|entries|records|"
+                    r"readings)\s*$", re.I)
+
+
 def shown_blocks(task: str) -> list[tuple[int, int, list[str]]]:
     """(start, end, lines) of each block of data the task shows (the module's text), in
     order; start and end are offsets in ``task``."""
@@ -134,7 +142,7 @@ def shown_blocks(task: str) -> list[tuple[int, int, list[str]]]:
         offsets.append(offsets[-1] + len(line))
     i = 0
     while i < len(lines):
-        if not lines[i].rstrip().endswith(":"):
+        if not (lines[i].rstrip().endswith(":") or _INTRO.search(lines[i])):
             i += 1
             continue
         k = i + 1
