@@ -18,6 +18,7 @@ from openkoi import events
 from openkoi.engine.calls import Caller
 from openkoi.engine.execute import ExecResult
 from openkoi.engine.imports_added import add_missing_imports
+from openkoi.engine.leading_zeros import mend_leading_zeros
 from openkoi.engine.splice import splice_python
 from openkoi.models.base import Capabilities, Message, Response
 from openkoi.prompts import render
@@ -117,7 +118,8 @@ def reply_contents(files: dict[str, list[str]], current: dict[str, str],
                    ) -> tuple[dict[str, str], list[str]]:
     """The content each parsed file gets (partial Python rewrites spliced into the current
     file, one file split over several blocks joined, a standard import it uses but lacks
-    added: ``imports_added``), and the files left alone because
+    added: ``imports_added``, a one-digit leading-zero integer written plainly:
+    ``leading_zeros``), and the files left alone because
     their block would empty them or drop every definition (a new Python module with an
     empty block is no draft of it either; an empty ``__init__.py`` is)."""
     contents: dict[str, str] = {}
@@ -125,9 +127,10 @@ def reply_contents(files: dict[str, list[str]], current: dict[str, str],
     for name, blocks in files.items():
         content = blocks[0]
         if name.endswith(".py"):  # partial rewrites, and one file split over several blocks
+            content = mend_leading_zeros(content)
             content = splice_python(current[name], content) if name in current else content
             for more in blocks[1:]:
-                content = splice_python(content, more)
+                content = splice_python(content, mend_leading_zeros(more))
             content = add_missing_imports(content)
         if name in current and current[name].strip() and drops_everything(current[name],
                                                                          content, name):
