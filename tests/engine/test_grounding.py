@@ -782,3 +782,25 @@ def test_two_examples_joined_by_and_are_two_not_one_value() -> None:
                                                            ("f(2)", "2", None)]
     # one example whose value is an expression stays one
     assert stated_examples("f(1) -> g(2)") == [("f(1)", "g(2)", None)]
+
+
+def test_drafts_that_crash_alike_on_the_users_example_do_not_vouch_for_each_other(
+        tmp_path: Path) -> None:
+    # heldout60's jumble_sale_fix: two drafts compared a time's text with a number and
+    # agreed on every call (TypeError), so the pair outranked the greedy draft, which gave
+    # the same example a wrong value but passed more of the written tests
+    crash = {"till.py": "def half(total, time):\n"
+                        "    if time >= 13:\n        return total // 2\n    return total\n"}
+    wrong = {"till.py": "def half(total, time):\n"
+                        "    if int(time[:2]) > 13:\n        return total // 2\n"
+                        "    return total\n"}
+    tests = [GroundedTest("ex", "till", 'half(170, "13:30")', "85", origin="example"),
+             GroundedTest("w1", "till", 'half(100, "14:00")', "50", origin="writer"),
+             GroundedTest("w2", "till", 'half(100, "10:00")', "100", origin="writer")]
+    ranking = asyncio.run(rank_candidates([crash, dict(crash), wrong], tests, tmp_path))
+    assert ranking.best == 2
+    assert all(c.agreement == 1 for c in ranking.order)
+    # a crash the test expects, and a refusal (ValueError), still make drafts agree
+    refuse = {"till.py": "def half(total, time):\n    raise ValueError(time)\n"}
+    alike = asyncio.run(rank_candidates([refuse, dict(refuse), wrong], tests, tmp_path))
+    assert {c.index: c.agreement for c in alike.order} == {0: 2, 1: 2, 2: 1}

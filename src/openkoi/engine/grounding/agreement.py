@@ -7,6 +7,8 @@ A cluster scores ``size x tests it passes`` (CodeT), over the tests still truste
 
 - the user's tests and the task's examples (``trusted``) always count and come first: a
   candidate failing fewer of them ranks above any candidate failing more, whatever the votes;
+  two candidates that crash alike on one of them (a ``TypeError`` it does not expect) are
+  not counted as agreeing;
 - a writer test that every member of the leading agreeing cluster (two or more candidates
   that also pass every trusted test they can) contradicts, while that cluster passes other
   tests, is SUSPECT: reported, and left out of the scores rather than obeyed;
@@ -102,7 +104,8 @@ def rank_results(runs: list[list[TestResult]], tests: list[GroundedTest]) -> Ran
         return Ranking([], [], [])
     clusters: dict[tuple[str, ...], list[int]] = {}
     for i, results in enumerate(runs):
-        clusters.setdefault(tuple(r.output for r in results), []).append(i)
+        clusters.setdefault(tuple(f"crash of candidate {i}" if _crashed(r) else r.output
+                                  for r in results), []).append(i)
     cluster_of = {i: n for n, members in enumerate(clusters.values()) for i in members}
     size = {i: len(members) for members in clusters.values() for i in members}
     trusted_failed = [sum(1 for r in rs if r.test.trusted and not r.passed) for rs in runs]
@@ -134,6 +137,25 @@ def rank_results(runs: list[list[TestResult]], tests: list[GroundedTest]) -> Ran
                    [c.index for c in order if c.key() == top],
                    [[i for i, rs in enumerate(runs) if rs[k].passed] for k in sorted(suspect_ix)],
                    [tests[k] for k in sorted(misfit_ix)])
+
+
+# exceptions that show code that cannot run, not a refusal it was written to make
+_CRASHES = frozenset({"TypeError", "NameError", "AttributeError", "UnboundLocalError",
+                      "SyntaxError", "IndentationError", "ImportError", "ModuleNotFoundError",
+                      "RecursionError"})
+
+
+def _crashed(result: TestResult) -> bool:
+    """Whether the work crashed on one of the user's tests or the task's examples (a
+    ``TypeError``, ``NameError``... the test does not expect): two drafts that crash alike
+    there do not vouch for each other. heldout60's jumble_sale_fix: two drafts that both
+    compared a time's text with a number agreed on every call, so the pair outranked the
+    greedy draft, which failed the same two examples with a wrong value but passed four of
+    the six written tests their TypeError failed; the next iterations built on the pair."""
+    if not result.test.trusted or not result.actual.startswith("raise "):
+        return False
+    kind = result.output[len("raise "):].strip()
+    return kind in _CRASHES and kind != result.test.raises
 
 
 # a call the function's signature does not take: too many or too few arguments, an unknown
