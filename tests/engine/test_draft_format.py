@@ -240,3 +240,20 @@ def test_a_block_holding_only_a_path_names_the_next_block_and_is_no_file() -> No
     reply = "```\nfizzbuzz.py\n```\n```python\ndef f():\n    return 1\n```"
     assert parse_files(reply, ["fizzbuzz.py"]) == {"fizzbuzz.py": ["def f():\n    return 1\n"]}
     assert parse_files("```python\nfizzbuzz.py\n```", ["fizzbuzz.py"]) == {}
+
+
+def test_a_python_blocks_last_line_naming_a_file_labels_the_next_block() -> None:
+    # heldout60's holiday_cottage_edit: the greedy draft of cottage.py ended with
+    # "# Test file" over "test_cottage.py", a NameError at import that failed every call
+    code = "def gaps():\n    return []\n"
+    reply = f"```python\n{code}\n# Test file\ntest_cottage.py\n```\n```python\nx = 1\n```"
+    assert parse_files(reply, ["cottage.py"]) == {"cottage.py": [code],
+                                                  "test_cottage.py": ["x = 1\n"]}
+    # code that ends in an attribute, a last line indented, and a file that is not Python
+    # keep their lines
+    kept = "def f(d):\n    return d.py\n"
+    assert parse_files(f"```python\n{kept}```", ["a.py"]) == {"a.py": [kept]}
+    run = "import app\n\napp.run\n"
+    assert parse_files(f"```python\n{run}```", ["a.py"]) == {"a.py": [run]}
+    listing = "build/\nnotes.txt\n"
+    assert parse_files(f"```\n{listing}```", [".gitignore"]) == {".gitignore": [listing]}

@@ -214,6 +214,8 @@ def parse_files(reply: str, targets: list[str]) -> dict[str, list[str]]:
         pending = None
         if not m.group(0).rstrip().endswith("```"):  # the reply was cut off in this block
             body = _complete_part(body, name or (targets[-1] if targets else ""))
+        if (name or _first_free(targets, files)).endswith(".py"):
+            body, pending = _next_label(body)
         if name:
             files.setdefault(name, []).append(body)
         else:
@@ -225,6 +227,34 @@ def parse_files(reply: str, targets: list[str]) -> dict[str, list[str]]:
         elif targets:
             files[targets[-1]].append(body)
     return files
+
+
+_FILE_KINDS = frozenset({"py", "txt", "csv", "json", "md", "toml", "yaml", "yml", "cfg", "ini",
+                         "sh", "js", "ts", "html", "css", "sql", "tsv", "log"})
+
+
+def _first_free(targets: list[str], files: dict[str, list[str]]) -> str:
+    """The target an unnamed block would go to now (``parse_files``)."""
+    free = [t for t in targets if t not in files]
+    return free[0] if free else (targets[-1] if targets else "")
+
+
+def _next_label(body: str) -> tuple[str, str | None]:
+    """A Python block whose last line only names a file, maybe under comment lines ("# Test
+    file" over "test_cottage.py"): the label of a file the model meant to start next, which
+    as code is a NameError at import (heldout60's holiday_cottage_edit: the greedy draft of
+    ``cottage.py`` ended so, and failed every call on it). The block without those lines,
+    and the name (it names the next block, as a block holding only a path does); else the
+    block as it is and None."""
+    lines = body.rstrip().splitlines()
+    if len(lines) < 2 or not _NAME.fullmatch(lines[-1].strip().removeprefix("./")) \
+            or lines[-1] != lines[-1].lstrip() \
+            or lines[-1].strip().rsplit(".", 1)[-1] not in _FILE_KINDS:
+        return body, None  # ``app.run``: an attribute, not a file
+    label = lines.pop().strip().removeprefix("./")
+    while lines and lines[-1].lstrip().startswith("#") and lines[-1] == lines[-1].lstrip():
+        lines.pop()
+    return "\n".join(lines).rstrip() + "\n", label
 
 
 def drops_everything(old: str, new: str, name: str) -> bool:
