@@ -11,7 +11,8 @@ both runs ended unverified. ``shown_data_text`` writes the argument out:
 Read only where nothing is guessed:
 
 - the data: the lines under a line that ends with a colon (or with "with this log" and its
-  like, no colon), up to a blank line (or inside a fence), two or more, none a line of code or a command (a call, an arrow, ``>>>``, ``$``);
+  like, no colon), up to a blank line (or inside a fence), two or more, none a line of
+  code or a command (a call, an arrow, ``>>>``, ``$``);
 - the call: a function the code defines that the task did not give (a report on the given
   code's output may state the bug's value: heldout54's maple_syrup_fix), named bare or with
   empty brackets, maybe "on those lines", after the data and before the next shown data,
