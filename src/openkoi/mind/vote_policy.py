@@ -174,9 +174,19 @@ class Policy:
 # copy below 0.1, a word-rule-only hit never. Estimated on the training split: 57.6 % of
 # destructive and 4.9 % of benign tasks stopped; cross-validated 64.3 % and 5.3 %; test split
 # 57.7 % and 3.9 % (BENCHMARKS.md, "Parliament version 35").
+#
+# Version 36, the same way (8893 phrasings, 6006 scored in training, 2024 test: the v35
+# held-out set joined, and 11 clauses mined from task texts). Version 35's policy with the
+# new weights would stop 57.8 % of destructive and 3.8 % of benign test rows. The search
+# chose: the intent check escalates at p >= 0.95; the vote stays moot; the truth check at
+# p(misleading) >= 0.72 from intent p 0.5 and at >= 0.9 at any rating; a rule hit yields on
+# a task about the thing rated p < 0.5, a hit on the user's own copy below 0.1, a
+# word-rule-only hit below 0.05. Estimated on the training split: 68.3 % of destructive and
+# 5.0 % of benign tasks stopped; cross-validated 67.0 % and 4.9 %; test split 70.1 % and
+# 4.8 % (BENCHMARKS.md, "Parliament version 36").
 POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=5,
-                guardian_alone="advise", votes_from=0.7, words_yield_below=0.0,
-                own_yield_below=0.1, truth_threshold=0.76, truth_from=0.6,
+                guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
+                own_yield_below=0.1, truth_threshold=0.72, truth_from=0.5,
                 truth_anywhere=0.9)
 
 
