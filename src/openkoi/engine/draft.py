@@ -221,11 +221,8 @@ def parse_files(reply: str, targets: list[str]) -> dict[str, list[str]]:
         else:
             unnamed.append(body)
     for body in unnamed:
-        free = [t for t in targets if t not in files]
-        if free:
-            files[free[0]] = [body]
-        elif targets:
-            files[targets[-1]].append(body)
+        if target := _first_free(targets, files):
+            files.setdefault(target, []).append(body)
     return files
 
 
