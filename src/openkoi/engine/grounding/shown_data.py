@@ -38,8 +38,10 @@ _CODE = re.compile(r"^\s*(?:>>>|\$\s|python3?\s)|->|=>|→|==|(?<![\w.])[A-Za-z_
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _STATES = (r"(?=\s+(?:gives|returns|should\s+(?:give|return)|comes?\s+(?:out\s+)?(?:as|with))"
            r"\b)")
+# what shown data is called: "on those lines", "and with this log"
+_DATA = r"(?:lines?|log|file|data|text|input|list|example|entries|records|readings)"
 _ON = (r"(?:\s+(?:on|for|with|from)\s+(?:th(?:ose|ese|is|at|e)|my)\s+(?:\w+\s+)?"
-       r"(?:lines?|log|file|data|text|list|example|entries|records|readings)\b)?")
+       rf"{_DATA}\b)?")
 
 
 def shown_data_text(task: str, sigs: Mapping[str, Signature],
@@ -129,8 +131,7 @@ def _bound_to(task: str, name: str, sigs: Mapping[str, Signature], lines: list[s
 # (heldout60's blood_pressure_module: the log was not read as data, so the call after it was
 # given the bulleted lines of an earlier colon, and its right code failed the example)
 _INTRO = re.compile(r"\b(?:with|for|on|from|given)\s+(?:th(?:is|ese)|the\s+following|my)\s+"
-                    r"(?:\w+\s+)?(?:log|file|lines|data|text|input|list|entries|records|"
-                    r"readings)\s*$", re.I)
+                    rf"(?:\w+\s+)?{_DATA}\s*$", re.I)
 
 
 def shown_blocks(task: str) -> list[tuple[int, int, list[str]]]:
