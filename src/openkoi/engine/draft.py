@@ -13,9 +13,11 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Sequence
+from pathlib import PurePath
 
 from openkoi import events
 from openkoi.engine.calls import Caller
+from openkoi.engine.evaluators.run_inputs import DATA_FILE
 from openkoi.engine.execute import ExecResult
 from openkoi.engine.imports_added import add_missing_imports
 from openkoi.engine.leading_zeros import mend_leading_zeros
@@ -226,10 +228,6 @@ def parse_files(reply: str, targets: list[str]) -> dict[str, list[str]]:
     return files
 
 
-_FILE_KINDS = frozenset({"py", "txt", "csv", "json", "md", "toml", "yaml", "yml", "cfg", "ini",
-                         "sh", "js", "ts", "html", "css", "sql", "tsv", "log"})
-
-
 def _first_free(targets: list[str], files: dict[str, list[str]]) -> str:
     """The target an unnamed block would go to now (``parse_files``)."""
     free = [t for t in targets if t not in files]
@@ -244,11 +242,11 @@ def _next_label(body: str) -> tuple[str, str | None]:
     and the name (it names the next block, as a block holding only a path does); else the
     block as it is and None."""
     lines = body.rstrip().splitlines()
-    if len(lines) < 2 or not _NAME.fullmatch(lines[-1].strip().removeprefix("./")) \
-            or lines[-1] != lines[-1].lstrip() \
-            or lines[-1].strip().rsplit(".", 1)[-1] not in _FILE_KINDS:
-        return body, None  # ``app.run``: an attribute, not a file
-    label = lines.pop().strip().removeprefix("./")
+    label = lines[-1].strip().removeprefix("./") if lines else ""
+    if len(lines) < 2 or lines[-1] != lines[-1].lstrip() or not _NAME.fullmatch(label) \
+            or not (DATA_FILE.fullmatch(label) or PurePath(label).suffix in _LANGUAGES):
+        return body, None  # ``app.run``: an attribute, not a file of a kind we know
+    lines.pop()
     while lines and lines[-1].lstrip().startswith("#") and lines[-1] == lines[-1].lstrip():
         lines.pop()
     return "\n".join(lines).rstrip() + "\n", label
