@@ -685,6 +685,26 @@ def test_a_file_shown_at_the_margin_and_a_run_for_that_file_are_read(tmp_path: P
                                                (("input.txt", "name,item,qty\nJo,shirt,1\n"),))
 
 
+def test_a_run_with_that_file_and_more_options_is_read() -> None:
+    """heldout61's lost_property_cli: "With that file and --today 2024-10-21 --older-than 20
+    I'd expect:" and the lines under it; the file shown at the margin, the usage line's one
+    required argument FILE. Nothing ran the script on good input and it ended unverified."""
+    task = ("Write kit.py. The file has a header and looks like this:\n\n"
+            "name,item,qty\nJo,shirt,1\nAl,socks,2\n\n"
+            "Usage: python kit.py FILE [--min N] [--item WORD]\n\n"
+            "With that file and --min 2 --item socks I'd expect:\n\nsocks 2\n")
+    [ex] = command_examples(task)
+    assert (ex.file, ex.args, ex.expected) == (
+        "kit.py", ["input.txt", "--min", "2", "--item", "socks"], "socks 2")
+    assert ex.data == (("input.txt", "name,item,qty\nJo,shirt,1\nAl,socks,2\n"),)
+    # "with this file:" and nothing after it may introduce data, not a run's output
+    assert command_examples(task.replace("With that file and --min 2 --item socks I'd expect:",
+                                         "And with this file:")) == []
+    said = command_examples(task.replace("and --min 2 --item socks I'd expect:",
+                                         "the script should print:"))
+    assert [(e.args, e.expected) for e in said] == [(["input.txt"], "socks 2")]
+
+
 def test_the_one_file_a_task_shows_is_the_one_file_its_runs_read() -> None:
     """heldout55's chili_cookoff_cli: "Example file:" and its CSV lines, then runs of
     ``python cookoff.py scores.csv`` with their output; scores.csv was shown nowhere else,

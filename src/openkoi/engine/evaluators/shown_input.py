@@ -50,10 +50,15 @@ _ABOVE = re.compile(r"(?i)\bfor\s+the\s+(?:\w+\s+)?(?:file|log)\s+above"
 _ABOVE_RUN = re.compile(r"(?i)\bfor\s+the\s+(?:\w+\s+)?(?:file|log)\s+above,?\s+`?python3?\s+"
                         r"(?P<file>[\w./-]+\.py)\s+(?P<args>[^`\n:]*?)`?\s+(?:should\s+|will\s+)?"
                         r"(?:prints?|outputs?|gives?|shows?)\s*:?[ \t]*\n")
-# "For that file the program should print:" (heldout59's kit_orders_cli): the usage line's run
-_THAT = re.compile(r"(?i)\bfor\s+(?:that|this)\s+(?:\w+\s+)?(?:file|log),?(?:\s+(?:the\s+"
-                   r"(?:program|script)|it)\s+(?:should\s+|will\s+)?(?:prints?|outputs?|gives?"
-                   r"|shows?))?\s*:[ \t]*\n")
+# "For that file the program should print:" (heldout59's kit_orders_cli): the usage line's run;
+# "With that file and --today 2024-10-21 --older-than 20 I'd expect:" (heldout61's
+# lost_property_cli): with more options ("with"/"on" only where options or a verb follow:
+# "with this log:" may introduce the data itself)
+_THAT = re.compile(r"(?i)\b(?P<how>for|with|on)\s+(?:that|this)\s+(?:\w+\s+)?(?:file|log)"
+                   r"(?:,?\s+(?:and|with|plus|using)\s+(?P<args>-[^:\n]*?))?,?(?P<verb>\s+(?:"
+                   r"I'?d\s+expect|I\s+(?:would\s+)?expect|you\s+should\s+(?:get|see)|"
+                   r"(?:the\s+(?:program|script)|it)\s+(?:should\s+|will\s+)?(?:prints?|"
+                   r"outputs?|gives?|shows?)))?\s*:[ \t]*\n")
 # a line that introduces a file the task shows at the margin: "Example file:", "The file
 # looks like this (the first line is always this header):"
 _FILE_INTRO = re.compile(r"(?i)\b(?:file|csv)\b[^\n]*:[ \t]*$")
@@ -88,7 +93,8 @@ def file_runs(task: str, scripts: list[str]) -> list[tuple[str, list[str], str, 
     # each sentence of a run on the file above, in the order the task says them
     found = [(m, _split(m.group("args") or "")) for m in _ABOVE.finditer(task)] + \
         [(m, _command(m, scripts[0])) for m in _ABOVE_RUN.finditer(task)] + \
-        [(m, []) for m in _THAT.finditer(task)]
+        [(m, _split(m.group("args") or "")) for m in _THAT.finditer(task)
+         if m.group("how").lower() == "for" or m.group("args") or m.group("verb")]
     for m, more in sorted(found, key=lambda f: f[0].start()):
         shown, want = _block_above(task, m.start()) or _file_above(task, m.start()), \
             _block(task[m.end():])
