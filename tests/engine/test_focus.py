@@ -213,6 +213,33 @@ def test_a_named_function_is_repaired_in_the_first_iteration_after_a_greedy_draf
     assert changer.starts == ["nights.py\n```python\n"] * 3, changer.starts
 
 
+def test_a_draft_that_changes_the_code_outranks_the_given_code_written_back(
+        tmp_path: Path) -> None:
+    # heldout60's jumble_sale_fix: the greedy draft was the given file, it ranked first and
+    # was kept, and the evaluation blocked it ("no file changed"): the iteration was lost.
+    # Here the repairs are worse on the project's tests (3 failing, the given code 2), and
+    # one is still kept over the given code
+    ws = nights_folder(tmp_path / "ws")
+
+    class Worse(Stubborn):
+        async def answer(self, messages: list[Message], *,
+                         temperature: float | None = None) -> str:
+            reply = await super().answer(messages, temperature=temperature)
+            return reply.replace("% DAY", "* -1")
+
+    model = Worse()
+    bus = EventBus()
+    seen: list[events.Event] = []
+    bus.subscribe(seen.append)
+    task = TASK.replace("Fix the bug in nights.py", "Fix slept in nights.py")
+    asyncio.run(engine_for(model, tmp_path / "out", bus).run(
+        TaskRequest(task, ws, iterations=1, candidates=3), "t1"))
+    assert "* -1" in (ws / "nights.py").read_text()
+    notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
+                  and "candidates sampled" in e.data["message"])
+    assert "kept sample 2" in notice, notice
+
+
 def test_a_new_module_of_several_functions_gets_a_repair_of_the_one_that_fails(
         tmp_path: Path) -> None:
     # heldout33's candle_batch_module: five new functions, three failing the task's

@@ -26,6 +26,7 @@ from openkoi.engine.draft import (
     whole_reply,
     write_reply,
 )
+from openkoi.engine.evaluators.checks import change_asked
 from openkoi.engine.evaluators.grounded import program_runs, stated_runs
 from openkoi.engine.execute import ExecResult
 from openkoi.engine.focus import focus_messages, focus_start, same_code
@@ -270,7 +271,18 @@ class Candidates(WholeFile):
         outcomes = [await self._runs(turn, o.contents) for o in options] \
             if any(stated_runs(turn.task, self._laid(options[0].contents))) else []
         return Ranked(options, tests, ranking, project, [f for f, _ in outcomes],
-                      [m for _, m in outcomes])
+                      [m for _, m in outcomes], self._as_given(turn, options))
+
+    @staticmethod
+    def _as_given(turn: Turn, options: list[Option]) -> list[bool]:
+        """Per option, whether it writes back only what the task gave (every file it holds
+        was given, the same code), where the task asks for a change of a source it gave."""
+        if not change_asked(turn.task, turn.baseline):
+            return []
+        given = texts(turn.baseline, sorted({n for o in options for n in o.contents}))
+        return [all(n in given and (same_code(t, given[n]) if n.endswith(".py")
+                                    else t == given[n]) for n, t in o.contents.items())
+                for o in options]
 
     def _laid(self, contents: dict[str, str]) -> dict[str, bytes]:
         """The workspace's files (read once an attempt) with ``contents`` laid over them."""

@@ -51,16 +51,26 @@ class Ranked:
     # the task states none
     program_failed: list[int] = field(default_factory=list)
     program_matched: list[int] = field(default_factory=list)
+    # per option, whether it writes back only what the task gave, where the task asks for a
+    # change of it (``evaluators.checks.change_asked``): the evaluation blocks such a draft
+    # ("no file changed"); empty: no option does
+    as_given: list[bool] = field(default_factory=list)
 
     @property
     def order(self) -> list[CandidateScore]:
-        """Best first: the project's own Python tests outrank everything (a candidate they
-        pass comes before any they fail, whatever the written tests and the agreement say;
-        of those they fail, the fewest failing first), then the task's stated runs of its
-        script (fewest failed first), then the ranking."""
+        """Best first: a draft that changes what the task asks to change comes before one
+        that writes it back as given (on heldout60's jumble_sale_fix the kept greedy draft
+        was the given code, blocked, and the iteration was lost); then the project's own
+        Python tests (a candidate they pass comes before any they fail, whatever the written
+        tests and the agreement say; of those they fail, the fewest failing first), then the
+        task's stated runs of its script (fewest failed first), then the ranking."""
         return sorted(self.ranking.order, key=lambda c: (
-            self.project[c.index].passed is False, self.project[c.index].failing,
-            self.runs_failed(c.index)))
+            self.given_back(c.index), self.project[c.index].passed is False,
+            self.project[c.index].failing, self.runs_failed(c.index)))
+
+    def given_back(self, index: int) -> bool:
+        """Whether option ``index`` writes back only what the task gave and asked to change."""
+        return bool(self.as_given) and self.as_given[index]
 
     def runs_failed(self, index: int) -> int:
         """How many of the task's stated runs of its script option ``index`` fails."""
@@ -99,10 +109,10 @@ class Ranked:
 
     @property
     def settled(self) -> bool:
-        """The best draft passed every test that ran, and the user's own evidence among
-        them: at least one of the task's examples (a stated call, or a stated run of its
-        script) or the user's tests (or the project's tests, running what it changed), none
-        failing. Another draft would hardly be kept
+        """The best draft changed what the task asks to change, passed every test that ran,
+        and the user's own evidence among them: at least one of the task's examples (a
+        stated call, or a stated run of its script) or the user's tests (or the project's
+        tests, running what it changed), none failing. Another draft would hardly be kept
         instead: one with the same outputs ties, and a tie keeps the earliest sample; one
         with other outputs fails a test, unless it differs only on a call no test states a
         value for (there two agreeing samples would outvote it)."""
@@ -110,8 +120,9 @@ class Ranked:
         if not order or not parses(self.options[order[0].index].contents):
             return False
         best = order[0]
-        return (self.project[best.index].passed is not False and all(r.passed for r in best.results)
-                and not self.runs_failed(best.index)
+        return (not self.given_back(best.index)
+                and self.project[best.index].passed is not False
+                and all(r.passed for r in best.results) and not self.runs_failed(best.index)
                 and self.user_passed(best.index))
 
 

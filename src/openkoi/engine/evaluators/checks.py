@@ -32,6 +32,7 @@ from openkoi.engine.grounding.spec import spec_files
 from openkoi.engine.grounding.stdvalues import STD_TYPES
 from openkoi.engine.targets import named_files, speaks_of_a_bug, task_calls
 from openkoi.engine.testfile import module_names
+from openkoi.engine.workspace import Snapshot
 from openkoi.records import Finding
 
 STUB_CAP = 0.5
@@ -154,20 +155,28 @@ def is_question(task: str) -> bool:
     return not any(_POLITE.match(s) and _DO.search(s) for s in _SENTENCES.split(task))
 
 
-def unchanged(ctx: EvalContext) -> list[Finding]:
-    """A blocker where the task asks for an edit of a source it gave (names it, with a verb
-    of changing code or words of a bug, and is no question) and no file changed at all: the
-    project's tests, green from the start, then say nothing, and a rewrite of a file as it
-    was is no work. ``bench/checks_sound.py --run --bare``: 21 of 88 tasks' given files
-    passed every model-free check untouched before (e58d576), 2 with only the verb rule."""
+def change_asked(task: str, before: Snapshot) -> list[str]:
+    """The Python sources the task gave that it asks to change: it names them, with a verb
+    of changing code or words of a bug, and is no question ([] where it asks for none)."""
     # a file the task says to leave alone is no file it asks to change ("write tests for
     # soundex.py ... don't modify soundex.py itself")
-    hands_off = spec_files(ctx.task, ctx.before).reasons
-    given = [n for n in named_files(ctx.task, ctx.before) if n in ctx.before.files
+    hands_off = spec_files(task, before).reasons
+    given = [n for n in named_files(task, before) if n in before.files
              and n.endswith(".py") and not is_test_file(n) and n not in hands_off]
-    task = ctx.task.strip()
-    if ctx.changed or not given or is_question(task) or not (
-            _EDIT.search(task) or speaks_of_a_bug(task)):
+    task = task.strip()
+    if not given or is_question(task) or not (_EDIT.search(task) or speaks_of_a_bug(task)):
+        return []
+    return given
+
+
+def unchanged(ctx: EvalContext) -> list[Finding]:
+    """A blocker where the task asks for an edit of a source it gave (``change_asked``) and
+    no file changed at all: the project's tests, green from the start, then say nothing,
+    and a rewrite of a file as it was is no work. ``bench/checks_sound.py --run --bare``:
+    21 of 88 tasks' given files passed every model-free check untouched before (e58d576),
+    2 with only the verb rule."""
+    given = [] if ctx.changed else change_asked(ctx.task, ctx.before)
+    if not given:
         return []
     return [Finding("blocker", "checks", f"the task asks for a change to {', '.join(given)}, "
                     "but no file changed", "", f"make the change the task asks for in "
