@@ -103,3 +103,25 @@ def test_data_introduced_without_a_colon_is_the_data_the_call_after_it_reads() -
     assert _read(task, code, "") == ["count(['roses 3', 'tulips 4', 'lilies 5']) == 3"]
     # a sentence that only ends in such words, with no lines under it, shows no data
     assert _read("Work on this file\nand print it.\n\ncount gives 3.\n", code, "") == []
+
+
+def test_a_name_the_given_reader_returns_is_that_reader_on_the_shown_lines() -> None:
+    """heldout61's toy_library_edit: "With this loans book:" and its lines, then
+    "overdue(loans, date(2024, 4, 10)) should be [...]", where the given parse_loans(text)
+    ends ``return loans``: the example was not read and nothing ran the code."""
+    given = ("def parse_log(text):\n    entries = []\n"
+             "    for line in text.splitlines():\n"
+             "        if line.strip():\n            entries.append(line.split(' | '))\n"
+             "    return entries\n\n\n"
+             "def found(entries, kind):\n    return [e[1] for e in entries if e[2] == kind]\n")
+    task = ("Change found() in geo.py to sort the codes.\n\nWith this log:\n\n"
+            "2024-01-02 | GC9 | Found it\n2024-01-03 | GC2 | Found it\n\n"
+            "found(entries, 'Found it') should be ['GC2', 'GC9'].\n")
+    text = "'2024-01-02 | GC9 | Found it\\n2024-01-03 | GC2 | Found it\\n'"
+    assert _read(task, given, given) == [
+        f"found(parse_log({text}), 'Found it') == ['GC2', 'GC9']"]
+    # two readers that return the name, or the task binding it itself: nothing is read
+    two = given + "\n\ndef parse_csv(text):\n    entries = text.split(',')\n    return entries\n"
+    assert _read(task, two, two) == []
+    bound = task.replace("With this log:", "entries = []\n\nWith this log:")
+    assert not any("parse_log" in t for t in _read(bound, given, given))

@@ -113,6 +113,33 @@ def signatures(files: Mapping[str, str]) -> dict[str, Signature]:
     return {n: s for n, s in found.items() if s is not None}
 
 
+def returned_names(files: Mapping[str, str]) -> dict[str, str]:
+    """name -> the top-level function of ``files`` whose every ``return`` gives back a
+    variable of that name (``return loans``), where exactly one function does."""
+    found: dict[str, str | None] = {}
+    for tree in _trees(files):
+        for node in tree.body:
+            if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            names = {r.value.id if isinstance(r.value, ast.Name) else None
+                     for r in _returns(node)}
+            if len(names) == 1 and (name := names.pop()) is not None:
+                found[name] = None if name in found else node.name
+    return {n: f for n, f in found.items() if f is not None}
+
+
+def _returns(func: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[ast.Return]:
+    """The ``return`` statements of ``func`` itself (not of functions or classes in it)."""
+    todo: list[ast.AST] = list(func.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.Return):
+            yield node
+        elif not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
+                            | ast.Lambda):
+            todo.extend(ast.iter_child_nodes(node))
+
+
 def method_signatures(files: Mapping[str, str]) -> dict[str, Signature]:
     """The signature (``self`` left out) of each method that exactly one class of ``files``
     defines, by its name; not a dunder."""

@@ -49,6 +49,7 @@ from openkoi.engine.grounding.bindings import (
 from openkoi.engine.grounding.bounds import (
     base_calls,
     method_bounds,
+    returned_names,
     signatures,
     stated_bounds,
 )
@@ -187,7 +188,8 @@ def examples_to_tests(task: str, files: Mapping[str, str],
     # "For example with this log:" ... 'calendar_progress gives "3/366 days (0.8%)"'
     sigs = signatures({n: t for n, t in files.items() if not is_test_file(n)})
     given_names = set(definitions(given).names)
-    shown = shown_data_text(task, sigs, given_names)
+    shown = shown_data_text(task, sigs, given_names, returned_names(
+        {n: t for n, t in given.items() if not is_test_file(n)}))
     # a report on the data it shows: "I put this slip through ticket(): ... with total()
     # saying 61.8 ... should come to 77.3, not 61.8"
     reported, reported_wrong = shown_reports(task, sigs, given_names)

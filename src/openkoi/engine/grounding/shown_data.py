@@ -20,7 +20,10 @@ Read only where nothing is guessed:
 - its argument: its one required parameter is ``lines`` (the shown lines, a list of
   strings) or ``text`` (them as one string), or a name the task says is what a function of
   that kind gives ("entries as parse_log gives them", "hogs is what parse_weighings gives"):
-  that function on the shown lines.
+  that function on the shown lines;
+- a name in a call's argument list (of any function, given or new) that one function of
+  the given code gives back by that name (``return loans``) and takes the lines or the
+  text: that function on the shown lines, unless the task binds the name itself.
 """
 
 from __future__ import annotations
@@ -44,11 +47,12 @@ _ON = (r"(?:\s+(?:on|for|with|from)\s+(?:th(?:ose|ese|is|at|e)|my)\s+(?:\w+\s+)?
        rf"{_DATA}\b)?")
 
 
-def shown_data_text(task: str, sigs: Mapping[str, Signature],
-                    given: Collection[str]) -> str | None:
+def shown_data_text(task: str, sigs: Mapping[str, Signature], given: Collection[str],
+                    returned: Mapping[str, str] | None = None) -> str | None:
     """``task`` with the shown data written out as the argument of each call after it that
     names none (the module's text); None where there is none. ``sigs``: the code's
-    top-level functions; ``given``: the names the code as the task gave it defines."""
+    top-level functions; ``given``: the names the code as the task gave it defines;
+    ``returned``: the names the given code's functions give back (``bounds.returned_names``)."""
     blocks = shown_blocks(task)
     if not blocks:
         return None
@@ -79,6 +83,18 @@ def shown_data_text(task: str, sigs: Mapping[str, Signature],
             if var not in said and (takes := {f for f in sigs if f not in given
                                               and var in sigs[f].required}):
                 write_out(parts, var, raw(lines), 0, only=takes)
+        # a name the given code's reader gives back, in a call after the data: "With this
+        # loans book:" and its lines, then "overdue(loans, date(2024, 4, 10)) should be
+        # [...]", where parse_loans(text) ends "return loans" (heldout61's toy_library_edit:
+        # nothing ran the code)
+        for var, reader in (returned or {}).items():
+            sig = sigs.get(reader)
+            if var in said or var in RAW or var in sigs or sig is None or \
+                    len(sig.required) != 1 or sig.required[0] not in RAW or \
+                    re.search(rf"(?m)^\W*{re.escape(var)}\s*=(?!=)", task):
+                continue
+            write_out(parts, var, f"{reader}({RAW[sig.required[0]](lines)})", 0,
+                      only=set(sigs) - {reader})
         written = "".join(parts)
         if written != region:
             out.append(task[at:end] + written)
