@@ -185,6 +185,13 @@ def test_an_example_that_holds_only_in_a_state_or_that_a_bug_report_denies_is_no
         "fee(45) == 20.0", "fee(75) == 40.0", 'fee(42) == "50%"']
     assert reported_wrong(more) == [("fee(45)", "10.0"), ("fee(75)", "10.0"),
                                     ("fee(42)", '"25%"')]
+    # heldout61's sauna_slots_fix: "should be free, but f(x) comes back False" (the value
+    # the bug gives, none read), "comes back as X when it should be Y"
+    back = ("The slot should be free, but fee([1, 1], 9) comes back False. And fee(4) comes "
+            "back as 7 when it should be 8.")
+    assert [t.describe() for t in examples_to_tests(back, {"m.py": code}, {})] == [
+        "fee(4) == 8"]
+    assert reported_wrong(back) == [("fee([1, 1], 9)", "False"), ("fee(4)", "7")]
     # heldout35's beehive_mites_fix: "f(x) comes out X. ..., so it should be Y", "gives X and
     # it should be Y" (only the X of the second had been read, as the example); an "it should
     # give" with no value is no correction (heldout4's bus-next keeps its example)

@@ -34,6 +34,9 @@ _SAYS = re.compile(r"\s*(?:,\s*(?=(?:gives|returns|says|comes?\s+out)\b))?"  # "
                    # "till([1.5, 1.2], kits=2, adults=3) came to 9.0 and it should have been
                    # 12.0" (heldout52's pumpkin_patch_fix)
                    r"|\bcame\s+(?:to|out(?:\s+(?:as|at))?)\b|\bcomes\s+to\b"
+                   # "the 09:45 slot should be free, but can_book([...], '09:45') comes back
+                   # False" (heldout61's sauna_slots_fix: not read)
+                   r"|\b(?:comes?|came)\s+back(?:\s+(?:as|with))?\b"
                    r"|\bsays\b)\s*")
 # the words a bug report says the code fails with ("crashes", "gives up", "falls over")
 _FAILS = (r"crash(?:es|ed|ing)?|break(?:s|ing)?|broke|blows?\s+up|blew\s+up|falls?\s+over"
