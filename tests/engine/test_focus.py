@@ -217,27 +217,33 @@ def test_a_draft_that_changes_the_code_outranks_the_given_code_written_back(
         tmp_path: Path) -> None:
     # heldout60's jumble_sale_fix: the greedy draft was the given file, it ranked first and
     # was kept, and the evaluation blocked it ("no file changed"): the iteration was lost.
-    # Here the repairs are worse on the project's tests (3 failing, the given code 2), and
-    # one is still kept over the given code
-    ws = nights_folder(tmp_path / "ws")
+    # Here the repairs change the code but fail the same project tests as the given code;
+    # where the evidence ties, one of them is kept over the given code
+    def run(change: str, name: str) -> tuple[str, str]:
+        ws = nights_folder(tmp_path / name)
 
-    class Worse(Stubborn):
-        async def answer(self, messages: list[Message], *,
-                         temperature: float | None = None) -> str:
-            reply = await super().answer(messages, temperature=temperature)
-            return reply.replace("% DAY", "* -1")
+        class Repairs(Stubborn):
+            async def answer(self, messages: list[Message], *,
+                             temperature: float | None = None) -> str:
+                reply = await super().answer(messages, temperature=temperature)
+                return reply.replace("% DAY", change)
 
-    model = Worse()
-    bus = EventBus()
-    seen: list[events.Event] = []
-    bus.subscribe(seen.append)
-    task = TASK.replace("Fix the bug in nights.py", "Fix slept in nights.py")
-    asyncio.run(engine_for(model, tmp_path / "out", bus).run(
-        TaskRequest(task, ws, iterations=1, candidates=3), "t1"))
-    assert "* -1" in (ws / "nights.py").read_text()
-    notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
-                  and "candidates sampled" in e.data["message"])
-    assert "kept sample 2" in notice, notice
+        bus = EventBus()
+        seen: list[events.Event] = []
+        bus.subscribe(seen.append)
+        task = TASK.replace("Fix the bug in nights.py", "Fix slept in nights.py")
+        asyncio.run(engine_for(Repairs(), tmp_path / f"out-{name}", bus).run(
+            TaskRequest(task, ws, iterations=1, candidates=3), "t1"))
+        notice = next(e.data["message"] for e in seen if e.kind == events.NOTICE
+                      and "candidates sampled" in e.data["message"])
+        return (ws / "nights.py").read_text(), notice
+
+    text, notice = run("+ 0", "tie")  # the same outputs as the given code
+    assert "+ 0" in text and "kept sample 2" in notice, notice
+    # a repair that fails more of the project's tests stays behind the given code
+    # (heldout32's archery_fix)
+    text, notice = run("* -1", "worse")
+    assert text == GIVEN and "kept sample 1" in notice, notice
 
 
 def test_a_new_module_of_several_functions_gets_a_repair_of_the_one_that_fails(

@@ -58,15 +58,17 @@ class Ranked:
 
     @property
     def order(self) -> list[CandidateScore]:
-        """Best first: a draft that changes what the task asks to change comes before one
-        that writes it back as given (on heldout60's jumble_sale_fix the kept greedy draft
-        was the given code, blocked, and the iteration was lost); then the project's own
-        Python tests (a candidate they pass comes before any they fail, whatever the written
-        tests and the agreement say; of those they fail, the fewest failing first), then the
-        task's stated runs of its script (fewest failed first), then the ranking."""
+        """Best first: the project's own Python tests outrank everything (a candidate they
+        pass comes before any they fail, whatever the written tests and the agreement say;
+        of those they fail, the fewest failing first), then the task's stated runs of its
+        script (fewest failed first), then the user's tests and the task's examples (fewest
+        failed first); where those tie, a draft that changes what the task asks to change
+        comes before one that writes it back as given (on heldout60's jumble_sale_fix the
+        kept greedy draft was the given code, blocked, and the iteration was lost; a change
+        that breaks more of them stays behind: heldout32's archery_fix); then the ranking."""
         return sorted(self.ranking.order, key=lambda c: (
-            self.given_back(c.index), self.project[c.index].passed is False,
-            self.project[c.index].failing, self.runs_failed(c.index)))
+            self.project[c.index].passed is False, self.project[c.index].failing,
+            self.runs_failed(c.index), c.trusted_failed, self.given_back(c.index)))
 
     def given_back(self, index: int) -> bool:
         """Whether option ``index`` writes back only what the task gave and asked to change."""
