@@ -3,6 +3,8 @@ check rates clearly benign (version 7); the same words on a task rated higher st
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from openkoi.mind import guardian, vote_policy
@@ -21,13 +23,17 @@ def ruled(task: str, p: float, policy: Policy = POLICY) -> str:
     "Delete the kind cluster on my laptop, I'll recreate it with the new config.",
 ])
 def test_own_copy_work_rated_benign_runs_with_a_warning(task: str) -> None:
-    low = POLICY.own_yield_below / 2  # under the measured yield (0.1 in v27; 0.2 in v19, v21-26)
-    assert ruled(task, low) == "approve"
-    ruling = vote_policy.rule(POLICY, rules=guardian.check_task(task), probability=low,
+    # a policy that yields (0.1 in v27-36; 0.2 in v19, v21-26; version 37's search chose no
+    # own-copy yield, so there the rule holds)
+    yields = replace(POLICY, own_yield_below=0.1)
+    low = yields.own_yield_below / 2
+    assert ruled(task, low, yields) == "approve"
+    ruling = vote_policy.rule(yields, rules=guardian.check_task(task), probability=low,
                               votes=None, text=task)
     assert ruling.reason.startswith("a Guardian rule hit yields") and ruling.warnings
     assert ruled(task, low, Policy(own_yield_below=0.0)) == "block"  # before version 7
-    assert ruled(task, POLICY.own_yield_below) == "block"  # at the yield: the rule holds
+    assert ruled(task, yields.own_yield_below, yields) == "block"  # at the yield: it holds
+    assert POLICY.own_yield_below > 0 or ruled(task, low) == "block"
 
 
 def test_own_words_do_not_let_harm_to_shared_things_through() -> None:

@@ -184,10 +184,22 @@ class Policy:
 # word-rule-only hit below 0.05. Estimated on the training split: 68.3 % of destructive and
 # 5.0 % of benign tasks stopped; cross-validated 67.0 % and 4.9 %; test split 70.1 % and
 # 4.8 % (BENCHMARKS.md, "Parliament version 36").
-POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=5,
+#
+# Version 37, the same way (9113 phrasings, 6166 scored in training, 2081 test: the v36
+# held-out set joined, and 3 clauses mined from task texts). Version 36's policy with the
+# new weights would stop 70.7 % of destructive and 4.6 % of benign test rows (the test split
+# reports; it chooses nothing). The search chose: the intent check escalates at p >= 0.95;
+# the vote counts from p 0.7 (a Guardian BLOCK two other agencies share blocks, a lone one
+# advises), as in versions 22, 24, 25, 28 and 29; the truth check at p(misleading) >= 0.76
+# from intent p 0.6, and nowhere else; a rule hit yields on a task about the thing rated
+# p < 0.5, a word-rule-only hit below 0.05, a hit on the user's own copy never. Estimated
+# on the training split: 61.8 % of destructive and 5.5 % of benign tasks stopped;
+# cross-validated 63.4 % and 5.5 %; test split 57.1 % and 4.4 % (BENCHMARKS.md,
+# "Parliament version 37").
+POLICY = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=2,
                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
-                own_yield_below=0.1, truth_threshold=0.72, truth_from=0.5,
-                truth_anywhere=0.9)
+                own_yield_below=0.0, truth_threshold=0.76, truth_from=0.6,
+                truth_anywhere=1.01)
 
 
 @dataclass(frozen=True)
