@@ -88,13 +88,11 @@ def shown_data_text(task: str, sigs: Mapping[str, Signature], given: Collection[
         # [...]", where parse_loans(text) ends "return loans" (heldout61's toy_library_edit:
         # nothing ran the code)
         for var, reader in (returned or {}).items():
-            sig = sigs.get(reader)
-            if var in said or var in RAW or var in sigs or sig is None or \
-                    len(sig.required) != 1 or sig.required[0] not in RAW or \
+            value = _reader_call(reader, sigs, lines)
+            if var in said or var in RAW or var in sigs or value is None or \
                     re.search(rf"(?m)^\W*{re.escape(var)}\s*=(?!=)", task):
                 continue
-            write_out(parts, var, f"{reader}({RAW[sig.required[0]](lines)})", 0,
-                      only=set(sigs) - {reader})
+            write_out(parts, var, value, 0, only=set(sigs) - {reader})
         written = "".join(parts)
         if written != region:
             out.append(task[at:end] + written)
@@ -137,10 +135,16 @@ def _bound_to(task: str, name: str, sigs: Mapping[str, Signature], lines: list[s
     if len(found) != 1:
         return None
     inner = found.pop()
-    sig = sigs.get(inner)
-    if inner == func or sig is None or len(sig.required) != 1 or sig.required[0] not in RAW:
+    return None if inner == func else _reader_call(inner, sigs, lines)
+
+
+def _reader_call(reader: str, sigs: Mapping[str, Signature], lines: list[str]) -> str | None:
+    """``reader`` called on the shown ``lines``, where its one required parameter takes the
+    lines or the text (``RAW``); None otherwise."""
+    sig = sigs.get(reader)
+    if sig is None or len(sig.required) != 1 or sig.required[0] not in RAW:
         return None
-    return f"{inner}({RAW[sig.required[0]](lines)})"
+    return f"{reader}({RAW[sig.required[0]](lines)})"
 
 
 # a line that introduces data without a colon: "and with this log" over its lines
