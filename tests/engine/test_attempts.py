@@ -132,6 +132,9 @@ def test_a_data_file_given_to_a_stated_run_is_not_a_file_to_deliver(tmp_path: Pa
     shown = ("Fix sponsor.py. My sponsors.csv is:\n\nname,gift_aid\nJean,no\n\nAlso put a "
              "fifth field on a line in cards.txt, and write report.txt.")
     assert asked_files(shown, named_files(shown, base), base) == ["sponsor.py", "report.txt"]
+    # heldout62's ham_radio_fix: the lines shown are from the user's own file
+    shown = "Fix qso.py. With these lines from my log.txt:\n\nG4ABC 14.205\n\nit counts 2."
+    assert asked_files(shown, named_files(shown, base), base) == ["qso.py"]
     # heldout47: the file named in parentheses after what the program reads
     named_in = ("comics.py reads my comic collection list (collection.txt, lines like "
                 '"Saga | 12 | VF"). It loads the defaults and writes (out.txt) too.')

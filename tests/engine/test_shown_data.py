@@ -125,3 +125,41 @@ def test_a_name_the_given_reader_returns_is_that_reader_on_the_shown_lines() -> 
     assert _read(task, two, two) == []
     bound = task.replace("With this log:", "entries = []\n\nWith this log:")
     assert not any("parse_log" in t for t in _read(bound, given, given))
+
+
+def test_the_lines_the_task_calls_so_in_a_call_of_given_code() -> None:
+    """heldout62's ham_radio_fix: "With these lines from my log.txt:" and the lines, then
+    "stations_worked([parse_contact(line) for line in lines]) gives {...}, but ... it should
+    be {...}": the report was not read and nothing ran the code."""
+    given = ("def parse(line):\n    return line.split(' | ')\n\n\n"
+             "def codes(entries):\n    return [e[1] for e in entries]\n")
+    task = ("codes() in geo.py is wrong. With these lines from my log.txt:\n\n"
+            "2024-01-02 | gc9 | Found it\n2024-01-03 | GC2 | Found it\n\n"
+            "codes([parse(line) for line in lines]) gives ['gc9', 'GC2'], but it should be "
+            "['GC9', 'GC2'].\n")
+    fixed = given.replace("e[1] for", "e[1].upper() for")
+    assert _read(task, fixed, given) == [
+        "codes([parse(line) for line in ['2024-01-02 | gc9 | Found it', "
+        "'2024-01-03 | GC2 | Found it']]) == ['GC9', 'GC2']"]
+    # data the task does not call lines: the name may be anything else
+    assert _read(task.replace("these lines from my log.txt", "my log.txt"), fixed, given) == []
+
+
+def test_each_name_a_reader_returns_reads_the_file_named_for_it() -> None:
+    """heldout62's self_storage_edit: "with this units.txt:" and "this lets.txt:", then
+    "statement(units, lets, 2024, 2) should be [...]": units was read from the lets lines,
+    and the right code failed its own example."""
+    given = ("def parse_units(lines):\n    units = [ln.split()[0] for ln in lines]\n"
+             "    return units\n\n\n"
+             "def parse_lets(lines):\n    lets = [ln.split(', ')[0] for ln in lines]\n"
+             "    return lets\n")
+    new = "\n\ndef idle(units, lets):\n    return [u for u in units if u not in lets]\n"
+    task = ("Add idle(units, lets) to geo.py.\n\nFor example with this units.txt:\n\n"
+            "A1 locker\nA2 small\n\nand this lets.txt:\n\nA2, Joe\nB1, Sue\n\n"
+            "idle(units, lets) should be ['A1'].\n")
+    assert _read(task, given + new, given) == [
+        "idle(parse_units(['A1 locker', 'A2 small']), parse_lets(['A2, Joe', 'B1, Sue']))"
+        " == ['A1']"]
+    # several files shown and none named for the name: not read
+    other = task.replace("units.txt", "barns.txt").replace("lets.txt", "tenants.txt")
+    assert _read(other, given + new, given) == []

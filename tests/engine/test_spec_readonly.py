@@ -104,7 +104,10 @@ def test_which_files_are_the_spec(tmp_path: Path) -> None:
                  "Add ping() to api.py, and don't change anything else in api.py.",
                  "Add ping() to api.py. The rest of the module works: leave it as it is.",
                  "There's a bug in ping() in api.py: it gives None.\n\nplease fix, rest of "
-                 "the file is fine so leave it alone"):
+                 "the file is fine so leave it alone",
+                 # what the file holds now is kept (heldout62's self_storage_edit)
+                 "I'd like api.py to do more. Please add two functions, ping() and pong()."
+                 "\n\nEverything already in api.py works, so keep it as it is."):
         assert spec_files(said, base).reasons == {}, said
     # how the file behaves is kept, not its text (heldout39's cinema_seats_fix: the file the
     # bug report names was made read-only, and the bug could not be fixed)

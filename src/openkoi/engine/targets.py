@@ -139,10 +139,10 @@ _READ_TOO = re.compile(r"`?(?:\s+[a-z]+)?\s*(?:,|\band\b)\s*(?:(?:my|the|our|you
 # a data file the task shows the lines of ("My sponsors.csv is:" and the lines under it), or
 # whose lines the program reads ("a fifth field on a line in cards.txt"): the user's own data
 # (heldout44's sponsored_walk_fix and christmas_cards_edit: every right version was "missing"
-# it)
+# it); "With these lines from my log.txt:" (heldout62's ham_radio_fix)
 _SHOWN = re.compile(r"`?(?P<name>[\w./-]+\.\w+)`?\s+(?:is|looks\s+like|has|contains|reads)\s*:"
                     r"[ \t]*\n"
-                    r"|\blines?\s+(?:in|of)\s+(?:(?:my|the|our|your|their|its|a)\s+)?"
+                    r"|\blines?\s+(?:in|of|from)\s+(?:(?:my|the|our|your|their|its|a)\s+)?"
                     r"`?(?P<lines>[\w./-]+\.\w+)")
 
 

@@ -59,6 +59,7 @@ def shown_data_text(task: str, sigs: Mapping[str, Signature], given: Collection[
     out: list[str] = []
     at = 0
     said = [v for v in dict.fromkeys(_BOUND.findall(task)) if v not in sigs]
+    labels = [_label(_intro(task, start)) for start, _end, _lines in blocks]
     for n, (_start, end, lines) in enumerate(blocks):
         stop = blocks[n + 1][0] if n + 1 < len(blocks) else len(task)
         region = task[end:stop]
@@ -79,18 +80,27 @@ def shown_data_text(task: str, sigs: Mapping[str, Signature], given: Collection[
         # the shown lines by their parameter's own name, in a call of a new function that
         # takes them so: 'invoice(lines, "amy", 2024, 3) is {...}' after the log (heldout57's
         # tutor_invoice_module: neither example on the log was run)
+        # ... and the name ``lines`` in a call of any function the code defines, where the
+        # task calls the data so: "With these lines from my log.txt:", then
+        # "stations_worked([parse_contact(line) for line in lines]) gives {...}" (heldout62's
+        # ham_radio_fix: nothing ran the code)
         for var, raw in RAW.items():
-            if var not in said and (takes := {f for f in sigs if f not in given
-                                              and var in sigs[f].required}):
+            takes = set(sigs) if var == "lines" and _CALLED_LINES.search(
+                _intro(task, blocks[n][0])) else {f for f in sigs if f not in given
+                                                   and var in sigs[f].required}
+            if var not in said and takes and not _assigned(task, var):
                 write_out(parts, var, raw(lines), 0, only=takes)
         # a name the given code's reader gives back, in a call after the data: "With this
         # loans book:" and its lines, then "overdue(loans, date(2024, 4, 10)) should be
         # [...]", where parse_loans(text) ends "return loans" (heldout61's toy_library_edit:
         # nothing ran the code)
+        # (the data of the file named for it where the task shows several files: "with this
+        # units.txt:" and "this lets.txt:", then "statement(units, lets, 2024, 2)", heldout62's
+        # self_storage_edit: units was read from the lets)
         for var, reader in (returned or {}).items():
-            value = _reader_call(reader, sigs, lines)
-            if var in said or var in RAW or var in sigs or value is None or \
-                    re.search(rf"(?m)^\W*{re.escape(var)}\s*=(?!=)", task):
+            source = _source_block(var, reader, labels, n)
+            value = None if source is None else _reader_call(reader, sigs, blocks[source][2])
+            if var in said or var in RAW or var in sigs or value is None or _assigned(task, var):
                 continue
             write_out(parts, var, value, 0, only=set(sigs) - {reader})
         written = "".join(parts)
@@ -100,6 +110,40 @@ def shown_data_text(task: str, sigs: Mapping[str, Signature], given: Collection[
     if not out:
         return None
     return "".join(out) + task[at:]
+
+
+def _assigned(task: str, var: str) -> bool:
+    """Whether a line of the task binds ``var`` itself (``loans = [...]``)."""
+    return re.search(rf"(?m)^\W*{re.escape(var)}\s*=(?!=)", task) is not None
+
+
+def _intro(task: str, start: int) -> str:
+    """The line that introduces the data block starting at ``start``."""
+    end = task.find("\n", start)
+    return task[start:] if end < 0 else task[start:end]
+
+
+_CALLED_LINES = re.compile(r"\b(?:th(?:ese|ose)|the)\s+lines\b", re.I)
+_FILE = re.compile(r"(?<![\w.])([A-Za-z_][\w-]*)\.[A-Za-z]{1,5}(?![\w(])")
+
+
+def _label(intro: str) -> str | None:
+    """The stem of the file an intro line names last ("with this units.txt:" -> units)."""
+    names = _FILE.findall(intro)
+    return names[-1].lower() if names else None
+
+
+def _source_block(var: str, reader: str, labels: list[str | None], n: int) -> int | None:
+    """Which of the blocks up to ``n`` holds the data ``var`` stands for: the last one named
+    for it (its file's stem is ``var`` or ends ``reader``'s name, ``parse_units`` and
+    units.txt), else block ``n``; None where several blocks name files and none is its."""
+    named = [i for i in range(n + 1) if (label := labels[i]) is not None
+             and (label == var.lower() or reader.lower().endswith("_" + label))]
+    if named:
+        return named[-1]
+    if sum(label is not None for label in labels) > 1:
+        return None
+    return n
 
 
 def _written(args: Mapping[str, str], m: re.Match[str]) -> str:

@@ -98,9 +98,11 @@ _OBJECT_END = re.compile(r"\b(?:but|instead|rather|so\s+that)\b"
 # please keep it as it is" after "please add a function next_collection(...) to it"
 # (heldout36's bin_day_edit: bins.py was made read-only, and nothing could be added); "please
 # fix, rest of the file is fine so leave it alone" (heldout57's crochet_yarn_fix: yarn.py, the
-# file with the bug, was made read-only)
+# file with the bug, was made read-only); "Everything already in storage.py works, so keep it
+# as it is" after "Please add two functions" (heldout62's self_storage_edit)
 _REST = re.compile(r"\s*(?:(?:any|every|some)(?:thing|one)\s+else|all\s+else|the\s+rest\b"
-                   r"|rest\s+of\b"
+                   r"|rest\s+of\b|(?:every|any)thing\s+(?:that'?s\s+|that\s+is\s+)?"
+                   r"(?:already|currently)\b|what'?s\s+already\b|what\s+is\s+already\b"
                    r"|(?:the\s+)?other\s+(?:functions?|methods?|parts?|code|lines?|things?))",
                    re.I)
 # behaviour kept, not a file: "Bug in seats.py: ... Please fix it without changing how the rest
