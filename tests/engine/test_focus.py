@@ -533,3 +533,32 @@ def test_sampling_calls_that_overflow_the_context_lose_their_drafts_not_the_task
     from openkoi.models.local_chunks import chunk_error
     assert isinstance(chunk_error({"message": "Context size has been exceeded."}, 8192),
                       ContextOverflow)
+
+
+def test_an_iteration_whose_every_call_overflows_tries_one_sample_alone(tmp_path: Path) -> None:
+    """heldout62's ham_radio_fix: in the second iteration every sampling call overflowed the
+    shared context together with the test writer's answers, and the task failed on it."""
+    from openkoi.errors import ContextOverflow
+    from openkoi.models.base import Response
+
+    class Crowded(Stubborn):
+        async def sample(self, messages: list[Message], *, n: int, max_tokens: int = 1024,
+                         temperature: float | None = None, on_delta: object = None,
+                         form: object = None, stop: list[str] | None = None
+                         ) -> list[Response]:
+            if n > 1 and messages[0].content.startswith("You are openkoi's executor"):
+                self.crowded += 1
+                raise ContextOverflow("the prompt does not fit the embedded model's context")
+            return await super().sample(messages, n=n, max_tokens=max_tokens,
+                                        temperature=temperature, stop=stop)
+
+    ws = nights_folder(tmp_path / "ws")
+    model = Crowded()
+    model.crowded = 0
+    outcome = asyncio.run(engine_for(model, tmp_path / "out").run(
+        TaskRequest(TASK, ws, iterations=2, candidates=3), "t1"))
+    # the second iteration's calls (of three samples each) all overflowed; the repair asked
+    # once more with one sample fixed the bug
+    assert model.crowded >= 2, model.crowded
+    assert outcome.status == "done", outcome
+    assert FIXED in (ws / "nights.py").read_text()
