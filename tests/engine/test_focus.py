@@ -91,6 +91,14 @@ def test_the_function_the_findings_call_most_is_chosen() -> None:
     assert focus_of(FEEDBACK, {"nights.py": alone}, {}) is None
     assert focus_of("- [major] style: too long", {"nights.py": GIVEN},
                     {"nights.py": GIVEN}) is None
+    # a check of a function the given code does not define is of that new function, not of
+    # the given one that builds its argument (heldout62's self_storage_edit: the given
+    # parser was repaired in the place of the missing function)
+    new_one = ("- [major] example 1 (task): the stated example week(total([('23:00', "
+               "'07:00')])) == 'ok' fails: got raise NameError: name 'week' is not defined")
+    assert focus_of(new_one, {"nights.py": GIVEN}, {"nights.py": GIVEN}) is None
+    assert focus_of(new_one.replace("week(", "sorted("), {"nights.py": GIVEN},
+                    {"nights.py": GIVEN}).name == "total"
     # where no finding calls one: the first function the task names that is still as given
     # (heldout30's reading_plan: "Please fix reading_days and pages_per_day", and the only
     # finding was that no file changed)

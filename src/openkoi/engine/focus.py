@@ -12,6 +12,7 @@ into the file (``splice``)."""
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -74,7 +75,16 @@ def focus_of(feedback: str, files: dict[str, str], given: dict[str, str],
     said, fine = _asked(task, [(p, n) for p, n, _ in found])
     counts: Counter[tuple[str, str]] = Counter()
     first: dict[tuple[str, str], int] = {}
+    known = _defined(given) | {name for _, name, _ in found}
     for at, line in enumerate(findings):
+        # a check of a function the given code does not define is of that new function, not
+        # of the given ones that build its arguments: 'statement(parse_units([...]),
+        # parse_lets([...]), 2024, 2) == [...]' (heldout62's self_storage_edit: the given
+        # parse_units, which the task says works, was repaired in the place of the missing
+        # statement)
+        outer = _OUTER.search(line)
+        if outer is not None and outer.group(1) not in known:
+            continue
         # (never one the task says is fine: heldout31's crossword_fix repaired letters,
         # "fine ... leave those", for the writer's wrong test of it)
         called = sorted((m.start(), (path, name)) for path, name, _ in found
@@ -253,6 +263,26 @@ def _asked(task: str, functions: list[tuple[str, str]]
                     plain.add(key)
     fine -= plain
     return list(dict.fromkeys(k for _, _, k in sorted(asked) if k not in fine)), fine
+
+
+# the first call a finding makes, not of a builtin ("sorted(", "len(") nor a method
+_OUTER = re.compile(r"(?<![\w.])(?!(?:" + "|".join(
+    n for n in dir(builtins) if n.isidentifier()) + r")\()([A-Za-z_]\w*)\(")
+
+
+def _defined(given: dict[str, str]) -> set[str]:
+    """The top-level functions and classes the given Python files define."""
+    names: set[str] = set()
+    for path, text in given.items():
+        if not path.endswith(".py"):
+            continue
+        try:
+            tree = ast.parse(text)
+        except SyntaxError:
+            continue
+        names |= {n.name for n in tree.body
+                  if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)}
+    return names
 
 
 def _named(name: str, called: bool = False) -> re.Pattern[str]:
