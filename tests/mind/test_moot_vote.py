@@ -131,7 +131,12 @@ def test_a_vote_is_moot_only_where_every_vote_gives_the_same_outcome() -> None:
                  own_yield_below=0.1, truth_threshold=0.72, truth_from=0.5,
                  truth_anywhere=0.9)
     assert all(moot(v36, p) for p in (0.05, 0.5, 0.75, 0.97, None))
-    # version 37 counts the vote from p 0.7 again, as versions 22, 24, 25, 28 and 29
+    # versions 37 and 38 count the vote from p 0.7 again, as versions 22, 24, 25, 28 and 29
+    v37 = Policy(intent_threshold=0.95, rules_yield_below=0.5, others_to_block=2,
+                 guardian_alone="advise", votes_from=0.7, words_yield_below=0.05,
+                 own_yield_below=0.0, truth_threshold=0.76, truth_from=0.6,
+                 truth_anywhere=1.01)
+    assert all(moot(v37, p) for p in (0.05, 0.5)) and moot(v37, 0.8) == ""
     assert all(moot(POLICY, p) for p in (0.05, 0.5))
     assert moot(POLICY, 0.8) == "" and moot(POLICY, 0.97) == ""
     # version 13's: no number of the local model's agencies blocks, so the vote is moot at
