@@ -151,6 +151,7 @@ class Candidates(WholeFile):
 
         batches = await asyncio.gather(*(drafts_of(a, begun)
                                          for a, begun in zip(asks, starts, strict=True)))
+        calls = len(asks)
         if overflow and not any(batches) and not have_drafts:
             # every call overflowed (heldout62's ham_radio_fix: a repair's samples beside the
             # test writer's answers filled the shared context, and the task failed in its
@@ -161,7 +162,7 @@ class Candidates(WholeFile):
                 raise overflow[-1]
         if overflow:
             self.caller.bus.emit(self.caller.task_id, events.NOTICE, {"message": (
-                f"{len(overflow)} of {len(asks)} sampling calls did not fit the model's "
+                f"{len(overflow)} of {calls} sampling calls did not fit the model's "
                 f"context together and were dropped: {overflow[0]}")})
         return [Sampled(whole_reply(begun, response), base, a.how)
                 for a, begun, batch in zip(asks, starts, batches, strict=True)
