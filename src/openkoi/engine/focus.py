@@ -271,18 +271,11 @@ _OUTER = re.compile(r"(?<![\w.])(?!(?:" + "|".join(
 
 
 def _defined(given: dict[str, str]) -> set[str]:
-    """The top-level functions and classes the given Python files define."""
-    names: set[str] = set()
-    for path, text in given.items():
-        if not path.endswith(".py"):
-            continue
-        try:
-            tree = ast.parse(text)
-        except SyntaxError:
-            continue
-        names |= {n.name for n in tree.body
-                  if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)}
-    return names
+    """The names the given Python files bind at their top level (``top_level_names``)."""
+    from openkoi.engine.testfile import top_level_names
+
+    return {name for path, text in given.items() if path.endswith(".py")
+            for name in top_level_names(text, imports=False) or ()}
 
 
 def _named(name: str, called: bool = False) -> re.Pattern[str]:

@@ -59,7 +59,8 @@ def shown_data_text(task: str, sigs: Mapping[str, Signature], given: Collection[
     out: list[str] = []
     at = 0
     said = [v for v in dict.fromkeys(_BOUND.findall(task)) if v not in sigs]
-    labels = [_label(_intro(task, start)) for start, _end, _lines in blocks]
+    intros = [_intro(task, start) for start, _end, _lines in blocks]
+    labels = [_label(intro) for intro in intros]
     for n, (_start, end, lines) in enumerate(blocks):
         stop = blocks[n + 1][0] if n + 1 < len(blocks) else len(task)
         region = task[end:stop]
@@ -85,9 +86,8 @@ def shown_data_text(task: str, sigs: Mapping[str, Signature], given: Collection[
         # "stations_worked([parse_contact(line) for line in lines]) gives {...}" (heldout62's
         # ham_radio_fix: nothing ran the code)
         for var, raw in RAW.items():
-            takes = set(sigs) if var == "lines" and _CALLED_LINES.search(
-                _intro(task, blocks[n][0])) else {f for f in sigs if f not in given
-                                                   and var in sigs[f].required}
+            takes = set(sigs) if var == "lines" and _CALLED_LINES.search(intros[n]) else {
+                f for f in sigs if f not in given and var in sigs[f].required}
             if var not in said and takes and not _assigned(task, var):
                 write_out(parts, var, raw(lines), 0, only=takes)
         # a name the given code's reader gives back, in a call after the data: "With this
